@@ -1,0 +1,146 @@
+"""Cards of the 40-card Spanish/Italian pack and the record notation (`7o`, `7o:3b+5c`)."""
+
+from __future__ import annotations
+
+from typing import Iterable, NamedTuple
+
+SUITS = "oceb"  # oros, copas, espadas, bastos; `o` is the scoring suit
+RANKS = range(1, 11)
+
+SUIT_NAMES = {
+    "spanish": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
+    "italian": {"o": "denari", "c": "coppe", "e": "spade", "b": "bastoni"},
+    "french": {"o": "♦", "c": "♥", "e": "♠", "b": "♣"},
+}
+
+
+class NotationError(ValueError):
+    """A card or move written in a way the notation does not allow."""
+
+
+class Card(int):
+    """One of the 40 cards, an int 0..39 (suit * 10 + rank - 1) so hot loops stay cheap.
+
+    Only the 40 instances in `DECK` exist; use `Card.parse` or `card(rank, suit)`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def rank(self) -> int:
+        return int(self) % 10 + 1
+
+    @property
+    def suit(self) -> str:
+        return SUITS[int(self) // 10]
+
+    def __str__(self) -> str:
+        return NOTATION[self]
+
+    def __repr__(self) -> str:
+        return f"Card({NOTATION[self]!r})"
+
+    @staticmethod
+    def parse(text: str) -> "Card":
+        found = _BY_NOTATION.get(text.strip().lower())
+        if found is None:
+            raise NotationError(
+                f"{text!r} is not a card: write the rank 1-10 then the suit o, c, e or b (e.g. 7o, 10e)"
+            )
+        return found
+
+
+DECK: tuple[Card, ...] = tuple(Card.__new__(Card, i) for i in range(40))
+NOTATION: tuple[str, ...] = tuple(f"{i % 10 + 1}{SUITS[i // 10]}" for i in range(40))
+_BY_NOTATION = {text: DECK[i] for i, text in enumerate(NOTATION)}
+RANK_OF: tuple[int, ...] = tuple(i % 10 + 1 for i in range(40))
+SUIT_OF: tuple[int, ...] = tuple(i // 10 for i in range(40))
+OROS = 0  # suit index of the scoring suit
+VELO = DECK[6]  # the seven of oros
+
+
+def card(rank: int, suit: str) -> Card:
+    """The card of that rank (1-10) and suit letter."""
+    if rank not in RANKS or suit not in SUITS:
+        raise NotationError(f"no card of rank {rank!r} and suit {suit!r}")
+    return DECK[SUITS.index(suit) * 10 + rank - 1]
+
+
+def parse_cards(text: str, sep: str = "+") -> tuple[Card, ...]:
+    """Cards joined by `sep` (`3b+5c`); the empty string is no cards."""
+    text = text.strip()
+    if not text:
+        return ()
+    return tuple(Card.parse(part) for part in text.split(sep))
+
+
+def format_cards(cards: Iterable[Card], sep: str = "+") -> str:
+    return sep.join(NOTATION[c] for c in cards)
+
+
+class Move(NamedTuple):
+    """A play: the card from the hand and the table cards it takes (none for a discard).
+
+    A renuncio claim (`!7o+3b+5c`) is a Move with `claim=True`: `card` is the card the
+    previous player left on the table and `captures` the set it could have taken.
+    """
+
+    card: Card
+    captures: tuple[Card, ...] = ()
+    claim: bool = False
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.captures)
+
+    def __str__(self) -> str:
+        return format_move(self)
+
+    @staticmethod
+    def parse(text: str) -> "Move":
+        return parse_move(text)
+
+    def same_as(self, other: "Move") -> bool:
+        """Equal as plays: the order of captured cards is not significant."""
+        return (
+            self.card == other.card
+            and self.claim == other.claim
+            and sorted(self.captures) == sorted(other.captures)
+        )
+
+
+def format_move(move: Move) -> str:
+    if move.claim:
+        return "!" + format_cards((move.card, *move.captures))
+    if move.captures:
+        return NOTATION[move.card] + ":" + format_cards(move.captures)
+    return NOTATION[move.card]
+
+
+def parse_move(text: str) -> Move:
+    """Parse `7o`, `7o:3b+5c` or a renuncio claim `!7o+3b+5c` (claimed card first)."""
+    raw = text.strip()
+    if not raw:
+        raise NotationError("an empty move: write a card such as 7o, or 7o:3b+5c to capture")
+    if raw.startswith("!"):
+        cards = parse_cards(raw[1:])
+        if len(cards) < 2:
+            raise NotationError(f"{text!r}: a renuncio claim names the left card and what it could take")
+        _no_repeats(text, cards)
+        return Move(cards[0], _in_rank_order(cards[1:]), claim=True)
+    played, colon, taken = raw.partition(":")
+    card_ = Card.parse(played)
+    if colon and not taken.strip():
+        raise NotationError(f"{text!r}: nothing after ':' (a capture names the cards it takes)")
+    captures = parse_cards(taken)
+    _no_repeats(text, (card_, *captures))
+    return Move(card_, _in_rank_order(captures))
+
+
+def _in_rank_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: (RANK_OF[c], c)))
+
+
+def _no_repeats(text: str, cards: tuple[Card, ...]) -> None:
+    if len(set(cards)) != len(cards):
+        raise NotationError(f"{text!r} names the same card twice")

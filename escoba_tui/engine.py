@@ -1,0 +1,649 @@
+"""The rules in motion: dealing, legal moves, playing a card, scoring a hand, a whole game.
+
+Cards are `Card` ints and the hot paths use plain lists and precomputed value tables,
+so a searching player can copy a `HandState` and play thousands of moves a second.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from .rules import PRIMIERA_VALUE, Rules
+
+SEAT_COUNTS = (2, 3, 4, 6)
+HAND_SIZE = 3
+TABLE_SIZE = 4
+FIFTEEN = 15
+
+_new_move = tuple.__new__
+DISCARD: tuple[Move, ...] = tuple(Move(c) for c in DECK)
+
+
+class EngineError(ValueError):
+    """A game set up in a way the rules do not allow (e.g. five seats)."""
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in the position it was offered in."""
+
+
+def new_deck(rng: random.Random) -> list[Card]:
+    """The 40 cards in an order drawn from `rng` (the dealing order of record.md)."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    return deck
+
+
+def default_teams(seats: int, partners: bool = False) -> list[list[int]]:
+    """One side per seat, or with `partners` two sides sitting alternately (ABAB, ABCABC)."""
+    if seats not in SEAT_COUNTS:
+        raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
+    if not partners:
+        return [[s] for s in range(seats)]
+    if seats not in (4, 6):
+        raise EngineError(f"partners need 4 or 6 seats, not {seats}")
+    return [list(range(0, seats, 2)), list(range(1, seats, 2))]
+
+
+def check_teams(seats: int, teams: Sequence[Sequence[int]]) -> list[list[int]]:
+    if seats not in SEAT_COUNTS:
+        raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
+    flat = sorted(s for side in teams for s in side)
+    if flat != list(range(seats)) or any(not side for side in teams) or len(teams) < 2:
+        raise EngineError(f"teams {list(map(list, teams))} must split seats 0..{seats - 1} into two or more sides")
+    return [list(side) for side in teams]
+
+
+# ---------------------------------------------------------------- subset sums
+
+_SUBSETS_CACHE: dict[tuple[tuple[int, ...], int], dict[int, list[tuple[int, ...]]]] = {}
+
+
+def subsets_by_sum(values: tuple[int, ...], limit: int) -> dict[int, list[tuple[int, ...]]]:
+    """Every non-empty set of positions in `values` whose sum is at most `limit`, by sum.
+
+    Tables repeat a great deal from game to game, so the answer is cached by the values.
+    """
+    key = (values, limit)
+    found = _SUBSETS_CACHE.get(key)
+    if found is not None:
+        return found
+    out: dict[int, list[tuple[int, ...]]] = {}
+    n = len(values)
+    stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
+    while stack:
+        start, total, chosen = stack.pop()
+        for i in range(start, n):
+            t = total + values[i]
+            if t <= limit:
+                idx = chosen + (i,)
+                bucket = out.get(t)
+                if bucket is None:
+                    out[t] = [idx]
+                else:
+                    bucket.append(idx)
+                stack.append((i + 1, t, idx))
+    if len(_SUBSETS_CACHE) > 200_000:
+        _SUBSETS_CACHE.clear()
+    _SUBSETS_CACHE[key] = out
+    return out
+
+
+def opening_groups(values: Sequence[int]) -> int:
+    """How many escobas a dealt table is worth: 1 if it totals 15, 2 if it splits into 15 + 15."""
+    total = sum(values)
+    if total == FIFTEEN:
+        return 1
+    if total == 2 * FIFTEEN:
+        first, rest = values[0], values[1:]
+        sums = subsets_by_sum(tuple(rest), FIFTEEN - first)
+        if FIFTEEN - first in sums:
+            return 2
+    return 0
+
+
+# ---------------------------------------------------------------- views
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything one seat may see: its own hand, the table, what everybody captured."""
+
+    seat: int
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+    captured: tuple[tuple[Card, ...], ...]  # per seat, in the order taken
+    escobas: tuple[int, ...]  # per side, this hand
+    scores: tuple[int, ...]  # per side, before this hand
+    hand_sizes: tuple[int, ...]  # cards in each seat's hand
+    deck_left: int
+    dealer: int
+    turn: int
+    history: tuple[tuple[int, Move], ...]
+    teams: tuple[tuple[int, ...], ...]
+    rules: Rules
+    hand_number: int = 1
+    opening: tuple[Card, ...] = ()  # cards the dealer took from a dealt table of 15
+    last_capturer: int | None = None
+
+    @property
+    def side(self) -> int:
+        return side_of(self.teams, self.seat)
+
+    def unseen(self) -> list[Card]:
+        """Cards this seat has not seen: in other hands or still in the deck."""
+        seen = set(self.hand) | set(self.table)
+        for pile in self.captured:
+            seen.update(pile)
+        return [c for c in DECK if c not in seen]
+
+    def to_protocol(self) -> dict:
+        """The `state` object of the player protocol."""
+        return {
+            "seat": self.seat,
+            "hand": [NOTATION[c] for c in self.hand],
+            "table": [NOTATION[c] for c in self.table],
+            "captured": [[NOTATION[c] for c in pile] for pile in self.captured],
+            "escobas": list(self.escobas),
+            "scores": list(self.scores),
+            "deck_left": self.deck_left,
+            "dealer": self.dealer,
+            "history": [[seat, str(move)] for seat, move in self.history],
+        }
+
+
+def side_of(teams: Sequence[Sequence[int]], seat: int) -> int:
+    for i, side in enumerate(teams):
+        if seat in side:
+            return i
+    raise EngineError(f"seat {seat} is on no side")
+
+
+# ---------------------------------------------------------------- one hand
+
+
+class HandState:
+    """One hand (one deal of the whole deck), from the dealt table to the last card.
+
+    Mutable and cheap to `copy()`. `legal_moves()` lists every play the seat to move
+    may make; `play()` makes one without checking it (see `is_legal`).
+    """
+
+    __slots__ = (
+        "rules", "values", "seats", "teams", "side_of_seat", "dealer", "deck", "deck_pos",
+        "hands", "table", "piles", "escobas", "last_capturer", "turn", "history",
+        "escoba_at", "opening", "leftovers", "claimable", "_legal", "scores", "hand_number",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        deck: Sequence[Card],
+        dealer: int,
+        teams: Sequence[Sequence[int]],
+        scores: Sequence[int] | None = None,
+        hand_number: int = 1,
+    ) -> None:
+        seats = sum(len(side) for side in teams)
+        if seats not in SEAT_COUNTS:
+            raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
+        if len(deck) != 40 or len(set(deck)) != 40 or not all(0 <= c < 40 for c in deck):
+            raise EngineError("a deck must hold each of the 40 cards exactly once")
+        if not 0 <= dealer < seats:
+            raise EngineError(f"dealer {dealer} is not a seat (0..{seats - 1})")
+        self.rules = rules
+        self.values = rules.values
+        self.seats = seats
+        self.teams = tuple(tuple(side) for side in teams)
+        self.side_of_seat = tuple(side_of(self.teams, s) for s in range(seats))
+        self.dealer = dealer
+        self.deck = [DECK[c] for c in deck]
+        self.deck_pos = TABLE_SIZE
+        # The table is kept in value order: its values are then a canonical key for
+        # the subset-sum cache, and players see it sorted.
+        self.table = sorted(self.deck[:TABLE_SIZE], key=rules.table_order.__getitem__)
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.piles: list[list[Card]] = [[] for _ in range(seats)]
+        self.escobas = [0] * seats
+        self.last_capturer: int | None = None
+        self.turn = (dealer + 1) % seats
+        self.history: list[tuple[int, Move]] = []
+        self.escoba_at: list[int] = []  # history indexes of plays that scored an escoba
+        self.opening: tuple[Card, ...] = ()
+        self.leftovers: tuple[Card, ...] = ()
+        self.claimable: list[Move] = []
+        self._legal: list[Move] | None = None
+        self.scores = tuple(scores) if scores is not None else (0,) * len(self.teams)
+        self.hand_number = hand_number
+        self._deal_round()
+        if rules.opening_escobas:
+            groups = opening_groups([self.values[c] for c in self.table])
+            if groups:
+                self.opening = tuple(self.table)
+                self.piles[dealer].extend(self.table)
+                self.table = []
+                self.escobas[dealer] += groups
+                self.last_capturer = dealer
+
+    # -- state queries
+
+    @property
+    def over(self) -> bool:
+        return self.deck_pos >= 40 and not any(self.hands)
+
+    @property
+    def side_to_move(self) -> int:
+        return self.side_of_seat[self.turn]
+
+    def deck_left(self) -> int:
+        return 40 - self.deck_pos
+
+    def is_last_play(self) -> bool:
+        """True when the seat to move holds the hand's last card."""
+        return self.deck_pos >= 40 and sum(len(h) for h in self.hands) == 1
+
+    def copy(self) -> "HandState":
+        other = HandState.__new__(HandState)
+        other.rules = self.rules
+        other.values = self.values
+        other.seats = self.seats
+        other.teams = self.teams
+        other.side_of_seat = self.side_of_seat
+        other.dealer = self.dealer
+        other.deck = self.deck  # never mutated: dealing moves deck_pos only
+        other.deck_pos = self.deck_pos
+        other.hands = [h[:] for h in self.hands]
+        other.table = self.table[:]
+        other.piles = [p[:] for p in self.piles]
+        other.escobas = self.escobas[:]
+        other.last_capturer = self.last_capturer
+        other.turn = self.turn
+        other.history = self.history[:]
+        other.escoba_at = self.escoba_at[:]
+        other.opening = self.opening
+        other.leftovers = self.leftovers
+        other.claimable = self.claimable
+        other._legal = self._legal
+        other.scores = self.scores
+        other.hand_number = self.hand_number
+        return other
+
+    def view(self, seat: int) -> SeatView:
+        sides = len(self.teams)
+        escobas = [0] * sides
+        for s, n in enumerate(self.escobas):
+            escobas[self.side_of_seat[s]] += n
+        return SeatView(
+            seat=seat,
+            hand=tuple(self.hands[seat]),
+            table=tuple(self.table),
+            captured=tuple(tuple(p) for p in self.piles),
+            escobas=tuple(escobas),
+            scores=self.scores,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            deck_left=40 - self.deck_pos,
+            dealer=self.dealer,
+            turn=self.turn,
+            history=tuple(self.history),
+            teams=self.teams,
+            rules=self.rules,
+            hand_number=self.hand_number,
+            opening=self.opening,
+            last_capturer=self.last_capturer,
+        )
+
+    # -- moves
+
+    def captures_for(self, card: Card, table: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
+        """Every set of table cards `card` may take (whether or not capture is compulsory)."""
+        table = self.table if table is None else sorted(table, key=self.rules.table_order.__getitem__)
+        rules = self.rules
+        target = rules.capture_targets[card]
+        if target <= 0 or not table:
+            return []
+        sets = subsets_by_sum(tuple(map(self.values.__getitem__, table)), rules.capture_limit).get(target)
+        if not sets:
+            return []
+        if rules.single_card_first:
+            singles = [s for s in sets if len(s) == 1]
+            if singles:
+                sets = singles
+        return [tuple([table[i] for i in s]) for s in sets]
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal play for the seat to move, renuncio claims first. Cached until `play`."""
+        legal = self._legal
+        if legal is not None:
+            return legal
+        hand = self.hands[self.turn]
+        table = self.table
+        legal = list(self.claimable) if self.claimable else []
+        if not table:
+            legal.extend([DISCARD[c] for c in hand])
+            self._legal = legal
+            return legal
+        rules = self.rules
+        key = (tuple(map(self.values.__getitem__, table)), rules.capture_limit)
+        by_target = _SUBSETS_CACHE.get(key)
+        if by_target is None:
+            by_target = subsets_by_sum(*key)
+        at = table.__getitem__
+        targets = rules.capture_targets
+        compulsory = rules.compulsory_capture
+        single_first = rules.single_card_first
+        append = legal.append
+        for card in hand:
+            sets = by_target.get(targets[card])
+            if sets is None:
+                append(DISCARD[card])
+                continue
+            if single_first:
+                singles = [s for s in sets if len(s) == 1]
+                if singles:
+                    sets = singles
+            for s in sets:
+                append(_new_move(Move, (card, tuple(map(at, s)), False)))
+            if not compulsory:
+                append(DISCARD[card])
+        self._legal = legal
+        return legal
+
+    def is_legal(self, move: Move) -> bool:
+        return any(move.same_as(m) for m in self.legal_moves())
+
+    def find_legal(self, move: Move) -> Move | None:
+        """The legal move equal to `move` as a play (captured cards in any order)."""
+        for m in self.legal_moves():
+            if m.same_as(move):
+                return m
+        return None
+
+    def play(self, move: Move) -> bool:
+        """Make `move` for the seat to move; True when it scored an escoba. Trusts `move`."""
+        seat = self.turn
+        self._legal = None
+        if move[2]:  # renuncio claim: not a turn, the same seat then plays
+            self.table.remove(move[0])
+            for c in move[1]:
+                self.table.remove(c)
+            self.piles[seat].append(move[0])
+            self.piles[seat].extend(move[1])
+            self.last_capturer = seat
+            self.claimable = []
+            self.history.append((seat, move))
+            return False
+        card, captures = move[0], move[1]
+        hand = self.hands[seat]
+        hand.remove(card)
+        table = self.table
+        escoba = False
+        if captures:
+            for c in captures:
+                table.remove(c)
+            pile = self.piles[seat]
+            pile.append(card)
+            pile.extend(captures)
+            self.last_capturer = seat
+            if not table and (self.rules.last_play_escoba or not self._hand_ending()):
+                self.escobas[seat] += 1
+                self.escoba_at.append(len(self.history))
+                escoba = True
+            if self.claimable:
+                self.claimable = []
+        else:
+            if self.rules.renuncio:
+                self.claimable = [
+                    _new_move(Move, (card, s, True)) for s in self.captures_for(card)
+                ]
+            elif self.claimable:
+                self.claimable = []
+            table.append(card)
+            table.sort(key=self.rules.table_order.__getitem__)
+        self.history.append((seat, move))
+        self.turn = (seat + 1) % self.seats
+        if not hand and not any(self.hands):
+            if self.deck_pos < 40:
+                self._deal_round()
+            else:
+                self.claimable = []
+                if table and self.last_capturer is not None:
+                    self.leftovers = tuple(table)
+                    self.piles[self.last_capturer].extend(table)
+                    self.table = []
+        return escoba
+
+    def _hand_ending(self) -> bool:
+        return self.deck_pos >= 40 and not any(self.hands)
+
+    def _deal_round(self) -> None:
+        deck = self.deck
+        pos = self.deck_pos
+        seats = self.seats
+        first = (self.dealer + 1) % seats
+        for k in range(seats):
+            self.hands[(first + k) % seats] = deck[pos : pos + HAND_SIZE]
+            pos += HAND_SIZE
+        self.deck_pos = pos
+
+    # -- scoring
+
+    def side_piles(self) -> list[list[Card]]:
+        piles: list[list[Card]] = [[] for _ in self.teams]
+        for seat, pile in enumerate(self.piles):
+            piles[self.side_of_seat[seat]].extend(pile)
+        return piles
+
+    def side_escobas(self) -> list[int]:
+        out = [0] * len(self.teams)
+        for seat, n in enumerate(self.escobas):
+            out[self.side_of_seat[seat]] += n
+        return out
+
+    def score(self) -> "HandScore":
+        """The count of this hand so far (final once `over`)."""
+        return score_piles(self.rules, self.side_piles(), self.side_escobas())
+
+
+# ---------------------------------------------------------------- scoring
+
+
+@dataclass
+class Award:
+    """One scoring category of the count: who took it (None: nobody) and why."""
+
+    category: str  # cards, oros, velo, sevens, primiera, all_sevens, all_oros
+    side: int | None
+    points: int
+    reason: str
+
+
+@dataclass
+class HandScore:
+    """The count at the end of a hand, per side (see rules.md "Scoring")."""
+
+    cards: list[int]
+    oros: list[int]
+    sevens: list[int]
+    sixes: list[int]
+    velo: list[int]
+    escobas: list[int]
+    primiera: list[int | None]
+    awards: list[Award]
+    points: list[int]
+
+    def detail(self) -> dict[str, list[int]]:
+        """The breakdown a record's [hands.detail] holds."""
+        return {
+            "cards": list(self.cards),
+            "oros": list(self.oros),
+            "sevens": list(self.sevens),
+            "escobas": list(self.escobas),
+            "velo": list(self.velo),
+        }
+
+
+def _most(counts: Sequence[int]) -> int | None:
+    """The side with strictly the most, or None on a tie at the top."""
+    best = max(counts)
+    leaders = [i for i, n in enumerate(counts) if n == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def _primiera(pile: Iterable[Card]) -> int | None:
+    best = [0, 0, 0, 0]
+    for c in pile:
+        v = PRIMIERA_VALUE[RANK_OF[c]]
+        s = SUIT_OF[c]
+        if v > best[s]:
+            best[s] = v
+    return None if 0 in best else sum(best)
+
+
+def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence[int]) -> HandScore:
+    """Score a hand from each side's pile and escobas."""
+    sides = len(piles)
+    cards = [len(p) for p in piles]
+    oros = [sum(1 for c in p if SUIT_OF[c] == OROS) for p in piles]
+    sevens = [sum(1 for c in p if RANK_OF[c] == 7) for p in piles]
+    sixes = [sum(1 for c in p if RANK_OF[c] == 6) for p in piles]
+    velo = [1 if VELO in p else 0 for p in piles]
+    primiera = [_primiera(p) for p in piles]
+    points = list(escobas)
+    awards: list[Award] = []
+
+    def award(category: str, side: int | None, reason: str, worth: int = 1) -> None:
+        awards.append(Award(category, side, worth if side is not None else 0, reason))
+        if side is not None:
+            points[side] += worth
+
+    def most(category: str, counts: list[int], noun: str) -> None:
+        side = _most(counts)
+        if side is None:
+            award(category, None, f"tied on {noun} at {max(counts)}: nobody scores")
+        else:
+            award(category, side, f"most {noun}: {counts[side]}")
+
+    most("cards", cards, "cards")
+    most("oros", oros, "oros")
+    holder = velo.index(1) if 1 in velo else None
+    award("velo", holder, "the 7 of oros" if holder is not None else "nobody took the 7 of oros")
+    if rules.sevens_rule == "primiera":
+        eligible = [p if p is not None else -1 for p in primiera]
+        if max(eligible) < 0:
+            award("primiera", None, "no side holds all four suits")
+        else:
+            side = _most(eligible)
+            if side is None:
+                award("primiera", None, f"tied on primiera at {max(eligible)}: nobody scores")
+            else:
+                award("primiera", side, f"best primiera: {eligible[side]}")
+    else:
+        side = _most(sevens)
+        if side is not None:
+            award("sevens", side, f"most sevens: {sevens[side]}")
+        elif rules.sevens_tiebreak == "sixes":
+            top = max(sevens)
+            tied = [i for i in range(sides) if sevens[i] == top]
+            best6 = max(sixes[i] for i in tied)
+            leaders = [i for i in tied if sixes[i] == best6]
+            if len(leaders) == 1:
+                award("sevens", leaders[0], f"sevens tied at {top}, most sixes: {best6}")
+            else:
+                award("sevens", None, f"sevens tied at {top} and sixes at {best6}: nobody scores")
+        else:
+            award("sevens", None, f"tied on sevens at {max(sevens)}: nobody scores")
+    if rules.all_sevens_bonus and 4 in sevens:
+        award("all_sevens", sevens.index(4), "all four sevens", rules.all_sevens_bonus)
+    if rules.all_oros_bonus and 10 in oros:
+        award("all_oros", oros.index(10), "all ten oros", rules.all_oros_bonus)
+    return HandScore(cards, oros, sevens, sixes, velo, list(escobas), primiera, awards, points)
+
+
+# ---------------------------------------------------------------- a whole game
+
+
+@dataclass
+class HandRecord:
+    """One finished (or interrupted) hand as a record keeps it."""
+
+    dealer: int
+    deck: list[Card]
+    moves: list[Move]
+    points: list[int]
+    score: HandScore | None = None  # None while the hand is unfinished
+
+
+@dataclass
+class Game:
+    """A game (match) to the target: hands dealt in turn, scores per side, the winner."""
+
+    rules: Rules
+    teams: list[list[int]]
+    dealer: int = -1  # dealer of the first hand; -1: the last seat, so seat 0 leads
+    scores: list[int] = field(default_factory=list)
+    hands: list[HandRecord] = field(default_factory=list)
+    hand: HandState | None = None
+    winner: int | None = None
+
+    def __post_init__(self) -> None:
+        self.teams = check_teams(self.seats, self.teams)
+        if self.dealer < 0:
+            self.dealer = self.seats - 1
+        if not self.scores:
+            self.scores = [0] * len(self.teams)
+
+    @property
+    def seats(self) -> int:
+        return sum(len(side) for side in self.teams)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def start_hand(self, deck: Sequence[Card]) -> HandState:
+        if self.over:
+            raise EngineError("the game is over")
+        if self.hand is not None and not self.hand.over:
+            raise EngineError("the current hand is not finished")
+        self.hand = HandState(self.rules, deck, self.dealer, self.teams, self.scores, len(self.hands) + 1)
+        self.hands.append(HandRecord(self.dealer, list(self.hand.deck), [], [0] * len(self.teams)))
+        return self.hand
+
+    def play(self, move: Move) -> bool:
+        """Play a move in the current hand, recording it; True when it scored an escoba."""
+        assert self.hand is not None
+        escoba = self.hand.play(move)
+        self.hands[-1].moves.append(move)
+        return escoba
+
+    def finish_hand(self) -> HandScore:
+        """Score the finished hand, add its points, pass the deal, decide the winner."""
+        hand = self.hand
+        if hand is None or not hand.over:
+            raise EngineError("the hand is not finished")
+        score = hand.score()
+        record = self.hands[-1]
+        record.points = list(score.points)
+        record.score = score
+        self.scores = [a + b for a, b in zip(self.scores, score.points)]
+        self.dealer = (self.dealer + 1) % self.seats
+        self.winner = game_winner(self.scores, self.rules.target)
+        return score
+
+    def running_scores(self) -> list[int]:
+        """Scores including the escobas of the hand in progress (they count at once)."""
+        if self.hand is None or self.hand.over and self.hands[-1].score is not None:
+            return list(self.scores)
+        return [a + b for a, b in zip(self.scores, self.hand.side_escobas())]
+
+
+def game_winner(scores: Sequence[int], target: int) -> int | None:
+    """The side that won, if any side reached the target and no tie at the top."""
+    top = max(scores)
+    if top < target:
+        return None
+    leaders = [i for i, s in enumerate(scores) if s == top]
+    return leaders[0] if len(leaders) == 1 else None

@@ -1,0 +1,222 @@
+"""Rule sets as data: the presets of rules.md and their overridable options."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .cards import RANK_OF
+
+
+class RulesError(ValueError):
+    """An unknown preset or option, or an option given a value it cannot take."""
+
+
+# Primiera worth of each rank (index = rank).
+PRIMIERA_VALUE = (0, 16, 12, 13, 14, 15, 18, 21, 10, 10, 10)
+
+CAPTURE_MODES = ("fifteen", "sum")
+SEVENS_TIEBREAKS = ("none", "sixes")
+SEVENS_RULES = ("most", "primiera")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One complete rule set. Build it with `make_rules(preset, **overrides)`.
+
+    Options (every one of them a variant some players use, see rules.md):
+    - capture: "fifteen" (card + set = 15) or "sum" (set sums to the card's value)
+    - face_values: the values of ranks 8, 9, 10
+    - single_card_first: under "sum", a table card equal in value must be taken alone
+    - compulsory_capture: a card that can capture must take a set
+    - opening_escobas: a dealt table of 15 (or two 15s) is the dealer's escoba
+    - last_play_escoba: clearing the table with the hand's last card is an escoba
+    - sevens_tiebreak: "none", or "sixes" (a tie on sevens goes to most sixes)
+    - sevens_rule: "most" (most sevens) or "primiera"
+    - all_sevens_bonus / all_oros_bonus: extra points for all four sevens / all ten oros
+    - renuncio: the next player may claim a card left although it could have captured
+    - target: points that end the game
+    """
+
+    preset: str
+    capture: str = "fifteen"
+    face_values: tuple[int, int, int] = (8, 9, 10)
+    single_card_first: bool = False
+    compulsory_capture: bool = False
+    opening_escobas: bool = True
+    last_play_escoba: bool = True
+    sevens_tiebreak: str = "none"
+    sevens_rule: str = "most"
+    all_sevens_bonus: int = 0
+    all_oros_bonus: int = 0
+    renuncio: bool = False
+    target: int = 21
+    # Derived: value of each card 0..39 under this rule set.
+    values: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # Derived: a sort key per card that orders the table by value, then by card.
+    table_order: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # Derived: the total of table cards each card captures, and the largest such total.
+    capture_targets: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    capture_limit: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        faces = self.face_values
+        values = tuple(r if r <= 7 else faces[r - 8] for r in RANK_OF)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "table_order", tuple(v * 40 + c for c, v in enumerate(values)))
+        if self.capture == "fifteen":
+            targets = tuple(15 - v for v in values)
+        else:
+            targets = values
+        object.__setattr__(self, "capture_targets", targets)
+        object.__setattr__(self, "capture_limit", max(targets))
+
+    def options(self) -> dict[str, Any]:
+        """Every option with its value (as rules_options in a record would write it)."""
+        return {name: _plain(getattr(self, name)) for name in OPTION_NAMES}
+
+    def differences(self) -> dict[str, Any]:
+        """The options that differ from this rule set's preset (a record's rules_options)."""
+        base = PRESETS[self.preset]
+        return {
+            name: _plain(getattr(self, name))
+            for name in OPTION_NAMES
+            if getattr(self, name) != getattr(base, name)
+        }
+
+    def with_options(self, **overrides: Any) -> "Rules":
+        return make_rules(self.preset, **{**self.differences(), **overrides})
+
+    def describe(self) -> list[str]:
+        """The rule set in a few short lines, for help screens and `--help`."""
+        if self.capture == "fifteen":
+            capture = "A card captures table cards that make 15 with it."
+        else:
+            capture = "A card captures table cards whose values sum to its own value."
+            if self.single_card_first:
+                capture += " A single card of equal value must be taken first."
+        lines = [
+            capture,
+            f"Sota, caballo, rey are worth {self.face_values[0]}, {self.face_values[1]}, {self.face_values[2]}.",
+            "Capturing is compulsory." if self.compulsory_capture else "Capturing is optional.",
+            "Clearing the table is an escoba: 1 point at once."
+            + ("" if self.last_play_escoba else " Not with the hand's last card."),
+        ]
+        if self.opening_escobas:
+            lines.append("A dealt table of 15 (or two 15s) is the dealer's escoba (or two).")
+        sevens = "primiera" if self.sevens_rule == "primiera" else "most sevens"
+        if self.sevens_rule == "most" and self.sevens_tiebreak == "sixes":
+            sevens += " (a tie goes to most sixes)"
+        lines.append(f"Each hand: 1 point each for most cards, most oros, the 7 of oros, {sevens}.")
+        if self.all_sevens_bonus:
+            lines.append(f"All four sevens: {self.all_sevens_bonus} more.")
+        if self.all_oros_bonus:
+            lines.append(f"All ten oros: {self.all_oros_bonus} more.")
+        if self.renuncio:
+            lines.append("Renuncio: a card left that could have captured may be claimed by the next player.")
+        lines.append(f"First to {self.target} wins; a tie at the top plays another hand.")
+        return lines
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+PRESETS: dict[str, Rules] = {
+    "escoba": Rules("escoba"),
+    "scopa-club": Rules(
+        "scopa-club",
+        capture="sum",
+        face_values=(10, 11, 12),
+        opening_escobas=False,
+        sevens_tiebreak="sixes",
+        target=11,
+    ),
+    "scopa": Rules(
+        "scopa",
+        capture="sum",
+        single_card_first=True,
+        compulsory_capture=True,
+        opening_escobas=False,
+        last_play_escoba=False,
+        sevens_rule="primiera",
+        target=11,
+    ),
+}
+
+OPTION_NAMES: tuple[str, ...] = tuple(
+    f.name for f in dataclasses.fields(Rules) if f.init and f.name != "preset"
+)
+
+
+def _check(name: str, value: Any) -> Any:
+    """Validate one option value and return it in the form Rules stores."""
+    if name in ("compulsory_capture", "opening_escobas", "last_play_escoba", "renuncio", "single_card_first"):
+        if not isinstance(value, bool):
+            raise RulesError(f"option {name} must be true or false, not {value!r}")
+        return value
+    if name in ("all_sevens_bonus", "all_oros_bonus"):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise RulesError(f"option {name} must be a whole number of points (0 or more), not {value!r}")
+        return value
+    if name == "target":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise RulesError(f"target must be a whole number of points (1 or more), not {value!r}")
+        return value
+    choices = {"capture": CAPTURE_MODES, "sevens_tiebreak": SEVENS_TIEBREAKS, "sevens_rule": SEVENS_RULES}
+    if name in choices:
+        if value not in choices[name]:
+            raise RulesError(f"option {name} must be one of {', '.join(choices[name])}, not {value!r}")
+        return value
+    if name == "face_values":
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 3
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value)
+        ):
+            raise RulesError(f"face_values must be three positive numbers (ranks 8, 9, 10), not {value!r}")
+        return tuple(value)
+    raise RulesError(f"unknown rules option {name!r}; known options: {', '.join(OPTION_NAMES)}")
+
+
+def make_rules(preset: str = "escoba", **overrides: Any) -> Rules:
+    """The preset with some options changed. Unknown presets or options raise RulesError."""
+    base = PRESETS.get(preset)
+    if base is None:
+        raise RulesError(f"unknown rules preset {preset!r}; known presets: {', '.join(PRESETS)}")
+    checked = {name: _check(name, value) for name, value in overrides.items()}
+    return dataclasses.replace(base, **checked)
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """`name=value` from the command line: true/false, numbers, words, or 8,9,10 lists."""
+    name, eq, raw = text.partition("=")
+    name, raw = name.strip().replace("-", "_"), raw.strip()
+    if not eq or not name:
+        raise RulesError(f"{text!r}: write an option as name=value, e.g. compulsory_capture=true")
+    value: Any
+    if raw.lower() in ("true", "yes", "on"):
+        value = True
+    elif raw.lower() in ("false", "no", "off"):
+        value = False
+    elif "," in raw:
+        try:
+            value = [int(part) for part in raw.split(",")]
+        except ValueError:
+            raise RulesError(f"{text!r}: a list option takes numbers, e.g. face_values=10,11,12") from None
+    else:
+        try:
+            value = int(raw)
+        except ValueError:
+            value = raw
+    if name not in OPTION_NAMES:
+        raise RulesError(f"unknown rules option {name!r}; known options: {', '.join(OPTION_NAMES)}")
+    return name, _check(name, value)
+
+
+def rules_from_record(preset: str, options: Mapping[str, Any] | None, target: int | None) -> Rules:
+    merged = dict(options or {})
+    if target is not None:
+        merged["target"] = target
+    return make_rules(preset, **merged)
