@@ -1,0 +1,179 @@
+"""The `escoba` command line (typer): play, match, record, bench, and more."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import List, NoReturn, Optional
+
+import typer
+
+from .engine import EngineError
+from .players import PlayerSpecError
+from .record import RecordError
+from .rules import RulesError, make_rules, parse_option
+
+app = typer.Typer(
+    name="escoba",
+    help="Escoba and its scopa cousins: play in the terminal, pit AIs against each other.",
+    no_args_is_help=False,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+record_app = typer.Typer(help="Check and read game records (escoba-record TOML).", add_completion=False)
+app.add_typer(record_app, name="record")
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    """One clear line on standard error and exit code 2: never a traceback."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def build_rules(preset: str, target: Optional[int], options: Optional[List[str]]):
+    try:
+        overrides = dict(parse_option(o) for o in options or [])
+        if target is not None:
+            overrides["target"] = target
+        return make_rules(preset, **overrides)
+    except RulesError as exc:
+        fail(str(exc))
+
+
+@app.callback(invoke_without_command=True)
+def main_callback(ctx: typer.Context) -> None:
+    """With no command: open the full-screen game."""
+    if ctx.invoked_subcommand is None:
+        launch_game()
+
+
+def launch_game(**kwargs) -> None:
+    try:
+        from .ui.app import run_app
+    except ImportError:
+        typer.echo("The full-screen game is not built yet: try `escoba match greedy random`.")
+        raise typer.Exit(0)
+    run_app(**kwargs)
+
+
+@app.command()
+def match(
+    players: List[str] = typer.Argument(..., help="Player specs, one per seat: random, greedy, counter, expert:ms=200, py:mod.Class, cmd:..."),
+    games: int = typer.Option(10, "--games", "-n", min=1, help="Games (deal sequences) to play."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of every shuffle: the same seed plays the same games."),
+    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
+    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
+    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
+    partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
+    duplicate: bool = typer.Option(False, "--duplicate", help="Play every deal under every rotation of the seats."),
+    records: Optional[Path] = typer.Option(None, "--records", help="Write one record per game into this folder."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+) -> None:
+    """Play a series of games between players and print a summary."""
+    from .match import play_series
+
+    the_rules = build_rules(rules, target, option)
+    if len(players) not in (2, 3, 4, 6):
+        fail(f"{len(players)} players: escoba is played by 2, 3, 4 or 6")
+    if partners and len(players) not in (4, 6):
+        fail(f"--partners needs 4 or 6 players, not {len(players)}")
+    if records is not None and records.exists() and not records.is_dir():
+        fail(f"--records {records}: not a folder")
+    progress = None if as_json or not sys.stderr.isatty() else _progress
+    try:
+        series = play_series(players, the_rules, games, seed, partners, records, duplicate, on_game=progress)
+    except (PlayerSpecError, EngineError, RulesError) as exc:
+        fail(str(exc))
+    except OSError as exc:
+        fail(f"cannot write records: {exc}")
+    if progress:
+        typer.echo("", err=True)
+    from .summary import series_json, series_table
+
+    if as_json:
+        typer.echo(json.dumps(series_json(series, the_rules, seed, duplicate), indent=2))
+    else:
+        series_table(series, the_rules, duplicate)
+
+
+def _progress(done: int, total: int) -> None:
+    typer.echo(f"\rgame {done}/{total}", nl=False, err=True)
+
+
+@record_app.command("verify")
+def record_verify(files: List[Path] = typer.Argument(..., help="Record files to check.")) -> None:
+    """Replay records and check every move, point and score; exit 1 at the first divergence."""
+    from .record import verify_file
+
+    bad = 0
+    for path in files:
+        try:
+            verify_file(path)
+        except RecordError as exc:
+            typer.echo(f"FAIL {exc}", err=True)
+            bad += 1
+            if not path.exists() or "not valid TOML" in str(exc):
+                continue
+    if bad:
+        typer.echo(f"{bad} of {len(files)} records failed", err=True)
+        raise typer.Exit(1)
+    typer.echo(f"{len(files)} record{'s' if len(files) != 1 else ''} verified")
+
+
+@record_app.command("show")
+def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None:
+    """Print a game as readable text: each hand, each move, the count."""
+    from .record import read_record
+    from .summary import record_text
+
+    try:
+        record = read_record(file)
+        text = record_text(record)
+    except RecordError as exc:
+        fail(str(exc))
+    typer.echo(text)
+
+
+@app.command()
+def bench(
+    seconds: float = typer.Option(2.0, "--seconds", help="Seconds of play per preset."),
+    moves: int = typer.Option(60, "--moves", help="Decisions timed per player."),
+    player: Optional[List[str]] = typer.Option(None, "--player", "-p", help="Player specs to time (default: the built-ins)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """Engine speed (random-vs-random hands per second, one core) and each player's time per move."""
+    from .bench import run_bench
+
+    try:
+        result = run_bench(seconds, moves, player)
+    except (PlayerSpecError, RulesError) as exc:
+        fail(str(exc))
+    if as_json:
+        typer.echo(json.dumps(result, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    t = Table(title="Engine: random vs random, one core")
+    t.add_column("preset")
+    t.add_column("hands/s", justify="right")
+    t.add_column("hands", justify="right")
+    for preset, row in result["engine"].items():
+        t.add_row(preset, f"{row['hands_per_second']:,.0f}", str(row["hands"]))
+    console.print(t)
+    t = Table(title="Players: milliseconds per move")
+    for col in ("player", "median", "p95", "mean", "moves"):
+        t.add_column(col, justify="left" if col == "player" else "right")
+    for name, row in result["players"].items():
+        t.add_row(name, f"{row['median_ms']:.3f}", f"{row['p95_ms']:.3f}", f"{row['mean_ms']:.3f}", str(row["moves"]))
+    console.print(t)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

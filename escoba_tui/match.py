@@ -1,0 +1,136 @@
+"""Series of games between player specs: the engine of `escoba match` and of benchmarks."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+from .engine import default_teams
+from .players import make_player
+from .record import write_record
+from .referee import Outcome, play_game
+from .rules import Rules
+from .stats import mean_ci
+
+
+def seat_names(specs: Sequence[str]) -> list[str]:
+    """Display names for specs, made unique (`greedy`, `greedy#2`)."""
+    names, seen = [], {}
+    for spec in specs:
+        base = spec if len(spec) <= 24 else spec[:21] + "..."
+        seen[base] = seen.get(base, 0) + 1
+        names.append(base if seen[base] == 1 else f"{base}#{seen[base]}")
+    return names
+
+
+def game_seeds(seed: int, count: int) -> list[int]:
+    """Per-game deal seeds drawn from the series seed."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(31) for _ in range(count)]
+
+
+@dataclass
+class PlayerStats:
+    name: str
+    spec: str
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    points: int = 0
+    hand_points: list[int] = field(default_factory=list)
+    forfeits: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def score(self) -> float:
+        return self.wins + 0.5 * self.draws
+
+    def per_hand(self) -> tuple[float, float]:
+        return mean_ci(self.hand_points)
+
+    def to_json(self) -> dict:
+        mean, half = self.per_hand()
+        return {
+            "name": self.name, "spec": self.spec, "games": self.games, "wins": self.wins,
+            "draws": self.draws, "losses": self.losses, "points": self.points,
+            "points_per_hand": round(mean, 4), "points_per_hand_ci95": round(half, 4),
+            "forfeits": dict(self.forfeits),
+        }
+
+
+@dataclass
+class Series:
+    specs: list[str]
+    names: list[str]
+    stats: list[PlayerStats]
+    outcomes: list[tuple[int, list[int], Outcome]] = field(default_factory=list)  # (deal seed, player per seat, outcome)
+    records: list[Path] = field(default_factory=list)
+
+
+def play_series(
+    specs: Sequence[str],
+    rules: Rules,
+    games: int,
+    seed: int = 0,
+    partners: bool = False,
+    records: Path | None = None,
+    duplicate: bool = False,
+    on_game: Callable[[int, int], None] | None = None,
+) -> Series:
+    """Play `games` deal sequences. Seats rotate from game to game; with `duplicate`
+    every deal sequence is played under every rotation of the seats."""
+    n = len(specs)
+    teams = default_teams(n, partners)
+    for spec in specs:  # fail before the first game on a bad spec
+        make_player(spec, seed=0).close()
+    names = seat_names(specs)
+    stats = [PlayerStats(names[i], specs[i]) for i in range(n)]
+    series = Series(list(specs), names, stats)
+    rotations = n
+    schedule: list[tuple[int, int]] = []
+    for g, deal_seed in enumerate(game_seeds(seed, games)):
+        if duplicate:
+            schedule += [(deal_seed, r) for r in range(rotations)]
+        else:
+            schedule.append((deal_seed, g % rotations))
+    width = len(str(len(schedule)))
+    for index, (deal_seed, rot) in enumerate(schedule, 1):
+        order = [(s + rot) % n for s in range(n)]  # player index per seat
+        players = [make_player(specs[p], seed=deal_seed * 8 + seat) for seat, p in enumerate(order)]
+        outcome = play_game(
+            players, rules, teams, names=[names[p] for p in order], specs=[specs[p] for p in order], seed=deal_seed,
+        )
+        series.outcomes.append((deal_seed, order, outcome))
+        _tally(stats, teams, order, outcome)
+        if records is not None:
+            path = records / f"game-{index:0{width}d}.toml"
+            write_record(outcome.record(), path)
+            series.records.append(path)
+        if on_game is not None:
+            on_game(index, len(schedule))
+    return series
+
+
+def _tally(stats: list[PlayerStats], teams: list[list[int]], order: list[int], outcome: Outcome) -> None:
+    game = outcome.game
+    side_of = {s: i for i, side in enumerate(teams) for s in side}
+    scores = game.running_scores()
+    finished_hands = [h for h in game.hands if h.score is not None]
+    winner = outcome.winner
+    for seat, p in enumerate(order):
+        st = stats[p]
+        side = side_of[seat]
+        st.games += 1
+        st.points += scores[side]
+        st.hand_points.extend(h.points[side] for h in finished_hands)
+        if winner is None:
+            st.draws += 1
+        elif winner == side:
+            st.wins += 1
+        else:
+            st.losses += 1
+        if outcome.result == "forfeit" and outcome.forfeit_seat == seat:
+            reason = outcome.forfeit_reason or "crash"
+            st.forfeits[reason] = st.forfeits.get(reason, 0) + 1

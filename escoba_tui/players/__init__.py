@@ -1,0 +1,217 @@
+"""Players and the one string that names one everywhere: a player spec.
+
+    random | greedy | counter | expert        a built-in
+    expert:ms=200,seed=3                      a built-in with options
+    NAME                                      a player a package registers under the
+                                              entry-point group `escoba_tui.players`
+    py:package.module.ClassName[:opts]        a Player class on the Python path
+    cmd:<command line>                        an external program (player-protocol.md)
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+import shlex
+from importlib.metadata import entry_points
+from typing import Any, Callable
+
+from .base import FAULTS, Decision, GameInfo, Player, PlayerFault, PlayerSpecError
+
+__all__ = [
+    "FAULTS", "Decision", "GameInfo", "Player", "PlayerFault", "PlayerSpecError",
+    "BUILTINS", "make_player", "known_players", "parse_spec", "check_spec",
+]
+
+ENTRY_POINT_GROUP = "escoba_tui.players"
+
+# name -> "module:Class", imported only when used so a tournament worker stays light.
+BUILTINS: dict[str, str] = {
+    "random": "escoba_tui.players.random:RandomPlayer",
+    "greedy": "escoba_tui.players.greedy:GreedyPlayer",
+    "counter": "escoba_tui.players.counter:CounterPlayer",
+    "expert": "escoba_tui.players.expert:ExpertPlayer",
+}
+
+# Built-ins ordered by strength, for menus.
+LEVELS = ("random", "greedy", "counter", "expert")
+
+
+def _available_builtins() -> dict[str, str]:
+    out = {}
+    for name, target in BUILTINS.items():
+        module = target.partition(":")[0]
+        if importlib.util.find_spec(module) is not None:
+            out[name] = target
+    return out
+
+
+def _plugins() -> dict[str, Any]:
+    try:
+        return {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
+    except Exception:  # a broken installed distribution must not take the game down
+        return {}
+
+
+def known_players() -> list[str]:
+    """Every name a spec may use: built-ins, then registered plugins."""
+    names = list(_available_builtins())
+    names += [n for n in sorted(_plugins()) if n not in names]
+    return names
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """`ms=200,seed=3` -> {"ms": 200, "seed": 3}; true/false and numbers are typed."""
+    options: dict[str, Any] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, eq, raw = part.partition("=")
+        key = key.strip()
+        if not eq or not key:
+            raise PlayerSpecError(f"option {part!r}: write options as name=value, e.g. expert:ms=200,seed=3")
+        options[key] = _typed(raw.strip())
+    return options
+
+
+def _typed(raw: str) -> Any:
+    low = raw.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    for kind in (int, float):
+        try:
+            return kind(raw)
+        except ValueError:
+            pass
+    return raw
+
+
+def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:
+    """Split a spec into (kind, target, options): kind is builtin, plugin, py or cmd."""
+    spec = spec.strip()
+    if not spec:
+        raise PlayerSpecError(f"an empty player spec; known players: {', '.join(known_players())}")
+    if spec.startswith("cmd:"):
+        command = spec[4:].strip()
+        if not command:
+            raise PlayerSpecError("cmd: needs a command line, e.g. cmd:python3 bots/mybot.py")
+        try:
+            shlex.split(command)
+        except ValueError as exc:
+            raise PlayerSpecError(f"cannot read the command line {command!r}: {exc}") from None
+        return "cmd", command, {}
+    if spec.startswith("py:"):
+        path, _, opts = spec[3:].partition(":")
+        if "." not in path:
+            raise PlayerSpecError(f"{spec!r}: write py:package.module.ClassName")
+        return "py", path.strip(), parse_options(opts)
+    name, _, opts = spec.partition(":")
+    name = name.strip()
+    if name in _available_builtins():
+        return "builtin", name, parse_options(opts)
+    if name in _plugins():
+        return "plugin", name, parse_options(opts)
+    raise PlayerSpecError(f"unknown player {name!r}; known players: {', '.join(known_players())}, or py:module.Class, or cmd:<command line>")
+
+
+def _load(kind: str, target: str) -> Callable[..., Player]:
+    if kind == "builtin":
+        module, _, cls = _available_builtins()[target].partition(":")
+        return getattr(importlib.import_module(module), cls)
+    if kind == "plugin":
+        try:
+            return _plugins()[target].load()
+        except Exception as exc:
+            raise PlayerSpecError(f"player plugin {target!r} failed to load: {exc}") from None
+    module, _, cls = target.rpartition(".")
+    try:
+        found = getattr(importlib.import_module(module), cls)
+    except ImportError as exc:
+        raise PlayerSpecError(f"py:{target}: cannot import {module!r} ({exc})") from None
+    except AttributeError:
+        raise PlayerSpecError(f"py:{target}: module {module!r} has no {cls!r}") from None
+    if not callable(found):
+        raise PlayerSpecError(f"py:{target} is not a class")
+    return found
+
+
+def _accepted(factory: Callable[..., Any]) -> list[str] | None:
+    """Keyword options a player's constructor takes; None if it takes any."""
+    try:
+        params = inspect.signature(factory).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        return None
+    return [p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+
+
+def check_spec(spec: str) -> None:
+    """Raise PlayerSpecError unless `spec` names a player and options it accepts."""
+    kind, target, options = parse_spec(spec)
+    if kind == "cmd":
+        return
+    factory = _load(kind, target)
+    accepted = _accepted(factory)
+    if accepted is not None:
+        unknown = [k for k in options if k not in accepted]
+        if unknown:
+            known = ", ".join(accepted) or "none"
+            raise PlayerSpecError(f"player {target!r} has no option {unknown[0]!r}; its options: {known}")
+
+
+def make_player(spec: str, seed: int | None = None, log_path: str | None = None) -> Player:
+    """Build the player a spec names. `seed` seeds built-ins that take one, unless the
+    spec sets its own; `log_path` is where an external program's standard error goes."""
+    kind, target, options = parse_spec(spec)
+    if kind == "cmd":
+        from .external import ExternalPlayer
+
+        return ExternalPlayer(shlex.split(target), log_path=log_path)
+    factory = _load(kind, target)
+    accepted = _accepted(factory)
+    if accepted is not None:
+        unknown = [k for k in options if k not in accepted]
+        if unknown:
+            known = ", ".join(accepted) or "none"
+            raise PlayerSpecError(f"player {target!r} has no option {unknown[0]!r}; its options: {known}")
+        if seed is not None and "seed" in accepted and "seed" not in options:
+            options["seed"] = seed
+    try:
+        player = factory(**options)
+    except (TypeError, ValueError) as exc:
+        raise PlayerSpecError(f"player {spec!r}: {exc}") from None
+    if isinstance(player, Player):
+        return player
+    if not hasattr(player, "decide") and not hasattr(player, "choose"):
+        raise PlayerSpecError(f"{spec!r} is not a player: it has no decide() or choose()")
+    return _Adapter(player)
+
+
+class _Adapter(Player):
+    """A duck-typed plugin (any object with decide() or choose()) seen as a Player."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.name = getattr(inner, "name", type(inner).__name__)
+        self.wants_events = bool(getattr(inner, "wants_events", False))
+
+    def start_game(self, info: GameInfo) -> None:
+        super().start_game(info)
+        if hasattr(self.inner, "start_game"):
+            self.inner.start_game(info)
+
+    def decide(self, view, legal):  # type: ignore[no-untyped-def]
+        if hasattr(self.inner, "decide"):
+            out = self.inner.decide(view, legal)
+            return out if isinstance(out, Decision) else Decision(out)
+        return Decision(self.inner.choose(view, legal))
+
+    def notify(self, message: dict[str, Any]) -> None:
+        if hasattr(self.inner, "notify"):
+            self.inner.notify(message)
+
+    def close(self) -> None:
+        if hasattr(self.inner, "close"):
+            self.inner.close()

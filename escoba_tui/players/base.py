@@ -1,0 +1,89 @@
+"""The Player interface the referee, the game and tournaments talk to."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Sequence
+
+from ..cards import Move
+from ..engine import SeatView
+from ..rules import Rules
+
+FAULTS = ("crash", "timeout", "illegal move", "protocol")
+
+
+class PlayerFault(Exception):
+    """A player broke the rules of play (see player-protocol.md "Faults"); it forfeits."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        if reason not in FAULTS:
+            raise ValueError(f"unknown fault {reason!r}")
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail
+        self.seat: int | None = None  # set by the referee
+
+
+class PlayerSpecError(ValueError):
+    """A player spec that names no known player or gives it options it does not take."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a player learns once, when a game starts (the protocol's `hello`)."""
+
+    seat: int
+    seats: int
+    teams: tuple[tuple[int, ...], ...]
+    rules: Rules
+    names: tuple[str, ...]
+    time_ms: int | None = None  # per-move budget the referee enforces, if any
+
+    @property
+    def target(self) -> int:
+        return self.rules.target
+
+    @property
+    def side(self) -> int:
+        return next(i for i, side in enumerate(self.teams) if self.seat in side)
+
+    def partners(self) -> tuple[int, ...]:
+        return tuple(s for s in self.teams[self.side] if s != self.seat)
+
+
+class Decision(NamedTuple):
+    """A chosen move and, for built-ins, one line saying why."""
+
+    move: Move
+    reason: str = ""
+
+
+class Player:
+    """Base class of every player. Override `decide` (or `choose`, for the move alone).
+
+    The referee calls `start_game` once, then `decide` whenever the seat must play,
+    passing the seat's view and every legal move; the returned move must be one of
+    them. Players with `wants_events = True` also get every event of the game through
+    `notify` as player-protocol messages (`hand_start`, `deal`, `played`, ...).
+    """
+
+    name = "player"
+    wants_events = False
+    info: GameInfo | None = None
+
+    def start_game(self, info: GameInfo) -> None:
+        self.info = info
+
+    def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        return Decision(self.choose(view, legal))
+
+    def choose(self, view: SeatView, legal: Sequence[Move]) -> Move:
+        if type(self).decide is Player.decide:
+            raise NotImplementedError(f"{type(self).__name__} must define decide() or choose()")
+        return self.decide(view, legal).move
+
+    def notify(self, message: dict[str, Any]) -> None:
+        """An event of the game, as the player protocol writes it."""
+
+    def close(self) -> None:
+        """The game is over or abandoned: release any resource (a process, a thread)."""

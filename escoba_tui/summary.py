@@ -1,0 +1,102 @@
+"""Text for people: match summaries and records as readable games."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+from .cards import NOTATION
+from .match import Series
+from .record import Record, replay
+from .rules import Rules
+
+
+def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dict:
+    return {
+        "rules": rules.preset,
+        "rules_options": rules.differences(),
+        "seed": seed,
+        "duplicate": duplicate,
+        "games": len(series.outcomes),
+        "players": [s.to_json() for s in series.stats],
+        "records": [str(p) for p in series.records],
+    }
+
+
+def series_table(series: Series, rules: Rules, duplicate: bool = False, console: Console | None = None) -> None:
+    console = console or Console()
+    title = f"{len(series.outcomes)} games, {rules.preset} to {rules.target}" + (" (duplicate)" if duplicate else "")
+    table = Table(title=title)
+    for col in ("player", "games", "wins", "draws", "losses", "score", "points", "points/hand (95%)", "forfeits"):
+        table.add_column(col, justify="left" if col in ("player", "forfeits") else "right")
+    for st in series.stats:
+        mean, half = st.per_hand()
+        forfeits = ", ".join(f"{k} {v}" for k, v in st.forfeits.items()) or "-"
+        table.add_row(
+            st.name, str(st.games), str(st.wins), str(st.draws), str(st.losses), f"{st.score:g}",
+            str(st.points), f"{mean:.3f} ± {half:.3f}", forfeits,
+        )
+    console.print(table)
+    if series.records:
+        console.print(f"{len(series.records)} records in {series.records[0].parent}")
+
+
+def record_text(record: Record, source: str = "record") -> str:
+    """The game as text: each hand, each move, the count."""
+    game = replay(record, source)
+    names = record.seats
+    side_names = [" & ".join(names[s] for s in side) for side in record.teams]
+    lines = [
+        f"{' vs '.join(side_names)} — {record.rules} to {record.target}"
+        + (f", seed {record.seed}" if record.seed is not None else ""),
+    ]
+    if record.rules_options:
+        lines.append("options: " + ", ".join(f"{k}={v}" for k, v in record.rules_options.items()))
+    for i, (rh, gh) in enumerate(zip(record.hands, game.hands), 1):
+        lines.append("")
+        lines.append(f"Hand {i} — {names[rh.dealer]} deals; table {' '.join(NOTATION[c] for c in rh.deck[:4])}")
+        _hand_lines(lines, record, rh, i)
+        if gh.score is not None:
+            sc = gh.score
+            lines.append("  Count:")
+            for award in sc.awards:
+                who = side_names[award.side] if award.side is not None else "nobody"
+                lines.append(f"    {award.category:<10} {who:<16} {award.reason}")
+            lines.append(f"    {'escobas':<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas)))
+            lines.append("  Points: " + ", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points)))
+    lines.append("")
+    lines.append("Final: " + ", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores)))
+    if record.result == "forfeit":
+        lines.append(f"{names[record.forfeit_seat]} forfeits ({record.forfeit_reason}).")
+    if record.winner is not None:
+        lines.append(f"Winner: {side_names[record.winner]}")
+    elif record.result == "abandoned":
+        lines.append("The game was abandoned.")
+    return "\n".join(lines)
+
+
+def _hand_lines(lines: list[str], record: Record, rh, number: int) -> None:
+    from .engine import HandState
+
+    rules = record.make_rules()
+    hand = HandState(rules, rh.deck, rh.dealer, record.teams)
+    names = record.seats
+    if hand.opening:
+        lines.append(f"  {names[rh.dealer]} takes the dealt table ({' '.join(NOTATION[c] for c in hand.opening)}): escoba")
+    dealt = -1
+    for k, move in enumerate(rh.moves, 1):
+        if hand.deck_pos != dealt:
+            dealt = hand.deck_pos
+            lines.append("  Deal: " + "; ".join(f"{names[s]} {' '.join(NOTATION[c] for c in hand.hands[s])}" for s in range(hand.seats)))
+        seat = hand.turn
+        legal = hand.find_legal(move)
+        escoba = hand.play(legal)
+        if move.claim:
+            text = f"claims renuncio: {' + '.join(NOTATION[c] for c in (move.card, *move.captures))}"
+        elif move.captures:
+            text = f"plays {NOTATION[move.card]} and takes {' + '.join(NOTATION[c] for c in move.captures)}"
+        else:
+            text = f"plays {NOTATION[move.card]} to the table"
+        lines.append(f"  {k:>3}. {names[seat]:<12} {text}{'  ESCOBA' if escoba else ''}")
+    if hand.leftovers:
+        lines.append(f"  {names[hand.last_capturer]} takes the leftovers: {' '.join(NOTATION[c] for c in hand.leftovers)}")
