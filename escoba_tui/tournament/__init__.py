@@ -1,0 +1,1 @@
+"""Tournaments: definition files, schedules, parallel runs, standings and ratings."""
