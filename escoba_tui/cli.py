@@ -23,6 +23,9 @@ app = typer.Typer(
 )
 record_app = typer.Typer(help="Check and read game records (escoba-record TOML).", add_completion=False)
 app.add_typer(record_app, name="record")
+from .cli_tournament import tournament_app  # noqa: E402
+
+app.add_typer(tournament_app, name="tournament")
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
