@@ -1,0 +1,346 @@
+"""External players: a child process that speaks the JSON Lines player protocol.
+
+See shared/spec/player-protocol.md. The referee never trusts the child: every way it
+can misbehave becomes a PlayerFault whose reason the record keeps:
+
+    crash         it cannot be started, exits, or closes its output
+    timeout       no `ready` within 5 s, no `move` within time_ms plus a grace margin,
+                  or it stops reading its input
+    protocol      a line that is not a JSON object, a wrong or missing type or field,
+                  or any line written while no answer is due
+    illegal move  a `move` that is not one of the `legal` moves of its `turn`
+
+The child runs in its own session (process group) so that a fault or `close()` kills
+everything it started, grandchildren included, and is then reaped: no process and no
+zombie outlives the game. Its standard error goes to a log file or nowhere; it is never
+read through a pipe, so a chatty bot can never block on it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import select
+import shlex
+import shutil
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from ..cards import Move, NotationError, parse_move
+from ..engine import SeatView
+from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
+
+PROTOCOL = 1
+READY_S = 5.0  # the spec's limit for answering `hello`
+DEFAULT_TIME_MS = 1000  # per-move budget when the referee sets none
+GRACE_MS = 1000  # on top of time_ms: pipes, scheduling and a loaded machine cost time too
+QUIT_S = 1.0  # the spec: a player should exit within a second of `quit`
+WRITE_S = 5.0  # a child that has not read its input for this long is hung
+MAX_LINE = 1 << 20  # an answer is a few dozen bytes; a megabyte is a runaway child
+POLL_S = 0.05  # how often a wait looks whether the child is still alive
+
+_POSIX = os.name == "posix"
+_EOF = object()  # the reader thread's mark: the child's output is closed
+
+
+def _find_program(program: str) -> str | None:
+    """The executable a command line starts, or None when there is none to start."""
+    if os.sep in program or (os.altsep and os.altsep in program):
+        return program if os.path.isfile(program) and os.access(program, os.X_OK) else None
+    return shutil.which(program)
+
+
+def _read_lines(stream: Any, lines: queue.Queue) -> None:
+    """Reader thread: every line the child writes, then _EOF. A thread (not a read in
+    the referee) keeps deadlines exact whatever the child does with its output."""
+    try:
+        while True:
+            line = stream.readline(MAX_LINE + 1)
+            if not line:
+                break
+            lines.put(line)
+            if len(line) > MAX_LINE:
+                break  # the referee faults on it; reading on would only fill memory
+    except (OSError, ValueError):
+        pass
+    finally:
+        lines.put(_EOF)
+
+
+class ExternalPlayer(Player):
+    """A player that is a separate program (`cmd:python3 bots/mybot.py`).
+
+    Nothing is started until `start_game`, so building one to check a spec is free.
+    Each game runs a fresh process; `close()` sends `quit` and then kills whatever is left.
+    """
+
+    wants_events = True
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        log_path: str | os.PathLike[str] | None = None,
+        *,
+        ready_s: float = READY_S,
+        grace_ms: int = GRACE_MS,
+    ) -> None:
+        self.argv = [str(a) for a in argv]
+        if not self.argv:
+            raise PlayerSpecError("cmd: needs a command line, e.g. cmd:python3 bots/mybot.py")
+        if _find_program(self.argv[0]) is None:
+            raise PlayerSpecError(f"cmd:{shlex.join(self.argv)}: no program {self.argv[0]!r} to run")
+        self.log_path = Path(log_path) if log_path is not None else None
+        self.ready_s = ready_s
+        self.grace_ms = grace_ms
+        self.name = Path(self.argv[-1]).name if len(self.argv) > 1 else Path(self.argv[0]).name
+        self.announced: dict[str, str] = {}  # name, author, version from `ready`
+        self.proc: subprocess.Popen | None = None
+        self._lines: queue.Queue = queue.Queue()
+        self._reader: threading.Thread | None = None
+
+    # -- the game, as the referee drives it
+
+    def start_game(self, info: GameInfo) -> None:
+        super().start_game(info)
+        self.close()  # a player reused for a second game gets a fresh process
+        self._start()
+        rules = info.rules
+        options = {k: v for k, v in rules.differences().items() if k != "target"}
+        self._send({
+            "type": "hello", "protocol": PROTOCOL, "seat": info.seat, "seats": info.seats,
+            "teams": [list(side) for side in info.teams], "rules": rules.preset,
+            "rules_options": options, "target": rules.target, "names": list(info.names),
+        })
+        ready = self._answer("ready", time.monotonic() + self.ready_s, f"no ready within {self.ready_s:g} s")
+        name = ready.get("name")
+        if not isinstance(name, str):
+            raise self._fault("protocol", "ready needs a 'name' string")
+        self.announced = {"name": name}
+        for key in ("author", "version"):
+            if key in ready:
+                self.announced[key] = str(ready[key])
+
+    def notify(self, message: dict[str, Any]) -> None:
+        if self.proc is None:
+            return
+        self._check_quiet()
+        self._send(message)
+
+    def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        if self.proc is None:
+            raise PlayerFault("crash", "the program was not started (no start_game)")
+        budget = (self.info.time_ms if self.info is not None else None) or DEFAULT_TIME_MS
+        self._check_quiet()
+        self._send({"type": "turn", "state": view.to_protocol(), "legal": [str(m) for m in legal], "time_ms": budget})
+        deadline = time.monotonic() + (budget + self.grace_ms) / 1000
+        answer = self._answer("move", deadline, f"no move within {budget} ms (+{self.grace_ms} ms grace)")
+        text = answer.get("move")
+        if not isinstance(text, str):
+            raise self._fault("protocol", "a move message needs a 'move' string")
+        try:
+            wanted = parse_move(text)
+        except NotationError as exc:
+            raise self._fault("illegal move", f"{text!r} is not a move: {exc}") from None
+        for move in legal:
+            if move.same_as(wanted):
+                return Decision(move)
+        raise self._fault("illegal move", f"{text} is not one of the legal moves")
+
+    def close(self) -> None:
+        """Send `quit`, give the program a second to leave, then kill its process group."""
+        proc = self.proc
+        if proc is None:
+            return
+        try:
+            if not self._exited():
+                try:
+                    self._send({"type": "quit"}, QUIT_S)
+                except PlayerFault:
+                    pass  # it is going away whatever it does
+                self._close_stdin()
+                end = time.monotonic() + QUIT_S
+                while not self._exited() and time.monotonic() < end:
+                    time.sleep(0.01)
+        finally:
+            self._kill()
+
+    def __del__(self) -> None:  # a forgotten close() must not leave a process running
+        try:
+            self._kill()
+        except Exception:
+            pass
+
+    # -- the process
+
+    def _start(self) -> None:
+        log = subprocess.DEVNULL
+        if self.log_path is not None:
+            try:
+                log = open(self.log_path, "ab")
+            except OSError as exc:
+                raise PlayerFault("crash", f"cannot open the log {self.log_path}: {exc.strerror}") from None
+        try:
+            self.proc = subprocess.Popen(
+                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
+                start_new_session=_POSIX, close_fds=True,
+            )
+        except OSError as exc:
+            raise PlayerFault("crash", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
+        finally:
+            if log is not subprocess.DEVNULL:
+                log.close()  # the child holds its own copy
+        if _POSIX:
+            # Writes that would block wait in select() with a deadline (see _send).
+            os.set_blocking(self.proc.stdin.fileno(), False)
+        self._lines = queue.Queue()
+        self._reader = threading.Thread(
+            target=_read_lines, args=(self.proc.stdout, self._lines), name=f"external-{self.proc.pid}", daemon=True,
+        )
+        self._reader.start()
+
+    def _exited(self) -> bool:
+        """Whether the child has exited, without reaping it: a zombie leader keeps its
+        process-group id reserved, so the killpg in _kill cannot hit a stranger."""
+        proc = self.proc
+        if proc is None or proc.returncode is not None:
+            return True
+        if hasattr(os, "waitid"):
+            try:
+                return os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+            except ChildProcessError:
+                return True
+        return proc.poll() is not None
+
+    def _exit_detail(self) -> str:
+        proc = self.proc
+        if proc is not None and hasattr(os, "waitid") and proc.returncode is None:
+            try:
+                status = os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+            except ChildProcessError:
+                status = None
+            if status is not None:
+                if status.si_code == os.CLD_EXITED:
+                    return f"exited with code {status.si_status}"
+                return f"killed by signal {status.si_status}"
+        return "exited"
+
+    def _kill(self) -> None:
+        """Kill the child and everything in its process group, then reap the child."""
+        proc, self.proc = self.proc, None
+        if proc is None:
+            return
+        if proc.returncode is None:
+            try:
+                if _POSIX:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                else:
+                    proc.kill()
+            except (ProcessLookupError, PermissionError):
+                pass
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        self._close_stdin(proc)
+        reader = self._reader
+        if reader is not None:
+            # The group is dead, so the output closes and the reader ends; a grandchild
+            # that escaped into a session of its own may still hold it, and then the
+            # daemon reader is left blocked rather than the game.
+            reader.join(timeout=1.0)
+            if not reader.is_alive() and proc.stdout is not None:
+                proc.stdout.close()
+        self._reader = None
+
+    def _close_stdin(self, proc: subprocess.Popen | None = None) -> None:
+        proc = proc or self.proc
+        if proc is not None and proc.stdin is not None:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
+
+    def _fault(self, reason: str, detail: str) -> PlayerFault:
+        """The fault to raise, with the child already killed (the spec: the referee kills it)."""
+        self._kill()
+        return PlayerFault(reason, detail)
+
+    # -- lines each way
+
+    def _send(self, message: dict[str, Any], within: float = WRITE_S) -> None:
+        proc = self.proc
+        if proc is None or proc.stdin is None or proc.stdin.closed:
+            raise self._fault("crash", "its input is closed")
+        data = memoryview((json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8"))
+        fd = proc.stdin.fileno()
+        deadline = time.monotonic() + within
+        while data:
+            try:
+                data = data[os.write(fd, data):]
+            except BlockingIOError:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise self._fault("timeout", f"has not read its input for {within:g} s") from None
+                select.select([], [fd], [], min(remaining, POLL_S))
+            except OSError:  # BrokenPipeError above all: nobody reads the other end
+                raise self._fault("crash", f"{self._exit_detail()} (its input is closed)") from None
+
+    def _next_line(self, deadline: float) -> Any:
+        """The next line, _EOF when the child is gone, or None at the deadline."""
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return None
+            try:
+                return self._lines.get(timeout=min(remaining, POLL_S))
+            except queue.Empty:
+                if self._exited():
+                    # A grandchild may hold the output open after the child died: the
+                    # child itself is what plays, so its exit is the crash.
+                    try:
+                        return self._lines.get(timeout=POLL_S)
+                    except queue.Empty:
+                        return _EOF
+
+    def _answer(self, kind: str, deadline: float, late: str) -> dict[str, Any]:
+        line = self._next_line(deadline)
+        if line is None:
+            raise self._fault("timeout", late)
+        if line is _EOF:
+            raise self._fault("crash", f"{self._exit_detail()} while its {kind} was due")
+        message = self._decode(line)
+        if message["type"] != kind:
+            raise self._fault("protocol", f"sent {message['type']!r} where {kind!r} was due")
+        return message
+
+    def _check_quiet(self) -> None:
+        """No answer is due between turns: a line now is out of turn, an end is a crash."""
+        try:
+            line = self._lines.get_nowait()
+        except queue.Empty:
+            if self._exited():
+                raise self._fault("crash", self._exit_detail()) from None
+            return
+        if line is _EOF:
+            raise self._fault("crash", f"{self._exit_detail()} (closed its output)")
+        message = self._decode(line)
+        raise self._fault("protocol", f"sent {message['type']!r} out of turn, while no answer was due")
+
+    def _decode(self, line: bytes) -> dict[str, Any]:
+        if len(line) > MAX_LINE:
+            raise self._fault("protocol", f"a line longer than {MAX_LINE} bytes")
+        shown = line[:60].decode("utf-8", "replace").rstrip("\r\n")
+        try:
+            message = json.loads(line.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise self._fault("protocol", f"not a JSON line: {shown!r}") from None
+        if not isinstance(message, dict):
+            raise self._fault("protocol", f"not a JSON object: {shown!r}")
+        if not isinstance(message.get("type"), str):
+            raise self._fault("protocol", f"a message without a 'type' string: {shown!r}")
+        return message
