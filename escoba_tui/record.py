@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import tomllib
@@ -9,8 +10,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-
-import tomli_w
 
 from .cards import DECK, Card, Move, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandState, check_teams
@@ -156,7 +155,47 @@ def to_dict(record: Record) -> dict[str, Any]:
 
 
 def dumps(record: Record) -> str:
-    return tomli_w.dumps(to_dict(record))
+    """The record as TOML, laid out like record.md's example: one line per field.
+
+    tomli-w would write every array one element per line (a 40-line deck), which is
+    no score sheet a person can read; this schema is small and fixed, so it is written
+    directly, and the tests read every written record back with tomllib."""
+    doc = to_dict(record)
+    lines = []
+    for key, value in doc.items():
+        if key not in ("rules_options", "hands"):
+            lines.append(f"{key} = {_toml_value(value)}")
+    if "rules_options" in doc:
+        lines.append("")
+        lines.append("[rules_options]")
+        lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in doc["rules_options"].items()]
+    for hand in doc["hands"]:
+        lines.append("")
+        lines.append("[[hands]]")
+        lines += [f"{k} = {_toml_value(v)}" for k, v in hand.items() if k != "detail"]
+        if "detail" in hand:
+            lines.append("")
+            lines.append("[hands.detail]")
+            lines += [f"{k} = {_toml_value(v)}" for k, v in hand["detail"].items()]
+    return "\n".join(lines) + "\n"
+
+
+def _toml_key(key: str) -> str:
+    return key if key.replace("_", "").replace("-", "").isalnum() and key.isascii() else json.dumps(key)
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # JSON string escapes are TOML's too
+    if isinstance(value, datetime):
+        return value.isoformat().replace("+00:00", "Z")
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {value!r} in a record")
 
 
 def write_record(record: Record, path: str | os.PathLike[str]) -> Path:

@@ -27,14 +27,14 @@ def series_table(series: Series, rules: Rules, duplicate: bool = False, console:
     console = console or Console()
     title = f"{len(series.outcomes)} games, {rules.preset} to {rules.target}" + (" (duplicate)" if duplicate else "")
     table = Table(title=title)
-    for col in ("player", "games", "wins", "draws", "losses", "score", "points", "points/hand (95%)", "forfeits"):
-        table.add_column(col, justify="left" if col in ("player", "forfeits") else "right")
+    for col in ("player", "games", "W", "D", "L", "score", "points", "pts/hand", "±95%", "forfeits"):
+        table.add_column(col, justify="left" if col in ("player", "forfeits") else "right", no_wrap=col != "forfeits")
     for st in series.stats:
         mean, half = st.per_hand()
         forfeits = ", ".join(f"{k} {v}" for k, v in st.forfeits.items()) or "-"
         table.add_row(
             st.name, str(st.games), str(st.wins), str(st.draws), str(st.losses), f"{st.score:g}",
-            str(st.points), f"{mean:.3f} ± {half:.3f}", forfeits,
+            str(st.points), f"{mean:.3f}", f"{half:.3f}", forfeits,
         )
     console.print(table)
     if series.records:
