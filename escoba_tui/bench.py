@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random
 import time
 from typing import Sequence
 
@@ -17,7 +17,7 @@ def hands_per_second(preset: str, seconds: float = 2.0, seed: int = 1, warmup: f
     """Random-vs-random hands per second on one core (after a short warm-up that fills
     the subset-sum cache, as any long run has it filled)."""
     rules = make_rules(preset)
-    rng = random.Random(seed)
+    rng = Random(seed)
     teams = default_teams(2)
     deal = 0
     played = 0
@@ -43,7 +43,7 @@ def hands_per_second(preset: str, seconds: float = 2.0, seed: int = 1, warmup: f
 def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba") -> list[float]:
     """Milliseconds per decision of `spec`, playing seat 0 against `random` from real positions."""
     rules = make_rules(preset)
-    rng = random.Random(seed)
+    rng = Random(seed)
     teams = default_teams(2)
     player = make_player(spec, seed=seed)
     opponent = make_player("random", seed=seed + 1)

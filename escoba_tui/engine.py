@@ -6,7 +6,7 @@ so a searching player can copy a `HandState` and play thousands of moves a secon
 
 from __future__ import annotations
 
-import random
+from random import Random
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -30,7 +30,7 @@ class IllegalMove(ValueError):
     """A move that is not legal in the position it was offered in."""
 
 
-def new_deck(rng: random.Random) -> list[Card]:
+def new_deck(rng: Random) -> list[Card]:
     """The 40 cards in an order drawn from `rng` (the dealing order of record.md)."""
     deck = list(DECK)
     rng.shuffle(deck)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -27,7 +27,7 @@ def seat_names(specs: Sequence[str]) -> list[str]:
 
 def game_seeds(seed: int, count: int) -> list[int]:
     """Per-game deal seeds drawn from the series seed."""
-    rng = random.Random(seed)
+    rng = Random(seed)
     return [rng.getrandbits(31) for _ in range(count)]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Callable, Sequence
@@ -36,7 +36,8 @@ class Outcome:
         if self.result == "finished":
             return self.game.winner
         if self.result == "forfeit" and self.forfeit_seat is not None:
-            loser = self.game.hand.side_of_seat[self.forfeit_seat] if self.game.hand else None
+            # From the teams, not the hand: a forfeit in start_game comes before any hand.
+            loser = next(i for i, side in enumerate(self.game.teams) if self.forfeit_seat in side)
             scores = self.game.running_scores()
             others = [i for i in range(len(self.game.teams)) if i != loser]
             return max(others, key=lambda i: (scores[i], -i))
@@ -79,7 +80,7 @@ def play_game(
     on_move: Callable[[Game, int, Move, Decision], None] | None = None,
     on_hand_end: Callable[[Game, HandScore], None] | None = None,
 ) -> Outcome:
-    """Play a game to its end. Decks come from `random.Random(seed)`, so the same seed
+    """Play a game to its end. Decks come from `Random(seed)`, so the same seed
     deals the same cards whoever sits where (the duplicate format relies on it).
     A player that raises, returns an illegal move or breaks the protocol forfeits."""
     seats = len(players)
@@ -88,7 +89,7 @@ def play_game(
     names = list(names) if names is not None else [getattr(p, "name", f"seat {i}") for i, p in enumerate(players)]
     specs = list(specs) if specs is not None else [getattr(p, "name", "?") for p in players]
     outcome = Outcome(game, names, specs, seed)
-    deck_rng = random.Random(seed)
+    deck_rng = Random(seed)
     team_tuple = tuple(tuple(t) for t in game.teams)
     seat = 0
     try:
