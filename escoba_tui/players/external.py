@@ -18,6 +18,7 @@ read through a pipe, so a chatty bot can never block on it.
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 import queue
@@ -55,20 +56,30 @@ def _find_program(program: str) -> str | None:
     return shutil.which(program)
 
 
-def _read_lines(stream: Any, lines: queue.Queue) -> None:
-    """Reader thread: every line the child writes, then _EOF. A thread (not a read in
-    the referee) keeps deadlines exact whatever the child does with its output."""
+def _read_lines(fd: int, lines: queue.Queue) -> None:
+    """Reader thread: the child's output split into lines, then _EOF. A thread (not a
+    read in the referee) keeps deadlines exact whatever the child does. Lines that
+    arrive together are queued together, so a line written along with an answer is
+    already waiting (and out of turn) when the referee next looks."""
+    pending = bytearray()
     try:
         while True:
-            line = stream.readline(MAX_LINE + 1)
-            if not line:
+            chunk = os.read(fd, 65536)
+            if not chunk:
                 break
-            lines.put(line)
-            if len(line) > MAX_LINE:
-                break  # the referee faults on it; reading on would only fill memory
-    except (OSError, ValueError):
+            pending += chunk
+            end = pending.rfind(b"\n")
+            if end >= 0:
+                lines.put(bytes(pending[: end + 1]).splitlines(keepends=True))
+                del pending[: end + 1]
+            if len(pending) > MAX_LINE:
+                lines.put([bytes(pending)])  # the referee faults on it; no need to read on
+                break
+    except OSError:
         pass
     finally:
+        if pending and len(pending) <= MAX_LINE:
+            lines.put([bytes(pending)])  # a last line without its newline is still a line
         lines.put(_EOF)
 
 
@@ -100,7 +111,9 @@ class ExternalPlayer(Player):
         self.name = Path(self.argv[-1]).name if len(self.argv) > 1 else Path(self.argv[0]).name
         self.announced: dict[str, str] = {}  # name, author, version from `ready`
         self.proc: subprocess.Popen | None = None
+        self.pid: int | None = None  # of the last process started, for logs and tests
         self._lines: queue.Queue = queue.Queue()
+        self._pending: collections.deque[bytes] = collections.deque()
         self._reader: threading.Thread | None = None
 
     # -- the game, as the referee drives it
@@ -194,12 +207,14 @@ class ExternalPlayer(Player):
         finally:
             if log is not subprocess.DEVNULL:
                 log.close()  # the child holds its own copy
+        self.pid = self.proc.pid
         if _POSIX:
             # Writes that would block wait in select() with a deadline (see _send).
             os.set_blocking(self.proc.stdin.fileno(), False)
         self._lines = queue.Queue()
+        self._pending = collections.deque()
         self._reader = threading.Thread(
-            target=_read_lines, args=(self.proc.stdout, self._lines), name=f"external-{self.proc.pid}", daemon=True,
+            target=_read_lines, args=(self.proc.stdout.fileno(), self._lines), name=f"external-{self.proc.pid}", daemon=True,
         )
         self._reader.start()
 
@@ -217,17 +232,24 @@ class ExternalPlayer(Player):
         return proc.poll() is not None
 
     def _exit_detail(self) -> str:
+        """How the child ended, for the record's detail. Its output closes a moment
+        before it can be waited for, so give it a quarter of a second to finish."""
         proc = self.proc
-        if proc is not None and hasattr(os, "waitid") and proc.returncode is None:
+        if proc is None or proc.returncode is not None or not hasattr(os, "waitid"):
+            return "exited"
+        end = time.monotonic() + 0.25
+        while True:
             try:
                 status = os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
             except ChildProcessError:
-                status = None
+                return "exited"
             if status is not None:
                 if status.si_code == os.CLD_EXITED:
                     return f"exited with code {status.si_status}"
                 return f"killed by signal {status.si_status}"
-        return "exited"
+            if time.monotonic() >= end:
+                return "closed its output"
+            time.sleep(0.005)
 
     def _kill(self) -> None:
         """Kill the child and everything in its process group, then reap the child."""
@@ -290,6 +312,15 @@ class ExternalPlayer(Player):
             except OSError:  # BrokenPipeError above all: nobody reads the other end
                 raise self._fault("crash", f"{self._exit_detail()} (its input is closed)") from None
 
+    def _take(self, timeout: float | None) -> Any:
+        """The next line the child wrote or _EOF; queue.Empty when none came in time."""
+        if not self._pending:
+            item = self._lines.get(timeout=timeout) if timeout is not None else self._lines.get_nowait()
+            if item is _EOF:
+                return _EOF
+            self._pending.extend(item)
+        return self._pending.popleft()
+
     def _next_line(self, deadline: float) -> Any:
         """The next line, _EOF when the child is gone, or None at the deadline."""
         while True:
@@ -297,13 +328,13 @@ class ExternalPlayer(Player):
             if remaining <= 0:
                 return None
             try:
-                return self._lines.get(timeout=min(remaining, POLL_S))
+                return self._take(min(remaining, POLL_S))
             except queue.Empty:
                 if self._exited():
                     # A grandchild may hold the output open after the child died: the
                     # child itself is what plays, so its exit is the crash.
                     try:
-                        return self._lines.get(timeout=POLL_S)
+                        return self._take(POLL_S)
                     except queue.Empty:
                         return _EOF
 
@@ -321,13 +352,13 @@ class ExternalPlayer(Player):
     def _check_quiet(self) -> None:
         """No answer is due between turns: a line now is out of turn, an end is a crash."""
         try:
-            line = self._lines.get_nowait()
+            line = self._take(None)
         except queue.Empty:
             if self._exited():
                 raise self._fault("crash", self._exit_detail()) from None
             return
         if line is _EOF:
-            raise self._fault("crash", f"{self._exit_detail()} (closed its output)")
+            raise self._fault("crash", self._exit_detail())
         message = self._decode(line)
         raise self._fault("protocol", f"sent {message['type']!r} out of turn, while no answer was due")
 
