@@ -78,9 +78,12 @@ def play_series(
     records: Path | None = None,
     duplicate: bool = False,
     on_game: Callable[[int, int], None] | None = None,
+    deal_seeds: Sequence[int] | None = None,
 ) -> Series:
     """Play `games` deal sequences. Seats rotate from game to game; with `duplicate`
-    every deal sequence is played under every rotation of the seats."""
+    every deal sequence is played under every rotation of the seats. `deal_seeds`, when
+    given, are the deal sequences to play (a share of a longer series, for a worker);
+    `games` and `seed` are then ignored."""
     n = len(specs)
     teams = default_teams(n, partners)
     for spec in specs:  # fail before the first game on a bad spec
@@ -90,7 +93,8 @@ def play_series(
     series = Series(list(specs), names, stats)
     rotations = n
     schedule: list[tuple[int, int]] = []
-    for g, deal_seed in enumerate(game_seeds(seed, games)):
+    seeds = list(deal_seeds) if deal_seeds is not None else game_seeds(seed, games)
+    for g, deal_seed in enumerate(seeds):
         if duplicate:
             schedule += [(deal_seed, r) for r in range(rotations)]
         else:
@@ -134,3 +138,85 @@ def _tally(stats: list[PlayerStats], teams: list[list[int]], order: list[int], o
         if outcome.result == "forfeit" and outcome.forfeit_seat == seat:
             reason = outcome.forfeit_reason or "crash"
             st.forfeits[reason] = st.forfeits.get(reason, 0) + 1
+
+
+# ---------------------------------------------------------------- duplicate statistics
+
+
+@dataclass
+class DuplicateResult:
+    """The first player against the second over duplicate deals.
+
+    A unit is one hand (one deal of the deck) of one deal sequence: the same deck, the
+    same dealer seat, played under every rotation of the seats. Its margin is the first
+    player's side's points in that hand minus the second's, averaged over the rotations,
+    so the luck of the cards cancels. Hands that not every rotation reached (games end
+    at different hands) are left out. The match score counts games: a win over the
+    other is 1, a tie (equal final scores, or a draw) counts half.
+    """
+
+    first: str
+    second: str
+    margins: list[float]
+    score_first: float
+    score_second: float
+    games: int
+
+    @property
+    def hands(self) -> int:
+        return len(self.margins)
+
+    def margin(self) -> tuple[float, float]:
+        """Mean paired points-per-hand margin and the half-width of its 95% interval."""
+        return mean_ci(self.margins)
+
+    def to_json(self) -> dict:
+        mean, half = self.margin()
+        return {
+            "first": self.first, "second": self.second, "paired_hands": self.hands,
+            "margin_per_hand": round(mean, 4), "margin_ci95": round(half, 4),
+            "margin_low": round(mean - half, 4), "margin_high": round(mean + half, 4),
+            "games": self.games, "score_first": self.score_first, "score_second": self.score_second,
+        }
+
+
+def duplicate_units(series: Series, first: int = 0, second: int = 1) -> tuple[list[float], float, float, int]:
+    """Paired per-hand margins of player `first` over `second`, and their match scores."""
+    rotations = len(series.specs)
+    margins: list[float] = []
+    score_a = score_b = 0.0
+    games = 0
+    for start in range(0, len(series.outcomes) - rotations + 1, rotations):
+        block = series.outcomes[start : start + rotations]
+        per_rotation = []
+        for _, order, outcome in block:
+            side_of = {s: i for i, side in enumerate(outcome.game.teams) for s in side}
+            side_a = side_of[order.index(first)]
+            side_b = side_of[order.index(second)]
+            finished = [h.points for h in outcome.game.hands if h.score is not None]
+            per_rotation.append((side_a, side_b, finished))
+            games += 1
+            if outcome.result == "forfeit" and outcome.winner in (side_a, side_b) and side_a != side_b:
+                won = outcome.winner == side_a
+                score_a += 1.0 if won else 0.0
+                score_b += 0.0 if won else 1.0
+                continue
+            final = outcome.game.running_scores()
+            if final[side_a] > final[side_b]:
+                score_a += 1.0
+            elif final[side_a] < final[side_b]:
+                score_b += 1.0
+            else:
+                score_a += 0.5
+                score_b += 0.5
+        common = min(len(f) for _, _, f in per_rotation)
+        for k in range(common):
+            diffs = [f[k][a] - f[k][b] for a, b, f in per_rotation]
+            margins.append(sum(diffs) / len(diffs))
+    return margins, score_a, score_b, games
+
+
+def duplicate_result(series: Series, first: int = 0, second: int = 1) -> DuplicateResult:
+    """The duplicate figures of a series played with `duplicate=True`."""
+    margins, a, b, games = duplicate_units(series, first, second)
+    return DuplicateResult(series.names[first], series.names[second], margins, a, b, games)

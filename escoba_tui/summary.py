@@ -6,13 +6,13 @@ from rich.console import Console
 from rich.table import Table
 
 from .cards import NOTATION
-from .match import Series
+from .match import Series, duplicate_result
 from .record import Record, replay
 from .rules import Rules
 
 
 def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dict:
-    return {
+    out = {
         "rules": rules.preset,
         "rules_options": rules.differences(),
         "seed": seed,
@@ -21,6 +21,9 @@ def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dic
         "players": [s.to_json() for s in series.stats],
         "records": [str(p) for p in series.records],
     }
+    if duplicate and len(series.specs) >= 2:
+        out["duplicate_result"] = duplicate_result(series).to_json()
+    return out
 
 
 def series_table(series: Series, rules: Rules, duplicate: bool = False, console: Console | None = None) -> None:
@@ -37,8 +40,25 @@ def series_table(series: Series, rules: Rules, duplicate: bool = False, console:
             str(st.points), f"{mean:.3f}", f"{half:.3f}", forfeits,
         )
     console.print(table)
+    if duplicate and len(series.specs) >= 2:
+        console.print(duplicate_text(series))
     if series.records:
         console.print(f"{len(series.records)} records in {series.records[0].parent}")
+
+
+def duplicate_text(series: Series) -> str:
+    """Two lines: the paired margin of the first player over the second, and the match score."""
+    result = duplicate_result(series)
+    mean, half = result.margin()
+    interval = f"{mean:+.3f} ± {half:.3f} (95% interval {mean - half:+.3f} to {mean + half:+.3f})"
+    if result.hands < 2:
+        interval = f"{mean:+.3f} (too few paired hands for an interval)"
+    return (
+        f"{result.first} over {result.second}: {interval} points per hand, "
+        f"paired over {result.hands} duplicate hands\n"
+        f"match score {result.first} {result.score_first:g} – {result.score_second:g} {result.second} "
+        f"over {result.games} games (ties count half)"
+    )
 
 
 def record_text(record: Record, source: str = "record") -> str:

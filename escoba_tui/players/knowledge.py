@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random
 from math import comb
 from typing import Sequence
 
@@ -236,7 +236,7 @@ def world_from_view(
     return h
 
 
-def sample_world(view: SeatView, rng: random.Random, claims: Sequence[Move] = (), unseen: Sequence[Card] | None = None) -> HandState:
+def sample_world(view: SeatView, rng: Random, claims: Sequence[Move] = (), unseen: Sequence[Card] | None = None) -> HandState:
     """One world drawn uniformly from those consistent with what the seat has seen."""
     pool = list(view.unseen() if unseen is None else unseen)
     rng.shuffle(pool)
