@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import re
+import time
+import tomllib
+from pathlib import Path
+from typing import Any, List, NoReturn, Optional
+
 import typer
 
 tournament_app = typer.Typer(
@@ -9,3 +16,326 @@ tournament_app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
 )
+
+NAMED_SPEC = re.compile(r"^([A-Za-z0-9_.#-]+)=(.+)$")
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _player_names(specs: List[str]) -> list[tuple[str, str]]:
+    """`NAME=SPEC` names a player; a bare spec is named after itself (a cmd: player
+    after its script), made unique with #2, #3."""
+    out: list[tuple[str, str]] = []
+    seen: dict[str, int] = {}
+    for raw in specs:
+        m = NAMED_SPEC.match(raw)
+        if m and ":" not in m.group(1):
+            name, spec = m.group(1), m.group(2)
+        else:
+            spec = raw
+            if spec.startswith("cmd:"):
+                words = spec[4:].split()
+                name = Path(words[-1]).stem if words else "cmd"
+            elif spec.startswith("py:"):
+                name = spec[3:].split(":")[0].rsplit(".", 1)[-1]
+            else:
+                name = spec
+            name = name[:40] or "player"
+        seen[name] = seen.get(name, 0) + 1
+        if seen[name] > 1:
+            name = f"{name}#{seen[name]}"
+        out.append((name, spec))
+    return out
+
+
+@tournament_app.command("new")
+def new(
+    name: str = typer.Argument(..., help="Tournament name: the file tournaments/NAME.toml and the folder for its games."),
+    player: List[str] = typer.Option(..., "--player", "-p", help="A player spec (repeat for each player); NAME=SPEC names it."),
+    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
+    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
+    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
+    seats: int = typer.Option(2, "--seats", help="Seats per game: 2, 3, 4 or 6."),
+    partners: bool = typer.Option(False, "--partners", help="4 or 6 seats as two teams sitting alternately."),
+    games: int = typer.Option(2, "--games", "-n", help="Deal sequences per pairing; each is played under every rotation of the seats."),
+    format: str = typer.Option("round-robin", "--format", "-f", help="round-robin, or gauntlet (the challenger meets every group of the others)."),
+    challenger: Optional[str] = typer.Option(None, "--challenger", help="Gauntlet: the challenger's name (default: the first player)."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of every deal: the same seed plays the same games."),
+    time_ms: Optional[int] = typer.Option(None, "--time-ms", help="Per-move time budget for external players, in milliseconds."),
+    sprt: Optional[str] = typer.Option(None, "--sprt", help="Two-seat gauntlet: stop when decided, ELO0,ELO1[,ALPHA,BETA] e.g. 0,30."),
+    folder: Path = typer.Option(Path("tournaments"), "--dir", help="Folder for the definition."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing definition."),
+) -> None:
+    """Write a tournament definition (validated) to tournaments/NAME.toml."""
+    from .rules import RulesError, parse_option
+    from .tournament.config import ConfigError, from_dict, write_definition
+
+    doc: dict[str, Any] = {"name": name, "rules": rules}
+    try:
+        options = dict(parse_option(o) for o in option or [])
+    except RulesError as exc:
+        _fail(str(exc))
+    if options:
+        doc["rules_options"] = {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}
+    if target is not None:
+        doc["target"] = target
+    doc.update(seats=seats, partners=partners, games=games, format=format, seed=seed)
+    players = _player_names(player)
+    doc["players"] = [{"name": n, "spec": s} for n, s in players]
+    if format == "gauntlet":
+        doc["challenger"] = challenger if challenger is not None else players[0][0]
+    elif challenger is not None:
+        _fail("--challenger is for --format gauntlet")
+    if time_ms is not None:
+        doc["time_ms"] = time_ms
+    if sprt is not None:
+        try:
+            values = [float(v) for v in sprt.split(",")]
+        except ValueError:
+            _fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
+        if len(values) not in (2, 4):
+            _fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
+        doc["sprt"] = dict(zip(("elo0", "elo1", "alpha", "beta"), values))
+    path = folder / f"{name}.toml"
+    try:
+        tournament = from_dict(doc, "command line")
+        write_definition(tournament, path, force=force)
+    except ConfigError as exc:
+        _fail(str(exc))
+    except OSError as exc:
+        _fail(f"{path}: cannot write: {exc.strerror or exc}")
+    from .tournament.schedule import schedule_size
+
+    typer.echo(f"wrote {path}: {len(players)} players, {schedule_size(tournament)} games")
+    typer.echo(f"run it with: escoba tournament run {path}")
+
+
+def _load(file: Path):
+    from .tournament.config import ConfigError, read_definition
+
+    try:
+        return read_definition(file)
+    except ConfigError as exc:
+        _fail(str(exc))
+
+
+class _Live:
+    """Progress on a terminal (rich bar, games/s, ETA, leader); plain lines otherwise."""
+
+    def __init__(self, tournament, workers: int) -> None:
+        from rich.console import Console
+
+        self.t = tournament
+        self.workers = workers
+        self.console = Console(stderr=True)
+        self.progress = None
+        self.task = None
+        self.start = time.perf_counter()
+        self.played = 0
+        self.leader = ""
+
+    def started(self, scheduled: int, done: int, to_play: int, replaced: list[str]) -> None:
+        for game_id in replaced:
+            self.console.print(f"record of {game_id} was unreadable: it is played again")
+        if done and to_play:
+            self.console.print(f"resuming: {done} of {scheduled} games done, {to_play} to play")
+        elif not to_play:
+            self.console.print(f"all {scheduled} games are already played")
+        else:
+            self.console.print(f"{scheduled} games to play with {self.workers} worker{'s' if self.workers != 1 else ''}")
+        self.start = time.perf_counter()
+        if self.console.is_terminal and to_play:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+            self.progress = Progress(
+                TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                TextColumn("{task.fields[rate]}"), TextColumn("{task.fields[eta]}"), TextColumn("{task.fields[leader]}"),
+                console=self.console,
+            )
+            self.task = self.progress.add_task(self.t.name, total=scheduled, completed=done, rate="", eta="", leader="")
+            self.progress.start()
+
+    def game_done(self, event) -> None:
+        self.played += 1
+        if event.fault:
+            self.console.print(f"game {event.game.id}: forfeit by {event.fault}", markup=False, highlight=False)
+        if self.progress is not None:
+            elapsed = max(time.perf_counter() - self.start, 1e-9)
+            rate = self.played / elapsed
+            task = self.progress.tasks[0]
+            remaining = (task.total or 0) - task.completed - 1
+            eta = remaining / rate if rate > 0 else 0
+            self.progress.update(self.task, advance=1, rate=f"{rate:.1f} games/s",
+                                 eta=f"ETA {int(eta) // 60}:{int(eta) % 60:02d}", leader=self.leader)
+
+    def standings(self, doc: dict) -> None:
+        leader = doc["progress"].get("leader", "")
+        self.leader = f"leader: {leader}" if leader else ""
+        if self.progress is not None:
+            self.progress.update(self.task, leader=self.leader)
+
+    def stop(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+            self.progress = None
+
+
+@tournament_app.command("run")
+def run(
+    file: Path = typer.Argument(..., help="The tournament definition (tournaments/NAME.toml)."),
+    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1, help="Worker processes (default: one per core)."),
+) -> None:
+    """Play every game not yet on disk; run it again after a stop to resume."""
+    from .tournament.runner import RunError, run_tournament
+
+    tournament = _load(file)
+    n = workers or os.cpu_count() or 1
+    live = _Live(tournament, n)
+    resume = f"run `escoba tournament run {file}` again to resume"
+    try:
+        result = run_tournament(tournament, n, live)
+    except KeyboardInterrupt:  # before the workers started: nothing is lost
+        live.stop()
+        typer.echo(f"interrupted; {resume}", err=True)
+        raise typer.Exit(130)
+    except RunError as exc:
+        live.stop()
+        _fail(str(exc))
+    except OSError as exc:
+        live.stop()
+        _fail(f"{tournament.folder}: {exc.strerror or exc}")
+    live.stop()
+    if result.interrupted:
+        typer.echo(f"interrupted after {result.played} games this run ({result.done} of {result.scheduled} done); {resume}", err=True)
+        raise typer.Exit(130)
+    _print_standings(result.standings, tournament.folder)
+    if result.played:
+        rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
+        typer.echo(f"{result.played} games played in {result.elapsed:.1f} s ({rate:.1f} games/s); standings in {tournament.standings_path}")
+
+
+def _read_any(file: Path) -> tuple[dict, Path]:
+    """Standings from a standings file, or from a definition: its standings file, or
+    recomputed from the records when there is none yet."""
+    from .tournament.standings import FORMAT, StandingsError, read_standings
+
+    try:
+        doc = tomllib.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        _fail(f"{file}: no such file")
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"{file}: cannot read: {exc}")
+    except tomllib.TOMLDecodeError as exc:
+        _fail(f"{file}: not valid TOML: {exc}")
+    try:
+        if doc.get("format") == FORMAT:
+            return read_standings(file), file.parent
+        tournament = _load(file)
+        if tournament.standings_path.exists():
+            return read_standings(tournament.standings_path), tournament.folder
+    except StandingsError as exc:
+        _fail(str(exc))
+    from .tournament.runner import RunError, current_standings
+
+    try:
+        return current_standings(tournament), tournament.folder
+    except RunError as exc:
+        _fail(str(exc))
+
+
+@tournament_app.command("standings")
+def standings(
+    file: Path = typer.Argument(..., help="A tournament definition or its standings.toml."),
+    as_json: bool = typer.Option(False, "--json", help="Print the standings as JSON."),
+) -> None:
+    """Print the standings: table, ratings, crosstable, progress."""
+    doc, folder = _read_any(file)
+    if as_json:
+        from .tournament.standings import to_json
+
+        typer.echo(to_json(doc))
+        return
+    _print_standings(doc, folder)
+
+
+def _num(x: Any, digits: int = 0) -> str:
+    if isinstance(x, float) and x != x:
+        return "-"
+    if x == float("inf"):
+        return "+inf"
+    if x == float("-inf"):
+        return "-inf"
+    return f"{x:.{digits}f}"
+
+
+def _print_standings(doc: dict, folder: Path) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(width=max(100, Console().width))
+    progress = doc["progress"]
+    multi = doc["seats"] > 2
+    title = (f"{doc['name']}: {doc['rules']} to {doc['target']}, {doc['seats']} seats"
+             f"{' (partners)' if doc.get('partners') else ''}, {doc['tournament_format']}"
+             f" - {progress['done']}/{progress['scheduled']} games")
+    table = Table(title=title)
+    for col in ("#", "player", "games", "W", "D", "L", "score", "%", "pts/hand"):
+        table.add_column(col, justify="left" if col == "player" else "right")
+    if multi:
+        table.add_column("rating (mu/sigma)", justify="right")
+    else:
+        table.add_column("Elo (95%)", justify="right")
+        table.add_column("LOS", justify="right")
+    table.add_column("forfeits", justify="left")
+    for p in doc["players"]:
+        forfeits = ", ".join(f"{k} {v}" for k, v in p["forfeits"].items() if v) or "-"
+        row = [
+            str(p["rank"]), p["name"], str(p["games"]), str(p["wins"]), str(p["draws"]), str(p["losses"]),
+            f"{p['score']:g}", f"{100 * p['score_rate']:.1f}",
+            f"{p['points_per_hand']:.2f} ± {_num(p['points_per_hand_ci'], 2)}" if p["hands"] else "-",
+        ]
+        if multi:
+            r = p["rating"]
+            row.append(f"{r['mu']:.1f} / {r['sigma']:.1f}")
+        else:
+            e = p["elo"]
+            row.append(f"{_num(e['elo'])} [{_num(e['low'])}, {_num(e['high'])}]" if p["games"] else "-")
+            row.append(f"{100 * e['los']:.1f}%" if p["games"] else "-")
+        row.append(forfeits)
+        table.add_row(*row)
+    console.print(table)
+    cross = doc["crosstable"]
+    if len(cross["players"]) > 2 or multi:
+        ct = Table(title="crosstable: score of the row against the column (games)")
+        ct.add_column("")
+        for name in cross["players"]:
+            ct.add_column(name[:12], justify="right")
+        for i, name in enumerate(cross["players"]):
+            cells = []
+            for j in range(len(cross["players"])):
+                games = cross["games"][i][j]
+                cells.append("" if i == j else f"{cross['score'][i][j]:g}/{games}" if games else "-")
+            ct.add_row(name, *cells)
+        console.print(ct)
+    if "challenger_elo" in doc:
+        c = doc["challenger_elo"]
+        console.print(f"challenger {doc.get('challenger', '')}: Elo {_num(c['elo'])} ± {_num(c['error'])} "
+                      f"over {c['pairs']} game pairs (pentanomial {c['pentanomial']})")
+    if "sprt" in doc:
+        s = doc["sprt"]
+        verdict = {"H1": f"H1 accepted: at least {s['elo1']:g} Elo better", "H0": f"H0 accepted: not {s['elo1']:g} Elo better"}
+        console.print(f"SPRT elo0={s['elo0']:g} elo1={s['elo1']:g} alpha={s['alpha']:g} beta={s['beta']:g}: "
+                      f"LLR {s['llr']:.2f} in ({s['lower']:.2f}, {s['upper']:.2f}) after {s['pairs']} pairs - "
+                      f"{verdict.get(s['decision'], 'undecided')}")
+    for p in doc["players"]:
+        if p.get("failing"):
+            causes = ", ".join(f"{k} {v}" for k, v in p["forfeits"].items() if v)
+            console.print(f"[bold red]warning:[/] {p['name']} forfeited {p['forfeits_total']} of {p['games']} games "
+                          f"({causes}); its logs are in {folder / 'logs'}")
+    state = "complete" if progress["complete"] else f"{progress['remaining']} games to play"
+    console.print(f"progress: {progress['done']} of {progress['scheduled']} games, {state}"
+                  f"{'; leader: ' + progress['leader'] if progress.get('leader') else ''}")
+

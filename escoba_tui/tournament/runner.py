@@ -1,0 +1,414 @@
+"""Running a tournament: worker processes play the missing games; records and standings on disk.
+
+The games on disk are the truth. A game counts once its record is written (atomically)
+and read back; running again replays exactly the games whose records are missing or
+unreadable. Workers are forked processes, one game at a time each, talking to the
+parent over their own pipe, so the parent always knows which game each one holds.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any, Callable, Protocol
+
+from ..engine import Game, default_teams
+from ..players import PlayerFault, PlayerSpecError, make_player
+from ..record import RecordError, read_record, verify, write_record
+from ..referee import Outcome, play_game
+from .config import Tournament
+from .schedule import ScheduledGame, make_schedule
+from .standings import GameSummary, compute, summarize, write_standings
+
+# Standings are rewritten after every game, but games that finish within this many
+# seconds of the last write share one write: with fast bots the parent would
+# otherwise spend a core rewriting the file.
+STANDINGS_INTERVAL_S = 0.25
+TERM_GRACE_S = 1.0  # a worker asked to stop gets this long before SIGKILL
+
+
+class RunError(RuntimeError):
+    """A tournament that cannot run (a player that cannot be built, a foreign record)."""
+
+
+@dataclass
+class GameDone:
+    """What the parent hears when a worker has a game on disk."""
+
+    game: ScheduledGame
+    summary: GameSummary
+    seconds: float
+    fault: str = ""  # "seat 1 (name): timeout: no move within ..." for a forfeit
+
+
+class Reporter(Protocol):
+    def started(self, scheduled: int, done: int, to_play: int, replaced: list[str]) -> None: ...
+    def game_done(self, event: GameDone) -> None: ...
+    def standings(self, doc: dict[str, Any]) -> None: ...
+
+
+@dataclass
+class RunResult:
+    scheduled: int
+    done: int
+    played: int
+    replaced: list[str] = field(default_factory=list)
+    standings: dict[str, Any] = field(default_factory=dict)
+    interrupted: bool = False
+    stopped_by_sprt: bool = False
+    elapsed: float = 0.0
+
+
+# ---------------------------------------------------------------- the records on disk
+
+
+def record_path(t: Tournament, game: ScheduledGame) -> Path:
+    return t.games_dir / f"{game.id}.toml"
+
+
+def check_record(t: Tournament, game: ScheduledGame, path: Path) -> GameSummary:
+    """Read and replay one record and make sure it is this scheduled game; a foreign
+    one (same id, other players or cards) raises RunError, a broken one RecordError."""
+    record = read_record(path)
+    verify(record, str(path))
+    specs = [t.players[p].spec for p in game.seating]
+    names = [t.players[p].name for p in game.seating]
+    rules = t.make_rules()
+    if (record.seed, record.players, record.seats, record.rules, record.target) != (
+        game.seed, specs, names, rules.preset, rules.target,
+    ):
+        raise RunError(
+            f"{path}: this record is not game {game.id} of the current definition (its players, seed or rules "
+            f"differ); give the tournament a new name, or delete {t.folder} to start over"
+        )
+    return summarize(record, game)
+
+
+def scan(t: Tournament, schedule: list[ScheduledGame]) -> tuple[dict[str, GameSummary], list[str]]:
+    """The finished games on disk. Unreadable or inconsistent records (a partial write
+    from another tool, a hand-edited file) are deleted and listed, to be played again."""
+    done: dict[str, GameSummary] = {}
+    replaced: list[str] = []
+    if t.games_dir.is_dir():
+        for stale in t.games_dir.glob(".*.tmp"):  # write_record's temporary files
+            try:
+                stale.unlink()
+            except OSError:
+                pass
+    for game in schedule:
+        path = record_path(t, game)
+        if not path.exists():
+            continue
+        try:
+            done[game.id] = check_record(t, game, path)
+        except RecordError:
+            path.unlink(missing_ok=True)
+            replaced.append(game.id)
+    return done, replaced
+
+
+def current_standings(t: Tournament) -> dict[str, Any]:
+    """Standings recomputed from the records on disk (without deleting anything)."""
+    schedule = make_schedule(t)
+    done: dict[str, GameSummary] = {}
+    for game in schedule:
+        path = record_path(t, game)
+        if path.exists():
+            try:
+                done[game.id] = check_record(t, game, path)
+            except RecordError:
+                pass
+    return compute(t, schedule, done, _definition_ref(t))
+
+
+def _definition_ref(t: Tournament) -> str | None:
+    if t.path is None:
+        return None
+    return os.path.relpath(t.path, t.folder)
+
+
+# ---------------------------------------------------------------- one game
+
+
+def play_scheduled(t: Tournament, game: ScheduledGame) -> GameDone:
+    """Play one scheduled game, write its record and read it back."""
+    start = time.perf_counter()
+    rules = t.make_rules()
+    teams = default_teams(t.seats, t.partners)
+    names = [t.players[p].name for p in game.seating]
+    specs = [t.players[p].spec for p in game.seating]
+    players = []
+    fault = ""
+    try:
+        try:
+            for seat, p in enumerate(game.seating):
+                log_path = None
+                if specs[seat].startswith("cmd:"):
+                    t.logs_dir.mkdir(parents=True, exist_ok=True)
+                    log_path = str(t.logs_dir / f"{game.id}.seat{seat + 1}.log")
+                players.append(make_player(specs[seat], seed=game.player_seed(seat), log_path=log_path))
+        except PlayerFault as exc:  # a player that cannot even be built forfeits
+            outcome = Outcome(Game(rules, teams), names, specs, game.seed, result="forfeit")
+            outcome.forfeit_seat, outcome.forfeit_reason, outcome.forfeit_detail = len(players), exc.reason, exc.detail
+        else:
+            outcome = play_game(players, rules, teams, names, specs, seed=game.seed, time_ms=t.time_ms)
+    finally:
+        for player in players:
+            try:
+                player.close()
+            except Exception:
+                pass
+    if outcome.result == "forfeit":
+        seat = outcome.forfeit_seat or 0
+        fault = f"seat {seat + 1} ({names[seat]}): {outcome.forfeit_reason}"
+        if outcome.forfeit_detail:
+            fault += f": {outcome.forfeit_detail}"
+    path = record_path(t, game)
+    write_record(outcome.record(), path)
+    summary = summarize(read_record(path), game)
+    return GameDone(game, summary, time.perf_counter() - start, fault)
+
+
+# ---------------------------------------------------------------- workers
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent(parent: int) -> None:
+    """Ask Linux to send SIGTERM when the parent dies (even by kill -9), so a worker
+    never outlives its tournament."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:  # the parent died before the request took effect
+        _kill_children_and_exit()
+
+
+def _children(pid: int) -> list[int]:
+    """Processes whose parent is `pid` (Linux /proc; empty elsewhere)."""
+    out = []
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return out
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                stat = f.read().decode("ascii", "replace")
+        except OSError:
+            continue
+        # the command name, in parentheses, may hold spaces: the fields follow the last ')'
+        fields = stat[stat.rfind(")") + 2:].split()
+        if len(fields) > 1 and fields[1] == str(pid):
+            out.append(int(entry))
+    return out
+
+
+def _kill_children_and_exit(*_args: Any) -> None:
+    """A worker told to stop kills the bots it started (each in its own session, so by
+    process group, grandchildren included) and exits at once."""
+    for child in _children(os.getpid()):
+        for kill in (lambda: os.killpg(child, signal.SIGKILL), lambda: os.kill(child, signal.SIGKILL)):
+            try:
+                kill()
+            except OSError:
+                pass
+    os._exit(1)
+
+
+def _worker(t: Tournament, conn: Connection, parent: int) -> None:
+    # Own process group: a Ctrl-C at the terminal reaches the parent only, which then
+    # stops the workers itself; SIGTERM (from the parent or from PDEATHSIG) kills bots too.
+    try:
+        os.setpgid(0, 0)
+    except OSError:
+        pass
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _kill_children_and_exit)
+    _die_with_parent(parent)
+    while True:
+        try:
+            game = conn.recv()
+        except (EOFError, OSError):
+            break
+        if game is None:
+            break
+        try:
+            done = play_scheduled(t, game)
+        except (PlayerSpecError, OSError, RecordError) as exc:
+            conn.send(("error", game.id, str(exc)))
+            continue
+        except Exception as exc:  # a bug must not hang the parent waiting for an answer
+            conn.send(("error", game.id, f"{type(exc).__name__}: {exc}"))
+            continue
+        conn.send(("done", done))
+    conn.close()
+
+
+class _Worker:
+    def __init__(self, ctx: Any, t: Tournament) -> None:
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_worker, args=(t, child, os.getpid()), daemon=True)
+        self.process.start()
+        child.close()
+        self.game: ScheduledGame | None = None
+
+    def stop(self) -> None:
+        """Terminate now: SIGTERM (the worker kills its bots), then SIGKILL if needed."""
+        proc = self.process
+        if proc.is_alive():
+            try:
+                os.kill(proc.pid, signal.SIGTERM)
+            except OSError:
+                pass
+            proc.join(TERM_GRACE_S)
+        if proc.is_alive():
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except OSError:
+                proc.kill()
+            proc.join(TERM_GRACE_S)
+        self.conn.close()
+
+
+# ---------------------------------------------------------------- the run
+
+
+def preflight(t: Tournament) -> None:
+    """Build every player once before the first game: a program that does not exist
+    is a mistake in the definition, reported at once rather than as forfeits."""
+    for entrant in t.players:
+        try:
+            make_player(entrant.spec, seed=0).close()
+        except PlayerSpecError as exc:
+            raise RunError(f"player {entrant.name!r}: {exc}") from None
+
+
+def run_tournament(
+    t: Tournament,
+    workers: int | None = None,
+    reporter: Reporter | None = None,
+    standings_interval: float = STANDINGS_INTERVAL_S,
+) -> RunResult:
+    """Play every scheduled game that has no record yet, with `workers` processes.
+    KeyboardInterrupt (Ctrl-C) or SIGTERM stops the workers and returns with
+    `interrupted` set; the finished games stay on disk for the next run."""
+    preflight(t)
+    schedule = make_schedule(t)
+    done, replaced = scan(t, schedule)
+    t.games_dir.mkdir(parents=True, exist_ok=True)
+    definition = _definition_ref(t)
+    standings = compute(t, schedule, done, definition)
+    write_standings(standings, t.standings_path)
+    pending = deque(g for g in schedule if g.id not in done)
+    result = RunResult(len(schedule), len(done), 0, replaced, standings)
+    if reporter is not None:
+        reporter.started(len(schedule), len(done), len(pending), replaced)
+    if _sprt_decided(standings):
+        result.stopped_by_sprt = True
+        return result
+    workers = max(1, min(workers or os.cpu_count() or 1, len(pending) or 1))
+    if not pending:
+        return result
+    ctx = get_context("fork")
+    pool: list[_Worker] = []
+    previous_term = signal.getsignal(signal.SIGTERM)
+    started = time.perf_counter()
+
+    def on_term(*_args: Any) -> None:
+        raise KeyboardInterrupt
+
+    if _main_thread():
+        signal.signal(signal.SIGTERM, on_term)
+    try:
+        pool = [_Worker(ctx, t) for _ in range(workers)]
+        last_write = 0.0
+        dirty = False
+        stop_dispatch = False
+        while True:
+            for w in pool:
+                if w.game is None and pending and not stop_dispatch:
+                    w.game = pending.popleft()
+                    w.conn.send(w.game)
+            busy = [w for w in pool if w.game is not None]
+            if not busy:
+                break
+            ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout=0.5)
+            for w in busy:
+                if w.conn in ready:
+                    try:
+                        message = w.conn.recv()
+                    except (EOFError, OSError):
+                        message = None
+                elif w.process.sentinel in ready:
+                    message = None
+                else:
+                    continue
+                if message is None:  # the worker died (killed, out of memory): replay its game
+                    game = w.game
+                    assert game is not None
+                    pending.appendleft(game)
+                    w.game = None
+                    w.stop()
+                    pool[pool.index(w)] = _Worker(ctx, t)
+                    continue
+                if message[0] == "error":
+                    raise RunError(f"game {message[1]}: {message[2]}")
+                event: GameDone = message[1]
+                w.game = None
+                done[event.game.id] = event.summary
+                result.played += 1
+                dirty = True
+                if reporter is not None:
+                    reporter.game_done(event)
+            now = time.perf_counter()
+            if dirty and now - last_write >= standings_interval:
+                standings = compute(t, schedule, done, definition)
+                write_standings(standings, t.standings_path)
+                last_write, dirty = time.perf_counter(), False
+                if reporter is not None:
+                    reporter.standings(standings)
+                if _sprt_decided(standings) and not stop_dispatch:
+                    stop_dispatch = True
+                    result.stopped_by_sprt = True
+                    for w in pool:  # games past the decision are not needed
+                        if w.game is not None:
+                            w.stop()
+                            w.game = None
+                    pool = [w for w in pool if w.process.is_alive()]
+    except KeyboardInterrupt:
+        result.interrupted = True
+    finally:
+        for w in pool:
+            w.stop()
+        if _main_thread():
+            signal.signal(signal.SIGTERM, previous_term)
+    standings = compute(t, schedule, done, definition)
+    write_standings(standings, t.standings_path)
+    result.standings = standings
+    result.done = len(done)
+    result.elapsed = time.perf_counter() - started
+    return result
+
+
+def _sprt_decided(standings: dict[str, Any]) -> bool:
+    return bool(standings.get("sprt", {}).get("decision"))
+
+
+def _main_thread() -> bool:
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
+

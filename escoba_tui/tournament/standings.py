@@ -1,0 +1,348 @@
+"""Standings: computed from the finished game records alone, saved as TOML, printed."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+import tomli_w
+
+from ..players.base import FAULTS
+from ..record import Record
+from ..stats import mean_ci
+from .config import Tournament
+from .ratings import elo_pentanomial, elo_trinomial, los, openskill_ratings
+from .schedule import ScheduledGame
+from .sprt import SprtState, sprt_over_pairs
+
+FORMAT = "escoba-standings"
+VERSION = 1
+# A player is reported as failing once it has forfeited this many games and at
+# least half of all it played.
+FAILING_MIN = 3
+
+
+class StandingsError(ValueError):
+    """A standings file that cannot be read."""
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What the standings need from one game record (and nothing that varies between
+    runs, such as the start time)."""
+
+    id: str
+    result: str
+    winner: int | None
+    scores: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...]
+    hand_points: tuple[tuple[int, ...], ...]  # per finished hand: points per side
+    forfeit_seat: int | None = None
+    forfeit_reason: str | None = None
+
+
+def summarize(record: Record, game: ScheduledGame) -> GameSummary:
+    # A hand's detail is written only when the hand was played out; an interrupted
+    # last hand (forfeit) would skew points per hand, so it is left out.
+    finished = tuple(tuple(h.points) for h in record.hands if h.detail is not None)
+    return GameSummary(
+        game.id, record.result, record.winner, tuple(record.scores), tuple(tuple(t) for t in record.teams),
+        finished, record.forfeit_seat, record.forfeit_reason,
+    )
+
+
+def _side_ranks(s: GameSummary) -> list[int]:
+    """Rank per side (1 = best, ties equal): a forfeiting side is last, the winner
+    first, the others by score."""
+    n = len(s.teams)
+    forfeit_side = None
+    if s.result == "forfeit" and s.forfeit_seat is not None:
+        forfeit_side = next(i for i, t in enumerate(s.teams) if s.forfeit_seat in t)
+    keys = []
+    for i in range(n):
+        keys.append((
+            0 if i == forfeit_side else 1,
+            1 if i == s.winner else 0,
+            s.scores[i],
+        ))
+    return [1 + sum(1 for other in keys if other > keys[i]) for i in range(n)]
+
+
+class _Tally:
+    def __init__(self, name: str, spec: str) -> None:
+        self.name, self.spec = name, spec
+        self.games = self.wins = self.draws = self.losses = 0
+        self.hand_points: list[float] = []
+        self.forfeits = {f: 0 for f in FAULTS}
+
+
+def _finite(x: float, digits: int = 1) -> float:
+    return round(x, digits) if math.isfinite(x) else x
+
+
+def compute(
+    t: Tournament, schedule: Sequence[ScheduledGame], done: Mapping[str, GameSummary], definition: str | None = None,
+) -> dict[str, Any]:
+    """The standings document: a pure function of the tournament, its schedule and the
+    set of finished games (walked in schedule order), so a resumed run and an
+    uninterrupted one write the same file, byte for byte."""
+    names = [p.name for p in t.players]
+    n = len(names)
+    tallies = [_Tally(p.name, p.spec) for p in t.players]
+    h2h_score = [[0.0] * n for _ in range(n)]
+    h2h_games = [[0] * n for _ in range(n)]
+    h2h_wins = [[0] * n for _ in range(n)]
+    h2h_losses = [[0] * n for _ in range(n)]
+    skill_games = []
+    pairs: dict[tuple[int, int], dict[int, int]] = {}  # (deal, group) -> rotation -> challenger points*2
+    finished_games = [g for g in schedule if g.id in done]
+    for g in finished_games:
+        s = done[g.id]
+        side_of_seat = {seat: i for i, side in enumerate(s.teams) for seat in side}
+        ranks = _side_ranks(s)
+        for seat, p in enumerate(g.seating):
+            side = side_of_seat[seat]
+            tally = tallies[p]
+            tally.games += 1
+            if s.winner is None:
+                tally.draws += 1
+            elif s.winner == side:
+                tally.wins += 1
+            else:
+                tally.losses += 1
+            tally.hand_points.extend(h[side] for h in s.hand_points)
+            if s.result == "forfeit" and s.forfeit_seat == seat and s.forfeit_reason in tally.forfeits:
+                tally.forfeits[s.forfeit_reason] += 1
+            for other_seat, q in enumerate(g.seating):
+                other_side = side_of_seat[other_seat]
+                if other_side == side:
+                    continue  # partners are not opponents
+                h2h_games[p][q] += 1
+                if ranks[side] < ranks[other_side]:
+                    h2h_score[p][q] += 1.0
+                    h2h_wins[p][q] += 1
+                elif ranks[side] == ranks[other_side]:
+                    h2h_score[p][q] += 0.5
+                else:
+                    h2h_losses[p][q] += 1
+        sides = [[g.seating[seat] for seat in side] for side in s.teams]
+        skill_games.append((sides, ranks))
+        if t.seats == 2 and t.format == "gauntlet":
+            challenger = t.player_index(t.challenger or "")
+            seat = g.seating.index(challenger)
+            side = side_of_seat[seat]
+            points = 2 if s.winner == side else 1 if s.winner is None else 0
+            pairs.setdefault((g.deal, g.group), {})[g.rotation] = points
+
+    players_doc = []
+    multi = t.seats > 2
+    skills = openskill_ratings(names, skill_games) if multi else None
+    for i, tally in enumerate(tallies):
+        score = tally.wins + tally.draws / 2
+        pph, pph_ci = mean_ci(tally.hand_points)
+        entry: dict[str, Any] = {
+            "name": tally.name,
+            "spec": tally.spec,
+            "games": tally.games,
+            "wins": tally.wins,
+            "draws": tally.draws,
+            "losses": tally.losses,
+            "score": score,
+            "score_rate": round(score / tally.games, 4) if tally.games else 0.0,
+            "hands": len(tally.hand_points),
+            "points_per_hand": round(pph, 3),
+            "points_per_hand_ci": round(pph_ci, 3) if math.isfinite(pph_ci) else pph_ci,
+            "forfeits": dict(tally.forfeits),
+            "forfeits_total": sum(tally.forfeits.values()),
+        }
+        total_forfeits = entry["forfeits_total"]
+        entry["failing"] = total_forfeits >= FAILING_MIN and 2 * total_forfeits >= tally.games
+        if multi:
+            assert skills is not None
+            entry["rating"] = {"mu": round(skills[i].mu, 3), "sigma": round(skills[i].sigma, 3), "ordinal": round(skills[i].ordinal, 3)}
+        else:
+            est = elo_trinomial(tally.wins, tally.draws, tally.losses)
+            wins = sum(h2h_wins[i])
+            losses = sum(h2h_losses[i])
+            entry["elo"] = {
+                "elo": _finite(est.elo), "low": _finite(est.low), "high": _finite(est.high),
+                "error": _finite(est.error), "los": round(los(wins, losses), 4),
+            }
+        players_doc.append(entry)
+
+    def rank_key(i: int) -> tuple:
+        e = players_doc[i]
+        rating = e["rating"]["ordinal"] if multi else 0.0
+        return (-e["score_rate"], -rating, -e["points_per_hand"], e["name"])
+
+    order = sorted(range(n), key=rank_key)
+    ranked = []
+    for rank, i in enumerate(order, 1):
+        ranked.append({"rank": rank, **players_doc[i]})
+
+    crosstable = {
+        "players": [names[i] for i in order],
+        "score": [[h2h_score[i][j] for j in order] for i in order],
+        "games": [[h2h_games[i][j] for j in order] for i in order],
+    }
+    if not multi:
+        crosstable["los"] = [[round(los(h2h_wins[i][j], h2h_losses[i][j]), 4) for j in order] for i in order]
+
+    scheduled = len(schedule)
+    finished_count = len(finished_games)
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": t.name,
+        "rules": t.rules,
+        "target": t.make_rules().target,
+        "seats": t.seats,
+        "partners": t.partners,
+        "tournament_format": t.format,
+    }
+    if definition is not None:
+        doc["definition"] = definition
+    if t.challenger is not None:
+        doc["challenger"] = t.challenger
+    doc["seed"] = t.seed
+    doc["progress"] = {
+        "done": finished_count,
+        "scheduled": scheduled,
+        "remaining": scheduled - finished_count,
+        "forfeits": sum(1 for g in finished_games if done[g.id].result == "forfeit"),
+        "abandoned": sum(1 for g in finished_games if done[g.id].result == "abandoned"),
+        "complete": finished_count == scheduled,
+        "leader": names[order[0]] if finished_count else "",
+    }
+    doc["players"] = ranked
+    if t.seats == 2 and t.format == "gauntlet":
+        complete_pairs = [sum(r.values()) for r in pairs.values() if len(r) == 2]
+        est = elo_pentanomial([complete_pairs.count(k) for k in range(5)])
+        doc["challenger_elo"] = {
+            "pairs": len(complete_pairs), "elo": _finite(est.elo), "low": _finite(est.low),
+            "high": _finite(est.high), "error": _finite(est.error),
+            "pentanomial": [complete_pairs.count(k) for k in range(5)],
+        }
+    if t.sprt is not None:
+        state = sprt_state(t, schedule, done)
+        doc["sprt"] = {
+            "elo0": t.sprt.elo0, "elo1": t.sprt.elo1, "alpha": t.sprt.alpha, "beta": t.sprt.beta,
+            "llr": round(state.llr, 4), "lower": round(state.lower, 4), "upper": round(state.upper, 4),
+            "pairs": state.pairs, "decision": state.decision or "",
+        }
+        doc["progress"]["complete"] = finished_count == scheduled or state.decision is not None
+    doc["crosstable"] = crosstable
+    doc["games"] = [_game_entry(t, g, done.get(g.id)) for g in schedule]
+    return doc
+
+
+def sprt_state(t: Tournament, schedule: Sequence[ScheduledGame], done: Mapping[str, GameSummary]) -> SprtState:
+    """The SPRT over the game pairs of the schedule's finished prefix: pair by pair in
+    schedule order, up to the first pair not yet played, so the decision is the same
+    however the games were spread over workers and runs."""
+    assert t.sprt is not None
+    challenger = t.player_index(t.challenger or "")
+    points: list[int] = []
+    by_pair: dict[tuple[int, int], list[ScheduledGame]] = {}
+    for g in schedule:
+        by_pair.setdefault((g.deal, g.group), []).append(g)
+    for games in by_pair.values():
+        if not all(g.id in done for g in games):
+            break
+        total = 0
+        for g in games:
+            s = done[g.id]
+            side = next(i for i, team in enumerate(s.teams) if g.seating.index(challenger) in team)
+            total += 2 if s.winner == side else 1 if s.winner is None else 0
+        points.append(total)
+    return sprt_over_pairs(points, t.sprt.elo0, t.sprt.elo1, t.sprt.alpha, t.sprt.beta)
+
+
+def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "id": g.id,
+        "record": f"games/{g.id}.toml",
+        "deal": g.deal + 1,
+        "group": g.group + 1,
+        "rotation": g.rotation + 1,
+        "seed": g.seed,
+        "players": [t.players[p].name for p in g.seating],
+        "status": "done" if s is not None else "pending",
+    }
+    if s is not None:
+        entry["result"] = s.result
+        entry["scores"] = list(s.scores)
+        entry["teams"] = [list(side) for side in s.teams]
+        entry["winner"] = s.winner if s.winner is not None else -1
+        entry["hands"] = len(s.hand_points)
+        if s.result == "forfeit":
+            entry["forfeit_seat"] = s.forfeit_seat
+            entry["forfeit_reason"] = s.forfeit_reason
+    return entry
+
+
+# ---------------------------------------------------------------- files
+
+
+def dumps(doc: Mapping[str, Any]) -> str:
+    return tomli_w.dumps(dict(doc))
+
+
+def write_standings(doc: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
+    """Atomically: a temporary file renamed over the old one, so a reader (or a crash)
+    never sees half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = dumps(doc)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path
+
+
+def read_standings(path: str | os.PathLike[str]) -> dict[str, Any]:
+    path = Path(path)
+    try:
+        doc = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise StandingsError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise StandingsError(f"{path}: cannot read: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise StandingsError(f"{path}: not valid TOML: {exc}") from None
+    if doc.get("format") != FORMAT:
+        raise StandingsError(f"{path}: format: expected {FORMAT!r}, found {doc.get('format')!r}")
+    if doc.get("version") != VERSION:
+        raise StandingsError(f"{path}: version: this program reads version {VERSION}, found {doc.get('version')!r}")
+    return doc
+
+
+def _json_safe(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _json_safe(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_json_safe(v) for v in value]
+    return value
+
+
+def to_json(doc: Mapping[str, Any]) -> str:
+    """JSON has no infinity: an unbounded Elo interval end is written as null."""
+    return json.dumps(_json_safe(dict(doc)), indent=2)
