@@ -10,7 +10,7 @@ from typing import List, NoReturn, Optional
 import typer
 
 from .engine import EngineError
-from .players import PlayerSpecError
+from .players import PlayerFault, PlayerSpecError
 from .record import RecordError
 from .rules import RulesError, make_rules, parse_option
 
@@ -152,6 +152,8 @@ def bench(
         result = run_bench(seconds, moves, player)
     except (PlayerSpecError, RulesError) as exc:
         fail(str(exc))
+    except PlayerFault as exc:  # an external program that crashed, hung or cheated
+        fail(f"a player under test faulted: {exc}")
     if as_json:
         typer.echo(json.dumps(result, indent=2))
         return
