@@ -248,3 +248,9 @@ def test_escoba_bench_cli_with_a_cmd_player():
     assert result.exit_code == 0, result.output
     row = json.loads(result.stdout)["players"][bot_cmd(EXAMPLE)]
     assert row["moves"] == 10 and row["median_ms"] > 0
+
+
+def test_escoba_bench_reports_a_faulting_cmd_player_in_one_line():
+    result = CliRunner().invoke(app, ["bench", "--player", bot_cmd(BOTS / "crash.py"), "--moves", "10", "--seconds", "0.01"])
+    assert result.exit_code == 2
+    assert "faulted: crash: exited with code 3" in result.output and "Traceback" not in result.output
