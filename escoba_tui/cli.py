@@ -1,4 +1,4 @@
-"""The `escoba` command line (typer): play, match, record, bench, and more."""
+"""The `escoba` command line (typer): play, replay, match, record, bench, and more."""
 
 from __future__ import annotations
 
@@ -58,6 +58,70 @@ def launch_game(**kwargs) -> None:
         typer.echo("The full-screen game is not built yet: try `escoba match greedy random`.")
         raise typer.Exit(0)
     run_app(**kwargs)
+
+
+@app.command()
+def play(
+    seat: List[str] = typer.Option(["human", "greedy"], "--seat", help="Who plays each seat, in play order: human, or a player spec (random, greedy, counter, expert, ...)."),
+    name: Optional[List[str]] = typer.Option(None, "--name", help="A name per seat, in the same order (default: You, Ada, Bruno, ...)."),
+    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
+    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
+    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
+    partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
+    faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
+    values: bool = typer.Option(True, "--values/--no-values", help="Show each card's value on its face."),
+    speed: str = typer.Option("normal", "--speed", help="How long an AI move stays on screen: instant, fast, normal, slow."),
+    theme: Optional[str] = typer.Option(None, "--theme", help="A Textual theme or one from themes/."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles (default: a fresh one)."),
+) -> None:
+    """Play in the full-screen game, skipping the setup screen."""
+    from .players import check_spec
+
+    the_rules = build_rules(rules, target, option)
+    if len(seat) not in (2, 3, 4, 6):
+        fail(f"{len(seat)} seats: escoba is played by 2, 3, 4 or 6")
+    if partners and len(seat) not in (4, 6):
+        fail(f"--partners needs 4 or 6 seats, not {len(seat)}")
+    if faces not in ("spanish", "italian", "french"):
+        fail(f"--faces {faces!r}: choose spanish, italian or french")
+    if speed not in ("instant", "fast", "normal", "slow"):
+        fail(f"--speed {speed!r}: choose instant, fast, normal or slow")
+    names = list(name or [])
+    if len(names) > len(seat):
+        fail(f"{len(names)} names for {len(seat)} seats")
+    defaults = ["You", "Ada", "Bruno", "Carmen", "Dario", "Elena"]
+    names += [n for n in defaults if n not in names][: len(seat) - len(names)]
+    for spec in seat:
+        if spec != "human":
+            try:
+                check_spec(spec)
+            except PlayerSpecError as exc:
+                fail(str(exc))
+    settings = {
+        "preset": the_rules.preset,
+        "target": the_rules.target,
+        "options": {k: v for k, v in the_rules.differences().items() if k != "target"},
+        "seats": len(seat),
+        "seat_list": [{"kind": k, "name": n} for k, n in zip(seat, names)],
+        "partners": partners,
+        "faces": faces,
+        "show_values": values,
+        "speed": speed,
+        "theme": theme,
+    }
+    launch_game(play=settings, seed=seed)
+
+
+@app.command()
+def replay(file: Path = typer.Argument(..., help="A record file (escoba-record TOML).")) -> None:
+    """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
+    from .record import read_record
+
+    try:
+        read_record(file)
+    except RecordError as exc:
+        fail(str(exc))
+    launch_game(replay=file)
 
 
 @app.command()
