@@ -143,12 +143,15 @@ def test_stderr_without_a_log_file_is_discarded_without_blocking():
 BROKEN = [
     # (script, args, seat it sits in, expected reason, words in the detail)
     ("crash.py", (), 0, "crash", "exited with code 3"),
+    ("crash.py", ("stdout",), 1, "crash", "closed its output"),
+    ("crash.py", ("stdin",), 0, "crash", "closed its input"),
     ("hang.py", (), 1, "timeout", "no move within 200 ms"),
     ("garbage.py", (), 0, "protocol", "not a JSON line"),
     ("garbage.py", ("array",), 1, "protocol", "not a JSON object"),
     ("garbage.py", ("no-type",), 0, "protocol", "without a 'type'"),
     ("garbage.py", ("wrong-type",), 1, "protocol", "'ready' where 'move' was due"),
     ("garbage.py", ("no-move",), 0, "protocol", "needs a 'move' string"),
+    ("garbage.py", ("huge",), 1, "protocol", "a line longer than"),
     ("illegal.py", (), 1, "illegal move", "not one of the legal moves"),
     ("illegal.py", ("nonsense",), 0, "illegal move", "is not a move"),
     ("out_of_turn.py", (), 1, "protocol", "'move' out of turn"),
@@ -179,7 +182,7 @@ def test_a_broken_bot_forfeits_with_its_cause(script, args, seat, reason, detail
             time.sleep(0.02)
         assert is_gone(grandchild)
     if script == "crash.py":
-        assert "exiting on turn 3" in log.read_text()
+        assert ("exiting on turn 3" if not args else f"closed its {args[0]}") in log.read_text()
 
 
 def test_a_fault_in_a_partners_game_names_the_seat(tmp_path):

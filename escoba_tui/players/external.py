@@ -231,9 +231,9 @@ class ExternalPlayer(Player):
                 return True
         return proc.poll() is not None
 
-    def _exit_detail(self) -> str:
-        """How the child ended, for the record's detail. Its output closes a moment
-        before it can be waited for, so give it a quarter of a second to finish."""
+    def _exit_detail(self, alive: str = "closed its output") -> str:
+        """How the child ended, for the record's detail (`alive` if it has not). Its
+        output closes a moment before it can be waited for: give it a quarter second."""
         proc = self.proc
         if proc is None or proc.returncode is not None or not hasattr(os, "waitid"):
             return "exited"
@@ -248,7 +248,7 @@ class ExternalPlayer(Player):
                     return f"exited with code {status.si_status}"
                 return f"killed by signal {status.si_status}"
             if time.monotonic() >= end:
-                return "closed its output"
+                return alive
             time.sleep(0.005)
 
     def _kill(self) -> None:
@@ -310,7 +310,7 @@ class ExternalPlayer(Player):
                     raise self._fault("timeout", f"has not read its input for {within:g} s") from None
                 select.select([], [fd], [], min(remaining, POLL_S))
             except OSError:  # BrokenPipeError above all: nobody reads the other end
-                raise self._fault("crash", f"{self._exit_detail()} (its input is closed)") from None
+                raise self._fault("crash", self._exit_detail(alive="closed its input")) from None
 
     def _take(self, timeout: float | None) -> Any:
         """The next line the child wrote or _EOF; queue.Empty when none came in time."""

@@ -2,7 +2,7 @@
 
 argv[1] picks the mistake: text (not JSON, the default), array (JSON, not an object),
 no-type (an object without "type"), wrong-type (a "ready" where a "move" is due),
-no-move (a "move" message without its "move" string).
+no-move (a "move" message without its "move" string), huge (megabytes with no newline).
 """
 
 import sys
@@ -25,3 +25,6 @@ for message in messages():
             send({"type": "ready", "name": "garbage"})
         elif mode == "no-move":
             send({"type": "move", "card": message["legal"][0]})
+        elif mode == "huge":
+            sys.stdout.write("x" * 3_000_000)  # a "line" with no end in sight
+            sys.stdout.flush()
