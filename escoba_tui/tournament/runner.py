@@ -324,6 +324,7 @@ def run_tournament(
         return result
     ctx = get_context("fork")
     pool: list[_Worker] = []
+    in_flight: list[ScheduledGame] = []
     previous_term = signal.getsignal(signal.SIGTERM)
     started = time.perf_counter()
 
@@ -391,10 +392,20 @@ def run_tournament(
     except KeyboardInterrupt:
         result.interrupted = True
     finally:
+        in_flight = [w.game for w in pool if w.game is not None]
         for w in pool:
             w.stop()
         if _main_thread():
             signal.signal(signal.SIGTERM, previous_term)
+    # A game may have reached the disk just before its worker was stopped: the records
+    # are the truth, so it counts (and will not be played again).
+    for game in in_flight:
+        path = record_path(t, game)
+        if path.exists():
+            try:
+                done[game.id] = check_record(t, game, path)
+            except (RecordError, RunError):
+                pass
     standings = compute(t, schedule, done, definition)
     write_standings(standings, t.standings_path)
     result.standings = standings
