@@ -13,12 +13,14 @@ from .rules import PRESETS, make_rules
 from .stats import percentile
 
 
-def hands_per_second(preset: str, seconds: float = 2.0, seed: int = 1, warmup: float = 0.5) -> tuple[float, int]:
+def hands_per_second(preset: str, seconds: float = 2.0, seed: int = 1, warmup: float | None = None) -> tuple[float, int]:
     """Random-vs-random hands per second on one core (after a short warm-up that fills
     the subset-sum cache, as any long run has it filled)."""
     rules = make_rules(preset)
     rng = Random(seed)
     teams = default_teams(2)
+    if warmup is None:
+        warmup = min(0.5, seconds / 4)
     deal = 0
     played = 0
     start = time.perf_counter()
