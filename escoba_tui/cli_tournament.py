@@ -275,26 +275,28 @@ def _print_standings(doc: dict, folder: Path) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(width=max(100, Console().width))
+    probe = Console()
+    console = probe if probe.is_terminal else Console(width=max(110, probe.width))
     progress = doc["progress"]
     multi = doc["seats"] > 2
     title = (f"{doc['name']}: {doc['rules']} to {doc['target']}, {doc['seats']} seats"
              f"{' (partners)' if doc.get('partners') else ''}, {doc['tournament_format']}"
              f" - {progress['done']}/{progress['scheduled']} games")
     table = Table(title=title)
-    for col in ("#", "player", "games", "W", "D", "L", "score", "%", "pts/hand"):
-        table.add_column(col, justify="left" if col == "player" else "right")
+    for col in ("#", "player", "games", "W", "D", "L", "score %", "pts/hand"):
+        table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True,
+                         min_width=min(24, max([len(p["name"]) for p in doc["players"]] + [6])) if col == "player" else None)
     if multi:
         table.add_column("rating (mu/sigma)", justify="right")
     else:
-        table.add_column("Elo (95%)", justify="right")
+        table.add_column("Elo [95%]", justify="right", no_wrap=True)
         table.add_column("LOS", justify="right")
-    table.add_column("forfeits", justify="left")
+    table.add_column("forfeits", justify="left", min_width=8)
     for p in doc["players"]:
         forfeits = ", ".join(f"{k} {v}" for k, v in p["forfeits"].items() if v) or "-"
         row = [
             str(p["rank"]), p["name"], str(p["games"]), str(p["wins"]), str(p["draws"]), str(p["losses"]),
-            f"{p['score']:g}", f"{100 * p['score_rate']:.1f}",
+            f"{100 * p['score_rate']:.1f}",
             f"{p['points_per_hand']:.2f} ± {_num(p['points_per_hand_ci'], 2)}" if p["hands"] else "-",
         ]
         if multi:
@@ -302,7 +304,12 @@ def _print_standings(doc: dict, folder: Path) -> None:
             row.append(f"{r['mu']:.1f} / {r['sigma']:.1f}")
         else:
             e = p["elo"]
-            row.append(f"{_num(e['elo'])} [{_num(e['low'])}, {_num(e['high'])}]" if p["games"] else "-")
+            if not p["games"]:
+                row.append("-")
+            elif e["elo"] in (float("inf"), float("-inf")):
+                row.append(_num(e["elo"]))  # all won or all lost: no interval to show
+            else:
+                row.append(f"{_num(e['elo'])} [{_num(e['low'])}, {_num(e['high'])}]")
             row.append(f"{100 * e['los']:.1f}%" if p["games"] else "-")
         row.append(forfeits)
         table.add_row(*row)
