@@ -255,3 +255,22 @@ def test_broken_external_bots_forfeit_and_the_tournament_completes(tmp_path):
     assert list(t.logs_dir.glob("*.log"))
     assert wait_gone(str(BOTS)) == [], "a bot was left running"
     assert wait_gone("tournament-bot-grandchild") == [], "a bot's child was left running"
+
+
+@pytest.mark.skipif(not HAS_EXTERNAL, reason="escoba_tui/players/external.py is not written yet")
+def test_sigkill_of_the_run_takes_workers_and_their_bots_along(tmp_path):
+    # A long budget, so the referee's own timeout cannot be what ends the hanging bot.
+    marker = f"hang-{tmp_path.name}"
+    bot = f"{sys.executable} {BOTS} hang {marker}"
+    path = new(tmp_path, "k", "-p", f"hangy=cmd:{bot}", "-p", "greedy", "--games", "2", "--time-ms", "20000")
+    proc = run_cli(path, "-w", "2")
+    deadline = time.monotonic() + 15
+    while len(live_processes(marker)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert len(live_processes(marker)) >= 2, "the bots never started"
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(5)
+    assert wait_gone(marker, 5.0) == [], "a bot outlived the killed tournament"
+    assert wait_gone(str(path), 5.0) == [], "a worker outlived the killed tournament"
+    assert wait_gone("tournament-bot-grandchild") == []

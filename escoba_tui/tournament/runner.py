@@ -29,8 +29,10 @@ from .standings import GameSummary, compute, summarize, write_standings
 
 # Standings are rewritten after every game, but games that finish within this many
 # seconds of the last write share one write: with fast bots the parent would
-# otherwise spend a core rewriting the file.
+# otherwise spend a core rewriting the file. The wait also grows with the cost of a
+# write (a big schedule), so that writing takes at most 1/STANDINGS_SHARE of the time.
 STANDINGS_INTERVAL_S = 0.25
+STANDINGS_SHARE = 30
 TERM_GRACE_S = 1.0  # a worker asked to stop gets this long before SIGKILL
 
 
@@ -138,7 +140,7 @@ def _definition_ref(t: Tournament) -> str | None:
 
 
 def play_scheduled(t: Tournament, game: ScheduledGame) -> GameDone:
-    """Play one scheduled game, write its record and read it back."""
+    """Play one scheduled game and write its record."""
     start = time.perf_counter()
     rules = t.make_rules()
     teams = default_teams(t.seats, t.partners)
@@ -170,10 +172,12 @@ def play_scheduled(t: Tournament, game: ScheduledGame) -> GameDone:
         fault = f"seat {seat + 1} ({names[seat]}): {outcome.forfeit_reason}"
         if outcome.forfeit_detail:
             fault += f": {outcome.forfeit_detail}"
-    path = record_path(t, game)
-    write_record(outcome.record(), path)
-    summary = summarize(read_record(path), game)
-    return GameDone(game, summary, time.perf_counter() - start, fault)
+    record = outcome.record()
+    write_record(record, record_path(t, game))  # atomic and fsynced: the game is committed
+    # Summarized from the record in memory, the very data just written: reading it back
+    # would cost a quarter of the worker's time. (The resume test holds the two paths
+    # to the same standings.)
+    return GameDone(game, summarize(record, game), time.perf_counter() - start, fault)
 
 
 # ---------------------------------------------------------------- workers
@@ -335,7 +339,7 @@ def run_tournament(
         signal.signal(signal.SIGTERM, on_term)
     try:
         pool = [_Worker(ctx, t) for _ in range(workers)]
-        last_write = 0.0
+        last_write = write_cost = 0.0
         dirty = False
         stop_dispatch = False
         while True:
@@ -375,10 +379,11 @@ def run_tournament(
                 if reporter is not None:
                     reporter.game_done(event)
             now = time.perf_counter()
-            if dirty and now - last_write >= standings_interval:
+            if dirty and now - last_write >= max(standings_interval, STANDINGS_SHARE * write_cost):
                 standings = compute(t, schedule, done, definition)
                 write_standings(standings, t.standings_path)
                 last_write, dirty = time.perf_counter(), False
+                write_cost = last_write - now
                 if reporter is not None:
                     reporter.standings(standings)
                 if _sprt_decided(standings) and not stop_dispatch:
