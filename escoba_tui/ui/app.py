@@ -1,0 +1,188 @@
+"""The Escoba app: themes, the too-small guard, and moving between setup, game and replay."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.events import Resize
+
+from .. import saves
+from ..record import RecordError, read_record
+from ..rules import make_rules
+from . import strings as S
+from .screens.base import MIN_HEIGHT, MIN_WIDTH
+from .themes import DEFAULT_VARIABLES, load_theme_files
+
+DEFAULT_THEME = "tapete"
+
+
+class EscobaApp(App):
+    """`escoba` with no arguments: setup, then the game; or straight to a game or a replay."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = S.APP_TITLE
+
+    def __init__(self, data_dir: str | Path | None = None, play: dict[str, Any] | None = None,
+                 replay: str | Path | None = None, seed: int | None = None,
+                 theme_dirs: list[Path] | None = None, speed: str | None = None) -> None:
+        super().__init__()
+        self.data_dir = saves.data_dir(data_dir)
+        self.play_settings = play
+        self.replay_path = replay
+        self.seed = seed
+        self.theme_dirs = theme_dirs
+        self.speed_override = speed  # tests force "instant" whatever the settings say
+        self.last_settings: dict[str, Any] | None = None
+        self.last_seed: int | None = None
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(DEFAULT_VARIABLES)
+
+    # ------------------------------------------------------------ start-up
+
+    def on_mount(self) -> None:
+        themes, problems = load_theme_files(self.theme_dirs)
+        for theme in themes:
+            self.register_theme(theme)
+        for problem in problems:
+            self.notify(problem, title="Theme skipped", severity="error", timeout=8)
+        settings = self.play_settings or saves.load_settings(self.data_dir)
+        wanted = settings.get("theme") or DEFAULT_THEME
+        if wanted in self.available_themes:
+            self.theme = wanted
+        elif DEFAULT_THEME in self.available_themes:
+            self.theme = DEFAULT_THEME
+        self.check_size()
+        if self.replay_path is not None:
+            self.open_replay(Path(self.replay_path), settings)
+        elif self.play_settings is not None:
+            self.start_from_settings(self.play_settings, remember=False)
+        else:
+            self.show_setup()
+
+    def on_resize(self, event: Resize) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        width, height = self.size
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
+        for screen in self.screen_stack:
+            for widget in screen.query("TooSmall"):
+                widget.refresh()
+
+    def set_main(self, screen) -> None:
+        """Replace the current main screen (setup, game, replay) by another."""
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    # ------------------------------------------------------------ setup and saved matches
+
+    def saved_summary(self) -> str | None:
+        path = saves.current_save(self.data_dir)
+        if not path.exists():
+            return None
+        try:
+            record = read_record(path)
+        except RecordError:
+            return None
+        sides = [S.SIDE_JOIN.join(record.seats[s] for s in team) for team in record.teams]
+        return ", ".join(f"{name} {score}" for name, score in zip(sides, record.scores))
+
+    def show_setup(self) -> None:
+        from .screens.setup import SetupScreen
+
+        settings = self.last_settings or saves.load_settings(self.data_dir)
+        themes = sorted(self.available_themes)
+        self.set_main(SetupScreen(settings, themes, self.saved_summary()))
+
+    def discard_saved(self) -> None:
+        self.archive_saved()
+
+    def archive_saved(self) -> None:
+        """Keep an abandoned match among the records rather than losing it."""
+        path = saves.current_save(self.data_dir)
+        if not path.exists():
+            return
+        try:
+            record = read_record(path)
+            target = saves.export_path(self.data_dir, record.started)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            path.replace(target)
+        except (RecordError, OSError):
+            path.unlink(missing_ok=True)
+
+    def display_from(self, settings: dict[str, Any]):
+        from .screens.game import Display
+
+        speed = self.speed_override or settings.get("speed", "normal")
+        return Display(settings.get("faces", "spanish"), bool(settings.get("show_values", True)), speed)
+
+    def start_from_settings(self, settings: dict[str, Any], remember: bool = True, seed: int | None = None) -> None:
+        from .screens.setup import seats_from_settings
+        from .session import Match
+
+        if remember:
+            try:
+                saves.save_settings(self.data_dir, settings)
+            except OSError as exc:
+                self.notify(str(exc), severity="warning")
+        self.archive_saved()
+        if seed is None:
+            seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
+        rules = make_rules(settings["preset"], **{**settings.get("options", {}), "target": settings["target"]})
+        match = Match(rules, seats_from_settings(settings), settings.get("partners", False), seed)
+        self.last_settings, self.last_seed = settings, seed
+        self.start_match(match, settings)
+
+    def start_match(self, match, settings: dict[str, Any]) -> None:
+        from .screens.game import GameScreen
+
+        self.set_main(GameScreen(match, self.display_from(settings), self.data_dir, on_end=self.match_ended))
+
+    def resume_saved(self) -> None:
+        from .session import Match
+
+        path = saves.current_save(self.data_dir)
+        try:
+            match = Match.from_record(read_record(path))
+        except (RecordError, ValueError) as exc:
+            self.notify(str(exc), severity="error")
+            return
+        settings = self.last_settings or saves.load_settings(self.data_dir)
+        self.last_seed = match.seed
+        self.notify(S.RESUMED)
+        self.start_match(match, settings)
+
+    def match_ended(self, choice: str, screen) -> None:
+        if choice == "quit":
+            self.exit()
+        elif choice == "rematch" and self.last_settings is not None:
+            self.start_from_settings(self.last_settings, remember=False, seed=(self.last_seed or 0) + 1)
+        else:
+            self.show_setup()
+
+    # ------------------------------------------------------------ replay
+
+    def open_replay(self, path: Path, settings: dict[str, Any]) -> None:
+        from .screens.replay import ReplayScreen
+
+        try:
+            record = read_record(path)
+        except RecordError as exc:
+            self.exit(message=str(exc), return_code=2)
+            return
+        self.set_main(ReplayScreen(record, str(path), settings.get("faces", "spanish"),
+                                   bool(settings.get("show_values", True))))
+
+
+def run_app(**kwargs: Any) -> None:
+    """Run the full-screen game; kwargs as EscobaApp takes them."""
+    app = EscobaApp(**kwargs)
+    app.run()
+    if app.return_code:
+        raise SystemExit(app.return_code)

@@ -1,0 +1,1 @@
+"""The screens of the full-screen game: setup, game, replay and the small modal ones."""

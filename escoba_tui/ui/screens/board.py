@@ -1,0 +1,63 @@
+"""The board every game position is drawn on, live or replayed: seats, table, hand, sheet, log."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine import HandState
+from .. import strings as S
+from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
+from .base import TooSmall
+
+
+class BoardScreen(Screen):
+    """Draws one position; subclasses decide whose hand is shown and what the keys do."""
+
+    def __init__(self, look: Look, names: Sequence[str], side_names: Sequence[str]) -> None:
+        super().__init__()
+        self.look = look
+        self.names = list(names)
+        self.side_names = list(side_names)
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        yield Static("", id="status")
+        with Horizontal(id="board"):
+            with Vertical(id="main"):
+                yield SeatsView(id="seats")
+                yield TableView(id="table")
+                yield HandView(id="hand")
+            with Vertical(id="side"):
+                yield ScoreSheet(id="score")
+                yield CountView(id="count")
+                yield MoveLog(id="log")
+        yield Footer()
+
+    def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
+             totals: Sequence[int], target: int, taken: Sequence = (), last: str = "", status: str = "",
+             selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "") -> None:
+        """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
+        every hand hidden); the other seats go in the row above."""
+        theme_vars = self.app.theme_variables
+        others = [s for s in range(hand.seats) if s != shown_seat]
+        if shown_seat is not None:
+            # Seats in play order starting after the one at the keyboard, as around a table.
+            others = [(shown_seat + k) % hand.seats for k in range(1, hand.seats)]
+        self.query_one(SeatsView).show(self.look, hand, self.names, others, viewer, reveal, theme_vars)
+        subtitle = S.HAND_NUMBER.format(n=hand.hand_number) + " · " + S.DECK_LEFT.format(n=hand.deck_left())
+        self.query_one(TableView).show(self.look, hand.table, taken, last, subtitle)
+        hand_view = self.query_one(HandView)
+        if shown_seat is None:
+            hand_view.show(self.look, "", None, 0, None, choice, hint)
+        else:
+            hand_view.show(self.look, hand_title or S.HAND_TITLE.format(name=self.names[shown_seat]),
+                           hand.hands[shown_seat], 0, selected, choice, hint)
+        self.query_one(ScoreSheet).show(hand, self.side_names, totals, target)
+        self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, self.look, theme_vars)
+        self.query_one(MoveLog).show(log_lines(hand, self.names, self.look))
+        self.query_one("#status", Static).update(status)

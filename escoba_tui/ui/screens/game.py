@@ -1,0 +1,426 @@
+"""The game screen: a live match, human turns by keys or mouse, AI turns in a worker thread."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from textual import work
+from textual.binding import Binding
+from textual.worker import get_current_worker
+
+from ...cards import Card, Move
+from ...players import Decision, Player
+from ...players.greedy import capture_worth
+from ... import saves
+from .. import strings as S
+from ..session import Match
+from ..widgets.board import CountView, HandView, Look, PadButton, TableView, describe_move
+from .board import BoardScreen
+from .modals import CountScreen, EndScreen, HelpScreen, PrivacyScreen
+
+SPEEDS = {"instant": 0.0, "fast": 0.35, "normal": 0.9, "slow": 1.8}
+
+
+@dataclass
+class Display:
+    """How the match is shown (not part of the rules): faces, values, AI speed."""
+
+    faces: str = "spanish"
+    show_values: bool = True
+    speed: str = "normal"
+
+
+class GameScreen(BoardScreen):
+    """Runs a Match: deals, asks humans for moves, lets AIs think, saves after every move."""
+
+    BINDINGS = [
+        Binding("1", "select(0)", S.KEY_CARD.format(n=1), show=False),
+        Binding("2", "select(1)", S.KEY_CARD.format(n=2), show=False),
+        Binding("3", "select(2)", S.KEY_CARD.format(n=3), show=False),
+        Binding("left", "step(-1)", S.KEY_PREV, show=False),
+        Binding("right", "step(1)", S.KEY_NEXT, show=False),
+        Binding("enter", "play", S.KEY_PLAY),
+        Binding("c,space", "cycle", S.KEY_CYCLE),
+        Binding("r", "renuncio", S.KEY_RENUNCIO),
+        Binding("h", "hint", S.KEY_HINT),
+        Binding("t", "count", S.KEY_COUNT),
+        Binding("e", "export", S.KEY_EXPORT),
+        Binding("question_mark", "help", S.KEY_HELP),
+        Binding("q", "leave", S.KEY_MENU),
+    ]
+
+    def __init__(self, match: Match, display: Display, data_dir: Path,
+                 on_end: Callable[[str, "GameScreen"], None] | None = None) -> None:
+        super().__init__(Look(display.faces, display.show_values, match.rules), match.names,
+                         [match.side_name(i) for i in range(len(match.game.teams))])
+        self.match = match
+        self.shown_as = display
+        self.data_dir = data_dir
+        self.on_end = on_end
+        self.viewer: int | None = None  # the human whose hand is face up
+        self.thinking: int | None = None  # the AI seat whose worker is running
+        self.waiting = True  # a modal or a deal is in the way: no human input
+        self.token = 0  # bumped by every move: a late worker answer for an old position is dropped
+        self.selected: int | None = None
+        self.options: list[Move] = []
+        self.option: int | None = None
+        self.picked: set[Card] = set()
+        self.hint = ""
+        self.last = ""
+        self.finished_path: Path | None = None
+
+    # ------------------------------------------------------------ flow
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.advance)
+
+    @property
+    def hand(self):
+        return self.match.hand
+
+    def human_turn(self) -> bool:
+        hand = self.hand
+        return (not self.waiting and hand is not None and not hand.over
+                and self.match.seats[hand.turn].human and self.viewer == hand.turn)
+
+    def advance(self) -> None:
+        """Move the match on to the next decision: deal, count, end, or someone's turn."""
+        match = self.match
+        if match.game.over:
+            self.end_of_match()
+            return
+        if match.needs_deal():
+            match.start_hand()
+            self.save()
+        hand = self.hand
+        seat = hand.turn
+        self.clear_choice()
+        if match.seats[seat].human:
+            if len(match.humans) > 1 and self.viewer != seat:
+                self.viewer = None
+                self.waiting = True
+                self.redraw()
+                self.app.push_screen(PrivacyScreen(match.names[seat]), lambda _: self.begin_human(seat))
+            else:
+                self.begin_human(seat)
+        else:
+            if len(match.humans) == 1:
+                self.viewer = match.humans[0]
+            self.waiting = True
+            self.thinking = seat
+            self.redraw()
+            delay = SPEEDS.get(self.shown_as.speed, 0.0)
+            self.think(match.players[seat], hand.view(seat), list(hand.legal_moves()), self.token, delay)
+
+    def begin_human(self, seat: int) -> None:
+        self.viewer = seat
+        self.waiting = False
+        self.thinking = None
+        hand = self.hand
+        if self.selected is None and hand.hands[seat]:
+            self.choose_card(0)
+        self.redraw()
+
+    @work(thread=True, exclusive=True, group="ai")
+    def think(self, player: Player, view, legal: list[Move], token: int, delay: float) -> None:
+        started = time.monotonic()
+        try:
+            decision = player.decide(view, legal)
+            error = ""
+        except Exception as exc:  # a built-in should never fail; if one does, the match goes on
+            decision, error = None, f"{type(exc).__name__}: {exc}"
+        rest = delay - (time.monotonic() - started)
+        if rest > 0:
+            time.sleep(rest)
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.ai_done, token, decision, error, legal)
+
+    def ai_done(self, token: int, decision: Decision | None, error: str, legal: list[Move]) -> None:
+        if token != self.token or not self.is_attached:
+            return
+        move = None
+        if isinstance(decision, Decision) and isinstance(decision.move, Move):
+            move = self.hand.find_legal(decision.move)
+        if move is None:
+            # Never stall a human on a broken AI: say so and play its first legal move.
+            self.notify(error or f"{decision!r}", severity="error")
+            move = legal[0]
+        self.thinking = None
+        self.apply(move)
+
+    def apply(self, move: Move) -> None:
+        hand = self.hand
+        seat = hand.turn
+        escoba = self.match.play(move)
+        self.token += 1
+        self.last = describe_move(seat, move, self.names, self.look, escoba)
+        self.hint = ""
+        if len(self.match.humans) > 1 and self.match.seats[seat].human and not move.claim:
+            self.viewer = None  # hot-seat: hide this hand from whoever sits down next
+        if hand.over:
+            before = list(self.match.game.scores)
+            score = self.match.finish_hand()
+            self.save()
+            self.waiting = True
+            self.redraw()
+            game = self.match.game
+            self.app.push_screen(
+                CountScreen(hand.hand_number, score, self.side_names, before, self.match.rules.target, game.over),
+                lambda _: self.advance(),
+            )
+            return
+        self.save()
+        self.advance()
+
+    def end_of_match(self) -> None:
+        self.waiting = True
+        game = self.match.game
+        note = ""
+        try:
+            self.finished_path = self.match.save(saves.export_path(self.data_dir, self.match.started))
+            saves.current_save(self.data_dir).unlink(missing_ok=True)
+            note = S.EXPORTED.format(path=self.finished_path)
+        except OSError as exc:
+            note = S.EXPORT_FAILED.format(error=exc)
+        self.redraw()
+        winner = self.match.side_name(game.winner) if game.winner is not None else None
+        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note), self.after_end)
+
+    def after_end(self, choice: str | None) -> None:
+        self.match.close()
+        if self.on_end is not None:
+            self.on_end(choice or "quit", self)
+
+    def save(self) -> None:
+        try:
+            self.match.save(saves.current_save(self.data_dir))
+        except OSError as exc:
+            self.notify(S.SAVE_FAILED.format(error=exc), severity="error")
+
+    # ------------------------------------------------------------ the human's choice
+
+    def clear_choice(self) -> None:
+        self.selected = None
+        self.options = []
+        self.option = None
+        self.picked = set()
+
+    def legal(self) -> list[Move]:
+        return list(self.hand.legal_moves()) if self.hand is not None else []
+
+    def choose_card(self, index: int) -> None:
+        hand = self.hand
+        cards = hand.hands[hand.turn]
+        if not 0 <= index < len(cards):
+            return
+        card = cards[index]
+        table_size = len(hand.table)
+        plays = [m for m in self.legal() if m.card == card and not m.claim]
+        captures = sorted((m for m in plays if m.captures), key=lambda m: -capture_worth(m, table_size))
+        discards = [m for m in plays if not m.captures]
+        self.selected = index
+        self.options = captures + discards
+        self.option = 0 if self.options else None
+        self.picked = set()
+
+    def current_move(self) -> Move | None:
+        if self.option is None or not self.options:
+            return None
+        return self.options[self.option]
+
+    def taken(self) -> set[Card]:
+        move = self.current_move()
+        return set(move.captures) if move is not None else set(self.picked)
+
+    def choice_text(self) -> str:
+        hand = self.hand
+        if self.selected is None:
+            return S.CHOICE_NONE
+        card = hand.hands[hand.turn][self.selected]
+        name = self.look.name(card)
+        move = self.current_move()
+        if move is None:
+            total = sum(self.match.rules.values[c] for c in self.picked)
+            return S.CHOICE_PARTIAL.format(card=name, cards=self.look.names(sorted(self.picked)), total=total)
+        if not move.captures:
+            return S.CHOICE_DISCARD.format(card=name)
+        captures = [m for m in self.options if m.captures]
+        return S.CHOICE_CAPTURE.format(card=name, cards=self.look.names(move.captures),
+                                       n=captures.index(move) + 1, k=len(captures))
+
+    def claims(self) -> list[Move]:
+        return [m for m in self.legal() if m.claim] if self.human_turn() else []
+
+    # ------------------------------------------------------------ drawing
+
+    def redraw(self) -> None:
+        hand = self.hand
+        if hand is None:
+            return
+        game = self.match.game
+        human = self.human_turn()
+        if self.thinking is not None:
+            status = S.THINKING.format(name=self.names[self.thinking])
+        elif human:
+            status = S.YOUR_TURN.format(name=self.names[hand.turn])
+        else:
+            status = ""
+        status = f"{S.HAND_NUMBER.format(n=hand.hand_number)} · {S.DEALER.format(name=self.names[hand.dealer])} · {status}"
+        claims = self.claims()
+        hint = self.hint
+        if claims and not hint:
+            left = claims[0]
+            seat_left = hand.history[-1][0] if hand.history else hand.turn
+            hint = S.RENUNCIO_OFFER.format(name=self.names[seat_left], card=self.look.name(left.card),
+                                           cards=self.look.names(left.captures))
+        self.draw(
+            hand, self.viewer, reveal=False, shown_seat=self.viewer,
+            totals=game.running_scores(), target=self.match.rules.target,
+            taken=self.taken() if human else (), last=self.last, status=status,
+            selected=self.selected if human else None,
+            choice=self.choice_text() if human else "", hint=hint,
+        )
+        self.query_one(HandView).set_buttons({
+            name: self.check_action(name, ()) for name in ("play", "cycle", "renuncio", "hint", "count", "help")
+        })
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("select", "step", "play", "cycle", "hint"):
+            if not self.human_turn():
+                return None if action in ("play", "hint") else False
+            if action == "cycle":
+                return True if len(self.options) > 1 else None
+            if action == "play":
+                return True if self.current_move() is not None else None
+            return True
+        if action == "renuncio":
+            return True if self.claims() else False
+        return True
+
+    # ------------------------------------------------------------ actions
+
+    def action_select(self, index: int) -> None:
+        if self.human_turn():
+            self.choose_card(index)
+            self.redraw()
+
+    def action_step(self, delta: int) -> None:
+        if not self.human_turn():
+            return
+        n = len(self.hand.hands[self.hand.turn])
+        current = self.selected if self.selected is not None else (-1 if delta > 0 else n)
+        self.choose_card((current + delta) % n)
+        self.redraw()
+
+    def action_cycle(self) -> None:
+        if self.human_turn() and self.options:
+            self.option = 0 if self.option is None else (self.option + 1) % len(self.options)
+            self.picked = set()
+            self.redraw()
+
+    def action_play(self) -> None:
+        if not self.human_turn():
+            return
+        move = self.current_move()
+        if move is None:
+            if self.selected is not None:
+                card = self.hand.hands[self.hand.turn][self.selected]
+                self.notify(S.NO_CAPTURE_HERE.format(card=self.look.name(card)), severity="warning")
+            return
+        self.apply(move)
+
+    def action_renuncio(self) -> None:
+        claims = self.claims()
+        if claims:
+            best = max(claims, key=lambda m: capture_worth(Move(m.card, m.captures), len(self.hand.table)))
+            self.apply(best)
+
+    def action_hint(self) -> None:
+        if not self.human_turn():
+            return
+        seat = self.hand.turn
+        self.hint = S.HINT_THINKING
+        self.redraw()
+        self.find_hint(self.match.hinters[seat], self.hand.view(seat), self.legal(), self.token)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def find_hint(self, player: Player, view, legal: list[Move], token: int) -> None:
+        try:
+            decision = player.decide(view, legal)
+        except Exception as exc:
+            decision = Decision(legal[0], f"{type(exc).__name__}: {exc}")
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.show_hint, token, decision)
+
+    def show_hint(self, token: int, decision: Decision) -> None:
+        if token != self.token or not self.human_turn():
+            return
+        move = self.hand.find_legal(decision.move)
+        if move is None:
+            return
+        from ..session import hint_spec
+
+        if move.claim:
+            text = describe_move(self.hand.turn, move, self.names, self.look)
+        else:
+            cards = self.hand.hands[self.hand.turn]
+            self.choose_card(cards.index(move.card))
+            for i, option in enumerate(self.options):
+                if option.same_as(move):
+                    self.option = i
+            text = describe_move(self.hand.turn, move, self.names, self.look)
+        self.hint = S.HINT.format(player=hint_spec(), move=text, reason=decision.reason or "—")
+        self.redraw()
+
+    def action_count(self) -> None:
+        count = self.query_one(CountView)
+        count.toggle_class("-shown")
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.match.rules))
+
+    def action_export(self) -> None:
+        try:
+            path = self.match.save(saves.export_path(self.data_dir, self.match.started))
+        except OSError as exc:
+            self.notify(S.EXPORT_FAILED.format(error=exc), severity="error")
+            return
+        self.notify(S.EXPORTED.format(path=path))
+
+    def action_leave(self) -> None:
+        self.token += 1  # any AI answer still on its way is for a position nobody shows
+        self.waiting = True
+        self.match.close()
+        if self.on_end is not None:
+            self.on_end("menu", self)
+
+    # ------------------------------------------------------------ the mouse
+
+    def on_hand_view_card_clicked(self, event: HandView.CardClicked) -> None:
+        if self.human_turn():
+            self.choose_card(event.index)
+            self.redraw()
+
+    def on_table_view_card_clicked(self, event: TableView.CardClicked) -> None:
+        """Pick the table cards to take one by one; a set that is a legal capture is chosen."""
+        if not self.human_turn() or self.selected is None:
+            return
+        chosen = self.taken()
+        chosen ^= {event.card}
+        self.option = None
+        self.picked = chosen
+        for i, option in enumerate(self.options):
+            if set(option.captures) == chosen:
+                self.option, self.picked = i, set()
+                break
+        self.redraw()
+
+    def on_button_pressed(self, event: PadButton.Pressed) -> None:
+        action = getattr(event.button, "game_action", None)
+        if action:
+            event.stop()
+            getattr(self, f"action_{action}")()

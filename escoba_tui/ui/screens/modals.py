@@ -1,0 +1,159 @@
+"""The small screens over the game: hot-seat privacy, the count, the end of the match, help."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Static
+
+from ...engine import HandScore
+from ...rules import Rules
+from .. import strings as S
+from .base import TooSmall
+
+
+class PrivacyScreen(ModalScreen[None]):
+    """Hides every hand until the next human says they are at the keyboard."""
+
+    BINDINGS = [Binding("enter", "go", S.KEY_CONTINUE)]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.seat_name = name
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="privacy", classes="dialog"):
+            yield Static(S.PRIVACY.format(name=self.seat_name), classes="dialog-title")
+            yield Static(S.PRIVACY_NOTE.format(name=self.seat_name))
+            yield Button(S.PRIVACY_BUTTON.format(name=self.seat_name), id="go", variant="primary")
+        yield Footer()
+
+    def action_go(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+
+def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int) -> Table:
+    """The count of one hand, category by category: who won it and why (ties say so)."""
+    table = Table(box=None, padding=(0, 2), show_header=False, expand=True)
+    table.add_column("category", style="bold", no_wrap=True)
+    table.add_column("who", no_wrap=True)
+    table.add_column("why")
+    for award in score.awards:
+        who = S.COUNT_NOBODY if award.side is None else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
+        table.add_row(S.COUNT_CATEGORIES.get(award.category, award.category), who, award.reason)
+    escobas = ", ".join(S.COUNT_ESCOBAS.format(side=side_names[i], n=n) for i, n in enumerate(score.escobas))
+    table.add_row(S.COUNT_CATEGORIES["escobas"], escobas, "")
+    table.add_row("", "", "")
+    table.add_row(S.COUNT_HAND_POINTS, "  ".join(f"{side_names[i]} {p}" for i, p in enumerate(score.points)), "")
+    totals = [b + p for b, p in zip(before, score.points)]
+    table.add_row(S.COUNT_TOTALS, "  ".join(f"{side_names[i]} {t}" for i, t in enumerate(totals)),
+                  S.COUNT_TARGET.format(target=target))
+    return table
+
+
+class CountScreen(ModalScreen[None]):
+    """The end of a hand, like the seeds' "Le décompte"."""
+
+    BINDINGS = [Binding("enter", "go", S.KEY_CONTINUE)]
+
+    def __init__(self, number: int, score: HandScore, side_names: Sequence[str], before: Sequence[int],
+                 target: int, last: bool) -> None:
+        super().__init__()
+        self.number, self.score, self.side_names = number, score, list(side_names)
+        self.before, self.target, self.last = list(before), target, last
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="count", classes="dialog wide"):
+            yield Static(S.COUNT_SCREEN_TITLE.format(n=self.number), classes="dialog-title")
+            yield Static(count_table(self.score, self.side_names, self.before, self.target))
+            yield Button(S.COUNT_BUTTON_END if self.last else S.COUNT_BUTTON_NEXT, id="go", variant="primary")
+        yield Footer()
+
+    def action_go(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+
+class EndScreen(ModalScreen[str]):
+    """The winner, the scores, and what next: new match, rematch or quit."""
+
+    BINDINGS = [
+        Binding("n", "choose('new')", S.END_NEW),
+        Binding("r", "choose('rematch')", S.END_REMATCH),
+        Binding("q", "choose('quit')", S.END_QUIT),
+    ]
+
+    def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "") -> None:
+        super().__init__()
+        self.winner, self.side_names, self.scores, self.note = winner, list(side_names), list(scores), note
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="end", classes="dialog"):
+            if self.winner is None:
+                title = S.END_TIE
+            else:
+                plural_side = S.SIDE_JOIN in self.winner
+                title = S.END_TITLE.format(side=self.winner, s="" if plural_side else "s")
+            yield Static(title, classes="dialog-title")
+            lines = Text("\n".join(S.END_SCORES.format(side=n, points=p) for n, p in zip(self.side_names, self.scores)))
+            yield Static(lines)
+            if self.note:
+                yield Static(self.note, classes="note")
+            with Horizontal(classes="buttons"):
+                yield Button(S.END_NEW, id="new", variant="primary")
+                yield Button(S.END_REMATCH, id="rematch")
+                yield Button(S.END_QUIT, id="quit", variant="error")
+        yield Footer()
+
+    def action_choose(self, what: str) -> None:
+        self.dismiss(what)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "quit")
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules of the preset in short, and the keys."""
+
+    BINDINGS = [Binding("escape,question_mark,q,enter", "close", S.KEY_CLOSE)]
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="help", classes="dialog wide"):
+            yield Static(S.HELP_TITLE.format(preset=self.rules.preset, target=self.rules.target), classes="dialog-title")
+            with VerticalScroll(id="help-body"):
+                yield Static(S.HELP_RULES, classes="section")
+                yield Static("\n".join(f"• {line}" for line in self.rules.describe()))
+                yield Static(S.HELP_KEYS, classes="section")
+                keys = Table(box=None, show_header=False, padding=(0, 2))
+                keys.add_column(style="bold", no_wrap=True)
+                keys.add_column()
+                for key, what in S.HELP_KEY_LINES:
+                    keys.add_row(key, what)
+                yield Static(keys)
+            yield Button(S.HELP_CLOSE, id="close", variant="primary")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)

@@ -1,0 +1,121 @@
+"""The replay viewer: a record's positions, move by move, in the game's own widgets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.binding import Binding
+
+from ...engine import HandState
+from ...record import Record, hand_states
+from .. import strings as S
+from ..widgets.board import CountView, HandView, Look, PadButton, describe_move
+from .board import BoardScreen
+
+
+class ReplayScreen(BoardScreen):
+    """Steps through a record: forward, back, next and previous hand, jump to hand 1-9."""
+
+    BINDINGS = [
+        Binding("right,l,space", "step(1)", S.KEY_NEXT),
+        Binding("left", "step(-1)", S.KEY_PREV),
+        Binding("pagedown,n", "hand(1)", S.KEY_NEXT_HAND),
+        Binding("pageup,p", "hand(-1)", S.KEY_PREV_HAND),
+        Binding("home", "edge(0)", S.KEY_START, show=False),
+        Binding("end", "edge(1)", S.KEY_END, show=False),
+        Binding("t", "count", S.KEY_COUNT),
+        Binding("question_mark", "help", S.KEY_HELP),
+        Binding("q", "quit_replay", S.KEY_QUIT),
+        *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
+    ]
+
+    def __init__(self, record: Record, source: str, look_style: str = "spanish", show_values: bool = True) -> None:
+        rules = record.make_rules()
+        names = record.seats
+        sides = [S.SIDE_JOIN.join(names[s] for s in team) for team in record.teams]
+        super().__init__(Look(look_style, show_values, rules), names, sides)
+        self.record = record
+        self.source = source
+        self.states: list[list[HandState]] = hand_states(record)
+        # Running totals before each hand, from the points the record gives.
+        self.before: list[list[int]] = []
+        totals = [0] * len(record.teams)
+        for h in record.hands:
+            self.before.append(list(totals))
+            totals = [a + b for a, b in zip(totals, h.points)]
+        self.hand_index = 0
+        self.move_index = 0
+
+    def on_mount(self) -> None:
+        self.query_one(HandView).set_buttons({"count": True, "help": True})
+        self.redraw()
+
+    def position(self) -> HandState:
+        return self.states[self.hand_index][self.move_index]
+
+    def redraw(self) -> None:
+        if not self.states:
+            return
+        hand = self.position()
+        moves = len(self.states[self.hand_index]) - 1
+        totals = list(self.before[self.hand_index])
+        if self.move_index == moves and hand.over:
+            totals = [a + b for a, b in zip(totals, self.record.hands[self.hand_index].points)]
+        else:
+            totals = [a + b for a, b in zip(totals, hand.side_escobas())]
+        last = ""
+        if hand.history:
+            seat, move = hand.history[-1]
+            escoba = len(hand.history) - 1 in hand.escoba_at
+            last = describe_move(seat, move, self.names, self.look, escoba)
+        status = (S.REPLAY_TITLE.format(file=Path(self.source).name) + " · "
+                  + S.REPLAY_POSITION.format(hand=self.hand_index + 1, hands=len(self.states),
+                                             move=self.move_index, moves=moves))
+        shown = hand.turn
+        self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
+                  last=last, status=status, choice=S.REPLAY_HELP,
+                  hand_title=S.HAND_TITLE_REPLAY.format(name=self.names[shown]))
+
+    def action_step(self, delta: int) -> None:
+        moves = len(self.states[self.hand_index]) - 1
+        target = self.move_index + delta
+        if target < 0 and self.hand_index > 0:
+            self.hand_index -= 1
+            self.move_index = len(self.states[self.hand_index]) - 1
+        elif target > moves and self.hand_index < len(self.states) - 1:
+            self.hand_index += 1
+            self.move_index = 0
+        else:
+            self.move_index = max(0, min(moves, target))
+        self.redraw()
+
+    def action_hand(self, delta: int) -> None:
+        self.action_jump(self.hand_index + delta)
+
+    def action_jump(self, index: int) -> None:
+        if 0 <= index < len(self.states):
+            self.hand_index = index
+            self.move_index = 0
+            self.redraw()
+
+    def action_edge(self, end: int) -> None:
+        self.hand_index = len(self.states) - 1 if end else 0
+        self.move_index = len(self.states[self.hand_index]) - 1 if end else 0
+        self.redraw()
+
+    def action_count(self) -> None:
+        self.query_one(CountView).toggle_class("-shown")
+
+    def action_help(self) -> None:
+        from .modals import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.look.rules))
+
+    def action_quit_replay(self) -> None:
+        self.app.exit()
+
+    def on_button_pressed(self, event: PadButton.Pressed) -> None:
+        action = getattr(event.button, "game_action", None)
+        if action:
+            event.stop()
+            getattr(self, f"action_{action}")()

@@ -1,0 +1,234 @@
+"""The setup screen: rules and options, target, seats, partners, faces, values, theme, speed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label, Select, Static
+
+from ...engine import SEAT_COUNTS
+from ...players import LEVELS, known_players
+from ...rules import OPTION_NAMES, PRESETS, RulesError, make_rules
+from .. import strings as S
+from ..session import HUMAN, Seat
+from .base import TooSmall
+
+MAX_SEATS = max(SEAT_COUNTS)
+
+
+def seat_kinds() -> list[tuple[str, str]]:
+    """Human, then the AI levels that exist, weakest first, then any plugin players."""
+    known = known_players()
+    kinds = [(S.HUMAN, HUMAN)]
+    kinds += [(S.LEVEL_NAMES.get(name, name), name) for name in LEVELS if name in known]
+    kinds += [(name, name) for name in known if name not in LEVELS]
+    return kinds
+
+
+def default_level() -> str:
+    known = known_players()
+    return "counter" if "counter" in known else "greedy"
+
+
+class SetupScreen(Screen):
+    """Choose a match; remembers the last choices (the app saves them on Start)."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", S.KEY_START),
+        Binding("escape", "quit", S.KEY_QUIT),
+    ]
+
+    def __init__(self, settings: dict[str, Any], themes: list[str], resume: str | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.themes = themes
+        self.resume = resume
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        preset = s.get("preset", "escoba") if s.get("preset") in PRESETS else "escoba"
+
+        def row(label: str, widget) -> Horizontal:
+            return Horizontal(Label(label, classes="field-label"), widget, classes="field")
+
+        yield TooSmall()
+        with VerticalScroll(id="setup"):
+            yield Static(S.SETUP_TITLE, classes="dialog-title")
+            if self.resume:
+                with Horizontal(classes="buttons"):
+                    yield Button(S.SETUP_RESUME.format(summary=self.resume), id="resume", variant="success", compact=True)
+                    yield Button(S.SETUP_DISCARD, id="discard", variant="error", compact=True)
+            with Grid(id="setup-grid"):
+                with Vertical(classes="setup-col"):
+                    yield Static(S.SETUP_RULES, classes="section")
+                    yield row(S.SETUP_RULES, Select([(name, name) for name in PRESETS], value=preset,
+                                                    allow_blank=False, id="preset", compact=True))
+                    yield row(S.SETUP_TARGET, Input(str(s.get("target", PRESETS[preset].target)), type="integer",
+                                                     id="target", compact=True))
+                    yield Static(S.SETUP_LOOK, classes="section")
+                    faces = s.get("faces") if s.get("faces") in S.FACE_STYLES else "spanish"
+                    yield row(S.SETUP_FACES, Select([(label, key) for key, label in S.FACE_STYLES.items()],
+                                                    value=faces, allow_blank=False, id="faces", compact=True))
+                    yield Checkbox(S.SETUP_VALUES, value=bool(s.get("show_values", True)), id="values", compact=True)
+                    theme = s.get("theme") if s.get("theme") in self.themes else self.app.theme
+                    yield row(S.SETUP_THEME, Select([(t, t) for t in self.themes], value=theme,
+                                                    allow_blank=False, id="theme", compact=True))
+                    speed = s.get("speed") if s.get("speed") in S.SPEEDS else "normal"
+                    yield row(S.SETUP_SPEED, Select([(label, key) for key, label in S.SPEEDS.items()],
+                                                    value=speed, allow_blank=False, id="speed", compact=True))
+                with Vertical(classes="setup-col"):
+                    yield Static(S.SETUP_SEATS, classes="section")
+                    count = s.get("seats", 2) if s.get("seats") in SEAT_COUNTS else 2
+                    yield row(S.SETUP_COUNT, Select([(str(n), n) for n in SEAT_COUNTS], value=count,
+                                                    allow_blank=False, id="seats", compact=True))
+                    kinds = seat_kinds()
+                    values = {v for _, v in kinds}
+                    saved = s.get("seat_list") or []
+                    for i in range(MAX_SEATS):
+                        got = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
+                        kind = got.get("kind") if got.get("kind") in values else (HUMAN if i == 0 else default_level())
+                        name = got.get("name") if isinstance(got.get("name"), str) and got.get("name") else S.DEFAULT_NAMES[i]
+                        with Horizontal(classes="seat-row", id=f"seat-row-{i}"):
+                            yield Input(name, id=f"name-{i}", classes="seat-name", max_length=16, compact=True)
+                            yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", classes="seat-kind", compact=True)
+                    yield Checkbox(S.SETUP_PARTNERS, value=bool(s.get("partners", False)), id="partners", compact=True)
+            with Collapsible(title=S.SETUP_OPTIONS, collapsed=True, id="options-box"):
+                yield Vertical(id="options")
+            yield Static("", id="setup-error")
+        with Horizontal(id="setup-buttons", classes="buttons"):
+            yield Button(S.SETUP_START, id="start", variant="primary", compact=True)
+            yield Button(S.SETUP_QUIT, id="quit", compact=True)
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        saved = self.settings.get("options") if isinstance(self.settings.get("options"), dict) else {}
+        await self.fill_options(self.query_one("#preset", Select).value, saved)
+        self.show_seats()
+
+    # -- options of the preset
+
+    async def fill_options(self, preset: str, overrides: dict[str, Any]) -> None:
+        self.options_preset = preset
+        try:
+            rules = make_rules(preset, **{k: v for k, v in overrides.items() if k != "target"})
+        except (RulesError, TypeError):
+            rules = PRESETS[preset]
+        box = self.query_one("#options", Vertical)
+        await box.remove_children()
+        widgets = []
+        for name in OPTION_NAMES:
+            if name == "target":
+                continue
+            value = getattr(rules, name)
+            label = S.OPTION_LABELS.get(name, name)
+            if isinstance(value, bool):
+                widgets.append(Checkbox(label, value=value, id=f"opt-{name}", compact=True))
+            elif name in S.OPTION_CHOICES:
+                choices = [(f"{label}: {text}", key) for key, text in S.OPTION_CHOICES[name].items()]
+                widgets.append(Select(choices, value=value, allow_blank=False, id=f"opt-{name}", compact=True))
+            else:
+                text = ",".join(map(str, value)) if isinstance(value, tuple) else str(value)
+                widgets.append(Horizontal(Label(label, classes="opt-label"), Input(text, id=f"opt-{name}", compact=True),
+                                          classes="opt-row"))
+        await box.mount_all(widgets)
+
+    def read_options(self) -> dict[str, Any]:
+        preset = self.query_one("#preset", Select).value
+        base = PRESETS[preset]
+        out: dict[str, Any] = {}
+        for name in OPTION_NAMES:
+            if name == "target":
+                continue
+            widget = self.query_one(f"#opt-{name}")
+            value: Any = widget.value
+            if name == "face_values":
+                try:
+                    value = tuple(int(p) for p in str(value).split(","))
+                except ValueError:
+                    raise RulesError(S.SETUP_BAD_FACES) from None
+            elif isinstance(widget, Input):
+                try:
+                    value = int(value or 0)
+                except ValueError:
+                    raise RulesError(f"{S.OPTION_LABELS.get(name, name)}: {value!r}") from None
+            if value != getattr(base, name):
+                out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "preset":
+            if event.value == getattr(self, "options_preset", None):
+                return  # the Changed every Select posts when it first shows its value
+            await self.fill_options(event.value, {})
+            self.query_one("#target", Input).value = str(PRESETS[event.value].target)
+        elif event.select.id == "seats":
+            self.show_seats()
+        elif event.select.id == "theme" and event.value in self.app.available_themes:
+            self.app.theme = event.value
+
+    def show_seats(self) -> None:
+        count = self.query_one("#seats", Select).value
+        for i in range(MAX_SEATS):
+            self.query_one(f"#seat-row-{i}").display = i < count
+        self.query_one("#partners", Checkbox).disabled = count not in (4, 6)
+
+    # -- start
+
+    def collect(self) -> dict[str, Any]:
+        """The choices as settings (what is remembered); raises RulesError with a message."""
+        count = self.query_one("#seats", Select).value
+        target_text = self.query_one("#target", Input).value.strip()
+        if not target_text.isdigit() or int(target_text) < 1:
+            raise RulesError(S.SETUP_BAD_TARGET)
+        seat_list = []
+        for i in range(MAX_SEATS):
+            name = self.query_one(f"#name-{i}", Input).value.strip()
+            if i < count and not name:
+                raise RulesError(S.SETUP_BAD_NAME)
+            seat_list.append({"kind": self.query_one(f"#kind-{i}", Select).value, "name": name})
+        partners = self.query_one("#partners", Checkbox).value and count in (4, 6)
+        settings = {
+            "preset": self.query_one("#preset", Select).value,
+            "target": int(target_text),
+            "options": self.read_options(),
+            "seats": count,
+            "seat_list": seat_list,
+            "partners": partners,
+            "faces": self.query_one("#faces", Select).value,
+            "show_values": self.query_one("#values", Checkbox).value,
+            "theme": self.query_one("#theme", Select).value,
+            "speed": self.query_one("#speed", Select).value,
+        }
+        make_rules(settings["preset"], **{**settings["options"], "target": settings["target"]})
+        return settings
+
+    def action_start(self) -> None:
+        try:
+            settings = self.collect()
+        except RulesError as exc:
+            self.query_one("#setup-error", Static).update(str(exc))
+            return
+        self.app.start_from_settings(settings)
+
+    def action_quit(self) -> None:
+        self.app.exit()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        elif event.button.id == "quit":
+            self.app.exit()
+        elif event.button.id == "resume":
+            self.app.resume_saved()
+        elif event.button.id == "discard":
+            self.app.discard_saved()
+            for widget in self.query("#resume, #discard"):
+                widget.display = False
+
+
+def seats_from_settings(settings: dict[str, Any]) -> list[Seat]:
+    return [Seat(d["name"], d["kind"]) for d in settings["seat_list"][: settings["seats"]]]

@@ -1,0 +1,174 @@
+"""One match as the full-screen game runs it: the engine's Game, the players, dealing, saving.
+
+No Textual here: the screens drive a Match, and a test can drive one without a terminal.
+Events reach players that want them exactly as the referee sends them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from ..cards import NOTATION, Move
+from ..engine import Game, HandScore, HandState, default_teams, new_deck
+from ..players import GameInfo, Player, known_players, make_player
+from ..record import Record, record_from_game, verify, write_record
+from ..rules import Rules, make_rules
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a name and `human` or a player spec (`greedy`, `expert:ms=200`)."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+
+def hint_spec() -> str:
+    """The counter player gives hints; until it exists, the greedy one does."""
+    return "counter" if "counter" in known_players() else "greedy"
+
+
+class Match:
+    """A match to the target. Decks come from `random.Random(seed)`, as in the referee."""
+
+    def __init__(self, rules: Rules, seats: list[Seat], partners: bool = False, seed: int = 0,
+                 started: datetime | None = None) -> None:
+        self.rules = rules
+        self.seats = list(seats)
+        self.partners = partners
+        self.seed = seed
+        self.started = started or datetime.now(timezone.utc).replace(microsecond=0)
+        self.game = Game(rules, default_teams(len(seats), partners))
+        self.deck_rng = random.Random(seed)
+        self.names = tuple(s.name for s in seats)
+        teams = tuple(tuple(t) for t in self.game.teams)
+        self.players: dict[int, Player] = {}
+        self.hinters: dict[int, Player] = {}
+        for i, seat in enumerate(seats):
+            info = GameInfo(i, len(seats), teams, rules, self.names)
+            if seat.human:
+                player = make_player(hint_spec(), seed=seed * 10 + i)
+                self.hinters[i] = player
+            else:
+                player = make_player(seat.kind, seed=seed * 10 + i)
+                self.players[i] = player
+            player.start_game(info)
+        self._round_start = 0
+
+    # -- who is who
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.game.hand
+
+    def side_name(self, side: int) -> str:
+        from .strings import SIDE_JOIN
+
+        return SIDE_JOIN.join(self.names[s] for s in self.game.teams[side])
+
+    def specs(self) -> list[str]:
+        return [s.kind for s in self.seats]
+
+    # -- play
+
+    def _everyone(self) -> list[tuple[int, Player]]:
+        return [*self.players.items(), *self.hinters.items()]
+
+    def _tell(self, seat: int, player: Player, message: dict[str, Any]) -> None:
+        if player.wants_events:
+            try:
+                player.notify(message)
+            except Exception:  # a player's bookkeeping must never stop the game
+                pass
+
+    def needs_deal(self) -> bool:
+        hand = self.game.hand
+        return not self.game.over and (hand is None or (hand.over and self.game.hands[-1].score is not None))
+
+    def start_hand(self, deck: list | None = None) -> HandState:
+        if deck is None:
+            deck = new_deck(self.deck_rng)
+        hand = self.game.start_hand(deck)
+        self._round_start = hand.deck_pos
+        for seat, player in self._everyone():
+            self._tell(seat, player, {
+                "type": "hand_start", "hand_number": len(self.game.hands), "dealer": hand.dealer,
+                "table": [NOTATION[c] for c in hand.deck[:4]], "hand": [NOTATION[c] for c in hand.hands[seat]],
+                "scores": list(self.game.scores),
+            })
+        return hand
+
+    def play(self, move: Move) -> bool:
+        """Play a legal move for the seat to move; True when it scored an escoba."""
+        hand = self.game.hand
+        assert hand is not None
+        legal = hand.find_legal(move)
+        if legal is None:
+            raise ValueError(f"{move} is not legal here")
+        seat = hand.turn
+        escoba = self.game.play(legal)
+        for s, player in self._everyone():
+            self._tell(s, player, {"type": "played", "seat": seat, "move": str(legal)})
+        if not hand.over and hand.deck_pos != self._round_start:
+            self._round_start = hand.deck_pos
+            for s, player in self._everyone():
+                self._tell(s, player, {"type": "deal", "hand": [NOTATION[c] for c in hand.hands[s]]})
+        return escoba
+
+    def finish_hand(self) -> HandScore:
+        score = self.game.finish_hand()
+        for s, player in self._everyone():
+            self._tell(s, player, {
+                "type": "hand_end", "points": list(score.points), "scores": list(self.game.scores),
+                "detail": score.detail(),
+            })
+        return score
+
+    def close(self) -> None:
+        for _, player in self._everyone():
+            try:
+                player.close()
+            except Exception:
+                pass
+
+    # -- records
+
+    def record(self) -> Record:
+        return record_from_game(self.game, list(self.names), self.specs(), self.seed, self.started)
+
+    def save(self, path: Path) -> Path:
+        return write_record(self.record(), path)
+
+    @classmethod
+    def from_record(cls, record: Record) -> "Match":
+        """Resume a saved match: replay it (checked) with the same seed, so dealing goes on
+        exactly as it would have."""
+        verify(record, "saved match")
+        seats = [Seat(name, kind) for name, kind in zip(record.seats, record.players)]
+        partners = len(record.teams) == 2 and len(seats) in (4, 6)
+        rules = make_rules(record.rules, **{**record.rules_options, "target": record.target})
+        match = cls(rules, seats, partners, record.seed or 0, record.started)
+        if record.hands:
+            match.game.dealer = record.hands[0].dealer
+        for rh in record.hands:
+            drawn = new_deck(match.deck_rng)
+            hand = match.start_hand(drawn if list(drawn) == list(rh.deck) else list(rh.deck))
+            for move in rh.moves:
+                match.play(move)
+            if hand.over:
+                match.finish_hand()
+        return match

@@ -1,0 +1,214 @@
+"""Every word the full-screen game puts on screen, in one catalogue (English for now).
+
+Widgets never hold literals: they format these templates, so a translation is one
+new module with the same names (the user's documents are in French and Portuguese).
+"""
+
+from __future__ import annotations
+
+APP_TITLE = "Escoba"
+
+# ---------------------------------------------------------------- cards
+FACE_STYLES = {"spanish": "Spanish", "italian": "Italian", "french": "French"}
+RANK_NAMES = {
+    "spanish": {1: "as", 8: "sota", 9: "caballo", 10: "rey"},
+    "italian": {1: "asso", 8: "fante", 9: "cavallo", 10: "re"},
+    "french": {1: "A", 8: "J", 9: "Q", 10: "K"},
+}
+# Short labels that fit the corner of a card face.
+RANK_LABELS = {
+    "spanish": {1: "1", 8: "Sota", 9: "Cab", 10: "Rey"},
+    "italian": {1: "1", 8: "Fan", 9: "Cav", 10: "Re"},
+    "french": {1: "A", 8: "J", 9: "Q", 10: "K"},
+}
+SUIT_WORDS = {
+    "spanish": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
+    "italian": {"o": "denari", "c": "coppe", "e": "spade", "b": "bastoni"},
+    "french": {"o": "♦", "c": "♥", "e": "♠", "b": "♣"},
+}
+OF = {"spanish": "de", "italian": "di"}
+CARD_VALUE = "={value}"
+CARD_BACK = "▒"
+ESCOBA_MARK = "━"  # a card turned across the pile
+
+# ---------------------------------------------------------------- setup
+SETUP_TITLE = "New match"
+SETUP_RULES = "Rules"
+SETUP_OPTIONS = "Options of this preset"
+SETUP_TARGET = "Points to win"
+SETUP_SEATS = "Players"
+SETUP_COUNT = "How many"
+SETUP_LOOK = "Look"
+SETUP_SEAT = "Seat {n}"
+SETUP_NAME = "Name"
+SETUP_PARTNERS = "Partners (4 or 6 players: two sides)"
+SETUP_FACES = "Card faces"
+SETUP_VALUES = "Show card values"
+SETUP_THEME = "Theme"
+SETUP_SPEED = "Computer speed"
+SETUP_START = "Start"
+SETUP_RESUME = "Resume saved match ({summary})"
+SETUP_DISCARD = "Discard saved match"
+SETUP_QUIT = "Quit"
+SETUP_BAD_TARGET = "Points to win must be a whole number, 1 or more."
+SETUP_BAD_NAME = "Every seat needs a name."
+SETUP_BAD_PARTNERS = "Partners need 4 or 6 players."
+SETUP_BAD_FACES = "Face values must be three numbers, e.g. 8,9,10."
+HUMAN = "Human"
+LEVEL_NAMES = {"random": "Computer: random", "greedy": "Computer: greedy", "counter": "Computer: counter", "expert": "Computer: expert"}
+SPEEDS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+DEFAULT_NAMES = ("You", "Ada", "Bruno", "Carmen", "Dario", "Elena")
+OPTION_LABELS = {
+    "capture": "Capture rule",
+    "face_values": "Values of sota, caballo, rey",
+    "single_card_first": "A single equal card must be taken first",
+    "compulsory_capture": "Capturing is compulsory",
+    "opening_escobas": "A dealt table of 15 is the dealer's escoba",
+    "last_play_escoba": "The hand's last card can make an escoba",
+    "sevens_tiebreak": "Tie on sevens",
+    "sevens_rule": "Sevens point",
+    "all_sevens_bonus": "Bonus for all four sevens",
+    "all_oros_bonus": "Bonus for all ten oros",
+    "renuncio": "Renuncio (claim a card that could have captured)",
+}
+OPTION_CHOICES = {
+    "capture": {"fifteen": "cards make 15", "sum": "table cards sum to the card"},
+    "sevens_tiebreak": {"none": "nobody scores", "sixes": "most sixes wins"},
+    "sevens_rule": {"most": "most sevens", "primiera": "primiera"},
+}
+
+# ---------------------------------------------------------------- game
+HAND_TITLE = "Hand of {name}"
+HAND_TITLE_REPLAY = "Hand of {name} (to play)"
+TABLE_TITLE = "Table: total {total}"
+TABLE_EMPTY = "The table is empty."
+DECK_LEFT = "{n} in the deck"
+HAND_NUMBER = "Hand {n}"
+DEALER = "{name} deals"
+YOUR_TURN = "Your turn, {name}."
+THINKING = "{name} is thinking…"
+CHOICE_CAPTURE = "{card} takes {cards} ({n} of {k})"
+CHOICE_DISCARD = "{card} goes to the table"
+CHOICE_PARTIAL = "{card} with {cards}: total {total}, not a capture yet"
+CHOICE_NONE = "Choose a card: 1-3, ←/→ or click."
+NO_CAPTURE_HERE = "Those cards are not a capture for {card}."
+MUST_CAPTURE = "Capturing is compulsory: {card} must take cards."
+RENUNCIO_OFFER = "Renuncio! {name} left {card}, which could take {cards}: press r to claim."
+HINT = "Hint ({player}): {move} — {reason}"
+HINT_THINKING = "Thinking of a hint…"
+SEAT_LINE = "{name}"
+SEAT_PILE = "pile {n}"
+SEAT_ESCOBAS = "{marks} {n} escoba{s}"
+SEAT_PARTNER = "partner"
+SEAT_DEALER = "dealer"
+SEAT_TO_PLAY = "to play"
+SEAT_HAND = "hand"
+
+SCORE_TITLE = "Score (to {target})"
+SCORE_HEAD = ("", "pts", "cards", "oros", "7s", "velo", "esc")
+LOG_TITLE = "Moves"
+COUNT_TITLE = "Unseen cards (sevens and sixes first)"
+COUNT_LINE = "{rank}: {cards}"
+COUNT_NONE = "none left"
+
+LOG_HAND = "— Hand {n}: {dealer} deals —"
+LOG_OPENING = "{dealer} turns up a table of 15: escoba for the dealer."
+LOG_PLAY = "{name} plays {card}."
+LOG_TAKE = "{name} plays {card} and takes {cards}."
+LOG_ESCOBA = " Escoba!"
+LOG_CLAIM = "{name} cries renuncio and takes {card} with {cards}."
+LOG_LEFTOVERS = "{name} picks up what is left: {cards}."
+
+PLAY_BUTTON = "Play"
+CYCLE_BUTTON = "Other capture"
+HINT_BUTTON = "Hint"
+COUNT_BUTTON = "Count"
+HELP_BUTTON = "Help"
+
+# ---------------------------------------------------------------- bindings
+KEY_PLAY = "Play"
+KEY_CYCLE = "Other capture"
+KEY_HINT = "Hint"
+KEY_COUNT = "Count"
+KEY_HELP = "Help"
+KEY_RENUNCIO = "Renuncio"
+KEY_EXPORT = "Export"
+KEY_QUIT = "Quit"
+KEY_MENU = "Menu"
+KEY_CARD = "Card {n}"
+KEY_PREV = "Previous"
+KEY_NEXT = "Next"
+KEY_PREV_HAND = "Prev hand"
+KEY_NEXT_HAND = "Next hand"
+KEY_START = "Start"
+KEY_END = "End"
+KEY_CONTINUE = "Continue"
+KEY_CLOSE = "Close"
+
+# ---------------------------------------------------------------- screens
+PRIVACY = "Pass to {name} — press Enter"
+PRIVACY_NOTE = "Every hand is hidden until {name} is at the keyboard."
+PRIVACY_BUTTON = "I am {name}"
+
+COUNT_SCREEN_TITLE = "The count — hand {n}"
+COUNT_CATEGORIES = {
+    "cards": "Most cards",
+    "oros": "Most oros",
+    "velo": "The 7 of oros (velo)",
+    "sevens": "Most sevens",
+    "primiera": "Primiera",
+    "all_sevens": "All four sevens",
+    "all_oros": "All ten oros",
+    "escobas": "Escobas",
+}
+COUNT_NOBODY = "nobody"
+COUNT_WON = "{side} +{points}"
+COUNT_ESCOBAS = "{side}: {n}"
+COUNT_HAND_POINTS = "Points this hand"
+COUNT_TOTALS = "Totals"
+COUNT_TARGET = "playing to {target}"
+COUNT_BUTTON_NEXT = "Next hand"
+COUNT_BUTTON_END = "See the result"
+
+END_TITLE = "{side} win{s} the match!"
+END_TIE = "The match is over."
+END_SCORES = "{side}: {points}"
+END_NEW = "New match"
+END_REMATCH = "Rematch"
+END_QUIT = "Quit"
+END_EXPORT = "Export record"
+EXPORTED = "Record written to {path}"
+EXPORT_FAILED = "Could not write the record: {error}"
+SAVE_FAILED = "Could not save the match: {error}"
+RESUMED = "Resumed the saved match."
+
+HELP_TITLE = "Help — {preset}, to {target}"
+HELP_RULES = "Rules"
+HELP_KEYS = "Keys"
+HELP_KEY_LINES = (
+    ("1 2 3", "choose a card of your hand (or click it)"),
+    ("← →", "move between the cards of your hand"),
+    ("c / space", "cycle through the captures of the chosen card"),
+    ("click table", "pick the table cards to take yourself"),
+    ("Enter", "play the chosen card (to the table if it takes nothing)"),
+    ("h", "hint: what the counter player would do, and why"),
+    ("t", "the count: unseen cards, sevens and sixes first"),
+    ("r", "claim a renuncio when one is offered"),
+    ("e", "export the match as a record file"),
+    ("?", "this help"),
+    ("q", "leave the match (it stays saved)"),
+)
+HELP_CLOSE = "Close"
+
+TOO_SMALL = "The terminal is {w}×{h}. Escoba needs at least {mw}×{mh}: please make it bigger."
+
+REPLAY_TITLE = "Replay: {file}"
+REPLAY_POSITION = "Hand {hand} of {hands}, move {move} of {moves}"
+REPLAY_LAST = "{name} played {move}"
+REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · q quit"
+
+SIDE_JOIN = " & "
+
+
+def plural(n: int) -> str:
+    return "" if n == 1 else "s"

@@ -1,0 +1,100 @@
+"""Themes: Textual's built-ins plus the TOML files in `themes/`, checked before use.
+
+A theme file holds a name, Textual's colours, `[suits]` (one colour per suit letter
+o c e b) and `[cards]` (face, back and edge colours of the card faces). A file that
+does not follow this is reported (one line naming the file and the field) and skipped.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from textual.color import Color, ColorParseError
+from textual.theme import Theme
+
+# Variables the stylesheet uses beyond Textual's own; a theme may override any of them.
+DEFAULT_VARIABLES = {
+    "suit-o": "#d4a017",
+    "suit-c": "#e0524a",
+    "suit-e": "#5b8def",
+    "suit-b": "#4caf50",
+    "card-face": "#f4efe1",
+    "card-ink": "#202020",
+    "card-back": "#7a2e2e",
+    "card-edge": "#8a8a8a",
+}
+
+COLOUR_FIELDS = ("primary", "secondary", "accent", "warning", "error", "success",
+                 "foreground", "background", "surface", "panel", "boost")
+SUIT_FIELDS = {"o": "suit-o", "c": "suit-c", "e": "suit-e", "b": "suit-b"}
+CARD_FIELDS = {"face": "card-face", "ink": "card-ink", "back": "card-back", "edge": "card-edge"}
+TOP_FIELDS = ("name", "dark", *COLOUR_FIELDS, "suits", "cards")
+
+
+class ThemeFileError(ValueError):
+    """A theme file that cannot be used; the message names the file and the field."""
+
+
+def theme_dirs() -> list[Path]:
+    """The shipped `themes/` folder of a source checkout, then the user's own."""
+    from ..saves import data_dir
+
+    return [Path(__file__).resolve().parents[2] / "themes", data_dir() / "themes"]
+
+
+def _colour(path: Path, field: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise ThemeFileError(f"{path.name}: {field}: expected a colour string, found {value!r}")
+    try:
+        Color.parse(value)
+    except ColorParseError:
+        raise ThemeFileError(f"{path.name}: {field}: {value!r} is not a colour") from None
+    return value
+
+
+def parse_theme(text: str, path: Path) -> Theme:
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ThemeFileError(f"{path.name}: not valid TOML: {exc}") from None
+    for key in doc:
+        if key not in TOP_FIELDS:
+            raise ThemeFileError(f"{path.name}: {key}: unknown field (known: {', '.join(TOP_FIELDS)})")
+    name = doc.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ThemeFileError(f"{path.name}: name: missing (a theme needs a name)")
+    if "primary" not in doc:
+        raise ThemeFileError(f"{path.name}: primary: missing (a theme needs a primary colour)")
+    dark = doc.get("dark", True)
+    if not isinstance(dark, bool):
+        raise ThemeFileError(f"{path.name}: dark: expected true or false, found {dark!r}")
+    colours = {f: _colour(path, f, doc[f]) for f in COLOUR_FIELDS if f in doc}
+    variables: dict[str, str] = {}
+    for table, fields in (("suits", SUIT_FIELDS), ("cards", CARD_FIELDS)):
+        section = doc.get(table, {})
+        if not isinstance(section, dict):
+            raise ThemeFileError(f"{path.name}: {table}: expected a table")
+        for key, value in section.items():
+            if key not in fields:
+                raise ThemeFileError(f"{path.name}: {table}.{key}: unknown field (known: {', '.join(fields)})")
+            variables[fields[key]] = _colour(path, f"{table}.{key}", value)
+    return Theme(name=name.strip(), dark=dark, variables=variables, **colours)
+
+
+def load_theme_files(dirs: list[Path] | None = None) -> tuple[list[Theme], list[str]]:
+    """Every usable theme in the folders, and one message per file that was skipped."""
+    themes: list[Theme] = []
+    problems: list[str] = []
+    for folder in theme_dirs() if dirs is None else dirs:
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.toml")):
+            try:
+                themes.append(parse_theme(path.read_text(encoding="utf-8"), path))
+            except ThemeFileError as exc:
+                problems.append(str(exc))
+            except (OSError, UnicodeDecodeError) as exc:
+                problems.append(f"{path.name}: cannot read: {exc}")
+    return themes, problems

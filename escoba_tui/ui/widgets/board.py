@@ -1,0 +1,321 @@
+"""The board widgets: the hand, the table, the other seats, score sheet, move log and count."""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ...cards import RANK_OF, Card, Move
+from ...engine import HandState, SeatView
+from ...rules import Rules
+from .. import strings as S
+from ..faces import card_name, card_names, suit_word
+from .cards import CardBack, CardView
+
+
+class Look:
+    """How cards are drawn for this match: face style, values shown, the rules' values."""
+
+    def __init__(self, style: str, show_values: bool, rules: Rules) -> None:
+        self.style = style
+        self.show_values = show_values
+        self.rules = rules
+
+    def name(self, card: Card) -> str:
+        return card_name(card, self.style, self.rules, self.show_values)
+
+    def names(self, cards: Iterable[Card]) -> str:
+        return card_names(cards, self.style, self.rules, self.show_values)
+
+    def card(self, card: Card, key: str = "", index: int = 0) -> CardView:
+        return CardView(card, self.style, self.rules, self.show_values, key=key, index=index)
+
+    def place(self, container: Widget, cards: Sequence[Card], keys: bool = False) -> list[CardView]:
+        """Show `cards` in `container`, reusing its CardViews and mounting more only when needed."""
+        views = list(container.query_children(CardView))
+        if len(views) < len(cards):
+            extra = [self.card(cards[0]) for _ in range(len(cards) - len(views))]
+            container.mount_all(extra)
+            views += extra
+        for i, view in enumerate(views):
+            if i < len(cards):
+                view.set_card(cards[i], self.style, self.rules, self.show_values, str(i + 1) if keys else "", i)
+                view.display = True
+            else:
+                view.display = False
+        return views[: len(cards)]
+
+
+class PadButton(Button, can_focus=False):
+    """A compact button that never takes the focus, so Enter and space stay game keys."""
+
+    def __init__(self, label: str, action: str, **kwargs) -> None:
+        super().__init__(label, compact=True, **kwargs)
+        self.game_action = action
+
+
+class HandView(Widget):
+    """The cards of the seat at the keyboard, the chosen play, and buttons for the mouse."""
+
+    DEFAULT_CSS = """
+    HandView { height: auto; border: round $primary; padding: 0 1; }
+    HandView #hand-cards { height: 4; }
+    HandView CardView { margin-right: 1; }
+    HandView CardBack { margin-right: 1; }
+    HandView CardView.-selected { border: heavy $accent; background: $card-face; }
+    HandView #choice { height: auto; }
+    HandView #hint { height: auto; color: $text-muted; }
+    HandView #buttons { height: 1; }
+    HandView PadButton { margin-right: 1; width: auto; min-width: 6; }
+    """
+
+    class CardClicked(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def compose(self) -> ComposeResult:
+        yield Horizontal(id="hand-cards")
+        yield Static("", id="choice")
+        yield Static("", id="hint")
+        with Horizontal(id="buttons"):
+            yield PadButton(S.PLAY_BUTTON, "play", id="b-play", variant="primary")
+            yield PadButton(S.CYCLE_BUTTON, "cycle", id="b-cycle")
+            yield PadButton(S.KEY_RENUNCIO, "renuncio", id="b-renuncio", variant="warning")
+            yield PadButton(S.HINT_BUTTON, "hint", id="b-hint")
+            yield PadButton(S.COUNT_BUTTON, "count", id="b-count")
+            yield PadButton(S.HELP_BUTTON, "help", id="b-help")
+
+    def show(self, look: Look, title: str, cards: Sequence[Card] | None, hidden: int,
+             selected: int | None, choice: str, hint: str) -> None:
+        self.border_title = title
+        row = self.query_one("#hand-cards", Horizontal)
+        backs = list(row.query_children(CardBack))
+        hidden = hidden if cards is None else 0
+        if len(backs) < hidden:
+            row.mount_all([CardBack() for _ in range(hidden - len(backs))])
+            backs = list(row.query_children(CardBack))
+        for i, back in enumerate(backs):
+            back.display = i < hidden
+        views = look.place(row, cards or ())
+        for i, v in enumerate(views):
+            v.set_class(i == selected, "-selected")
+        self.query_one("#choice", Static).update(choice)
+        self.query_one("#hint", Static).update(hint)
+
+    def set_buttons(self, enabled: dict[str, bool | None]) -> None:
+        """Per action: True shown, None shown greyed, False hidden (as check_action)."""
+        for button in self.query(PadButton):
+            state = enabled.get(button.game_action, False)
+            button.display = state is not False
+            button.disabled = state is None
+
+    def on_card_view_clicked(self, event: CardView.Clicked) -> None:
+        event.stop()
+        self.post_message(self.CardClicked(event.card_view.index))
+
+
+class TableView(Widget):
+    """The table: its cards in value order, their total, and the cards a capture would take."""
+
+    DEFAULT_CSS = """
+    TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 7; }
+    TableView #last { height: 1; color: $text-muted; }
+    TableView #table-cards { layout: grid; grid-size: 6; grid-gutter: 0 1; grid-columns: 9; grid-rows: 4; height: auto; }
+    TableView CardView.-taken { border: heavy $accent; background: $accent 40%; }
+    TableView #table-empty { color: $text-muted; }
+    """
+
+    class CardClicked(Message):
+        def __init__(self, card: Card) -> None:
+            super().__init__()
+            self.card = card
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="last")
+        yield Static(S.TABLE_EMPTY, id="table-empty")
+        with VerticalScroll(id="table-cards-scroll", can_focus=False):
+            yield Widget(id="table-cards")
+
+    def show(self, look: Look, table: Sequence[Card], taken: Iterable[Card], last: str, subtitle: str) -> None:
+        total = sum(look.rules.values[c] for c in table)
+        self.border_title = S.TABLE_TITLE.format(total=total)
+        self.border_subtitle = subtitle
+        self.query_one("#last", Static).update(last)
+        grid = self.query_one("#table-cards", Widget)
+        taken = set(taken)
+        self.query_one("#table-empty", Static).display = not table
+        for v in look.place(grid, table):
+            v.set_class(v.card in taken, "-taken")
+
+    def on_resize(self) -> None:
+        # As many columns as fit: a card and its gap take 10 cells.
+        grid = self.query("#table-cards")
+        if grid:
+            grid.first().styles.grid_size_columns = max(1, (self.content_size.width + 1) // 10)
+
+    def on_card_view_clicked(self, event: CardView.Clicked) -> None:
+        event.stop()
+        self.post_message(self.CardClicked(event.card))
+
+
+class SeatPanel(Static):
+    """Another seat: its name, cards left (backs, or faces in a replay), pile and escobas."""
+
+    DEFAULT_CSS = """
+    SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 5; padding: 0 1; }
+    SeatPanel.-to-play { border: heavy $accent; }
+    SeatPanel.-partner { border: round $success; }
+    SeatPanel.-partner.-to-play { border: heavy $accent; }
+    """
+
+
+class SeatsView(Horizontal):
+    """The opponents and partners around the table."""
+
+    DEFAULT_CSS = """
+    SeatsView { height: 5; }
+    """
+
+    def show(self, look: Look, hand: HandState, names: Sequence[str], seats: Sequence[int],
+             viewer: int | None, reveal: bool, theme_vars: dict[str, str]) -> None:
+        panels = list(self.query(SeatPanel))
+        if len(panels) != len(seats):
+            self.remove_children()
+            panels = [SeatPanel() for _ in seats]
+            self.mount_all(panels)
+        my_side = hand.side_of_seat[viewer] if viewer is not None else None
+        for panel, seat in zip(panels, seats):
+            partner = my_side is not None and hand.side_of_seat[seat] == my_side
+            tags = []
+            if partner:
+                tags.append(S.SEAT_PARTNER)
+            if seat == hand.dealer:
+                tags.append(S.SEAT_DEALER)
+            panel.border_title = names[seat]
+            panel.border_subtitle = ", ".join(tags)
+            panel.set_class(partner, "-partner")
+            panel.set_class(seat == hand.turn and not hand.over, "-to-play")
+            text = Text(no_wrap=True, overflow="ellipsis")
+            cards = hand.hands[seat]
+            if reveal:
+                for c in cards:
+                    text.append(look.name(c) + " ", style=theme_vars.get(f"suit-{c.suit}", ""))
+                if not cards:
+                    text.append("–")
+            else:
+                text.append(S.CARD_BACK * len(cards) if cards else "–", style=theme_vars.get("card-back", ""))
+            text.append("\n")
+            text.append(S.SEAT_PILE.format(n=len(hand.piles[seat])))
+            n = hand.escobas[seat]
+            if n:
+                text.append("  ")
+                text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('accent', '')}")
+                text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
+            panel.update(text)
+
+
+class ScoreSheet(Static):
+    """Per side: the running total against the target, and this hand's count so far."""
+
+    DEFAULT_CSS = """
+    ScoreSheet { border: round $primary; height: auto; padding: 0 1; }
+    """
+
+    def show(self, hand: HandState | None, side_names: Sequence[str], totals: Sequence[int], target: int) -> None:
+        self.border_title = S.SCORE_TITLE.format(target=target)
+        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False)
+        for i, head in enumerate(S.SCORE_HEAD):
+            if i == 0:
+                table.add_column(head, no_wrap=True, overflow="ellipsis", max_width=12, min_width=6)
+            else:
+                table.add_column(head, justify="right", no_wrap=True)
+        score = hand.score() if hand is not None else None
+        for side, name in enumerate(side_names):
+            row = [name, f"{totals[side]}"]
+            if score is not None:
+                row += [str(score.cards[side]), str(score.oros[side]), str(score.sevens[side]),
+                        "✓" if score.velo[side] else "", str(score.escobas[side])]
+            else:
+                row += [""] * 5
+            table.add_row(*row)
+        self.update(table)
+
+
+class MoveLog(VerticalScroll, can_focus=False):
+    """Every play of the hand in words."""
+
+    DEFAULT_CSS = """
+    MoveLog { border: round $secondary; height: 1fr; padding: 0 1; }
+    MoveLog > Static { width: 1fr; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="log-text")
+
+    def on_mount(self) -> None:
+        self.border_title = S.LOG_TITLE
+
+    def show(self, lines: Sequence[str]) -> None:
+        self.query_one("#log-text", Static).update("\n".join(lines))
+        self.scroll_end(animate=False)
+
+
+def log_lines(hand: HandState, names: Sequence[str], look: Look) -> list[str]:
+    """The hand so far in words: "Ada plays Q♣ and takes 6♠." """
+    lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer])]
+    if hand.opening:
+        lines.append(S.LOG_OPENING.format(dealer=names[hand.dealer]))
+    escobas = set(hand.escoba_at)
+    for i, (seat, move) in enumerate(hand.history):
+        lines.append(describe_move(seat, move, names, look, i in escobas))
+    if hand.leftovers and hand.last_capturer is not None:
+        lines.append(S.LOG_LEFTOVERS.format(name=names[hand.last_capturer], cards=look.names(hand.leftovers)))
+    return lines
+
+
+def describe_move(seat: int, move: Move, names: Sequence[str], look: Look, escoba: bool = False) -> str:
+    name = names[seat]
+    if move.claim:
+        return S.LOG_CLAIM.format(name=name, card=look.name(move.card), cards=look.names(move.captures))
+    if move.captures:
+        line = S.LOG_TAKE.format(name=name, card=look.name(move.card), cards=look.names(move.captures))
+        return line + (S.LOG_ESCOBA if escoba else "")
+    return S.LOG_PLAY.format(name=name, card=look.name(move.card))
+
+
+# Ranks in the order a counter cares about: sevens and sixes first, then the rest.
+COUNT_ORDER = (7, 6, 1, 2, 3, 4, 5, 8, 9, 10)
+
+
+class CountView(Static):
+    """The count: the cards this seat has not seen, by rank, sevens and sixes first."""
+
+    DEFAULT_CSS = """
+    CountView { border: round $warning; height: auto; padding: 0 1; display: none; }
+    CountView.-shown { display: block; }
+    """
+
+    def show(self, view: SeatView | None, look: Look, theme_vars: dict[str, str]) -> None:
+        self.border_title = S.COUNT_TITLE
+        if view is None:
+            self.update("")
+            return
+        unseen = view.unseen()
+        text = Text(no_wrap=True, overflow="ellipsis")
+        for k, rank in enumerate(COUNT_ORDER):
+            cards = [c for c in unseen if RANK_OF[c] == rank]
+            label = S.RANK_NAMES[look.style].get(rank, str(rank))
+            text.append(f"{label:>7} {len(cards)}: ", style="bold" if rank in (6, 7) else "")
+            for c in cards:
+                text.append(suit_word(c, look.style) + " ", style=theme_vars.get(f"suit-{c.suit}", ""))
+            if k < len(COUNT_ORDER) - 1:
+                text.append("\n")
+        self.update(text)

@@ -1,0 +1,86 @@
+"""One card on screen: its face (in the chosen style, value optional) or its back."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.message import Message
+from textual.widget import Widget
+
+from ...cards import Card
+from ...rules import Rules
+from .. import strings as S
+from ..faces import rank_label, suit_class, suit_word
+
+FACE_WIDTH = 7  # inside the border: wide enough for "espadas" and "bastoni"
+
+
+class CardView(Widget):
+    """A card face with its rank in the corner and its suit below; clicking posts Clicked."""
+
+    DEFAULT_CSS = """
+    CardView {
+        width: 9;
+        height: 4;
+        border: round $card-edge;
+        background: $card-face;
+        color: $card-ink;
+        border-title-align: left;
+        border-subtitle-align: right;
+    }
+    """
+
+    class Clicked(Message):
+        def __init__(self, card_view: "CardView") -> None:
+            super().__init__()
+            self.card_view = card_view
+
+        @property
+        def card(self) -> Card:
+            return self.card_view.card
+
+    def __init__(self, card: Card, style: str, rules: Rules, show_values: bool,
+                 key: str = "", index: int = 0, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.card = card
+        self.set_card(card, style, rules, show_values, key, index)
+
+    def set_card(self, card: Card, style: str, rules: Rules, show_values: bool, key: str = "", index: int = 0) -> None:
+        """Show another card in this place (widgets are reused, not remounted, on every move)."""
+        self.remove_class(f"suit-{self.card.suit}")
+        self.card = card
+        self.style_name = style
+        self.rules = rules
+        self.show_values = show_values
+        self.index = index
+        self.add_class(suit_class(card))
+        self.border_title = key
+        self.border_subtitle = S.CARD_VALUE.format(value=rules.values[card]) if show_values else ""
+        self.refresh()
+
+    def render(self) -> Text:
+        rank = rank_label(self.card, self.style_name)
+        suit = suit_word(self.card, self.style_name)
+        text = Text(no_wrap=True)
+        text.append(rank.ljust(FACE_WIDTH)[:FACE_WIDTH] + "\n", style="bold")
+        text.append(suit.center(FACE_WIDTH)[:FACE_WIDTH], style="bold")
+        return text
+
+    def on_click(self) -> None:
+        self.post_message(self.Clicked(self))
+
+
+class CardBack(Widget):
+    """The back of a card (a hand hidden from this seat)."""
+
+    DEFAULT_CSS = """
+    CardBack {
+        width: 9;
+        height: 4;
+        border: round $card-edge;
+        background: $card-back;
+        color: $card-edge;
+    }
+    """
+
+    def render(self) -> str:
+        return "\n".join([S.CARD_BACK * FACE_WIDTH] * 2)

@@ -1,0 +1,64 @@
+"""Apps for the UI tests: seeded matches in a temporary data dir, and screen text for checks."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from escoba_tui.ui.app import EscobaApp
+
+SIZE = (100, 34)
+THEMES = Path(__file__).resolve().parents[1] / "themes"
+
+
+def play_settings(seats=("human", "greedy"), names=None, target=3, faces="spanish", show_values=True,
+                  preset="escoba", options=None, partners=False, theme="tapete") -> dict[str, Any]:
+    names = list(names or ["You", "Ada", "Bruno", "Carmen", "Dario", "Elena"][: len(seats)])
+    return {
+        "preset": preset, "target": target, "options": dict(options or {}), "seats": len(seats),
+        "seat_list": [{"kind": k, "name": n} for k, n in zip(seats, names)],
+        "partners": partners, "faces": faces, "show_values": show_values, "speed": "instant", "theme": theme,
+    }
+
+
+def make_app(data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None, **kwargs: Any) -> EscobaApp:
+    """An app that never reads the user's real files: its own data dir, the shipped themes."""
+    return EscobaApp(data_dir=data_dir, seed=seed, speed="instant",
+                     theme_dirs=[THEMES] if theme_dirs is None else theme_dirs, **kwargs)
+
+
+async def settle(pilot, rounds: int = 200) -> None:
+    """Wait until no worker runs and the screen has caught up (AI turns chain workers)."""
+    app = pilot.app
+    for _ in range(rounds):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if not any(w.is_running for w in app.workers):
+            await pilot.pause()
+            if not any(w.is_running for w in app.workers):
+                return
+    raise AssertionError("workers never settled")
+
+
+def screen_text(app) -> str:
+    """The screen as plain text, the way a player reads it."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def run_async(test):
+    """Run an async test function with asyncio (the suite has no async pytest plugin)."""
+    import asyncio
+    import functools
+
+    @functools.wraps(test)
+    def wrapper(*args, **kwargs):
+        return asyncio.run(test(*args, **kwargs))
+
+    return wrapper
