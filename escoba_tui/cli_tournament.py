@@ -136,6 +136,7 @@ class _Live:
         self.start = time.perf_counter()
         self.played = 0
         self.leader = ""
+        self.failing: set[str] = set()
 
     def started(self, scheduled: int, done: int, to_play: int, replaced: list[str]) -> None:
         for game_id in replaced:
@@ -172,6 +173,11 @@ class _Live:
                                  eta=f"ETA {int(eta) // 60}:{int(eta) % 60:02d}", leader=self.leader)
 
     def standings(self, doc: dict) -> None:
+        for p in doc["players"]:
+            if p.get("failing") and p["name"] not in self.failing:
+                self.failing.add(p["name"])  # said once during the run, again in the summary
+                self.console.print(f"warning: {p['name']} keeps failing: {p['forfeits_total']} forfeits in "
+                                   f"{p['games']} games so far; the tournament goes on", markup=False, highlight=False)
         leader = doc["progress"].get("leader", "")
         self.leader = f"leader: {leader}" if leader else ""
         if self.progress is not None:

@@ -79,6 +79,9 @@ def wait_gone(marker, seconds=5.0):
 
 def test_small_round_robin_via_cli_standings_match_records(tmp_path):
     path = new(tmp_path, "rr", "-p", "random", "-p", "greedy", "-p", "g2=greedy", "--games", "2", "--seed", "4", "--target", "11")
+    before = runner.invoke(app, ["tournament", "standings", str(path)])
+    assert before.exit_code == 0 and "0 of 12 games, 12 games to play" in before.output
+    assert not (tmp_path / "rr").exists()  # looking does not write
     result = runner.invoke(app, ["tournament", "run", str(path), "--workers", "2"])
     assert result.exit_code == 0, result.output
     t = read_definition(path)
@@ -251,6 +254,7 @@ def test_broken_external_bots_forfeit_and_the_tournament_completes(tmp_path):
     assert doc["progress"]["forfeits"] == 16
     assert "forfeit by seat" in result.output
     assert "warning: hangy forfeited 4 of 4 games (timeout 4)" in result.output
+    assert result.output.count("warning: crashy keeps failing") <= 1
     assert tally_from_records(t)["hangy"]["timeout"] == 4
     assert list(t.logs_dir.glob("*.log"))
     assert wait_gone(str(BOTS)) == [], "a bot was left running"
@@ -274,3 +278,18 @@ def test_sigkill_of_the_run_takes_workers_and_their_bots_along(tmp_path):
     assert wait_gone(marker, 5.0) == [], "a bot outlived the killed tournament"
     assert wait_gone(str(path), 5.0) == [], "a worker outlived the killed tournament"
     assert wait_gone("tournament-bot-grandchild") == []
+
+
+def test_a_worker_killed_mid_run_is_replaced_and_its_game_replayed(tmp_path):
+    path = new(tmp_path, "w", "-p", "random", "-p", "greedy", "--games", "100", "--target", "11")
+    t = read_definition(path)
+    proc = run_cli(path, "-w", "2")
+    deadline = time.monotonic() + 20
+    while (not t.games_dir.exists() or len(list(t.games_dir.glob("*.toml"))) < 20) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    workers = [pid for pid, _ in live_processes(str(path)) if pid != proc.pid]
+    assert workers, "no worker to kill"
+    os.kill(workers[0], signal.SIGKILL)
+    assert proc.wait(60) == 0, proc.stderr.read()
+    assert records_of(t) == sorted(f"{g.id}.toml" for g in make_schedule(t))
+    assert read_standings(t.standings_path)["progress"]["complete"]

@@ -361,13 +361,19 @@ def run_tournament(
                     message = None
                 else:
                     continue
-                if message is None:  # the worker died (killed, out of memory): replay its game
+                if message is None:  # the worker died (killed, out of memory)
                     game = w.game
                     assert game is not None
-                    pending.appendleft(game)
                     w.game = None
                     w.stop()
                     pool[pool.index(w)] = _Worker(ctx, t)
+                    summary = _on_disk(t, game)
+                    if summary is None:
+                        pending.appendleft(game)  # not committed: play it again
+                    else:  # it died after the write: the game is done, do not play it twice
+                        done[game.id] = summary
+                        result.played += 1
+                        dirty = True
                     continue
                 if message[0] == "error":
                     raise RunError(f"game {message[1]}: {message[2]}")
@@ -392,12 +398,13 @@ def run_tournament(
                     for w in pool:  # games past the decision are not needed
                         if w.game is not None:
                             w.stop()
+                            in_flight.append(w.game)
                             w.game = None
                     pool = [w for w in pool if w.process.is_alive()]
     except KeyboardInterrupt:
         result.interrupted = True
     finally:
-        in_flight = [w.game for w in pool if w.game is not None]
+        in_flight += [w.game for w in pool if w.game is not None]
         for w in pool:
             w.stop()
         if _main_thread():
@@ -405,18 +412,30 @@ def run_tournament(
     # A game may have reached the disk just before its worker was stopped: the records
     # are the truth, so it counts (and will not be played again).
     for game in in_flight:
-        path = record_path(t, game)
-        if path.exists():
-            try:
-                done[game.id] = check_record(t, game, path)
-            except (RecordError, RunError):
-                pass
+        summary = _on_disk(t, game)
+        if summary is not None:
+            done[game.id] = summary
     standings = compute(t, schedule, done, definition)
     write_standings(standings, t.standings_path)
     result.standings = standings
     result.done = len(done)
     result.elapsed = time.perf_counter() - started
     return result
+
+
+def _on_disk(t: Tournament, game: ScheduledGame) -> GameSummary | None:
+    """The game's summary if its record reached the disk whole, else None. Asked only
+    once the worker that played it is gone, so its half-written temporary file (if
+    any) can go too."""
+    path = record_path(t, game)
+    for stale in t.games_dir.glob(f".{path.name}.*.tmp"):
+        stale.unlink(missing_ok=True)
+    if not path.exists():
+        return None
+    try:
+        return check_record(t, game, path)
+    except (RecordError, RunError):
+        return None
 
 
 def _sprt_decided(standings: dict[str, Any]) -> bool:
