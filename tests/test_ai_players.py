@@ -195,3 +195,24 @@ def test_swapping_the_players_negates_the_margin():
     assert ab.hands == ba.hands
     assert ab.margin()[0] == pytest.approx(-ba.margin()[0])
     assert (ab.score_first, ab.score_second) == (ba.score_second, ba.score_first)
+
+
+def test_match_duplicate_prints_the_paired_margin_and_the_match_score():
+    import json
+
+    from typer.testing import CliRunner
+
+    from escoba_tui.cli import app
+
+    runner = CliRunner()
+    out = runner.invoke(app, ["match", "counter", "greedy", "--duplicate", "--games", "3", "--seed", "4", "--json"])
+    assert out.exit_code == 0, out.output
+    figures = json.loads(out.output)["duplicate_result"]
+    assert figures["first"] == "counter" and figures["second"] == "greedy"
+    assert figures["games"] == 6 and figures["score_first"] + figures["score_second"] == 6
+    assert figures["margin_low"] < figures["margin_per_hand"] < figures["margin_high"]
+    text = runner.invoke(app, ["match", "counter", "greedy", "--duplicate", "--games", "3", "--seed", "4"])
+    assert text.exit_code == 0, text.output
+    flat = " ".join(text.output.split())
+    assert f"counter over greedy: {figures['margin_per_hand']:+.3f}" in flat
+    assert "points per hand" in flat and "ties count half" in flat
