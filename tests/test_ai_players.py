@@ -216,3 +216,21 @@ def test_match_duplicate_prints_the_paired_margin_and_the_match_score():
     flat = " ".join(text.output.split())
     assert f"counter over greedy: {figures['margin_per_hand']:+.3f}" in flat
     assert "points per hand" in flat and "ties count half" in flat
+
+
+def test_expert_keeps_within_the_referees_time_limit():
+    import time
+
+    from escoba_tui.players.base import GameInfo
+
+    # A position whose candidates stay close: an unbounded search runs all 300 worlds.
+    hand = random_position("escoba", 2, False, 2, False, 20)
+    unbounded = ExpertPlayer(iters=300)
+    unbounded.decide(hand.view(hand.turn), hand.legal_moves())
+    assert unbounded.last_worlds == 300
+    player = ExpertPlayer(ms=5000)
+    player.start_game(GameInfo(hand.turn, 2, ((0,), (1,)), hand.rules, ("a", "b"), time_ms=30))
+    started = time.perf_counter()
+    decision = player.decide(hand.view(hand.turn), hand.legal_moves())
+    assert decision.move in hand.legal_moves()
+    assert time.perf_counter() - started < 1.0 and player.last_worlds < 300

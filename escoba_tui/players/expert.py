@@ -117,7 +117,11 @@ class ExpertPlayer(Player):
             self.last_worlds = 0
             return Decision(legal[0], "the only legal move")
         start = time.perf_counter()
-        deadline = None if self.iters is not None else start + self.ms / 1000.0
+        budget = self.ms
+        if self.info is not None and self.info.time_ms:
+            # The referee's own limit wins, with room left for the answer to travel.
+            budget = min(budget, 0.8 * self.info.time_ms)
+        deadline = None if self.iters is not None else start + budget / 1000.0
         # A private generator per decision, from the seed and the position: the same
         # position with the same seed and iters gives the same move.
         key = f"{self.seed}|{view.hand_number}|{view.seat}|{len(view.history)}|{view.hand}|{view.table}"
