@@ -34,6 +34,10 @@ from .standings import GameSummary, compute, summarize, write_standings
 STANDINGS_INTERVAL_S = 0.25
 STANDINGS_SHARE = 30
 TERM_GRACE_S = 1.0  # a worker asked to stop gets this long before SIGKILL
+# Games handed to a worker ahead of time: it starts the next one at once instead of
+# waiting for the parent to wake up, which on a machine with as many busy workers
+# as cores means waiting for a time slice.
+PREFETCH = 2
 
 
 class RunError(RuntimeError):
@@ -267,7 +271,7 @@ class _Worker:
         self.process = ctx.Process(target=_worker, args=(t, child, os.getpid()), daemon=True)
         self.process.start()
         child.close()
-        self.game: ScheduledGame | None = None
+        self.games: deque[ScheduledGame] = deque()  # sent, in the order it plays them
 
     def stop(self) -> None:
         """Terminate now: SIGTERM (the worker kills its bots), then SIGKILL if needed."""
@@ -344,10 +348,10 @@ def run_tournament(
         stop_dispatch = False
         while True:
             for w in pool:
-                if w.game is None and pending and not stop_dispatch:
-                    w.game = pending.popleft()
-                    w.conn.send(w.game)
-            busy = [w for w in pool if w.game is not None]
+                while len(w.games) < PREFETCH and pending and not stop_dispatch:
+                    w.games.append(pending.popleft())
+                    w.conn.send(w.games[-1])
+            busy = [w for w in pool if w.games]
             if not busy:
                 break
             ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout=0.5)
@@ -362,23 +366,22 @@ def run_tournament(
                 else:
                     continue
                 if message is None:  # the worker died (killed, out of memory)
-                    game = w.game
-                    assert game is not None
-                    w.game = None
+                    lost = list(w.games)
                     w.stop()
                     pool[pool.index(w)] = _Worker(ctx, t)
-                    summary = _on_disk(t, game)
-                    if summary is None:
-                        pending.appendleft(game)  # not committed: play it again
-                    else:  # it died after the write: the game is done, do not play it twice
-                        done[game.id] = summary
-                        result.played += 1
-                        dirty = True
+                    for game in reversed(lost):
+                        summary = _on_disk(t, game)
+                        if summary is None:
+                            pending.appendleft(game)  # not committed: play it again
+                        else:  # it died after the write: the game is done, never play it twice
+                            done[game.id] = summary
+                            result.played += 1
+                            dirty = True
                     continue
                 if message[0] == "error":
                     raise RunError(f"game {message[1]}: {message[2]}")
                 event: GameDone = message[1]
-                w.game = None
+                w.games.remove(event.game)
                 done[event.game.id] = event.summary
                 result.played += 1
                 dirty = True
@@ -396,15 +399,15 @@ def run_tournament(
                     stop_dispatch = True
                     result.stopped_by_sprt = True
                     for w in pool:  # games past the decision are not needed
-                        if w.game is not None:
+                        if w.games:
                             w.stop()
-                            in_flight.append(w.game)
-                            w.game = None
+                            in_flight += w.games
+                            w.games.clear()
                     pool = [w for w in pool if w.process.is_alive()]
     except KeyboardInterrupt:
         result.interrupted = True
     finally:
-        in_flight += [w.game for w in pool if w.game is not None]
+        in_flight += [game for w in pool for game in w.games]
         for w in pool:
             w.stop()
         if _main_thread():
