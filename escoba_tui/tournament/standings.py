@@ -1,4 +1,27 @@
-"""Standings: computed from the finished game records alone, saved as TOML, printed."""
+"""Standings: computed from the finished game records alone, saved as TOML, printed.
+
+The file, tournaments/NAME/standings.toml (what a viewer reads):
+
+    format = "escoba-standings", version = 1
+    name, rules, target, seats, partners, tournament_format, definition (path of
+    the definition relative to this file), challenger (gauntlet), seed
+    [progress]      done, scheduled, remaining, forfeits, abandoned, complete, leader
+    [[players]]     in rank order: rank, name, spec, games, wins, draws, losses, score,
+                    score_rate, hands, points_per_hand, points_per_hand_ci (95% half
+                    width), forfeits {crash, timeout, "illegal move", protocol},
+                    forfeits_total, failing; two seats: elo {elo, low, high, error,
+                    los}; more seats: rating {mu, sigma, ordinal} (openskill)
+    [challenger_elo] two-seat gauntlet: pairs, elo, low, high, error, pentanomial
+    [sprt]          elo0, elo1, alpha, beta, llr, lower, upper, pairs, decision
+    [crosstable]    players (rank order), score[i][j] (row's points against the
+                    column), games[i][j], two seats: los[i][j]
+    [[games]]       schedule order: id, record (path relative to this file), deal,
+                    group, rotation, seed, players (name per seat), status
+                    ("done" | "pending"); done: result, scores, teams, winner (side,
+                    -1 for none), hands, forfeit_seat, forfeit_reason
+
+An Elo end that is unbounded (all games won or lost) is +-inf in TOML, null in JSON.
+"""
 
 from __future__ import annotations
 
