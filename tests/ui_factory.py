@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +25,16 @@ def play_settings(seats=("human", "greedy"), names=None, target=3, faces="spanis
     }
 
 
+STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+
+
 def make_app(data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None, **kwargs: Any) -> EscobaApp:
-    """An app that never reads the user's real files: its own data dir, the shipped themes."""
-    return EscobaApp(data_dir=data_dir, seed=seed, speed="instant",
-                     theme_dirs=[THEMES] if theme_dirs is None else theme_dirs, **kwargs)
+    """An app that never reads the user's real files: its own data dir, the shipped themes,
+    a fixed start time, no animation and no blinking cursor."""
+    app = EscobaApp(data_dir=data_dir, seed=seed, speed="instant", started=STARTED, blink=False,
+                    theme_dirs=[THEMES] if theme_dirs is None else theme_dirs, **kwargs)
+    app.animation_level = "none"
+    return app
 
 
 async def settle(pilot, rounds: int = 200) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,11 @@ class EscobaApp(App):
 
     def __init__(self, data_dir: str | Path | None = None, play: dict[str, Any] | None = None,
                  replay: str | Path | None = None, seed: int | None = None,
-                 theme_dirs: list[Path] | None = None, speed: str | None = None) -> None:
+                 theme_dirs: list[Path] | None = None, speed: str | None = None,
+                 started: datetime | None = None, blink: bool = True) -> None:
         super().__init__()
+        self.started = started  # the start time of new matches (fixed by tests: it names records)
+        self.blink = blink
         self.data_dir = saves.data_dir(data_dir)
         self.play_settings = play
         self.replay_path = replay
@@ -64,10 +68,11 @@ class EscobaApp(App):
             self.show_setup()
 
     def on_resize(self, event: Resize) -> None:
-        self.check_size()
+        # The app's own size settles a moment after the event; check with the event's size.
+        self.check_size(event.size)
 
-    def check_size(self) -> None:
-        width, height = self.size
+    def check_size(self, size=None) -> None:
+        width, height = size or self.size
         self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
         for screen in self.screen_stack:
             for widget in screen.query("TooSmall"):
@@ -135,7 +140,7 @@ class EscobaApp(App):
         if seed is None:
             seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
         rules = make_rules(settings["preset"], **{**settings.get("options", {}), "target": settings["target"]})
-        match = Match(rules, seats_from_settings(settings), settings.get("partners", False), seed)
+        match = Match(rules, seats_from_settings(settings), settings.get("partners", False), seed, self.started)
         self.last_settings, self.last_seed = settings, seed
         self.start_match(match, settings)
 

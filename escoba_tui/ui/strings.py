@@ -95,6 +95,9 @@ NO_CAPTURE_HERE = "Those cards are not a capture for {card}."
 MUST_CAPTURE = "Capturing is compulsory: {card} must take cards."
 RENUNCIO_OFFER = "Renuncio! {name} left {card}, which could take {cards}: press r to claim."
 HINT = "Hint ({player}): {move} — {reason}"
+HINT_TAKE = "play {card} and take {cards}"
+HINT_PLAY = "play {card} to the table"
+HINT_CLAIM = "cry renuncio on {card}"
 HINT_THINKING = "Thinking of a hint…"
 SEAT_LINE = "{name}"
 SEAT_PILE = "pile {n}"
@@ -107,17 +110,17 @@ SEAT_HAND = "hand"
 SCORE_TITLE = "Score (to {target})"
 SCORE_HEAD = ("", "pts", "cards", "oros", "7s", "velo", "esc")
 LOG_TITLE = "Moves"
-COUNT_TITLE = "Unseen cards (sevens and sixes first)"
+COUNT_TITLE = "Unseen (7s and 6s first)"
 COUNT_LINE = "{rank}: {cards}"
 COUNT_NONE = "none left"
 
 LOG_HAND = "— Hand {n}: {dealer} deals —"
 LOG_OPENING = "{dealer} turns up a table of 15: escoba for the dealer."
-LOG_PLAY = "{name} plays {card}."
-LOG_TAKE = "{name} plays {card} and takes {cards}."
+LOG_PLAY = "{name} {plays} {card}."
+LOG_TAKE = "{name} {plays} {card} and {takes} {cards}."
 LOG_ESCOBA = " Escoba!"
-LOG_CLAIM = "{name} cries renuncio and takes {card} with {cards}."
-LOG_LEFTOVERS = "{name} picks up what is left: {cards}."
+LOG_CLAIM = "{name} {cries} renuncio and {takes} {card} with {cards}."
+LOG_LEFTOVERS = "{name} {picks} up what is left: {cards}."
 
 PLAY_BUTTON = "Play"
 CYCLE_BUTTON = "Other capture"
@@ -170,7 +173,7 @@ COUNT_TARGET = "playing to {target}"
 COUNT_BUTTON_NEXT = "Next hand"
 COUNT_BUTTON_END = "See the result"
 
-END_TITLE = "{side} win{s} the match!"
+END_TITLE = "{side} {wins} the match!"
 END_TIE = "The match is over."
 END_SCORES = "{side}: {points}"
 END_NEW = "New match"
@@ -212,3 +215,14 @@ SIDE_JOIN = " & "
 
 def plural(n: int) -> str:
     return "" if n == 1 else "s"
+
+
+YOU = "You"
+_VERBS = {"plays": "play", "takes": "take", "cries": "cry", "picks": "pick", "wins": "win"}
+
+
+def verbs(name: str) -> dict[str, str]:
+    """The verbs of the log agreeing with a name: "Ada plays", but "You play"."""
+    if name == YOU:
+        return dict(_VERBS)
+    return {third: third for third in _VERBS}

@@ -17,7 +17,7 @@ from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
 from ..session import Match
-from ..widgets.board import CountView, HandView, Look, PadButton, TableView, describe_move
+from ..widgets.board import CountView, HandView, Look, PadButton, TableView, describe_hint, describe_move
 from .board import BoardScreen
 from .modals import CountScreen, EndScreen, HelpScreen, PrivacyScreen
 
@@ -364,15 +364,13 @@ class GameScreen(BoardScreen):
             return
         from ..session import hint_spec
 
-        if move.claim:
-            text = describe_move(self.hand.turn, move, self.names, self.look)
-        else:
+        if not move.claim:
             cards = self.hand.hands[self.hand.turn]
             self.choose_card(cards.index(move.card))
             for i, option in enumerate(self.options):
                 if option.same_as(move):
                     self.option = i
-            text = describe_move(self.hand.turn, move, self.names, self.look)
+        text = describe_hint(move, self.look)
         self.hint = S.HINT.format(player=hint_spec(), move=text, reason=decision.reason or "—")
         self.redraw()
 

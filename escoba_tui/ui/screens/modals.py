@@ -106,8 +106,8 @@ class EndScreen(ModalScreen[str]):
             if self.winner is None:
                 title = S.END_TIE
             else:
-                plural_side = S.SIDE_JOIN in self.winner
-                title = S.END_TITLE.format(side=self.winner, s="" if plural_side else "s")
+                verbs = S.verbs(S.YOU if S.SIDE_JOIN in self.winner else self.winner)
+                title = S.END_TITLE.format(side=self.winner, wins=verbs["wins"])
             yield Static(title, classes="dialog-title")
             lines = Text("\n".join(S.END_SCORES.format(side=n, points=p) for n, p in zip(self.side_names, self.scores)))
             yield Static(lines)

@@ -108,6 +108,9 @@ class SetupScreen(Screen):
         saved = self.settings.get("options") if isinstance(self.settings.get("options"), dict) else {}
         await self.fill_options(self.query_one("#preset", Select).value, saved)
         self.show_seats()
+        if not self.app.blink:
+            for widget in self.query(Input):
+                widget.cursor_blink = False
 
     # -- options of the preset
 

@@ -277,18 +277,28 @@ def log_lines(hand: HandState, names: Sequence[str], look: Look) -> list[str]:
     for i, (seat, move) in enumerate(hand.history):
         lines.append(describe_move(seat, move, names, look, i in escobas))
     if hand.leftovers and hand.last_capturer is not None:
-        lines.append(S.LOG_LEFTOVERS.format(name=names[hand.last_capturer], cards=look.names(hand.leftovers)))
+        taker = names[hand.last_capturer]
+        lines.append(S.LOG_LEFTOVERS.format(name=taker, cards=look.names(hand.leftovers), **S.verbs(taker)))
     return lines
 
 
 def describe_move(seat: int, move: Move, names: Sequence[str], look: Look, escoba: bool = False) -> str:
     name = names[seat]
+    verbs = S.verbs(name)
     if move.claim:
-        return S.LOG_CLAIM.format(name=name, card=look.name(move.card), cards=look.names(move.captures))
+        return S.LOG_CLAIM.format(name=name, card=look.name(move.card), cards=look.names(move.captures), **verbs)
     if move.captures:
-        line = S.LOG_TAKE.format(name=name, card=look.name(move.card), cards=look.names(move.captures))
+        line = S.LOG_TAKE.format(name=name, card=look.name(move.card), cards=look.names(move.captures), **verbs)
         return line + (S.LOG_ESCOBA if escoba else "")
-    return S.LOG_PLAY.format(name=name, card=look.name(move.card))
+    return S.LOG_PLAY.format(name=name, card=look.name(move.card), **verbs)
+
+
+def describe_hint(move: Move, look: Look) -> str:
+    if move.claim:
+        return S.HINT_CLAIM.format(card=look.name(move.card))
+    if move.captures:
+        return S.HINT_TAKE.format(card=look.name(move.card), cards=look.names(move.captures))
+    return S.HINT_PLAY.format(card=look.name(move.card))
 
 
 # Ranks in the order a counter cares about: sevens and sixes first, then the rest.
