@@ -226,6 +226,8 @@ def test_sprt_gauntlet_stops_once_decided(tmp_path):
     sprt = doc["sprt"]
     assert sprt["decision"] == "H1" and sprt["llr"] >= sprt["upper"]
     assert doc["progress"]["complete"] and doc["progress"]["done"] < 120
+    # stopped as soon as decided: at most the games already handed to the 2 workers follow
+    assert doc["progress"]["done"] <= 2 * sprt["pairs"] + 4
     assert "H1 accepted" in result.output
     again = runner.invoke(app, ["tournament", "run", str(path)])
     assert again.exit_code == 0

@@ -25,7 +25,7 @@ from ..record import RecordError, read_record, verify, write_record
 from ..referee import Outcome, play_game
 from .config import Tournament
 from .schedule import ScheduledGame, make_schedule
-from .standings import GameSummary, compute, summarize, write_standings
+from .standings import GameSummary, compute, sprt_state, summarize, write_standings
 
 # Standings are rewritten after every game, but games that finish within this many
 # seconds of the last write share one write: with fast bots the parent would
@@ -387,6 +387,10 @@ def run_tournament(
                 dirty = True
                 if reporter is not None:
                     reporter.game_done(event)
+                if t.sprt is not None and not stop_dispatch and sprt_state(t, schedule, done).decision:
+                    stop_dispatch = True  # decided: stop at once, not at the next standings write
+                    result.stopped_by_sprt = True
+                    last_write = 0.0  # and write the standings now
             now = time.perf_counter()
             if dirty and now - last_write >= max(standings_interval, STANDINGS_SHARE * write_cost):
                 standings = compute(t, schedule, done, definition)
@@ -395,15 +399,13 @@ def run_tournament(
                 write_cost = last_write - now
                 if reporter is not None:
                     reporter.standings(standings)
-                if _sprt_decided(standings) and not stop_dispatch:
-                    stop_dispatch = True
-                    result.stopped_by_sprt = True
-                    for w in pool:  # games past the decision are not needed
-                        if w.games:
-                            w.stop()
-                            in_flight += w.games
-                            w.games.clear()
-                    pool = [w for w in pool if w.process.is_alive()]
+            if stop_dispatch:
+                for w in pool:  # games past the decision are not needed
+                    if w.games:
+                        w.stop()
+                        in_flight += w.games
+                        w.games.clear()
+                pool = [w for w in pool if w.process.is_alive()]
     except KeyboardInterrupt:
         result.interrupted = True
     finally:
