@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import sys
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -267,6 +268,11 @@ def _worker(t: Tournament, conn: Connection, parent: int) -> None:
 
 class _Worker:
     def __init__(self, ctx: Any, t: Tournament) -> None:
+        for stream in (sys.stdout, sys.stderr):  # a forked child would flush a copy of the buffer
+            try:
+                stream.flush()
+            except (AttributeError, OSError, ValueError):
+                pass
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_worker, args=(t, child, os.getpid()), daemon=True)
         self.process.start()
