@@ -23,7 +23,7 @@ DEFAULT_THEME = "tapete"
 class EscobaApp(App):
     """`escoba` with no arguments: setup, then the game; or straight to a game or a replay."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = S.APP_TITLE
 
     def __init__(self, data_dir: str | Path | None = None, play: dict[str, Any] | None = None,

@@ -85,16 +85,9 @@ class SetupScreen(Screen):
                     count = s.get("seats", 2) if s.get("seats") in SEAT_COUNTS else 2
                     yield row(S.SETUP_COUNT, Select([(str(n), n) for n in SEAT_COUNTS], value=count,
                                                     allow_blank=False, id="seats", compact=True))
-                    kinds = seat_kinds()
-                    values = {v for _, v in kinds}
-                    saved = s.get("seat_list") or []
-                    for i in range(MAX_SEATS):
-                        got = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
-                        kind = got.get("kind") if got.get("kind") in values else (HUMAN if i == 0 else default_level())
-                        name = got.get("name") if isinstance(got.get("name"), str) and got.get("name") else S.DEFAULT_NAMES[i]
-                        with Horizontal(classes="seat-row", id=f"seat-row-{i}"):
-                            yield Input(name, id=f"name-{i}", classes="seat-name", max_length=16, compact=True)
-                            yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", classes="seat-kind", compact=True)
+                    # Only the rows in use now: every Select costs start-up time (more are mounted on demand).
+                    for i in range(count):
+                        yield self.seat_row(i)
                     yield Checkbox(S.SETUP_PARTNERS, value=bool(s.get("partners", False)), id="partners", compact=True)
             with Collapsible(title=S.SETUP_OPTIONS, collapsed=True, id="options-box"):
                 yield Vertical(id="options")
@@ -104,18 +97,41 @@ class SetupScreen(Screen):
             yield Button(S.SETUP_QUIT, id="quit", compact=True)
         yield Footer()
 
+    def seat_row(self, i: int) -> Horizontal:
+        kinds = seat_kinds()
+        values = {v for _, v in kinds}
+        saved = self.settings.get("seat_list") or []
+        got = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
+        kind = got.get("kind") if got.get("kind") in values else (HUMAN if i == 0 else default_level())
+        name = got.get("name") if isinstance(got.get("name"), str) and got.get("name") else S.DEFAULT_NAMES[i]
+        return Horizontal(
+            Input(name, id=f"name-{i}", classes="seat-name", max_length=16, compact=True),
+            Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", classes="seat-kind", compact=True),
+            classes="seat-row", id=f"seat-row-{i}",
+        )
+
+    def saved_options(self) -> dict[str, Any]:
+        saved = self.settings.get("options")
+        return dict(saved) if isinstance(saved, dict) and self.settings.get("preset") == self.current_preset() else {}
+
+    def current_preset(self) -> str:
+        return self.query_one("#preset", Select).value
+
     async def on_mount(self) -> None:
-        saved = self.settings.get("options") if isinstance(self.settings.get("options"), dict) else {}
-        await self.fill_options(self.query_one("#preset", Select).value, saved)
-        self.show_seats()
-        if not self.app.blink:
-            for widget in self.query(Input):
-                widget.cursor_blink = False
+        self.options_preset = self.current_preset()
+        self.options_filled = False
+        await self.show_seats()
 
     # -- options of the preset
 
+    async def on_collapsible_expanded(self, event: Collapsible.Expanded) -> None:
+        # The options are built when first shown: most players never open them.
+        if not self.options_filled:
+            await self.fill_options(self.current_preset(), self.saved_options())
+
     async def fill_options(self, preset: str, overrides: dict[str, Any]) -> None:
         self.options_preset = preset
+        self.options_filled = True
         try:
             rules = make_rules(preset, **{k: v for k, v in overrides.items() if k != "target"})
         except (RulesError, TypeError):
@@ -141,6 +157,8 @@ class SetupScreen(Screen):
 
     def read_options(self) -> dict[str, Any]:
         preset = self.query_one("#preset", Select).value
+        if not self.options_filled:
+            return self.saved_options()
         base = PRESETS[preset]
         out: dict[str, Any] = {}
         for name in OPTION_NAMES:
@@ -166,17 +184,27 @@ class SetupScreen(Screen):
         if event.select.id == "preset":
             if event.value == getattr(self, "options_preset", None):
                 return  # the Changed every Select posts when it first shows its value
-            await self.fill_options(event.value, {})
+            self.options_preset = event.value
+            self.settings = {**self.settings, "options": {}}
+            if self.options_filled:
+                await self.fill_options(event.value, {})
             self.query_one("#target", Input).value = str(PRESETS[event.value].target)
         elif event.select.id == "seats":
-            self.show_seats()
+            await self.show_seats()
         elif event.select.id == "theme" and event.value in self.app.available_themes:
             self.app.theme = event.value
 
-    def show_seats(self) -> None:
+    async def show_seats(self) -> None:
         count = self.query_one("#seats", Select).value
-        for i in range(MAX_SEATS):
-            self.query_one(f"#seat-row-{i}").display = i < count
+        rows = list(self.query(".seat-row"))
+        if len(rows) < count:
+            await self.query_one("#partners").parent.mount_all(
+                [self.seat_row(i) for i in range(len(rows), count)], before="#partners")
+        for i, row in enumerate(self.query(".seat-row")):
+            row.display = i < count
+        if not self.app.blink:
+            for widget in self.query(Input):
+                widget.cursor_blink = False
         self.query_one("#partners", Checkbox).disabled = count not in (4, 6)
 
     # -- start
@@ -188,7 +216,7 @@ class SetupScreen(Screen):
         if not target_text.isdigit() or int(target_text) < 1:
             raise RulesError(S.SETUP_BAD_TARGET)
         seat_list = []
-        for i in range(MAX_SEATS):
+        for i in range(len(self.query(".seat-row"))):
             name = self.query_one(f"#name-{i}", Input).value.strip()
             if i < count and not name:
                 raise RulesError(S.SETUP_BAD_NAME)
