@@ -226,3 +226,51 @@ def verbs(name: str) -> dict[str, str]:
     if name == YOU:
         return dict(_VERBS)
     return {third: third for third in _VERBS}
+
+# ---------------------------------------------------------------- tournament viewer
+KEY_BACK = "Back"
+KEY_SORT = "Sort"
+KEY_OPEN = "Open game"
+KEY_RELOAD = "Reload"
+KEY_TAB_STANDINGS = "Standings"
+KEY_TAB_CROSSTABLE = "Crosstable"
+KEY_TAB_GAMES = "Games"
+VIEW_TITLE = "Tournament: {name}"
+VIEW_HEAD = "{name}: {rules} to {target}, {seats} seats{partners}, {format}"
+VIEW_PARTNERS = " (partners)"
+VIEW_PROGRESS = "{done} of {scheduled} games"
+VIEW_COMPLETE = "complete"
+VIEW_RUNNING = "{remaining} to play"
+VIEW_LEADER = "leader: {name}"
+VIEW_UPDATED = "read {time}"
+VIEW_WAITING = "No standings yet in {path}: start the run with `escoba tournament run {definition}`; this screen fills in as games finish."
+VIEW_UNREADABLE = "Could not read {path} ({error}); showing the last standings read."
+VIEW_GONE = "{path} is gone; showing the last standings read."
+VIEW_TABS = {"standings": "Standings", "crosstable": "Crosstable", "games": "Games"}
+VIEW_COLUMNS = {
+    "rank": "#", "name": "player", "games": "games", "wins": "W", "draws": "D", "losses": "L",
+    "score_rate": "score %", "points_per_hand": "pts/hand", "elo": "Elo [95%]", "los": "LOS",
+    "rating": "rating μ/σ", "forfeits": "forfeits",
+}
+VIEW_SORT_UP = " ▲"
+VIEW_SORT_DOWN = " ▼"
+VIEW_FAILING = "{name} keeps failing: {n} forfeits in {games} games"
+VIEW_STANDINGS_NOTE = "Sort: click a column heading, or move to a column with ←/→ and press s or Enter (again: reverse)."
+VIEW_CROSS_NOTE = "Score of the row against the column / games played{los}. Points: a win 1, a draw ½."
+VIEW_CROSS_LOS = "; then the row's likelihood of superiority"
+VIEW_GAME_COLUMNS = {
+    "n": "#", "id": "game", "deal": "deal", "rotation": "rot", "players": "players", "status": "result",
+    "scores": "scores", "hands": "hands", "forfeit": "forfeit",
+}
+VIEW_GAMES_NOTE = "Enter or a click on a played game opens it in the replay viewer (q or Esc comes back)."
+VIEW_PENDING = "not played yet"
+VIEW_DRAW = "draw"
+VIEW_WINNER = "{side} wins"
+VIEW_ABANDONED = "abandoned"
+VIEW_FORFEIT = "seat {seat}: {reason}"
+VIEW_NOT_PLAYED = "Game {id} is not played yet."
+VIEW_NO_RECORD = "Cannot open game {id}: {error}"
+VIEW_CHALLENGER = "challenger {name}: Elo {elo} ± {error} over {pairs} game pairs"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr:.2f} in ({lower:.2f}, {upper:.2f}) after {pairs} pairs: {verdict}"
+VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
+REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · q back"
