@@ -28,6 +28,8 @@ class ReplayScreen(BoardScreen):
         Binding("q", "quit_replay", S.KEY_QUIT),
         *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
     ]
+    # The line of keys under the hand; a subclass opened over another screen says "q back".
+    HELP_LINE = S.REPLAY_HELP
 
     def __init__(self, record: Record, source: str, look_style: str = "spanish", show_values: bool = True) -> None:
         rules = record.make_rules()
@@ -73,7 +75,7 @@ class ReplayScreen(BoardScreen):
                                              move=self.move_index, moves=moves))
         shown = hand.turn
         self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
-                  last=last, status=status, choice=S.REPLAY_HELP,
+                  last=last, status=status, choice=self.HELP_LINE,
                   hand_title=S.HAND_TITLE_REPLAY.format(name=self.names[shown]))
 
     def action_step(self, delta: int) -> None:
