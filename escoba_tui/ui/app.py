@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+import os
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -138,7 +138,9 @@ class EscobaApp(App):
                 self.notify(str(exc), severity="warning")
         self.archive_saved()
         if seed is None:
-            seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
+            # A fresh seed per new match; every shuffle then comes from Random(seed), and the
+            # record keeps the seed, so the match can be replayed and resumed exactly.
+            seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
         rules = make_rules(settings["preset"], **{**settings.get("options", {}), "target": settings["target"]})
         match = Match(rules, seats_from_settings(settings), settings.get("partners", False), seed, self.started)
         self.last_settings, self.last_seed = settings, seed

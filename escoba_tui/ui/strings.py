@@ -84,7 +84,7 @@ TABLE_TITLE = "Table: total {total}"
 TABLE_EMPTY = "The table is empty."
 DECK_LEFT = "{n} in the deck"
 HAND_NUMBER = "Hand {n}"
-DEALER = "{name} deals"
+DEALER = "{name} {deals}"
 YOUR_TURN = "Your turn, {name}."
 THINKING = "{name} is thinking…"
 CHOICE_CAPTURE = "{card} takes {cards} ({n} of {k})"
@@ -114,7 +114,7 @@ COUNT_TITLE = "Unseen (7s and 6s first)"
 COUNT_LINE = "{rank}: {cards}"
 COUNT_NONE = "none left"
 
-LOG_HAND = "— Hand {n}: {dealer} deals —"
+LOG_HAND = "— Hand {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} turns up a table of 15: escoba for the dealer."
 LOG_PLAY = "{name} {plays} {card}."
 LOG_TAKE = "{name} {plays} {card} and {takes} {cards}."
@@ -218,7 +218,7 @@ def plural(n: int) -> str:
 
 
 YOU = "You"
-_VERBS = {"plays": "play", "takes": "take", "cries": "cry", "picks": "pick", "wins": "win"}
+_VERBS = {"deals": "deal", "plays": "play", "takes": "take", "cries": "cry", "picks": "pick", "wins": "win"}
 
 
 def verbs(name: str) -> dict[str, str]:

@@ -268,7 +268,7 @@ class GameScreen(BoardScreen):
             status = S.YOUR_TURN.format(name=self.names[hand.turn])
         else:
             status = ""
-        status = f"{S.HAND_NUMBER.format(n=hand.hand_number)} · {S.DEALER.format(name=self.names[hand.dealer])} · {status}"
+        status = f"{S.HAND_NUMBER.format(n=hand.hand_number)} · {S.DEALER.format(name=self.names[hand.dealer], **S.verbs(self.names[hand.dealer]))} · {status}"
         claims = self.claims()
         hint = self.hint
         if claims and not hint:

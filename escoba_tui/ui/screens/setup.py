@@ -121,6 +121,8 @@ class SetupScreen(Screen):
         self.options_preset = self.current_preset()
         self.options_filled = False
         await self.show_seats()
+        # Enter does the likely thing at once: resume a saved match, else start a new one.
+        self.set_focus(self.query_one("#resume" if self.resume else "#start"))
 
     # -- options of the preset
 

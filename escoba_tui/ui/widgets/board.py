@@ -270,7 +270,7 @@ class MoveLog(VerticalScroll, can_focus=False):
 
 def log_lines(hand: HandState, names: Sequence[str], look: Look) -> list[str]:
     """The hand so far in words: "Ada plays Q♣ and takes 6♠." """
-    lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer])]
+    lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer], **S.verbs(names[hand.dealer]))]
     if hand.opening:
         lines.append(S.LOG_OPENING.format(dealer=names[hand.dealer]))
     escobas = set(hand.escoba_at)

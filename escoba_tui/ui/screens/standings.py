@@ -1,0 +1,504 @@
+"""The tournament viewer: standings, crosstable and games of a run, kept live, any game opened in the replay viewer."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+
+from ... import saves
+from ...record import RecordError, read_record
+from ...tournament.standings import StandingsError, read_standings
+from .. import strings as S
+from ..app import EscobaApp
+from .base import TooSmall
+from .replay import ReplayScreen
+
+# The runner rewrites the standings (atomically, by rename) after games finish; a
+# second between looks is quick enough for a person and costs one stat() call.
+POLL_SECONDS = 1.0
+
+# ---------------------------------------------------------------- the file
+
+
+def _need(table: Any, key: str, kinds: tuple[type, ...], where: str, source: str) -> Any:
+    if not isinstance(table, dict) or key not in table:
+        raise StandingsError(f"{source}: {where}{key}: missing")
+    value = table[key]
+    if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
+        raise StandingsError(f"{source}: {where}{key}: unexpected value {value!r}")
+    return value
+
+
+NUMBER = (int, float)
+PLAYER_FIELDS = {
+    "rank": (int,), "name": (str,), "games": (int,), "wins": (int,), "draws": (int,), "losses": (int,),
+    "score_rate": NUMBER, "hands": (int,), "points_per_hand": NUMBER, "points_per_hand_ci": NUMBER,
+    "forfeits": (dict,), "forfeits_total": (int,),
+}
+GAME_FIELDS = {"id": (str,), "record": (str,), "deal": (int,), "rotation": (int,), "players": (list,), "status": (str,)}
+DONE_FIELDS = {"result": (str,), "scores": (list,), "teams": (list,), "winner": (int,), "hands": (int,)}
+
+
+def check_standings(doc: dict[str, Any], source: str) -> dict[str, Any]:
+    """The fields the viewer shows, checked once on reading, so a malformed file is one
+    line naming the field rather than a traceback in the middle of the screen."""
+    for key, kinds in (("name", (str,)), ("rules", (str,)), ("target", (int,)), ("seats", (int,)),
+                       ("tournament_format", (str,)), ("progress", (dict,)), ("players", (list,)),
+                       ("crosstable", (dict,)), ("games", (list,))):
+        _need(doc, key, kinds, "", source)
+    for key, kinds in (("done", (int,)), ("scheduled", (int,)), ("remaining", (int,)), ("complete", (bool,))):
+        _need(doc["progress"], key, kinds, "progress.", source)
+    multi = doc["seats"] > 2
+    for i, p in enumerate(doc["players"]):
+        where = f"players[{i}]."
+        for key, kinds in PLAYER_FIELDS.items():
+            _need(p, key, kinds, where, source)
+        if multi:
+            for key in ("mu", "sigma", "ordinal"):
+                _need(_need(p, "rating", (dict,), where, source), key, NUMBER, where + "rating.", source)
+        else:
+            for key in ("elo", "low", "high", "los"):
+                _need(_need(p, "elo", (dict,), where, source), key, NUMBER, where + "elo.", source)
+    cross = doc["crosstable"]
+    names = _need(cross, "players", (list,), "crosstable.", source)
+    for key in ("score", "games") + (() if multi else ("los",)):
+        matrix = _need(cross, key, (list,), "crosstable.", source)
+        if len(matrix) != len(names) or any(not isinstance(row, list) or len(row) != len(names) for row in matrix):
+            raise StandingsError(f"{source}: crosstable.{key}: expected {len(names)} rows of {len(names)} numbers")
+    for i, g in enumerate(doc["games"]):
+        where = f"games[{i}]."
+        for key, kinds in GAME_FIELDS.items():
+            _need(g, key, kinds, where, source)
+        if g["status"] == "done":
+            for key, kinds in DONE_FIELDS.items():
+                _need(g, key, kinds, where, source)
+    return doc
+
+
+def load_standings(path: Path) -> dict[str, Any]:
+    """A standings file read and checked; StandingsError (one line) otherwise."""
+    return check_standings(read_standings(path), str(path))
+
+
+# ---------------------------------------------------------------- cells
+
+
+def _num(x: float, digits: int = 0) -> str:
+    if isinstance(x, float) and math.isnan(x):
+        return "-"
+    if x == math.inf:
+        return "+inf"
+    if x == -math.inf:
+        return "-inf"
+    return f"{x:.{digits}f}"
+
+
+def _order(x: float) -> float:
+    """Numbers for sorting: an unknown (nan) goes below everything."""
+    return -math.inf if isinstance(x, float) and math.isnan(x) else x
+
+
+# column key -> (sort key of a player entry, best first means descending)
+SORTS: dict[str, tuple[Callable[[dict], Any], bool]] = {
+    "rank": (lambda p: p["rank"], False),
+    "name": (lambda p: p["name"].casefold(), False),
+    "games": (lambda p: p["games"], True),
+    "wins": (lambda p: p["wins"], True),
+    "draws": (lambda p: p["draws"], True),
+    "losses": (lambda p: p["losses"], False),
+    "score_rate": (lambda p: p["score_rate"], True),
+    "points_per_hand": (lambda p: p["points_per_hand"], True),
+    "elo": (lambda p: _order(p["elo"]["elo"]), True),
+    "los": (lambda p: p["elo"]["los"], True),
+    "rating": (lambda p: p["rating"]["ordinal"], True),
+    "forfeits": (lambda p: p["forfeits_total"], False),
+}
+
+
+def standings_columns(doc: dict[str, Any]) -> list[str]:
+    rating = ["rating"] if doc["seats"] > 2 else ["elo", "los"]
+    return ["rank", "name", "games", "wins", "draws", "losses", "score_rate", "points_per_hand", *rating, "forfeits"]
+
+
+def sorted_players(doc: dict[str, Any], column: str, reverse: bool) -> list[dict[str, Any]]:
+    """Best first in the column (ties by rank); `reverse` turns it round."""
+    key, descending = SORTS[column]
+    players = sorted(doc["players"], key=lambda p: p["rank"])
+    return sorted(players, key=key, reverse=descending != reverse)
+
+
+def player_cells(p: dict[str, Any], columns: list[str]) -> list[Any]:
+    cells: dict[str, Any] = {
+        "rank": str(p["rank"]),
+        "name": Text(p["name"], style="bold red") if p.get("failing") else p["name"],
+        "games": str(p["games"]),
+        "wins": str(p["wins"]),
+        "draws": str(p["draws"]),
+        "losses": str(p["losses"]),
+        "score_rate": f"{100 * p['score_rate']:.1f}",
+        "points_per_hand": f"{p['points_per_hand']:.2f} ± {_num(p['points_per_hand_ci'], 2)}" if p["hands"] else "-",
+        "forfeits": ", ".join(f"{k} {v}" for k, v in p["forfeits"].items() if v) or "-",
+    }
+    if "rating" in p:
+        cells["rating"] = f"{p['rating']['mu']:.1f} / {p['rating']['sigma']:.1f}"
+    if "elo" in p:
+        e = p["elo"]
+        if not p["games"]:
+            cells["elo"] = cells["los"] = "-"
+        else:
+            # All won or all lost: the estimate is unbounded and has no interval to show.
+            unbounded = e["elo"] in (math.inf, -math.inf)
+            cells["elo"] = _num(e["elo"]) if unbounded else f"{_num(e['elo'])} [{_num(e['low'])}, {_num(e['high'])}]"
+            cells["los"] = f"{100 * e['los']:.1f}%"
+    right = {"rank", "games", "wins", "draws", "losses", "score_rate", "points_per_hand", "elo", "los", "rating"}
+    return [Text(cells[c], justify="right") if c in right and isinstance(cells[c], str) else cells[c] for c in columns]
+
+
+def cross_cell(doc: dict[str, Any], i: int, j: int) -> Text:
+    cross = doc["crosstable"]
+    if i == j:
+        return Text("—", justify="center", style="dim")
+    games = cross["games"][i][j]
+    if not games:
+        return Text("-", justify="right", style="dim")
+    score = cross["score"][i][j]
+    text = f"{score:g}/{games}"
+    if "los" in cross:
+        text += f" {100 * cross['los'][i][j]:.0f}%"
+    rate = score / games
+    style = "green" if rate > 0.5 else "red" if rate < 0.5 else ""
+    return Text(text, justify="right", style=style)
+
+
+def side_names(game: dict[str, Any]) -> list[str]:
+    return [S.SIDE_JOIN.join(game["players"][seat] for seat in side) for side in game["teams"]]
+
+
+def game_cells(n: int, game: dict[str, Any]) -> list[Any]:
+    players = " v ".join(game["players"])
+    if game["status"] != "done":
+        return [Text(str(n), justify="right"), game["id"], Text(str(game["deal"]), justify="right"),
+                Text(str(game["rotation"]), justify="right"), players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
+    sides = side_names(game)
+    if game["winner"] >= 0:
+        outcome = S.VIEW_WINNER.format(side=sides[game["winner"]])
+    else:
+        outcome = S.VIEW_ABANDONED if game["result"] == "abandoned" else S.VIEW_DRAW
+    forfeit = ""
+    if game["result"] == "forfeit":
+        seat = game.get("forfeit_seat")
+        forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if isinstance(seat, int) else "?",
+                                        reason=game.get("forfeit_reason", ""))
+    return [Text(str(n), justify="right"), game["id"], Text(str(game["deal"]), justify="right"),
+            Text(str(game["rotation"]), justify="right"), players, outcome,
+            "-".join(str(s) for s in game["scores"]), Text(str(game["hands"]), justify="right"),
+            Text(forfeit, style="red") if forfeit else ""]
+
+
+def head_lines(doc: dict[str, Any]) -> str:
+    progress = doc["progress"]
+    head = S.VIEW_HEAD.format(name=doc["name"], rules=doc["rules"], target=doc["target"], seats=doc["seats"],
+                              partners=S.VIEW_PARTNERS if doc.get("partners") else "",
+                              format=doc["tournament_format"])
+    parts = [S.VIEW_PROGRESS.format(done=progress["done"], scheduled=progress["scheduled"]),
+             S.VIEW_COMPLETE if progress["complete"] else S.VIEW_RUNNING.format(remaining=progress["remaining"])]
+    if progress.get("leader"):
+        parts.append(S.VIEW_LEADER.format(name=progress["leader"]))
+    return head + "\n" + " · ".join(parts)
+
+
+def notes(doc: dict[str, Any]) -> str:
+    """What the table does not hold: the challenger's Elo, the SPRT, failing players."""
+    lines = []
+    if isinstance(doc.get("challenger_elo"), dict):
+        c = doc["challenger_elo"]
+        lines.append(S.VIEW_CHALLENGER.format(name=doc.get("challenger", ""), elo=_num(c.get("elo", math.nan)),
+                                              error=_num(c.get("error", math.nan)), pairs=c.get("pairs", 0)))
+    if isinstance(doc.get("sprt"), dict):
+        s = doc["sprt"]
+        try:
+            lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(s.get("decision", ""), ""), **s))
+        except (KeyError, ValueError, TypeError):
+            pass  # a partial SPRT table: the rest of the standings still stand
+    for p in doc["players"]:
+        if p.get("failing"):
+            lines.append(S.VIEW_FAILING.format(name=p["name"], n=p["forfeits_total"], games=p["games"]))
+    lines.append(S.VIEW_STANDINGS_NOTE)
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- screens
+
+
+class GameReplay(ReplayScreen):
+    """The replay viewer opened over the standings: q or Esc goes back instead of quitting."""
+
+    BINDINGS = [Binding("q,escape", "back", S.KEY_BACK)]
+    HELP_LINE = S.REPLAY_HELP_BACK
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+
+class StandingsScreen(Screen):
+    """Three tabs over one standings file, reread whenever the runner replaces it."""
+
+    DEFAULT_CSS = """
+    StandingsScreen #view-head { height: 2; padding: 0 1; background: $panel; color: $foreground; }
+    StandingsScreen #view-status { height: auto; padding: 0 1; color: $warning; }
+    StandingsScreen #view-status.-empty { display: none; }
+    StandingsScreen TabbedContent { height: 1fr; }
+    StandingsScreen TabPane { padding: 0 1; }
+    StandingsScreen DataTable { height: auto; max-height: 1fr; }
+    StandingsScreen #games-table { height: 1fr; }
+    StandingsScreen .view-note { color: $text-muted; margin-top: 1; height: auto; }
+    """
+
+    BINDINGS = [
+        Binding("1", "tab('standings')", S.KEY_TAB_STANDINGS),
+        Binding("2", "tab('crosstable')", S.KEY_TAB_CROSSTABLE),
+        Binding("3", "tab('games')", S.KEY_TAB_GAMES),
+        Binding("s", "sort", S.KEY_SORT),
+        Binding("o", "open", S.KEY_OPEN),
+        Binding("r", "reload", S.KEY_RELOAD),
+        Binding("q", "app.quit", S.KEY_QUIT),
+    ]
+
+    def __init__(self, path: Path, definition: str | None = None, faces: str = "spanish", show_values: bool = True) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.definition = definition
+        self.faces, self.show_values = faces, show_values
+        self.doc: dict[str, Any] | None = None
+        self.stamp: tuple[int, int, int] | None = None
+        self.sort_column = "rank"
+        self.sort_reverse = False
+        self.shown_columns: list[str] = []
+        self.cross_names: list[str] = []
+        self.game_rows: dict[str, list[Any]] = {}
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        yield Static("", id="view-head")
+        yield Static("", id="view-status", classes="-empty")
+        with TabbedContent(initial="standings"):
+            with TabPane(S.VIEW_TABS["standings"], id="standings"):
+                yield DataTable(id="standings-table", cursor_type="column", zebra_stripes=True)
+                yield Static("", id="standings-note", classes="view-note")
+            with TabPane(S.VIEW_TABS["crosstable"], id="crosstable"):
+                yield DataTable(id="cross-table", cursor_type="cell", fixed_columns=1)
+                yield Static("", id="cross-note", classes="view-note")
+            with TabPane(S.VIEW_TABS["games"], id="games"):
+                yield DataTable(id="games-table", cursor_type="row", zebra_stripes=True)
+                yield Static(S.VIEW_GAMES_NOTE, classes="view-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.reload()
+        self.set_interval(POLL_SECONDS, self.poll)
+        self.query_one("#standings-table", DataTable).focus()
+
+    # ------------------------------------------------------------ reading
+
+    def file_stamp(self) -> tuple[int, int, int] | None:
+        # The runner renames a new file over the old one: the inode changes even
+        # when two writes fall within the file system's mtime resolution.
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def poll(self) -> None:
+        if self.file_stamp() != self.stamp:
+            self.reload()
+
+    def reload(self) -> None:
+        self.stamp = self.file_stamp()
+        if self.stamp is None:
+            if self.doc is None:
+                self.query_one("#view-head", Static).update(
+                    S.VIEW_WAITING.format(path=self.path, definition=self.definition or self.path))
+            else:
+                self.set_status(S.VIEW_GONE.format(path=self.path))
+            return
+        try:
+            doc = load_standings(self.path)
+        except StandingsError as exc:
+            # Keep what was shown: a hand-edited or foreign file should not blank the screen.
+            self.set_status(S.VIEW_UNREADABLE.format(path=self.path, error=str(exc).removeprefix(f"{self.path}: ")))
+            return
+        self.set_status("")
+        self.doc = doc
+        self.query_one("#view-head", Static).update(head_lines(doc))
+        self.fill_standings()
+        self.fill_crosstable()
+        self.fill_games()
+
+    def set_status(self, text: str) -> None:
+        status = self.query_one("#view-status", Static)
+        status.update(text)
+        status.set_class(not text, "-empty")
+
+    # ------------------------------------------------------------ tables
+
+    def fill_standings(self) -> None:
+        assert self.doc is not None
+        table = self.query_one("#standings-table", DataTable)
+        columns = standings_columns(self.doc)
+        if self.sort_column not in columns:
+            self.sort_column, self.sort_reverse = "rank", False
+        cursor = table.cursor_coordinate
+        table.clear(columns=True)
+        for key in columns:
+            label = S.VIEW_COLUMNS[key]
+            if key == self.sort_column and (key != "rank" or self.sort_reverse):
+                label += S.VIEW_SORT_UP if SORTS[key][1] == self.sort_reverse else S.VIEW_SORT_DOWN
+            table.add_column(label, key=key)
+        for p in sorted_players(self.doc, self.sort_column, self.sort_reverse):
+            table.add_row(*player_cells(p, columns), key=p["name"])
+        self.shown_columns = columns
+        table.move_cursor(row=min(cursor.row, max(table.row_count - 1, 0)), column=min(cursor.column, len(columns) - 1),
+                          animate=False)
+        self.query_one("#standings-note", Static).update(notes(self.doc))
+
+    def fill_crosstable(self) -> None:
+        assert self.doc is not None
+        table = self.query_one("#cross-table", DataTable)
+        cross = self.doc["crosstable"]
+        names = list(cross["players"])
+        cursor = table.cursor_coordinate
+        table.clear(columns=True)
+        table.add_column("", key="")
+        for j, name in enumerate(names):
+            table.add_column(Text(name[:12], justify="right"), key=f"c{j}")
+        for i, name in enumerate(names):
+            table.add_row(name, *[cross_cell(self.doc, i, j) for j in range(len(names))], key=f"r{i}")
+        self.cross_names = names
+        table.move_cursor(row=min(cursor.row, max(len(names) - 1, 0)), column=min(cursor.column, len(names)),
+                          animate=False)
+        self.query_one("#cross-note", Static).update(
+            S.VIEW_CROSS_NOTE.format(los=S.VIEW_CROSS_LOS if "los" in cross else ""))
+
+    def fill_games(self) -> None:
+        """The schedule never changes during a run: once built, only the rows of games
+        that changed are rewritten, so the cursor and the scroll stay where they are."""
+        assert self.doc is not None
+        table = self.query_one("#games-table", DataTable)
+        rows = {g["id"]: game_cells(n, g) for n, g in enumerate(self.doc["games"], 1)}
+        if list(rows) == list(self.game_rows):
+            keys = list(S.VIEW_GAME_COLUMNS)
+            for game_id, cells in rows.items():
+                old = self.game_rows[game_id]
+                for key, new, before in zip(keys, cells, old):
+                    if str(new) != str(before):
+                        table.update_cell(game_id, key, new)
+        else:
+            table.clear(columns=True)
+            for key, label in S.VIEW_GAME_COLUMNS.items():
+                table.add_column(label, key=key)
+            for game_id, cells in rows.items():
+                table.add_row(*cells, key=game_id)
+        self.game_rows = rows
+
+    # ------------------------------------------------------------ actions
+
+    def active_tab(self) -> str:
+        return self.query_one(TabbedContent).active
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "sort":
+            return self.active_tab() == "standings" and self.doc is not None
+        if action == "open":
+            return self.active_tab() == "games" and self.doc is not None
+        return True
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        pane = event.pane
+        if pane is not None:
+            for table in pane.query(DataTable):
+                table.focus()
+        self.refresh_bindings()
+
+    def action_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = tab
+
+    def action_reload(self) -> None:
+        self.reload()
+
+    def sort_by(self, column: str) -> None:
+        """A new column sorts best first; the same column again reverses it."""
+        if column == self.sort_column:
+            self.sort_reverse = not self.sort_reverse
+        else:
+            self.sort_column, self.sort_reverse = column, False
+        self.fill_standings()
+
+    def action_sort(self) -> None:
+        table = self.query_one("#standings-table", DataTable)
+        if self.shown_columns:
+            self.sort_by(self.shown_columns[table.cursor_column])
+
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        if event.data_table.id == "standings-table" and event.column_key.value in SORTS:
+            event.stop()
+            self.sort_by(event.column_key.value)
+
+    def on_data_table_column_selected(self, event: DataTable.ColumnSelected) -> None:
+        if event.data_table.id == "standings-table" and event.column_key.value in SORTS:
+            event.stop()
+            self.sort_by(event.column_key.value)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.data_table.id == "games-table" and event.row_key.value is not None:
+            event.stop()
+            self.open_game(event.row_key.value)
+
+    def action_open(self) -> None:
+        table = self.query_one("#games-table", DataTable)
+        if table.row_count:
+            self.open_game(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def open_game(self, game_id: str | None) -> None:
+        game = next((g for g in (self.doc or {}).get("games", []) if g["id"] == game_id), None)
+        if game is None:
+            return
+        if game["status"] != "done":
+            self.notify(S.VIEW_NOT_PLAYED.format(id=game_id), severity="warning")
+            return
+        path = self.path.parent / game["record"]
+        try:
+            record = read_record(path)
+        except RecordError as exc:
+            self.notify(S.VIEW_NO_RECORD.format(id=game_id, error=exc), severity="error")
+            return
+        self.app.push_screen(GameReplay(record, str(path), self.faces, self.show_values))
+
+
+class TournamentViewer(EscobaApp):
+    """`escoba tournament view FILE`: the game's app (themes, size guard) with the
+    standings as its first screen."""
+
+    def __init__(self, standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.standings_path = Path(standings)
+        self.definition = definition
+        self.title = S.VIEW_TITLE.format(name=self.standings_path.parent.name)
+
+    def show_setup(self) -> None:
+        # EscobaApp.on_mount applies the themes and the size guard, then shows its first
+        # screen through show_setup: here that first screen is the standings.
+        settings = saves.load_settings(self.data_dir)
+        self.set_main(StandingsScreen(self.standings_path, self.definition, settings.get("faces", "spanish"),
+                                      bool(settings.get("show_values", True))))
+
+
+def run_viewer(standings: str | Path, definition: str | None = None) -> None:
+    TournamentViewer(standings, definition).run()
