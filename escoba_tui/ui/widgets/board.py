@@ -234,7 +234,7 @@ class ScoreSheet(Static):
         table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False)
         for i, head in enumerate(S.SCORE_HEAD):
             if i == 0:
-                table.add_column(head, no_wrap=True, overflow="ellipsis", max_width=12, min_width=6)
+                table.add_column(head, no_wrap=True, overflow="ellipsis", max_width=14, min_width=6)
             else:
                 table.add_column(head, justify="right", no_wrap=True)
         score = hand.score() if hand is not None else None
