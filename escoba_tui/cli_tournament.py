@@ -1,4 +1,4 @@
-"""The `escoba tournament` commands: new, run, standings."""
+"""The `escoba tournament` commands: new, run, standings, view."""
 
 from __future__ import annotations
 
@@ -352,3 +352,41 @@ def _print_standings(doc: dict, folder: Path) -> None:
     console.print(f"progress: {progress['done']} of {progress['scheduled']} games, {state}"
                   f"{'; leader: ' + progress['leader'] if progress.get('leader') else ''}")
 
+
+
+@tournament_app.command("view")
+def view(file: Path = typer.Argument(..., help="A tournament definition or its standings.toml.")) -> None:
+    """Standings, crosstable and games in the full-screen viewer, live while a run goes on; Enter on a game replays it."""
+    from .tournament.config import ConfigError, read_definition
+    from .tournament.standings import FORMAT, StandingsError
+
+    try:
+        doc = tomllib.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        _fail(f"{file}: no such file")
+    except IsADirectoryError:
+        _fail(f"{file}: is a folder, not a tournament definition or standings file")
+    except OSError as exc:
+        _fail(f"{file}: cannot read: {exc.strerror or exc}")
+    except UnicodeDecodeError:
+        _fail(f"{file}: not UTF-8 text")
+    except tomllib.TOMLDecodeError as exc:
+        _fail(f"{file}: not valid TOML: {exc}")
+    definition = None
+    if doc.get("format") == FORMAT:
+        path = file
+    else:
+        try:  # the viewer plays nothing: a player's program need not be there
+            path = read_definition(file, check_players=False).standings_path
+        except ConfigError as exc:
+            _fail(str(exc))
+        definition = str(file)
+    # Textual only now: the other commands, and the errors above, stay quick.
+    from .ui.screens.standings import load_standings, run_viewer
+
+    if path.exists():  # none yet: the viewer waits for the run to write it
+        try:
+            load_standings(path)
+        except StandingsError as exc:
+            _fail(str(exc))
+    run_viewer(path, definition)
