@@ -158,8 +158,11 @@ class _Checker:
         line = line_of(self.text, table, key if key is not None else field_name, index)
         if line is None and table:
             line = line_of(self.text, table, None, index)
+        root = field_name.split(".")[0].split("[")[0]
         if line is None:
-            line = line_of(self.text, "", field_name.split(".")[0].split("[")[0])
+            line = line_of(self.text, "", root)
+        if line is None:  # a table or array of tables: point at its header
+            line = line_of(self.text, root, None, 0 if root == "players" else None)
         where = f"{self.source}:{line}" if line else self.source
         return ConfigError(f"{where}: {field_name}: {what}")
 
@@ -268,7 +271,7 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
     challenger = c.get(doc, "challenger", (str,), "")
     if fmt == "gauntlet":
         if challenger is None:
-            raise c.fail("challenger", "a gauntlet needs the name of its challenger")
+            raise c.fail("challenger", "a gauntlet needs the name of its challenger", key="format")
         if not any(p.name == challenger for p in players):
             raise c.fail("challenger", f"{challenger!r} is not one of the players ({', '.join(p.name for p in players)})")
         if len(players) < seats:
