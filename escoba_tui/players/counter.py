@@ -37,7 +37,10 @@ class CounterPlayer(Player):
     name = "counter"
 
     def __init__(self, safety_margin: float = 0.4) -> None:
-        self.safety_margin = safety_margin
+        if isinstance(safety_margin, bool) or not isinstance(safety_margin, (int, float)) or safety_margin < 0:
+            raise ValueError(f"safety_margin must be a number of points (0 or more), not {safety_margin!r}")
+        # How much weighed value a discard may give up to leave a table fewer cards can sweep.
+        self.safety_margin = float(safety_margin)
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         if len(legal) == 1:
@@ -72,7 +75,6 @@ class CounterPlayer(Player):
         """(value in points, reason, chance the next player sweeps the table left)."""
         rules = view.rules
         table = list(view.table)
-        seats = len(view.hand_sizes)
         cards_in_hands = sum(view.hand_sizes)
         last_play = view.deck_left == 0 and cards_in_hands == 1
         gain = 0.0
@@ -100,7 +102,9 @@ class CounterPlayer(Player):
         if cards_in_hands - 1 == 0 or (hand == 0 and view.deck_left):
             hand = 3 if view.deck_left else 0
         threat = table_threat(rules, left, unseen, hand, worth, ESCOBA * SWEEP_FEAR)
-        value = gain - threat.expected
+        # With a partner playing first (seatings other than the alternating one), the
+        # table will likely have changed, and a partner's capture is ours: fear it less.
+        value = gain - (threat.expected if ahead == 1 else 0.5 * threat.expected)
         # Holding back the cards that still capture later: a seven kept in hand is a seven
         # taken later more often than not, so a discard also gives up some of its worth.
         if not move.captures:
