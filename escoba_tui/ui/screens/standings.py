@@ -97,7 +97,7 @@ def _num(x: float, digits: int = 0) -> str:
         return "+inf"
     if x == -math.inf:
         return "-inf"
-    return f"{x:.{digits}f}"
+    return f"{round(x, digits) + 0.0:.{digits}f}"  # + 0.0: no "-0" for a value that rounds to zero
 
 
 def _order(x: float) -> float:
