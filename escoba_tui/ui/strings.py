@@ -242,7 +242,6 @@ VIEW_PROGRESS = "{done} of {scheduled} games"
 VIEW_COMPLETE = "complete"
 VIEW_RUNNING = "{remaining} to play"
 VIEW_LEADER = "leader: {name}"
-VIEW_UPDATED = "read {time}"
 VIEW_WAITING = "No standings yet in {path}: start the run with `escoba tournament run {definition}`; this screen fills in as games finish."
 VIEW_UNREADABLE = "Could not read {path} ({error}); showing the last standings read."
 VIEW_GONE = "{path} is gone; showing the last standings read."
@@ -259,7 +258,7 @@ VIEW_STANDINGS_NOTE = "Sort: click a column heading, or move to a column with â†
 VIEW_CROSS_NOTE = "Score of the row against the column / games played{los}. Points: a win 1, a draw Â½."
 VIEW_CROSS_LOS = "; then the row's likelihood of superiority"
 VIEW_GAME_COLUMNS = {
-    "n": "#", "id": "game", "deal": "deal", "rotation": "rot", "players": "players", "status": "result",
+    "n": "#", "id": "game", "players": "sides", "status": "result",
     "scores": "scores", "hands": "hands", "forfeit": "forfeit",
 }
 VIEW_GAMES_NOTE = "Enter or a click on a played game opens it in the replay viewer (q or Esc comes back)."

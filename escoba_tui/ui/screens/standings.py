@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 
 from ... import saves
+from ...engine import EngineError, default_teams
 from ...record import RecordError, read_record
 from ...tournament.standings import StandingsError, read_standings
 from .. import strings as S
@@ -177,18 +178,26 @@ def cross_cell(doc: dict[str, Any], i: int, j: int) -> Text:
     return Text(text, justify="right", style=style)
 
 
-def side_names(game: dict[str, Any]) -> list[str]:
-    return [S.SIDE_JOIN.join(game["players"][seat] for seat in side) for side in game["teams"]]
+def side_names(game: dict[str, Any], partners: bool = False) -> list[str]:
+    """The sides of a game by name ("Ada & Carmen"); a pending game has no teams yet,
+    so they come from the seating as the referee will make them."""
+    teams = game.get("teams")
+    if not isinstance(teams, list):
+        try:
+            teams = default_teams(len(game["players"]), partners)
+        except EngineError:
+            teams = [[seat] for seat in range(len(game["players"]))]
+    return [S.SIDE_JOIN.join(game["players"][seat] for seat in side) for side in teams]
 
 
-def game_cells(n: int, game: dict[str, Any]) -> list[Any]:
-    players = " v ".join(game["players"])
+def game_cells(n: int, game: dict[str, Any], partners: bool = False) -> list[Any]:
+    sides = side_names(game, partners)
+    winner = game.get("winner", -1) if game["status"] == "done" else -1
+    players = Text(" v ").join(Text(side, style="bold" if i == winner else "") for i, side in enumerate(sides))
     if game["status"] != "done":
-        return [Text(str(n), justify="right"), game["id"], Text(str(game["deal"]), justify="right"),
-                Text(str(game["rotation"]), justify="right"), players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
-    sides = side_names(game)
-    if game["winner"] >= 0:
-        outcome = S.VIEW_WINNER.format(side=sides[game["winner"]])
+        return [Text(str(n), justify="right"), game["id"], players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
+    if winner >= 0:
+        outcome = S.VIEW_WINNER.format(side=sides[winner])
     else:
         outcome = S.VIEW_ABANDONED if game["result"] == "abandoned" else S.VIEW_DRAW
     forfeit = ""
@@ -196,8 +205,7 @@ def game_cells(n: int, game: dict[str, Any]) -> list[Any]:
         seat = game.get("forfeit_seat")
         forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if isinstance(seat, int) else "?",
                                         reason=game.get("forfeit_reason", ""))
-    return [Text(str(n), justify="right"), game["id"], Text(str(game["deal"]), justify="right"),
-            Text(str(game["rotation"]), justify="right"), players, outcome,
+    return [Text(str(n), justify="right"), game["id"], players, outcome,
             "-".join(str(s) for s in game["scores"]), Text(str(game["hands"]), justify="right"),
             Text(forfeit, style="red") if forfeit else ""]
 
@@ -392,7 +400,8 @@ class StandingsScreen(Screen):
         that changed are rewritten, so the cursor and the scroll stay where they are."""
         assert self.doc is not None
         table = self.query_one("#games-table", DataTable)
-        rows = {g["id"]: game_cells(n, g) for n, g in enumerate(self.doc["games"], 1)}
+        partners = bool(self.doc.get("partners"))
+        rows = {g["id"]: game_cells(n, g, partners) for n, g in enumerate(self.doc["games"], 1)}
         if list(rows) == list(self.game_rows):
             keys = list(S.VIEW_GAME_COLUMNS)
             for game_id, cells in rows.items():
