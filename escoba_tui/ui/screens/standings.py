@@ -7,10 +7,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual.worker import get_current_worker
 
 from ... import saves
 from ...engine import EngineError, default_teams
@@ -325,27 +327,52 @@ class StandingsScreen(Screen):
         return (st.st_mtime_ns, st.st_size, st.st_ino)
 
     def poll(self) -> None:
-        if self.file_stamp() != self.stamp:
-            self.reload()
+        stamp = self.file_stamp()
+        if stamp != self.stamp:
+            self.stamp = stamp
+            self.read_in_background(stamp)
+
+    @work(thread=True, exclusive=True, group="standings")
+    def read_in_background(self, stamp: tuple[int, int, int] | None) -> None:
+        # A large tournament's file takes a tenth of a second to parse: off the UI thread,
+        # so the tables stay responsive while a run rewrites it.
+        found = self.read(stamp)
+        if get_current_worker().is_cancelled:
+            return  # a newer read is on its way
+        try:
+            self.app.call_from_thread(self.show, found)
+        except RuntimeError:
+            pass  # the app closed while the file was being read
 
     def reload(self) -> None:
+        """Read now, on the UI thread: the first screen, and the r key."""
         self.stamp = self.file_stamp()
-        if self.stamp is None:
+        self.show(self.read(self.stamp))
+
+    def read(self, stamp: tuple[int, int, int] | None) -> dict[str, Any] | str | None:
+        """The checked standings, or a line saying why not, or None for no file."""
+        if stamp is None:
+            return None
+        try:
+            return load_standings(self.path)
+        except StandingsError as exc:
+            return str(exc).removeprefix(f"{self.path}: ")
+
+    def show(self, found: dict[str, Any] | str | None) -> None:
+        if found is None:
             if self.doc is None:
                 self.query_one("#view-head", Static).update(
                     S.VIEW_WAITING.format(path=self.path, definition=self.definition or self.path))
             else:
                 self.set_status(S.VIEW_GONE.format(path=self.path))
             return
-        try:
-            doc = load_standings(self.path)
-        except StandingsError as exc:
+        if isinstance(found, str):
             # Keep what was shown: a hand-edited or foreign file should not blank the screen.
-            self.set_status(S.VIEW_UNREADABLE.format(path=self.path, error=str(exc).removeprefix(f"{self.path}: ")))
+            self.set_status(S.VIEW_UNREADABLE.format(path=self.path, error=found))
             return
         self.set_status("")
-        self.doc = doc
-        self.query_one("#view-head", Static).update(head_lines(doc))
+        self.doc = found
+        self.query_one("#view-head", Static).update(head_lines(found))
         self.fill_standings()
         self.fill_crosstable()
         self.fill_games()
@@ -408,7 +435,7 @@ class StandingsScreen(Screen):
                 old = self.game_rows[game_id]
                 for key, new, before in zip(keys, cells, old):
                     if str(new) != str(before):
-                        table.update_cell(game_id, key, new)
+                        table.update_cell(game_id, key, new, update_width=True)
         else:
             table.clear(columns=True)
             for key, label in S.VIEW_GAME_COLUMNS.items():
