@@ -309,3 +309,54 @@ def test_view_a_definition_opens_its_standings(mini, tmp_path, no_screen):
     assert no_screen[-1] == (tmp_path / "fresh" / "standings.toml", str(fresh))
     assert view(mini.standings_path).exit_code == 0
     assert no_screen[-1] == (mini.standings_path, None)
+
+
+# ---------------------------------------------------------------- more seats, notes
+
+
+@run_async
+async def test_three_seats_show_ratings_and_no_los(tmp_path):
+    path = tmp_path / "trio.toml"
+    path.write_text(DEFINITION.replace('"mini"', '"trio"').replace("seats = 2", "seats = 3"), encoding="utf-8")
+    t = read_definition(path)
+    assert run_tournament(t, workers=1).done == 3  # one group of three, under each of its 3 rotations
+    doc = read_standings(t.standings_path)
+    check_standings(doc, "trio")
+    by_rating = [p["name"] for p in sorted(doc["players"], key=lambda p: -p["rating"]["ordinal"])]
+    app = viewer(t.standings_path, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "rating μ/σ" in text and "Elo" not in text and "LOS" not in text
+        first = doc["players"][0]
+        assert f"{first['rating']['mu']:.1f} / {first['rating']['sigma']:.1f}" in text
+        await pilot.press(*["right"] * 8, "s")
+        assert app.screen.shown_columns[8] == "rating"
+        assert row_names(app) == by_rating
+        await pilot.press("2")
+        text = screen_text(app)
+        assert "likelihood of superiority" not in text and "%" not in text.split("Crosstable")[1]
+
+
+def test_partner_sides_and_the_notes_under_the_table(mini):
+    from escoba_tui.ui.screens.standings import game_cells, notes
+
+    pending = {"id": "d001-p001-r1", "record": "games/x.toml", "deal": 1, "rotation": 1, "status": "pending",
+               "players": ["Ada", "Bruno", "Carmen", "Dario"]}
+    assert str(game_cells(1, pending, partners=True)[2]) == "Ada & Carmen v Bruno & Dario"
+    assert str(game_cells(1, pending, partners=False)[2]) == "Ada v Bruno v Carmen v Dario"
+    done = dict(pending, status="done", result="forfeit", scores=[0, 3], teams=[[0, 2], [1, 3]], winner=1,
+                hands=1, forfeit_seat=2, forfeit_reason="timeout")
+    cells = [str(c) for c in game_cells(1, done, partners=True)]
+    assert cells[3:] == ["Bruno & Dario wins", "0-3", "1", "seat 3: timeout"]
+
+    doc = read_standings(mini.standings_path)
+    doc["players"][2]["failing"] = True
+    doc["sprt"] = {"elo0": 0.0, "elo1": 30.0, "alpha": 0.05, "beta": 0.05, "llr": 3.1, "lower": -2.94,
+                   "upper": 2.94, "pairs": 12, "decision": "H1"}
+    doc["challenger"] = "Ada"
+    doc["challenger_elo"] = {"pairs": 12, "elo": 120.4, "low": 50.0, "high": 190.0, "error": 70.2}
+    text = notes(doc)
+    assert "challenger Ada: Elo 120 ± 70 over 12 game pairs" in text
+    assert "SPRT [0, 30]: LLR 3.10 in (-2.94, 2.94) after 12 pairs: H1 accepted" in text
+    assert f"{doc['players'][2]['name']} keeps failing" in text
