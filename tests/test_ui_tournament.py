@@ -183,6 +183,14 @@ async def test_opening_a_game_shows_the_replay_and_back_returns(mini, tmp_path):
         await pilot.pause()
         standings_screen(app)
         assert app.is_running
+        # By mouse: a click moves to a game (row 3 below the heading), a second click opens it.
+        await pilot.click("#games-table", offset=(20, 3))
+        await pilot.pause()
+        assert isinstance(app.screen, StandingsScreen)
+        await pilot.click("#games-table", offset=(20, 3))
+        await pilot.pause()
+        assert isinstance(app.screen, GameReplay)
+        assert app.screen.source.endswith(f"{doc['games'][2]['id']}.toml")
 
 
 @run_async

@@ -261,7 +261,7 @@ VIEW_GAME_COLUMNS = {
     "n": "#", "id": "game", "players": "sides", "status": "result",
     "scores": "scores", "hands": "hands", "forfeit": "forfeit",
 }
-VIEW_GAMES_NOTE = "Enter or a click on a played game opens it in the replay viewer (q or Esc comes back)."
+VIEW_GAMES_NOTE = "Enter or a second click on a played game opens it in the replay viewer; q or Esc comes back."
 VIEW_PENDING = "not played yet"
 VIEW_DRAW = "draw"
 VIEW_WINNER = "{side} wins"
