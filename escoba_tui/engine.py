@@ -7,6 +7,7 @@ so a searching player can copy a `HandState` and play thousands of moves a secon
 from __future__ import annotations
 
 from random import Random
+from bisect import insort
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -90,6 +91,35 @@ def subsets_by_sum(values: tuple[int, ...], limit: int) -> dict[int, list[tuple[
         _SUBSETS_CACHE.clear()
     _SUBSETS_CACHE[key] = out
     return out
+
+
+# table values (ascending) -> {target total: positions of every set with that total}
+_CAPTURE_CACHE: dict[tuple[int, ...], dict[int, tuple[tuple[int, ...], ...]]] = {}
+
+
+def subsets_with_sum(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
+    """Positions of every set of `values` (in ascending order) that totals `target`.
+
+    Only the totals a hand card needs are ever searched, and the ascending order lets the
+    search stop at the first value that overshoots."""
+    if target <= 0:
+        return ()
+    out = []
+    n = len(values)
+    stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
+    pop, push = stack.pop, stack.append
+    while stack:
+        start, total, chosen = pop()
+        for i in range(start, n):
+            t = total + values[i]
+            if t > target:
+                break
+            idx = chosen + (i,)
+            if t == target:
+                out.append(idx)
+            else:
+                push((i + 1, t, idx))
+    return tuple(out)
 
 
 def opening_groups(values: Sequence[int]) -> int:
@@ -304,7 +334,11 @@ class HandState:
         target = rules.capture_targets[card]
         if target <= 0 or not table:
             return []
-        sets = subsets_by_sum(tuple(map(self.values.__getitem__, table)), rules.capture_limit).get(target)
+        key = tuple(map(self.values.__getitem__, table))
+        by_target = _CAPTURE_CACHE.setdefault(key, {})
+        sets = by_target.get(target)
+        if sets is None:
+            sets = by_target[target] = subsets_with_sum(key, target)
         if not sets:
             return []
         if rules.single_card_first:
@@ -326,18 +360,23 @@ class HandState:
             self._legal = legal
             return legal
         rules = self.rules
-        key = (tuple(map(self.values.__getitem__, table)), rules.capture_limit)
-        by_target = _SUBSETS_CACHE.get(key)
+        key = tuple(map(self.values.__getitem__, table))
+        by_target = _CAPTURE_CACHE.get(key)
         if by_target is None:
-            by_target = subsets_by_sum(*key)
+            if len(_CAPTURE_CACHE) > 300_000:
+                _CAPTURE_CACHE.clear()
+            by_target = _CAPTURE_CACHE[key] = {}
         at = table.__getitem__
         targets = rules.capture_targets
         compulsory = rules.compulsory_capture
         single_first = rules.single_card_first
         append = legal.append
         for card in hand:
-            sets = by_target.get(targets[card])
+            target = targets[card]
+            sets = by_target.get(target)
             if sets is None:
+                sets = by_target[target] = subsets_with_sum(key, target)
+            if not sets:
                 append(DISCARD[card])
                 continue
             if single_first:
@@ -400,8 +439,7 @@ class HandState:
                 ]
             elif self.claimable:
                 self.claimable = []
-            table.append(card)
-            table.sort(key=self.rules.table_order.__getitem__)
+            insort(table, card, key=self.rules.table_order.__getitem__)
         self.history.append((seat, move))
         self.turn = (seat + 1) % self.seats
         if not hand and not any(self.hands):
@@ -510,7 +548,7 @@ def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence
     sevens = [sum(1 for c in p if RANK_OF[c] == 7) for p in piles]
     sixes = [sum(1 for c in p if RANK_OF[c] == 6) for p in piles]
     velo = [1 if VELO in p else 0 for p in piles]
-    primiera = [_primiera(p) for p in piles]
+    primiera = [_primiera(p) for p in piles] if rules.sevens_rule == "primiera" else [None] * sides
     points = list(escobas)
     awards: list[Award] = []
 
