@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-import random
+from random import Random
 from math import comb
 from typing import NamedTuple
 
@@ -48,7 +48,7 @@ def schedule_size(t: Tournament) -> int:
 
 def deal_seeds(seed: int, count: int) -> list[int]:
     """Per-deal-sequence seeds drawn from the tournament seed."""
-    rng = random.Random(seed)
+    rng = Random(seed)
     return [rng.getrandbits(31) for _ in range(count)]
 
 

@@ -6,7 +6,7 @@ Events reach players that want them exactly as the referee sends them.
 
 from __future__ import annotations
 
-import random
+from random import Random
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -39,7 +39,7 @@ def hint_spec() -> str:
 
 
 class Match:
-    """A match to the target. Decks come from `random.Random(seed)`, as in the referee."""
+    """A match to the target. Decks come from `Random(seed)`, as in the referee."""
 
     def __init__(self, rules: Rules, seats: list[Seat], partners: bool = False, seed: int = 0,
                  started: datetime | None = None) -> None:
@@ -49,7 +49,7 @@ class Match:
         self.seed = seed
         self.started = started or datetime.now(timezone.utc).replace(microsecond=0)
         self.game = Game(rules, default_teams(len(seats), partners))
-        self.deck_rng = random.Random(seed)
+        self.deck_rng = Random(seed)
         self.names = tuple(s.name for s in seats)
         teams = tuple(tuple(t) for t in self.game.teams)
         self.players: dict[int, Player] = {}
