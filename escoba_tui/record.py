@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .atomic import write_text_atomic
 from .cards import DECK, Card, Move, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandState, check_teams
 from .rules import PRESETS, Rules, RulesError, make_rules
@@ -201,23 +201,7 @@ def _toml_value(value: Any) -> str:
 def write_record(record: Record, path: str | os.PathLike[str]) -> Path:
     """Write atomically: a temporary file renamed over the target, so a crash never
     leaves half a record."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = dumps(record)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    return write_text_atomic(path, dumps(record))
 
 
 # ---------------------------------------------------------------- reading

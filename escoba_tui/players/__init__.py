@@ -152,13 +152,16 @@ def check_spec(spec: str) -> None:
     kind, target, options = parse_spec(spec)
     if kind == "cmd":
         return
-    factory = _load(kind, target)
-    accepted = _accepted(factory)
-    if accepted is not None:
-        unknown = [k for k in options if k not in accepted]
-        if unknown:
-            known = ", ".join(accepted) or "none"
-            raise PlayerSpecError(f"player {target!r} has no option {unknown[0]!r}; its options: {known}")
+    _check_options(target, _accepted(_load(kind, target)), options)
+
+
+def _check_options(target: str, accepted: list[str] | None, options: dict[str, Any]) -> None:
+    if accepted is None:
+        return
+    unknown = [k for k in options if k not in accepted]
+    if unknown:
+        known = ", ".join(accepted) or "none"
+        raise PlayerSpecError(f"player {target!r} has no option {unknown[0]!r}; its options: {known}")
 
 
 def make_player(spec: str, seed: int | None = None, log_path: str | None = None) -> Player:
@@ -171,13 +174,9 @@ def make_player(spec: str, seed: int | None = None, log_path: str | None = None)
         return ExternalPlayer(shlex.split(target), log_path=log_path)
     factory = _load(kind, target)
     accepted = _accepted(factory)
-    if accepted is not None:
-        unknown = [k for k in options if k not in accepted]
-        if unknown:
-            known = ", ".join(accepted) or "none"
-            raise PlayerSpecError(f"player {target!r} has no option {unknown[0]!r}; its options: {known}")
-        if seed is not None and "seed" in accepted and "seed" not in options:
-            options["seed"] = seed
+    _check_options(target, accepted, options)
+    if seed is not None and accepted is not None and "seed" in accepted and "seed" not in options:
+        options["seed"] = seed
     try:
         player = factory(**options)
     except (TypeError, ValueError) as exc:

@@ -28,7 +28,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +35,7 @@ from typing import Any, Mapping, Sequence
 
 import tomli_w
 
+from ..atomic import write_text_atomic
 from ..players.base import FAULTS
 from ..record import Record
 from ..stats import mean_ci
@@ -320,23 +320,7 @@ def dumps(doc: Mapping[str, Any]) -> str:
 def write_standings(doc: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
     """Atomically: a temporary file renamed over the old one, so a reader (or a crash)
     never sees half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = dumps(doc)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    return write_text_atomic(path, dumps(doc))
 
 
 def read_standings(path: str | os.PathLike[str]) -> dict[str, Any]:
