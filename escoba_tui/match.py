@@ -102,19 +102,31 @@ def play_series(
     width = len(str(len(schedule)))
     for index, (deal_seed, rot) in enumerate(schedule, 1):
         order = [(s + rot) % n for s in range(n)]  # player index per seat
-        players = [make_player(specs[p], seed=deal_seed * 8 + seat) for seat, p in enumerate(order)]
+        stem = f"game-{index:0{width}d}"
+        players = [
+            make_player(specs[p], seed=deal_seed * 8 + seat, log_path=_log_path(records, stem, seat, specs[p]))
+            for seat, p in enumerate(order)
+        ]
         outcome = play_game(
             players, rules, teams, names=[names[p] for p in order], specs=[specs[p] for p in order], seed=deal_seed,
         )
         series.outcomes.append((deal_seed, order, outcome))
         _tally(stats, teams, order, outcome)
         if records is not None:
-            path = records / f"game-{index:0{width}d}.toml"
+            path = records / f"{stem}.toml"
             write_record(outcome.record(), path)
             series.records.append(path)
         if on_game is not None:
             on_game(index, len(schedule))
     return series
+
+
+def _log_path(records: Path | None, stem: str, seat: int, spec: str) -> str | None:
+    """Where an external program's standard error goes: beside the game's record."""
+    if records is None or not spec.startswith("cmd:"):
+        return None
+    records.mkdir(parents=True, exist_ok=True)
+    return str(records / f"{stem}.seat{seat}.log")
 
 
 def _tally(stats: list[PlayerStats], teams: list[list[int]], order: list[int], outcome: Outcome) -> None:

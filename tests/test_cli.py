@@ -116,3 +116,15 @@ def test_bench_json():
     assert all(row["hands_per_second"] > 0 for row in data["engine"].values())
     assert set(data["players"]) == {"random", "greedy"}
     assert data["players"]["greedy"]["moves"] == 5
+
+
+def test_an_external_players_stderr_lands_beside_the_records(tmp_path):
+    import sys
+    from pathlib import Path
+
+    bot = Path(__file__).resolve().parent.parent / "examples" / "bot.py"
+    result = run("match", f"cmd:{sys.executable} {bot}", "random", "--games", 2, "--records", tmp_path)
+    assert result.exit_code == 0, result.output
+    logs = sorted(p.name for p in tmp_path.glob("*.log"))
+    assert logs == ["game-1.seat0.log", "game-2.seat1.log"]  # seats rotate
+    assert "seat 0 of 2" in (tmp_path / "game-1.seat0.log").read_text()
