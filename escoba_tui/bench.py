@@ -13,9 +13,13 @@ from .rules import PRESETS, make_rules
 from .stats import percentile
 
 
-def hands_per_second(preset: str, seconds: float = 2.0, seed: int = 1, warmup: float | None = None) -> tuple[float, int]:
+def hands_per_second(
+    preset: str, seconds: float = 2.0, seed: int = 1, warmup: float | None = None, playout: bool = False
+) -> tuple[float, int]:
     """Random-vs-random hands per second on one core (after a short warm-up that fills
-    the subset-sum cache, as any long run has it filled)."""
+    the capture cache, as any long run has it filled). Each move is drawn uniformly from
+    the full list of legal moves, or with `playout` by `HandState.random_move`, which
+    draws the same move without building the list (as a searching player's playouts do)."""
     rules = make_rules(preset)
     rng = Random(seed)
     teams = default_teams(2)
@@ -32,9 +36,13 @@ def hands_per_second(preset: str, seconds: float = 2.0, seed: int = 1, warmup: f
         if measuring_from is not None and now - measuring_from >= seconds:
             break
         hand = HandState(rules, new_deck(rng), deal % 2, teams)
-        while not hand.over:
-            legal = hand.legal_moves()
-            hand.play(legal[rng.randrange(len(legal))])
+        if playout:
+            while not hand.over:
+                hand.play(hand.random_move(rng))
+        else:
+            while not hand.over:
+                legal = hand.legal_moves()
+                hand.play(legal[rng.randrange(len(legal))])
         hand.score()
         deal += 1
         played += 1
@@ -75,7 +83,12 @@ def run_bench(seconds: float = 2.0, moves: int = 60, players: Sequence[str] | No
     engine = {}
     for preset in PRESETS:
         rate, hands = hands_per_second(preset, seconds)
-        engine[preset] = {"hands_per_second": round(rate, 1), "hands": hands}
+        playout_rate, _ = hands_per_second(preset, seconds, playout=True)
+        engine[preset] = {
+            "hands_per_second": round(rate, 1),
+            "playout_hands_per_second": round(playout_rate, 1),
+            "hands": hands,
+        }
     per_player = {}
     for name in players or [p for p in LEVELS if p in known_players()]:
         times = move_times(name, moves)

@@ -228,9 +228,9 @@ def bench(
     t = Table(title="Engine: random vs random, one core")
     t.add_column("preset")
     t.add_column("hands/s", justify="right")
-    t.add_column("hands", justify="right")
+    t.add_column("playout hands/s", justify="right")
     for preset, row in result["engine"].items():
-        t.add_row(preset, f"{row['hands_per_second']:,.0f}", str(row["hands"]))
+        t.add_row(preset, f"{row['hands_per_second']:,.0f}", f"{row['playout_hands_per_second']:,.0f}")
     console.print(t)
     t = Table(title="Players: milliseconds per move")
     for col in ("player", "median", "p95", "mean", "moves"):

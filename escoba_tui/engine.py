@@ -390,6 +390,55 @@ class HandState:
         self._legal = legal
         return legal
 
+    def random_move(self, rng: Random) -> Move:
+        """One legal move drawn uniformly: the same move, from the same draw, as
+        `legal[rng.randrange(len(legal))]` with `legal = self.legal_moves()`, but only
+        the chosen move is built. Random playouts (the bench, searching players) use it."""
+        legal = self._legal
+        if legal is not None:
+            return legal[rng.randrange(len(legal))]
+        hand = self.hands[self.turn]
+        table = self.table
+        claims = self.claimable
+        if not table:
+            i = rng.randrange(len(claims) + len(hand))
+            return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
+        rules = self.rules
+        key = tuple(map(self.values.__getitem__, table))
+        by_target = _CAPTURE_CACHE.get(key)
+        if by_target is None:
+            if len(_CAPTURE_CACHE) > 300_000:
+                _CAPTURE_CACHE.clear()
+            by_target = _CAPTURE_CACHE[key] = {}
+        targets = rules.capture_targets
+        optional = 0 if rules.compulsory_capture else 1
+        single_first = rules.single_card_first
+        per_card = []
+        total = len(claims)
+        for card in hand:
+            target = targets[card]
+            sets = by_target.get(target)
+            if sets is None:
+                sets = by_target[target] = subsets_with_sum(key, target)
+            if sets and single_first:
+                singles = tuple(s for s in sets if len(s) == 1)
+                if singles:
+                    sets = singles
+            per_card.append(sets)
+            total += len(sets) + optional if sets else 1
+        i = rng.randrange(total)
+        if i < len(claims):
+            return claims[i]
+        i -= len(claims)
+        for card, sets in zip(hand, per_card):
+            n = len(sets) + optional if sets else 1
+            if i < n:
+                if i < len(sets):
+                    return _new_move(Move, (card, tuple(map(table.__getitem__, sets[i])), False))
+                return DISCARD[card]
+            i -= n
+        raise AssertionError("unreachable: the draw is below the count")
+
     def is_legal(self, move: Move) -> bool:
         return any(move.same_as(m) for m in self.legal_moves())
 

@@ -348,3 +348,25 @@ def test_view_hides_other_hands():
     assert len(view.unseen()) == 40 - 4 - 3
     proto = view.to_protocol()
     assert proto["hand"] == ["6e", "1c", "9b"] and proto["deck_left"] == 30
+
+
+@pytest.mark.parametrize("preset,options", [
+    ("escoba", {}), ("escoba", {"renuncio": True}), ("escoba", {"compulsory_capture": True}),
+    ("scopa-club", {}), ("scopa", {}),
+])
+def test_random_move_draws_exactly_what_the_full_list_would(preset, options):
+    import random
+
+    rules = make_rules(preset, **options)
+    for seed in range(40):
+        deck = list(DECK)
+        random.Random(seed).shuffle(deck)
+        listed = HandState(rules, deck, seed % 2, TWO)
+        drawn = listed.copy()
+        a, b = random.Random(seed), random.Random(seed)
+        while not listed.over:
+            legal = listed.legal_moves()
+            move = legal[a.randrange(len(legal))]
+            assert drawn.random_move(b) == move
+            listed.play(move)
+            drawn.play(move)
