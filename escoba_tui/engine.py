@@ -20,6 +20,11 @@ TABLE_SIZE = 4
 FIFTEEN = 15
 
 _new_move = tuple.__new__
+_ALL_CARDS = frozenset(range(40))
+# Per card: 1 if it is an oro / a seven / a six, so counts are sums over a pile.
+_IS_ORO = tuple(1 if SUIT_OF[c] == OROS else 0 for c in range(40))
+_IS_SEVEN = tuple(1 if RANK_OF[c] == 7 else 0 for c in range(40))
+_IS_SIX = tuple(1 if RANK_OF[c] == 6 else 0 for c in range(40))
 DISCARD: tuple[Move, ...] = tuple(Move(c) for c in DECK)
 
 
@@ -220,7 +225,7 @@ class HandState:
         seats = sum(len(side) for side in teams)
         if seats not in SEAT_COUNTS:
             raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
-        if len(deck) != 40 or len(set(deck)) != 40 or not all(0 <= c < 40 for c in deck):
+        if len(deck) != 40 or set(deck) != _ALL_CARDS:
             raise EngineError("a deck must hold each of the 40 cards exactly once")
         if not 0 <= dealer < seats:
             raise EngineError(f"dealer {dealer} is not a seat (0..{seats - 1})")
@@ -228,9 +233,13 @@ class HandState:
         self.values = rules.values
         self.seats = seats
         self.teams = tuple(tuple(side) for side in teams)
-        self.side_of_seat = tuple(side_of(self.teams, s) for s in range(seats))
+        side_of_seat = [0] * seats
+        for i, side in enumerate(self.teams):
+            for s in side:
+                side_of_seat[s] = i
+        self.side_of_seat = tuple(side_of_seat)
         self.dealer = dealer
-        self.deck = [DECK[c] for c in deck]
+        self.deck = list(map(DECK.__getitem__, deck))
         self.deck_pos = TABLE_SIZE
         # The table is kept in value order: its values are then a canonical key for
         # the subset-sum cache, and players see it sorted.
@@ -593,9 +602,9 @@ def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence
     """Score a hand from each side's pile and escobas."""
     sides = len(piles)
     cards = [len(p) for p in piles]
-    oros = [sum(1 for c in p if SUIT_OF[c] == OROS) for p in piles]
-    sevens = [sum(1 for c in p if RANK_OF[c] == 7) for p in piles]
-    sixes = [sum(1 for c in p if RANK_OF[c] == 6) for p in piles]
+    oros = [sum(map(_IS_ORO.__getitem__, p)) for p in piles]
+    sevens = [sum(map(_IS_SEVEN.__getitem__, p)) for p in piles]
+    sixes = [sum(map(_IS_SIX.__getitem__, p)) for p in piles]
     velo = [1 if VELO in p else 0 for p in piles]
     primiera = [_primiera(p) for p in piles] if rules.sevens_rule == "primiera" else [None] * sides
     points = list(escobas)
