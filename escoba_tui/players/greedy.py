@@ -48,21 +48,24 @@ def capture_worth(move: Move, table_size: int, escoba_counts: bool = True) -> fl
 
 
 def describe_capture(move: Move, table_size: int) -> str:
-    """A short phrase for what a capture wins: "sweeps the table", "takes the velo"."""
+    """A short phrase for what a capture wins: "sweeps the table (escoba): 3 cards",
+    "takes the velo and a seven: 4 cards", "takes 2 cards"."""
     taken = (move.card, *move.captures)
-    parts = []
-    if len(move.captures) == table_size:
-        parts.append("sweeps the table (escoba)")
+    prizes = []
     if VELO in taken:
-        parts.append("takes the velo")
+        prizes.append("the velo")
     sevens = sum(1 for c in taken if RANK_OF[c] == 7 and c != VELO)
     if sevens:
-        parts.append(f"takes {sevens} seven{'s' if sevens > 1 else ''}")
-    oros = sum(1 for c in taken if SUIT_OF[c] == OROS)
-    if oros and VELO not in taken:
-        parts.append(f"{oros} oro{'s' if oros > 1 else ''}")
-    parts.append(f"{len(taken)} cards")
-    return ", ".join(parts)
+        prizes.append("a seven" if sevens == 1 else f"{sevens} sevens")
+    oros = sum(1 for c in taken if SUIT_OF[c] == OROS and c != VELO)
+    if oros:
+        prizes.append("an oro" if oros == 1 else f"{oros} oros")
+    what = f"{len(taken)} cards"
+    if prizes:
+        what = " and ".join([", ".join(prizes[:-1]), prizes[-1]] if len(prizes) > 1 else prizes) + f": {what}"
+    if len(move.captures) == table_size:
+        return f"sweeps the table (escoba), {what}"
+    return f"takes {what}"
 
 
 class GreedyPlayer(Player):

@@ -119,6 +119,7 @@ LOG_OPENING = "{dealer} turns up a table of 15: escoba for the dealer."
 LOG_PLAY = "{name} {plays} {card}."
 LOG_TAKE = "{name} {plays} {card} and {takes} {cards}."
 LOG_ESCOBA = " Escoba!"
+LOG_REASON = "  ↳ {reason}"
 LOG_CLAIM = "{name} {cries} renuncio and {takes} {card} with {cards}."
 LOG_LEFTOVERS = "{name} {picks} up what is left: {cards}."
 

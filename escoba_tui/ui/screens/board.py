@@ -23,6 +23,8 @@ class BoardScreen(Screen):
         self.look = look
         self.names = list(names)
         self.side_names = list(side_names)
+        # Why a computer player made each of its moves: (hand number, move index) -> reason.
+        self.reasons: dict[tuple[int, int], str] = {}
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -59,5 +61,5 @@ class BoardScreen(Screen):
                            hand.hands[shown_seat], 0, selected, choice, hint)
         self.query_one(ScoreSheet).show(hand, self.side_names, totals, target)
         self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, self.look, theme_vars)
-        self.query_one(MoveLog).show(log_lines(hand, self.names, self.look))
+        self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons))
         self.query_one("#status", Static).update(status)

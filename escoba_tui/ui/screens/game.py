@@ -148,6 +148,8 @@ class GameScreen(BoardScreen):
             # Never stall a human on a broken AI: say so and play its first legal move.
             self.notify(error or f"{decision!r}", severity="error")
             move = legal[0]
+        elif decision.reason:
+            self.reasons[(self.hand.hand_number, len(self.hand.history))] = decision.reason
         self.thinking = None
         self.apply(move)
 

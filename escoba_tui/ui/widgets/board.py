@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from rich.table import Table
 from rich.text import Text
@@ -268,14 +268,19 @@ class MoveLog(VerticalScroll, can_focus=False):
         self.scroll_end(animate=False)
 
 
-def log_lines(hand: HandState, names: Sequence[str], look: Look) -> list[str]:
-    """The hand so far in words: "Ada plays Q♣ and takes 6♠." """
+def log_lines(hand: HandState, names: Sequence[str], look: Look,
+              reasons: Mapping[tuple[int, int], str] | None = None) -> list[str]:
+    """The hand so far in words: "Ada plays Q♣ and takes 6♠.", each computer move
+    followed by the one line its player gave for it (`reasons`, by hand and move index)."""
     lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer], **S.verbs(names[hand.dealer]))]
     if hand.opening:
         lines.append(S.LOG_OPENING.format(dealer=names[hand.dealer]))
     escobas = set(hand.escoba_at)
     for i, (seat, move) in enumerate(hand.history):
         lines.append(describe_move(seat, move, names, look, i in escobas))
+        reason = reasons.get((hand.hand_number, i)) if reasons else None
+        if reason:
+            lines.append(S.LOG_REASON.format(reason=reason))
     if hand.leftovers and hand.last_capturer is not None:
         taker = names[hand.last_capturer]
         lines.append(S.LOG_LEFTOVERS.format(name=taker, cards=look.names(hand.leftovers), **S.verbs(taker)))
