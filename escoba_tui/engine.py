@@ -102,6 +102,15 @@ def subsets_by_sum(values: tuple[int, ...], limit: int) -> dict[int, list[tuple[
 _CAPTURE_CACHE: dict[tuple[int, ...], dict[int, tuple[tuple[int, ...], ...]]] = {}
 
 
+def _new_table_entry(key: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """A fresh cache entry for a table (filled target by target as hands ask)."""
+    if len(_CAPTURE_CACHE) > 300_000:  # bound the memory of a very long run
+        _CAPTURE_CACHE.clear()
+    entry: dict[int, tuple[tuple[int, ...], ...]] = {}
+    _CAPTURE_CACHE[key] = entry
+    return entry
+
+
 def subsets_with_sum(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
     """Positions of every set of `values` (in ascending order) that totals `target`.
 
@@ -344,7 +353,9 @@ class HandState:
         if target <= 0 or not table:
             return []
         key = tuple(map(self.values.__getitem__, table))
-        by_target = _CAPTURE_CACHE.setdefault(key, {})
+        by_target = _CAPTURE_CACHE.get(key)
+        if by_target is None:
+            by_target = _new_table_entry(key)
         sets = by_target.get(target)
         if sets is None:
             sets = by_target[target] = subsets_with_sum(key, target)
@@ -372,9 +383,7 @@ class HandState:
         key = tuple(map(self.values.__getitem__, table))
         by_target = _CAPTURE_CACHE.get(key)
         if by_target is None:
-            if len(_CAPTURE_CACHE) > 300_000:
-                _CAPTURE_CACHE.clear()
-            by_target = _CAPTURE_CACHE[key] = {}
+            by_target = _new_table_entry(key)
         at = table.__getitem__
         targets = rules.capture_targets
         compulsory = rules.compulsory_capture
@@ -416,9 +425,7 @@ class HandState:
         key = tuple(map(self.values.__getitem__, table))
         by_target = _CAPTURE_CACHE.get(key)
         if by_target is None:
-            if len(_CAPTURE_CACHE) > 300_000:
-                _CAPTURE_CACHE.clear()
-            by_target = _CAPTURE_CACHE[key] = {}
+            by_target = _new_table_entry(key)
         targets = rules.capture_targets
         optional = 0 if rules.compulsory_capture else 1
         single_first = rules.single_card_first
