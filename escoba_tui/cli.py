@@ -170,21 +170,29 @@ def _progress(done: int, total: int) -> None:
 
 @record_app.command("verify")
 def record_verify(files: List[Path] = typer.Argument(..., help="Record files to check.")) -> None:
-    """Replay records and check every move, point and score; exit 1 at the first divergence."""
-    from .record import verify_file
+    """Replay records and check every move, point and score.
 
-    bad = 0
+    Exit 1 if a record's play diverges (naming the hand and move), 2 if a file cannot be
+    read as a record at all (naming the field)."""
+    from .record import read_record, verify
+
+    diverged = malformed = 0
     for path in files:
         try:
-            verify_file(path)
+            record = read_record(path)
         except RecordError as exc:
             typer.echo(f"FAIL {exc}", err=True)
-            bad += 1
-            if not path.exists() or "not valid TOML" in str(exc):
-                continue
+            malformed += 1
+            continue
+        try:
+            verify(record, str(path))
+        except RecordError as exc:
+            typer.echo(f"FAIL {exc}", err=True)
+            diverged += 1
+    bad = diverged + malformed
     if bad:
         typer.echo(f"{bad} of {len(files)} records failed", err=True)
-        raise typer.Exit(1)
+        raise typer.Exit(2 if malformed else 1)
     typer.echo(f"{len(files)} record{'s' if len(files) != 1 else ''} verified")
 
 

@@ -91,12 +91,15 @@ def test_malformed_record_is_reported(tmp_path):
     bad = tmp_path / "m.toml"
     bad.write_text('format = "escoba-record"\nversion = 1\nrules = "escoba"\n')
     result = run("record", "verify", bad)
-    assert result.exit_code == 1 and "m.toml: target: missing" in result.output
+    assert result.exit_code == 2 and "m.toml: target: missing" in result.output  # bad input
     shown = run("record", "show", bad)
     assert shown.exit_code == 2 and "target: missing" in shown.output and "Traceback" not in shown.output
     garbage = tmp_path / "g.toml"
     garbage.write_text("[[[")
-    assert "not valid TOML" in run("record", "verify", garbage).output
+    unreadable = run("record", "verify", garbage)
+    assert unreadable.exit_code == 2 and "not valid TOML" in unreadable.output
+    missing = run("record", "verify", tmp_path / "nope.toml")
+    assert missing.exit_code == 2 and "cannot read" in missing.output and "Traceback" not in missing.output
 
 
 def test_record_show_tells_the_game(tmp_path):
