@@ -443,10 +443,6 @@ def verify(record: Record, source: str = "record") -> Game:
     return game
 
 
-def verify_file(path: str | os.PathLike[str]) -> Game:
-    return verify(read_record(path), str(path))
-
-
 def hand_states(record: Record) -> list[list[HandState]]:
     """For replay viewers: per hand, the position before each move and after the last."""
     rules = record.make_rules()
