@@ -44,11 +44,24 @@ def build_rules(preset: str, target: Optional[int], options: Optional[List[str]]
         fail(str(exc))
 
 
+LANG_HELP = "On-screen language: en, fr, es, pt (default: the saved choice, else LANG/LC_ALL, else en)."
+
+
+def check_lang(lang: Optional[str]) -> Optional[str]:
+    from .ui.strings import LANGUAGES  # the catalogue alone: no textual
+
+    if lang is not None and lang not in LANGUAGES:
+        fail(f"--lang {lang!r}: choose {', '.join(LANGUAGES)}")
+    return lang
+
+
 @app.callback(invoke_without_command=True)
-def main_callback(ctx: typer.Context) -> None:
+def main_callback(ctx: typer.Context,
+                  lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
     """With no command: open the full-screen game."""
+    check_lang(lang)
     if ctx.invoked_subcommand is None:
-        launch_game()
+        launch_game(language=lang)
 
 
 def launch_game(**kwargs) -> None:
@@ -73,10 +86,12 @@ def play(
     speed: str = typer.Option("normal", "--speed", help="How long an AI move stays on screen: instant, fast, normal, slow."),
     theme: Optional[str] = typer.Option(None, "--theme", help="A Textual theme or one from themes/."),
     seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles (default: a fresh one)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Play in the full-screen game, skipping the setup screen."""
     from .players import check_spec
 
+    check_lang(lang)
     the_rules = build_rules(rules, target, option)
     if len(seat) not in (2, 3, 4, 6):
         fail(f"{len(seat)} seats: escoba is played by 2, 3, 4 or 6")
@@ -109,19 +124,21 @@ def play(
         "speed": speed,
         "theme": theme,
     }
-    launch_game(play=settings, seed=seed)
+    launch_game(play=settings, seed=seed, language=lang)
 
 
 @app.command()
-def replay(file: Path = typer.Argument(..., help="A record file (escoba-record TOML).")) -> None:
+def replay(file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
+           lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
     """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
     from .record import read_record
 
+    check_lang(lang)
     try:
         read_record(file)
     except RecordError as exc:
         fail(str(exc))
-    launch_game(replay=file)
+    launch_game(replay=file, language=lang)
 
 
 @app.command()

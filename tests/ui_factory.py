@@ -28,11 +28,13 @@ def play_settings(seats=("human", "greedy"), names=None, target=3, faces="spanis
 STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
 
 
-def make_app(data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None, **kwargs: Any) -> EscobaApp:
+def make_app(data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None, language: str = "en",
+             **kwargs: Any) -> EscobaApp:
     """An app that never reads the user's real files: its own data dir, the shipped themes,
-    a fixed start time, no animation and no blinking cursor."""
+    a fixed start time, no animation and no blinking cursor; English unless asked (whatever
+    LANG says, and whatever language an earlier test in this process chose)."""
     app = EscobaApp(data_dir=data_dir, seed=seed, speed="instant", started=STARTED, blink=False,
-                    theme_dirs=[THEMES] if theme_dirs is None else theme_dirs, **kwargs)
+                    theme_dirs=[THEMES] if theme_dirs is None else theme_dirs, language=language, **kwargs)
     app.animation_level = "none"
     return app
 

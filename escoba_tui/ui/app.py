@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import re
+import string
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from textual.app import App
+from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.events import Resize
 
 from .. import saves
@@ -20,6 +26,79 @@ from .themes import DEFAULT_VARIABLES, load_theme_files
 DEFAULT_THEME = "tapete"
 
 
+def apply_language(code: str) -> None:
+    """Speak `code` from now on: the catalogue, and the words classes took from it when defined.
+
+    Key bindings and a few class attributes (HELP_LINE) read the catalogue when their module
+    is imported, so those already imported are relabelled here; modules imported later read
+    the new words themselves."""
+    S.use_language(code)
+    relabel = _relabeller()
+    classes = [cls for module in list(sys.modules.values())
+               if getattr(module, "__name__", "").startswith(__package__ + ".")
+               for cls in vars(module).values()
+               if isinstance(cls, type) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__]
+    for cls in classes:
+        own = cls.__dict__
+        if "BINDINGS" in own:
+            cls.BINDINGS = [dataclasses.replace(b, description=relabel(b.description)) if isinstance(b, Binding) else b
+                            for b in own["BINDINGS"]]
+        for name, value in list(own.items()):
+            if name.isupper() and name != "BINDINGS" and isinstance(value, str):
+                setattr(cls, name, relabel(value))
+    # Each class keeps its bindings merged with its bases': merge again, bases first.
+    for cls in sorted({sub for cls in classes for sub in _with_subclasses(cls)}, key=lambda c: len(c.__mro__)):
+        cls._merged_bindings = cls._merge_bindings()
+
+
+def default_names_in_language(seat_list: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Seats still named by the English defaults ("You") take the current language's ("Vous"):
+    the grammar of "Vous jouez" hangs on the name."""
+    english = S.english()["DEFAULT_NAMES"]
+    return [{**seat, "name": S.DEFAULT_NAMES[i]} if i < len(english) and seat.get("name") == english[i] else seat
+            for i, seat in enumerate(seat_list)]
+
+
+def _with_subclasses(cls: type) -> list[type]:
+    found = [cls]
+    for sub in cls.__subclasses__():
+        found += _with_subclasses(sub)
+    return found
+
+
+def _relabeller():
+    """A function from a label in any language (as a class took it) to the same label now."""
+    from importlib import import_module
+
+    catalogues = [S.english()] + [vars(import_module(f"{__package__}.lang.{code}")) for code in S.LANGUAGES if code != "en"]
+    exact: dict[str, str] = {}
+    patterns: list[tuple[re.Pattern[str], str]] = []
+    for catalogue in catalogues:
+        for name, text in catalogue.items():
+            if name.startswith("_") or not isinstance(text, str):
+                continue
+            fields = [field for _, field, _, _ in string.Formatter().parse(text) if field is not None]
+            if not fields:
+                # Key names first: "Quit" is KEY_QUIT, SETUP_QUIT and END_QUIT, and bindings use keys.
+                if text not in exact or name.startswith("KEY_"):
+                    exact[text] = name
+            elif all(field.isidentifier() for field in fields):
+                regex = "".join(re.escape(literal) + (f"(?P<{field}>.+?)" if field else "")
+                                for literal, field, _, _ in string.Formatter().parse(text))
+                patterns.append((re.compile(regex + "$"), name))
+
+    def relabel(text: str) -> str:
+        if text in exact:
+            return getattr(S, exact[text])
+        for pattern, name in patterns:
+            found = pattern.match(text)
+            if found:
+                return getattr(S, name).format(**found.groupdict())
+        return text
+
+    return relabel
+
+
 class EscobaApp(App):
     """`escoba` with no arguments: setup, then the game; or straight to a game or a replay."""
 
@@ -29,11 +108,17 @@ class EscobaApp(App):
     def __init__(self, data_dir: str | Path | None = None, play: dict[str, Any] | None = None,
                  replay: str | Path | None = None, seed: int | None = None,
                  theme_dirs: list[Path] | None = None, speed: str | None = None,
-                 started: datetime | None = None, blink: bool = True) -> None:
+                 started: datetime | None = None, blink: bool = True, language: str | None = None) -> None:
+        # The language is set before anything is built: every screen reads the catalogue as it composes.
+        self.data_dir = saves.data_dir(data_dir)
+        saved = (play or {}).get("language") or saves.load_settings(self.data_dir).get("language")
+        choice = language or (saved if saved in S.LANGUAGES else None) or S.language_from_env()
+        apply_language(choice)
+        if play is not None:
+            play = {**play, "seat_list": default_names_in_language(play.get("seat_list") or [])}
         super().__init__()
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         self.blink = blink
-        self.data_dir = saves.data_dir(data_dir)
         self.play_settings = play
         self.replay_path = replay
         self.seed = seed

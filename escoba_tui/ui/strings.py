@@ -1,10 +1,15 @@
-"""Every word the full-screen game puts on screen, in one catalogue (English for now).
+"""Every word the full-screen game puts on screen, in one catalogue: English, switchable.
 
 Widgets never hold literals: they format these templates, so a translation is one
-new module with the same names (the user's documents are in French and Portuguese).
+module in lang/ with the same names; use_language(code) swaps them in at start-up.
 """
 
 from __future__ import annotations
+
+import copy
+import importlib
+import os
+from typing import Any, Mapping
 
 APP_TITLE = "Escoba"
 
@@ -46,6 +51,7 @@ SETUP_FACES = "Card faces"
 SETUP_VALUES = "Show card values"
 SETUP_THEME = "Theme"
 SETUP_SPEED = "Computer speed"
+SETUP_LANGUAGE = "Language"
 SETUP_START = "Start"
 SETUP_RESUME = "Resume saved match ({summary})"
 SETUP_DISCARD = "Discard saved match"
@@ -274,3 +280,63 @@ VIEW_CHALLENGER = "challenger {name}: Elo {elo} ± {error} over {pairs} game pai
 VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr:.2f} in ({lower:.2f}, {upper:.2f}) after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
 REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · q back"
+
+
+# ---------------------------------------------------------------- languages
+# Each language is named in itself: a player looking for theirs reads it in their own words.
+LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pt": "Português"}
+DEFAULT_LANGUAGE = "en"
+
+# The English catalogue as loaded: what use_language falls back to, and restores exactly.
+_MACHINERY = {"use_language", "language_from_env", "current_language", "english", "LANGUAGES", "DEFAULT_LANGUAGE"}
+_ENGLISH: dict[str, Any] = {
+    name: value for name, value in globals().items()
+    if not name.startswith("_") and name not in _MACHINERY and name not in {"annotations", "copy", "importlib",
+                                                                            "os", "Any", "Mapping"}
+}
+_current = DEFAULT_LANGUAGE
+
+
+def english() -> dict[str, Any]:
+    """A copy of the English catalogue, name by name (what every language translates)."""
+    return copy.deepcopy(_ENGLISH)
+
+
+def current_language() -> str:
+    return _current
+
+
+def _merged(english_value: Any, translated: Any) -> Any:
+    # A dict translated only in part keeps English for the keys it leaves out.
+    if isinstance(english_value, dict) and isinstance(translated, dict):
+        return {key: _merged(value, translated[key]) if key in translated else value
+                for key, value in english_value.items()}
+    return translated
+
+
+def use_language(code: str) -> None:
+    """Make this module speak `code` (en, fr, es, pt); anything a language lacks stays English.
+
+    Call it before screens are built: widgets read the catalogue when they compose."""
+    global _current
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}: choose {', '.join(LANGUAGES)}")
+    table = english()
+    if code != DEFAULT_LANGUAGE:
+        module = importlib.import_module(f"{__package__}.lang.{code}")
+        for name, value in vars(module).items():
+            if name in table:
+                table[name] = _merged(table[name], value)
+    globals().update(table)
+    _current = code
+
+
+def language_from_env(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for (LC_ALL, then LC_MESSAGES, then LANG), else English."""
+    environ = os.environ if environ is None else environ
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "")
+        if value:
+            code = value[:2].lower()
+            return code if code in LANGUAGES else DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE

@@ -1,4 +1,4 @@
-"""The setup screen: rules and options, target, seats, partners, faces, values, theme, speed."""
+"""The setup screen: rules and options, target, seats, partners, faces, values, theme, speed, language."""
 
 from __future__ import annotations
 
@@ -42,11 +42,13 @@ class SetupScreen(Screen):
         Binding("escape", "quit", S.KEY_QUIT),
     ]
 
-    def __init__(self, settings: dict[str, Any], themes: list[str], resume: str | None = None) -> None:
+    def __init__(self, settings: dict[str, Any], themes: list[str], resume: str | None = None,
+                 options_open: bool = False) -> None:
         super().__init__()
         self.settings = settings
         self.themes = themes
         self.resume = resume
+        self.options_open = options_open  # rebuilt in another language: the box stays as it was
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -89,7 +91,12 @@ class SetupScreen(Screen):
                     for i in range(count):
                         yield self.seat_row(i)
                     yield Checkbox(S.SETUP_PARTNERS, value=bool(s.get("partners", False)), id="partners", compact=True)
-            with Collapsible(title=S.SETUP_OPTIONS, collapsed=True, id="options-box"):
+            # The language sits with the options, folded away: most players set it once, or never
+            # (it follows LANG), and the screen everyone sees first keeps its shape.
+            with Collapsible(title=S.SETUP_OPTIONS, collapsed=not self.options_open, id="options-box"):
+                yield row(S.SETUP_LANGUAGE, Select([(label, code) for code, label in S.LANGUAGES.items()],
+                                                   value=S.current_language(), allow_blank=False, id="language",
+                                                   compact=True))
                 yield Vertical(id="options")
             yield Static("", id="setup-error")
         with Horizontal(id="setup-buttons", classes="buttons"):
@@ -121,6 +128,8 @@ class SetupScreen(Screen):
         self.options_preset = self.current_preset()
         self.options_filled = False
         await self.show_seats()
+        if self.options_open:
+            await self.fill_options(self.current_preset(), self.saved_options())
         # Enter does the likely thing at once: resume a saved match, else start a new one.
         self.set_focus(self.query_one("#resume" if self.resume else "#start"))
 
@@ -195,6 +204,26 @@ class SetupScreen(Screen):
             await self.show_seats()
         elif event.select.id == "theme" and event.value in self.app.available_themes:
             self.app.theme = event.value
+        elif event.select.id == "language" and event.value != S.current_language():
+            self.change_language(event.value)
+
+    def change_language(self, code: str) -> None:
+        """Build this screen again in another language, keeping every choice made so far."""
+        from ..app import apply_language
+
+        try:
+            settings = self.collect()
+        except RulesError:
+            settings = dict(self.settings)  # a half-typed choice is not lost: the old ones stay
+        old_names = S.DEFAULT_NAMES
+        apply_language(code)
+        # A seat still called by the old language's default ("You") takes the new one ("Vous").
+        settings["seat_list"] = [
+            {**seat, "name": S.DEFAULT_NAMES[i]} if i < len(old_names) and seat.get("name") == old_names[i] else seat
+            for i, seat in enumerate(settings.get("seat_list") or [])
+        ]
+        settings["language"] = code
+        self.app.set_main(SetupScreen(settings, self.themes, self.resume, options_open=True))
 
     async def show_seats(self) -> None:
         count = self.query_one("#seats", Select).value
@@ -235,6 +264,7 @@ class SetupScreen(Screen):
             "show_values": self.query_one("#values", Checkbox).value,
             "theme": self.query_one("#theme", Select).value,
             "speed": self.query_one("#speed", Select).value,
+            "language": self.query_one("#language", Select).value,
         }
         make_rules(settings["preset"], **{**settings["options"], "target": settings["target"]})
         return settings

@@ -1,0 +1,1 @@
+"""Translations of the on-screen catalogue (ui/strings.py), one module per language code."""

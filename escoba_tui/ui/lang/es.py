@@ -1,0 +1,216 @@
+"""Spanish words of the full-screen game: the same names as ui/strings.py, translated."""
+
+# Card faces (sota, caballo, oros...) are Spanish already: only prose is translated.
+FACE_STYLES = {"spanish": "españolas", "italian": "italianas", "french": "francesas"}
+
+SETUP_TITLE = "Nueva partida"
+SETUP_RULES = "Reglas"
+SETUP_OPTIONS = "Opciones de estas reglas"
+SETUP_TARGET = "Partida a"
+SETUP_SEATS = "Jugadores"
+SETUP_COUNT = "Cuántos"
+SETUP_LOOK = "Aspecto"
+SETUP_SEAT = "Puesto {n}"
+SETUP_NAME = "Nombre"
+SETUP_PARTNERS = "Parejas (4 o 6 jugadores: dos bandos)"
+SETUP_FACES = "Baraja"
+SETUP_VALUES = "Mostrar el valor de las cartas"
+SETUP_THEME = "Tema"
+SETUP_SPEED = "Velocidad"
+SETUP_LANGUAGE = "Idioma"
+SETUP_START = "Jugar"
+SETUP_RESUME = "Seguir la partida guardada ({summary})"
+SETUP_DISCARD = "Descartar la partida guardada"
+SETUP_QUIT = "Salir"
+SETUP_BAD_TARGET = "Los puntos para ganar: un número entero, 1 o más."
+SETUP_BAD_NAME = "Cada puesto necesita un nombre."
+SETUP_BAD_PARTNERS = "Las parejas necesitan 4 o 6 jugadores."
+SETUP_BAD_FACES = "Los valores de las figuras: tres números, p. ej. 8,9,10."
+HUMAN = "Humano"
+LEVEL_NAMES = {"random": "Ordenador: azar", "greedy": "Ordenador: codicioso",
+               "counter": "Ordenador: contador", "expert": "Ordenador: experto"}
+SPEEDS = {"instant": "Instantánea", "fast": "Rápida", "normal": "Normal", "slow": "Lenta"}
+DEFAULT_NAMES = ("Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena")
+OPTION_LABELS = {
+    "capture": "Regla de captura",
+    "face_values": "Valores de sota, caballo, rey",
+    "single_card_first": "Una carta sola igual se levanta primero",
+    "compulsory_capture": "Levantar es obligatorio",
+    "opening_escobas": "Una mesa de 15 al repartir es escoba del que da",
+    "last_play_escoba": "La última carta de la mano puede hacer escoba",
+    "sevens_tiebreak": "Empate a sietes",
+    "sevens_rule": "Punto de los sietes",
+    "all_sevens_bonus": "Premio por los cuatro sietes",
+    "all_oros_bonus": "Premio por los diez oros",
+    "renuncio": "Renuncio (reclamar una carta que podía levantar)",
+}
+OPTION_CHOICES = {
+    "capture": {"fifteen": "las cartas suman 15", "sum": "las cartas de la mesa suman la carta"},
+    "sevens_tiebreak": {"none": "nadie puntúa", "sixes": "gana quien tenga más seises"},
+    "sevens_rule": {"most": "más sietes", "primiera": "primiera"},
+}
+
+HAND_TITLE = "Mano de {name}"
+HAND_TITLE_REPLAY = "Mano de {name} (le toca)"
+TABLE_TITLE = "Mesa: total {total}"
+TABLE_EMPTY = "La mesa está vacía."
+DECK_LEFT = "{n} en el mazo"
+HAND_NUMBER = "Mano {n}"
+YOUR_TURN = "Te toca, {name}."
+THINKING = "{name} está pensando…"
+CHOICE_CAPTURE = "{card} levanta {cards} ({n} de {k})"
+CHOICE_DISCARD = "{card} va a la mesa"
+CHOICE_PARTIAL = "{card} con {cards}: total {total}, aún no es una baza"
+CHOICE_NONE = "Elige una carta: 1-3, ←/→ o un clic."
+NO_CAPTURE_HERE = "Esas cartas no son una baza para {card}."
+MUST_CAPTURE = "Levantar es obligatorio: {card} tiene que levantar cartas."
+RENUNCIO_OFFER = "¡Renuncio! {name} dejó {card}, que podía levantar {cards}: pulsa r para reclamar."
+HINT = "Consejo ({player}): {move} — {reason}"
+HINT_TAKE = "jugar {card} y levantar {cards}"
+HINT_PLAY = "echar {card} a la mesa"
+HINT_CLAIM = "cantar renuncio sobre {card}"
+HINT_THINKING = "Buscando un consejo…"
+SEAT_PILE = "montón {n}"
+SEAT_PARTNER = "compañero"
+SEAT_DEALER = "da"
+SEAT_TO_PLAY = "le toca"
+SEAT_HAND = "mano"
+
+SCORE_TITLE = "Tanteo (a {target})"
+SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
+LOG_TITLE = "Jugadas"
+COUNT_TITLE = "Sin ver (7 y 6 primero)"
+COUNT_NONE = "no queda ninguna"
+
+LOG_HAND = "— Mano {n}: {dealer} {deals} —"
+LOG_OPENING = "{dealer} descubre una mesa de 15: escoba para el que da."
+LOG_PLAY = "{name} {plays} {card}."
+LOG_TAKE = "{name} {plays} {card} y {takes} {cards}."
+LOG_ESCOBA = " ¡Escoba!"
+LOG_CLAIM = "{name} {cries} renuncio y {takes} {card} con {cards}."
+LOG_LEFTOVERS = "{name} {picks} lo que queda: {cards}."
+
+PLAY_BUTTON = "Jugar"
+CYCLE_BUTTON = "Otra baza"
+HINT_BUTTON = "Consejo"
+COUNT_BUTTON = "Recuento"
+HELP_BUTTON = "Ayuda"
+
+KEY_PLAY = "Jugar"
+KEY_CYCLE = "Otra baza"
+KEY_HINT = "Consejo"
+KEY_COUNT = "Recuento"
+KEY_HELP = "Ayuda"
+KEY_RENUNCIO = "Renuncio"
+KEY_EXPORT = "Exportar"
+KEY_QUIT = "Salir"
+KEY_MENU = "Menú"
+KEY_CARD = "Carta {n}"
+KEY_PREV = "Anterior"
+KEY_NEXT = "Siguiente"
+KEY_PREV_HAND = "Mano ant."
+KEY_NEXT_HAND = "Mano sig."
+KEY_START = "Jugar"
+KEY_END = "Fin"
+KEY_CONTINUE = "Seguir"
+KEY_CLOSE = "Cerrar"
+
+PRIVACY = "Pasa a {name} — pulsa Intro"
+PRIVACY_NOTE = "Cada mano queda oculta hasta que {name} esté al teclado."
+PRIVACY_BUTTON = "Soy {name}"
+
+COUNT_SCREEN_TITLE = "El recuento — mano {n}"
+COUNT_CATEGORIES = {
+    "cards": "Más cartas",
+    "oros": "Más oros",
+    "velo": "El siete de oros (el velo)",
+    "sevens": "Más sietes",
+    "primiera": "Primiera",
+    "all_sevens": "Los cuatro sietes",
+    "all_oros": "Los diez oros",
+    "escobas": "Escobas",
+}
+COUNT_NOBODY = "nadie"
+COUNT_HAND_POINTS = "Puntos de la mano"
+COUNT_TOTALS = "Totales"
+COUNT_TARGET = "partida a {target}"
+COUNT_BUTTON_NEXT = "Mano siguiente"
+COUNT_BUTTON_END = "Ver el resultado"
+
+END_TITLE = "¡{side} {wins} la partida!"
+END_TIE = "La partida ha terminado."
+END_NEW = "Nueva partida"
+END_REMATCH = "Revancha"
+END_QUIT = "Salir"
+END_EXPORT = "Exportar la partida"
+EXPORTED = "Partida escrita en {path}"
+EXPORT_FAILED = "No se pudo escribir la partida: {error}"
+SAVE_FAILED = "No se pudo guardar la partida: {error}"
+RESUMED = "Partida guardada recuperada."
+
+HELP_TITLE = "Ayuda — {preset}, a {target}"
+HELP_RULES = "Reglas"
+HELP_KEYS = "Teclas"
+HELP_KEY_LINES = (
+    ("1 2 3", "elegir una carta de tu mano (o hacer clic en ella)"),
+    ("← →", "moverse entre las cartas de tu mano"),
+    ("c / espacio", "recorrer las bazas de la carta elegida"),
+    ("clic mesa", "elegir tú las cartas de la mesa que levantas"),
+    ("Intro", "jugar la carta elegida (a la mesa si no levanta nada)"),
+    ("h", "consejo: lo que haría el contador, y por qué"),
+    ("t", "el recuento: cartas sin ver, sietes y seises primero"),
+    ("r", "reclamar un renuncio cuando se ofrece"),
+    ("e", "exportar la partida a un fichero"),
+    ("?", "esta ayuda"),
+    ("q", "dejar la partida (queda guardada)"),
+)
+HELP_CLOSE = "Cerrar"
+
+TOO_SMALL = "El terminal mide {w}×{h}. La escoba necesita al menos {mw}×{mh}: agrándalo, por favor."
+
+REPLAY_TITLE = "Repetición: {file}"
+REPLAY_POSITION = "Mano {hand} de {hands}, jugada {move} de {moves}"
+REPLAY_LAST = "{name} jugó {move}"
+REPLAY_HELP = "→ jugada siguiente · ← anterior · PgDn/PgUp mano siguiente/anterior · 1-9 ir a la mano · q salir"
+REPLAY_HELP_BACK = "→ jugada siguiente · ← anterior · PgDn/PgUp mano siguiente/anterior · 1-9 ir a la mano · q volver"
+
+SIDE_JOIN = " & "
+YOU = "Tú"
+
+_FORMS = {  # verb: (él/ella, tú, ellos, vosotros)
+    "deals": ("da", "das", "dan", "dais"),
+    "plays": ("juega", "juegas", "juegan", "jugáis"),
+    "takes": ("levanta", "levantas", "levantan", "levantáis"),
+    "cries": ("canta", "cantas", "cantan", "cantáis"),
+    "picks": ("se lleva", "te llevas", "se llevan", "os lleváis"),
+    "wins": ("gana", "ganas", "ganan", "ganáis"),
+}
+
+
+def verbs(name):
+    """The verbs agreeing with a name: "Ada juega", "Tú juegas", "Ada & Bruno juegan", "Tú & Ada jugáis"."""
+    members = name.split(SIDE_JOIN)
+    if len(members) == 1:
+        form = 1 if name == YOU else 0
+    else:
+        form = 3 if YOU in members else 2
+    return {verb: forms[form] for verb, forms in _FORMS.items()}
+
+
+KEY_BACK = "Volver"
+KEY_SORT = "Ordenar"
+KEY_OPEN = "Abrir partida"
+KEY_RELOAD = "Recargar"
+KEY_TAB_STANDINGS = "Clasificación"
+KEY_TAB_CROSSTABLE = "Cruces"
+KEY_TAB_GAMES = "Partidas"
+VIEW_TITLE = "Torneo: {name}"
+VIEW_PARTNERS = " (parejas)"
+VIEW_PROGRESS = "{done} de {scheduled} partidas"
+VIEW_COMPLETE = "terminado"
+VIEW_RUNNING = "faltan {remaining}"
+VIEW_LEADER = "en cabeza: {name}"
+VIEW_TABS = {"standings": "Clasificación", "crosstable": "Cruces", "games": "Partidas"}
+VIEW_PENDING = "sin jugar"
+VIEW_DRAW = "empate"
+VIEW_ABANDONED = "abandonada"

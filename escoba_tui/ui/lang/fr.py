@@ -1,0 +1,240 @@
+"""French words of the full-screen game: the same names as ui/strings.py, translated."""
+
+# Card faces (sota, caballo, oros...) stay as printed on the cards: only prose is translated.
+FACE_STYLES = {"spanish": "espagnoles", "italian": "italiennes", "french": "françaises"}
+
+SETUP_TITLE = "Nouvelle partie"
+SETUP_RULES = "Règles"
+SETUP_OPTIONS = "Options de ces règles"
+SETUP_TARGET = "Partie en"
+SETUP_SEATS = "Joueurs"
+SETUP_COUNT = "Combien"
+SETUP_LOOK = "Apparence"
+SETUP_SEAT = "Place {n}"
+SETUP_NAME = "Nom"
+SETUP_PARTNERS = "Équipes (4 ou 6 joueurs : deux camps)"
+SETUP_FACES = "Cartes"
+SETUP_VALUES = "Montrer la valeur des cartes"
+SETUP_THEME = "Thème"
+SETUP_SPEED = "Vitesse du jeu"
+SETUP_LANGUAGE = "Langue"
+SETUP_START = "Jouer"
+SETUP_RESUME = "Reprendre la partie ({summary})"
+SETUP_DISCARD = "Abandonner la partie"
+SETUP_QUIT = "Quitter"
+SETUP_BAD_TARGET = "Les points pour gagner : un nombre entier, 1 ou plus."
+SETUP_BAD_NAME = "Chaque place a besoin d'un nom."
+SETUP_BAD_PARTNERS = "Les équipes demandent 4 ou 6 joueurs."
+SETUP_BAD_FACES = "Les valeurs des figures : trois nombres, par ex. 8,9,10."
+HUMAN = "Humain"
+LEVEL_NAMES = {"random": "Ordinateur : hasard", "greedy": "Ordinateur : glouton",
+               "counter": "Ordinateur : compteur", "expert": "Ordinateur : expert"}
+SPEEDS = {"instant": "Instantanée", "fast": "Rapide", "normal": "Normale", "slow": "Lente"}
+DEFAULT_NAMES = ("Vous", "Ada", "Bruno", "Carmen", "Dario", "Elena")
+OPTION_LABELS = {
+    "capture": "Règle de capture",
+    "face_values": "Valeurs de sota, caballo, rey",
+    "single_card_first": "Une carte seule de même valeur se prend d'abord",
+    "compulsory_capture": "La capture est obligatoire",
+    "opening_escobas": "Une table de 15 à la donne est une escoba du donneur",
+    "last_play_escoba": "La dernière carte de la main peut faire escoba",
+    "sevens_tiebreak": "Égalité aux sept",
+    "sevens_rule": "Point des sept",
+    "all_sevens_bonus": "Prime pour les quatre sept",
+    "all_oros_bonus": "Prime pour les dix deniers",
+    "renuncio": "Renuncio (réclamer une carte qui pouvait capturer)",
+}
+OPTION_CHOICES = {
+    "capture": {"fifteen": "les cartes font 15", "sum": "les cartes de la table font la carte"},
+    "sevens_tiebreak": {"none": "personne ne marque", "sixes": "le plus de six gagne"},
+    "sevens_rule": {"most": "le plus de sept", "primiera": "primiera"},
+}
+
+HAND_TITLE = "Main de {name}"
+HAND_TITLE_REPLAY = "Main de {name} (à jouer)"
+TABLE_TITLE = "Table : total {total}"
+TABLE_EMPTY = "La table est vide."
+DECK_LEFT = "{n} dans le talon"
+HAND_NUMBER = "Main {n}"
+YOUR_TURN = "À vous, {name}."
+THINKING = "{name} réfléchit…"
+CHOICE_CAPTURE = "{card} prend {cards} ({n} sur {k})"
+CHOICE_DISCARD = "{card} va sur la table"
+CHOICE_PARTIAL = "{card} avec {cards} : total {total}, pas encore une capture"
+CHOICE_NONE = "Choisissez une carte : 1-3, ←/→ ou un clic."
+NO_CAPTURE_HERE = "Ces cartes ne sont pas une capture pour {card}."
+MUST_CAPTURE = "La capture est obligatoire : {card} doit prendre des cartes."
+RENUNCIO_OFFER = "Renuncio ! {name} a laissé {card}, qui pouvait prendre {cards} : r pour réclamer."
+HINT = "Conseil ({player}) : {move} — {reason}"
+HINT_TAKE = "jouer {card} et prendre {cards}"
+HINT_PLAY = "poser {card} sur la table"
+HINT_CLAIM = "crier renuncio sur {card}"
+HINT_THINKING = "Je cherche un conseil…"
+SEAT_PILE = "pile {n}"
+SEAT_ESCOBAS = "{marks} {n} escoba{s}"
+SEAT_PARTNER = "partenaire"
+SEAT_DEALER = "donneur"
+SEAT_TO_PLAY = "à jouer"
+SEAT_HAND = "main"
+
+SCORE_TITLE = "Score (en {target})"
+SCORE_HEAD = ("", "pts", "cartes", "den.", "7", "velo", "esc")
+LOG_TITLE = "Coups"
+COUNT_TITLE = "Pas encore vues (7 et 6 d'abord)"
+COUNT_NONE = "plus aucune"
+
+LOG_HAND = "— Main {n} : {dealer} {deals} —"
+LOG_OPENING = "{dealer} retourne une table de 15 : escoba pour le donneur."
+LOG_PLAY = "{name} {plays} {card}."
+LOG_TAKE = "{name} {plays} {card} et {takes} {cards}."
+LOG_ESCOBA = " Escoba !"
+LOG_CLAIM = "{name} {cries} renuncio et {takes} {card} avec {cards}."
+LOG_LEFTOVERS = "{name} {picks} ce qui reste : {cards}."
+
+PLAY_BUTTON = "Jouer"
+CYCLE_BUTTON = "Autre capture"
+HINT_BUTTON = "Conseil"
+COUNT_BUTTON = "Décompte"
+HELP_BUTTON = "Aide"
+
+KEY_PLAY = "Jouer"
+KEY_CYCLE = "Autre capture"
+KEY_HINT = "Conseil"
+KEY_COUNT = "Décompte"
+KEY_HELP = "Aide"
+KEY_RENUNCIO = "Renuncio"
+KEY_EXPORT = "Exporter"
+KEY_QUIT = "Quitter"
+KEY_MENU = "Menu"
+KEY_CARD = "Carte {n}"
+KEY_PREV = "Précédent"
+KEY_NEXT = "Suivant"
+KEY_PREV_HAND = "Main préc."
+KEY_NEXT_HAND = "Main suiv."
+KEY_START = "Jouer"
+KEY_END = "Fin"
+KEY_CONTINUE = "Continuer"
+KEY_CLOSE = "Fermer"
+
+PRIVACY = "Passez à {name} — appuyez sur Entrée"
+PRIVACY_NOTE = "Chaque main reste cachée jusqu'à ce que {name} soit au clavier."
+PRIVACY_BUTTON = "Je suis {name}"
+
+COUNT_SCREEN_TITLE = "Le décompte — main {n}"
+COUNT_CATEGORIES = {
+    "cards": "Le plus de cartes",
+    "oros": "Le plus de deniers",
+    "velo": "Le sept de deniers (le velo)",
+    "sevens": "Le plus de sept",
+    "primiera": "Primiera",
+    "all_sevens": "Les quatre sept",
+    "all_oros": "Les dix deniers",
+    "escobas": "Escobas",
+}
+COUNT_NOBODY = "personne"
+COUNT_HAND_POINTS = "Points de la main"
+COUNT_TOTALS = "Totaux"
+COUNT_TARGET = "partie en {target}"
+COUNT_BUTTON_NEXT = "Main suivante"
+COUNT_BUTTON_END = "Voir le résultat"
+
+END_TITLE = "{side} {wins} la partie !"
+END_TIE = "La partie est finie."
+END_NEW = "Nouvelle partie"
+END_REMATCH = "Revanche"
+END_QUIT = "Quitter"
+END_EXPORT = "Exporter la partie"
+EXPORTED = "Partie écrite dans {path}"
+EXPORT_FAILED = "Impossible d'écrire la partie : {error}"
+SAVE_FAILED = "Impossible d'enregistrer la partie : {error}"
+RESUMED = "Partie enregistrée reprise."
+
+HELP_TITLE = "Aide — {preset}, en {target}"
+HELP_RULES = "Règles"
+HELP_KEYS = "Touches"
+HELP_KEY_LINES = (
+    ("1 2 3", "choisir une carte de votre main (ou cliquer dessus)"),
+    ("← →", "passer d'une carte de votre main à l'autre"),
+    ("c / espace", "parcourir les captures de la carte choisie"),
+    ("clic table", "choisir vous-même les cartes de la table à prendre"),
+    ("Entrée", "jouer la carte choisie (sur la table si elle ne prend rien)"),
+    ("h", "conseil : ce que jouerait le compteur, et pourquoi"),
+    ("t", "le décompte : cartes pas encore vues, sept et six d'abord"),
+    ("r", "réclamer un renuncio quand il est proposé"),
+    ("e", "exporter la partie dans un fichier"),
+    ("?", "cette aide"),
+    ("q", "quitter la partie (elle reste enregistrée)"),
+)
+HELP_CLOSE = "Fermer"
+
+TOO_SMALL = "Le terminal fait {w}×{h}. L'escoba demande au moins {mw}×{mh} : agrandissez-le."
+
+REPLAY_TITLE = "Rejouer : {file}"
+REPLAY_POSITION = "Main {hand} sur {hands}, coup {move} sur {moves}"
+REPLAY_LAST = "{name} a joué {move}"
+REPLAY_HELP = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · q quitter"
+
+SIDE_JOIN = " & "
+YOU = "Vous"
+
+_FORMS = {  # verb: (il/elle, vous, ils/elles)
+    "deals": ("donne", "donnez", "donnent"),
+    "plays": ("joue", "jouez", "jouent"),
+    "takes": ("prend", "prenez", "prennent"),
+    "cries": ("crie", "criez", "crient"),
+    "picks": ("ramasse", "ramassez", "ramassent"),
+    "wins": ("gagne", "gagnez", "gagnent"),
+}
+
+
+def verbs(name):
+    """The verbs agreeing with a name: "Ada joue", "Vous jouez", "Ada & Bruno jouent"."""
+    members = name.split(SIDE_JOIN)
+    form = 1 if YOU in members else 2 if len(members) > 1 else 0
+    return {verb: forms[form] for verb, forms in _FORMS.items()}
+
+
+KEY_BACK = "Retour"
+KEY_SORT = "Trier"
+KEY_OPEN = "Ouvrir la partie"
+KEY_RELOAD = "Recharger"
+KEY_TAB_STANDINGS = "Classement"
+KEY_TAB_CROSSTABLE = "Tableau croisé"
+KEY_TAB_GAMES = "Parties"
+VIEW_TITLE = "Tournoi : {name}"
+VIEW_HEAD = "{name} : {rules} en {target}, {seats} places{partners}, {format}"
+VIEW_PARTNERS = " (équipes)"
+VIEW_PROGRESS = "{done} parties sur {scheduled}"
+VIEW_COMPLETE = "terminé"
+VIEW_RUNNING = "{remaining} à jouer"
+VIEW_LEADER = "en tête : {name}"
+VIEW_WAITING = ("Pas encore de classement dans {path} : lancez le tournoi avec `escoba tournament run {definition}` ;"
+                " cet écran se remplit à mesure que les parties finissent.")
+VIEW_UNREADABLE = "Impossible de lire {path} ({error}) ; voici le dernier classement lu."
+VIEW_GONE = "{path} a disparu ; voici le dernier classement lu."
+VIEW_TABS = {"standings": "Classement", "crosstable": "Tableau croisé", "games": "Parties"}
+VIEW_COLUMNS = {
+    "name": "joueur", "games": "parties", "wins": "G", "draws": "N", "losses": "P",
+    "score_rate": "score %", "points_per_hand": "pts/main", "forfeits": "forfaits",
+}
+VIEW_FAILING = "{name} échoue sans cesse : {n} forfaits en {games} parties"
+VIEW_STANDINGS_NOTE = ("Trier : cliquez sur un en-tête, ou allez sur une colonne avec ←/→ et appuyez sur s ou Entrée"
+                       " (encore : ordre inverse).")
+VIEW_CROSS_NOTE = "Score de la ligne contre la colonne / parties jouées{los}. Points : victoire 1, nul ½."
+VIEW_CROSS_LOS = " ; puis la probabilité de supériorité de la ligne"
+VIEW_GAME_COLUMNS = {
+    "id": "partie", "players": "camps", "status": "résultat",
+    "scores": "scores", "hands": "mains", "forfeit": "forfait",
+}
+VIEW_GAMES_NOTE = "Entrée ou un second clic sur une partie jouée l'ouvre dans le lecteur ; q ou Échap pour revenir."
+VIEW_PENDING = "pas encore jouée"
+VIEW_DRAW = "nul"
+VIEW_WINNER = "{side} gagne"
+VIEW_ABANDONED = "abandonnée"
+VIEW_FORFEIT = "place {seat} : {reason}"
+VIEW_NOT_PLAYED = "La partie {id} n'est pas encore jouée."
+VIEW_NO_RECORD = "Impossible d'ouvrir la partie {id} : {error}"
+VIEW_CHALLENGER = "challenger {name} : Elo {elo} ± {error} sur {pairs} paires de parties"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr:.2f} dans ({lower:.2f}, {upper:.2f}) après {pairs} paires : {verdict}"
+VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
+REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · q retour"

@@ -1,0 +1,212 @@
+"""Portuguese words of the full-screen game: the same names as ui/strings.py, translated."""
+
+# Card faces (sota, caballo, oros...) stay as printed on the cards: only prose is translated.
+FACE_STYLES = {"spanish": "espanholas", "italian": "italianas", "french": "francesas"}
+
+SETUP_TITLE = "Nova partida"
+SETUP_RULES = "Regras"
+SETUP_OPTIONS = "Opções destas regras"
+SETUP_TARGET = "Partida a"
+SETUP_SEATS = "Jogadores"
+SETUP_COUNT = "Quantos"
+SETUP_LOOK = "Aparência"
+SETUP_SEAT = "Lugar {n}"
+SETUP_NAME = "Nome"
+SETUP_PARTNERS = "Parceiros (4 ou 6 jogadores: duas equipas)"
+SETUP_FACES = "Baralho"
+SETUP_VALUES = "Mostrar o valor das cartas"
+SETUP_THEME = "Tema"
+SETUP_SPEED = "Velocidade"
+SETUP_LANGUAGE = "Idioma"
+SETUP_START = "Jogar"
+SETUP_RESUME = "Retomar a partida guardada ({summary})"
+SETUP_DISCARD = "Descartar a partida guardada"
+SETUP_QUIT = "Sair"
+SETUP_BAD_TARGET = "Os pontos para ganhar: um número inteiro, 1 ou mais."
+SETUP_BAD_NAME = "Cada lugar precisa de um nome."
+SETUP_BAD_PARTNERS = "Os parceiros precisam de 4 ou 6 jogadores."
+SETUP_BAD_FACES = "Os valores das figuras: três números, p. ex. 8,9,10."
+HUMAN = "Humano"
+LEVEL_NAMES = {"random": "Computador: acaso", "greedy": "Computador: guloso",
+               "counter": "Computador: contador", "expert": "Computador: perito"}
+SPEEDS = {"instant": "Instantânea", "fast": "Rápida", "normal": "Normal", "slow": "Lenta"}
+DEFAULT_NAMES = ("Você", "Ada", "Bruno", "Carmen", "Dario", "Elena")
+OPTION_LABELS = {
+    "capture": "Regra de captura",
+    "face_values": "Valores de sota, caballo, rey",
+    "single_card_first": "Uma carta sozinha igual captura-se primeiro",
+    "compulsory_capture": "Capturar é obrigatório",
+    "opening_escobas": "Uma mesa de 15 ao dar é escoba de quem dá",
+    "last_play_escoba": "A última carta da mão pode fazer escoba",
+    "sevens_tiebreak": "Empate nos setes",
+    "sevens_rule": "Ponto dos setes",
+    "all_sevens_bonus": "Prémio pelos quatro setes",
+    "all_oros_bonus": "Prémio pelos dez ouros",
+    "renuncio": "Renuncio (reclamar uma carta que podia capturar)",
+}
+OPTION_CHOICES = {
+    "capture": {"fifteen": "as cartas somam 15", "sum": "as cartas da mesa somam a carta"},
+    "sevens_tiebreak": {"none": "ninguém pontua", "sixes": "ganha quem tiver mais seis"},
+    "sevens_rule": {"most": "mais setes", "primiera": "primiera"},
+}
+
+HAND_TITLE = "Mão de {name}"
+HAND_TITLE_REPLAY = "Mão de {name} (a jogar)"
+TABLE_TITLE = "Mesa: total {total}"
+TABLE_EMPTY = "A mesa está vazia."
+DECK_LEFT = "{n} no baralho"
+HAND_NUMBER = "Mão {n}"
+YOUR_TURN = "É a sua vez, {name}."
+THINKING = "{name} está a pensar…"
+CHOICE_CAPTURE = "{card} captura {cards} ({n} de {k})"
+CHOICE_DISCARD = "{card} vai para a mesa"
+CHOICE_PARTIAL = "{card} com {cards}: total {total}, ainda não é uma captura"
+CHOICE_NONE = "Escolha uma carta: 1-3, ←/→ ou um clique."
+NO_CAPTURE_HERE = "Essas cartas não são uma captura para {card}."
+MUST_CAPTURE = "Capturar é obrigatório: {card} tem de capturar cartas."
+RENUNCIO_OFFER = "Renuncio! {name} deixou {card}, que podia capturar {cards}: prima r para reclamar."
+HINT = "Dica ({player}): {move} — {reason}"
+HINT_TAKE = "jogar {card} e capturar {cards}"
+HINT_PLAY = "pôr {card} na mesa"
+HINT_CLAIM = "gritar renuncio sobre {card}"
+HINT_THINKING = "À procura de uma dica…"
+SEAT_PILE = "monte {n}"
+SEAT_PARTNER = "parceiro"
+SEAT_DEALER = "dá"
+SEAT_TO_PLAY = "a jogar"
+SEAT_HAND = "mão"
+
+SCORE_TITLE = "Pontuação (a {target})"
+SCORE_HEAD = ("", "pts", "cartas", "ouros", "7", "velo", "esc")
+LOG_TITLE = "Jogadas"
+COUNT_TITLE = "Por ver (7 e 6 primeiro)"
+COUNT_NONE = "nenhuma"
+
+LOG_HAND = "— Mão {n}: {dealer} {deals} —"
+LOG_OPENING = "{dealer} vira uma mesa de 15: escoba para quem dá."
+LOG_PLAY = "{name} {plays} {card}."
+LOG_TAKE = "{name} {plays} {card} e {takes} {cards}."
+LOG_ESCOBA = " Escoba!"
+LOG_CLAIM = "{name} {cries} renuncio e {takes} {card} com {cards}."
+LOG_LEFTOVERS = "{name} {picks} o que resta: {cards}."
+
+PLAY_BUTTON = "Jogar"
+CYCLE_BUTTON = "Outra captura"
+HINT_BUTTON = "Dica"
+COUNT_BUTTON = "Contagem"
+HELP_BUTTON = "Ajuda"
+
+KEY_PLAY = "Jogar"
+KEY_CYCLE = "Outra captura"
+KEY_HINT = "Dica"
+KEY_COUNT = "Contagem"
+KEY_HELP = "Ajuda"
+KEY_RENUNCIO = "Renuncio"
+KEY_EXPORT = "Exportar"
+KEY_QUIT = "Sair"
+KEY_MENU = "Menu"
+KEY_CARD = "Carta {n}"
+KEY_PREV = "Anterior"
+KEY_NEXT = "Seguinte"
+KEY_PREV_HAND = "Mão ant."
+KEY_NEXT_HAND = "Mão seg."
+KEY_START = "Jogar"
+KEY_END = "Fim"
+KEY_CONTINUE = "Continuar"
+KEY_CLOSE = "Fechar"
+
+PRIVACY = "Passe a {name} — prima Enter"
+PRIVACY_NOTE = "Cada mão fica escondida até {name} estar ao teclado."
+PRIVACY_BUTTON = "Sou {name}"
+
+COUNT_SCREEN_TITLE = "A contagem — mão {n}"
+COUNT_CATEGORIES = {
+    "cards": "Mais cartas",
+    "oros": "Mais ouros",
+    "velo": "O sete de ouros (o velo)",
+    "sevens": "Mais setes",
+    "primiera": "Primiera",
+    "all_sevens": "Os quatro setes",
+    "all_oros": "Os dez ouros",
+    "escobas": "Escobas",
+}
+COUNT_NOBODY = "ninguém"
+COUNT_HAND_POINTS = "Pontos da mão"
+COUNT_TOTALS = "Totais"
+COUNT_TARGET = "partida a {target}"
+COUNT_BUTTON_NEXT = "Mão seguinte"
+COUNT_BUTTON_END = "Ver o resultado"
+
+END_TITLE = "{side} {wins} a partida!"
+END_TIE = "A partida terminou."
+END_NEW = "Nova partida"
+END_REMATCH = "Desforra"
+END_QUIT = "Sair"
+END_EXPORT = "Exportar a partida"
+EXPORTED = "Partida escrita em {path}"
+EXPORT_FAILED = "Não foi possível escrever a partida: {error}"
+SAVE_FAILED = "Não foi possível guardar a partida: {error}"
+RESUMED = "Partida guardada retomada."
+
+HELP_TITLE = "Ajuda — {preset}, a {target}"
+HELP_RULES = "Regras"
+HELP_KEYS = "Teclas"
+HELP_KEY_LINES = (
+    ("1 2 3", "escolher uma carta da sua mão (ou clicar nela)"),
+    ("← →", "passar entre as cartas da sua mão"),
+    ("c / espaço", "percorrer as capturas da carta escolhida"),
+    ("clique mesa", "escolher as cartas da mesa a capturar"),
+    ("Enter", "jogar a carta escolhida (para a mesa se não captura nada)"),
+    ("h", "dica: o que o contador faria, e porquê"),
+    ("t", "a contagem: cartas por ver, setes e seis primeiro"),
+    ("r", "reclamar um renuncio quando é oferecido"),
+    ("e", "exportar a partida para um ficheiro"),
+    ("?", "esta ajuda"),
+    ("q", "sair da partida (fica guardada)"),
+)
+HELP_CLOSE = "Fechar"
+
+TOO_SMALL = "O terminal tem {w}×{h}. A escoba precisa de pelo menos {mw}×{mh}: aumente-o, por favor."
+
+REPLAY_TITLE = "Repetição: {file}"
+REPLAY_POSITION = "Mão {hand} de {hands}, jogada {move} de {moves}"
+REPLAY_LAST = "{name} jogou {move}"
+REPLAY_HELP = "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · q sair"
+REPLAY_HELP_BACK = "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · q voltar"
+
+SIDE_JOIN = " & "
+YOU = "Você"
+
+_FORMS = {  # verb: (ele/ela e você, eles e vocês)
+    "deals": ("dá", "dão"),
+    "plays": ("joga", "jogam"),
+    "takes": ("captura", "capturam"),
+    "cries": ("grita", "gritam"),
+    "picks": ("leva", "levam"),
+    "wins": ("ganha", "ganham"),
+}
+
+
+def verbs(name):
+    """The verbs agreeing with a name: "Você joga", "Ada joga", "Ada & Bruno jogam"."""
+    form = 1 if SIDE_JOIN in name else 0
+    return {verb: forms[form] for verb, forms in _FORMS.items()}
+
+
+KEY_BACK = "Voltar"
+KEY_SORT = "Ordenar"
+KEY_OPEN = "Abrir partida"
+KEY_RELOAD = "Recarregar"
+KEY_TAB_STANDINGS = "Classificação"
+KEY_TAB_CROSSTABLE = "Confrontos"
+KEY_TAB_GAMES = "Partidas"
+VIEW_TITLE = "Torneio: {name}"
+VIEW_PARTNERS = " (parceiros)"
+VIEW_PROGRESS = "{done} de {scheduled} partidas"
+VIEW_COMPLETE = "terminado"
+VIEW_RUNNING = "faltam {remaining}"
+VIEW_LEADER = "à frente: {name}"
+VIEW_TABS = {"standings": "Classificação", "crosstable": "Confrontos", "games": "Partidas"}
+VIEW_PENDING = "por jogar"
+VIEW_DRAW = "empate"
+VIEW_ABANDONED = "abandonada"
