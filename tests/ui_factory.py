@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,10 @@ from typing import Any
 from rich.console import Console
 
 from escoba_tui.ui.app import EscobaApp
+
+# Apps built without make_app (the tournament viewer) take their language from the locale:
+# the tests read English words whatever the machine's LANG says.
+os.environ["LC_ALL"] = "C.UTF-8"
 
 SIZE = (100, 34)
 THEMES = Path(__file__).resolve().parents[1] / "themes"
