@@ -91,7 +91,7 @@ def test_use_language_round_trips_and_falls_back_to_english():
 
 
 @pytest.mark.parametrize("code,you,other,side,side_with_you", [
-    ("en", "You play", "Ada plays", "Ada & Bruno plays", "You & Ada plays"),
+    ("en", "You play", "Ada plays", "Ada & Bruno play", "You & Ada play"),
     ("fr", "Vous jouez", "Ada joue", "Ada & Bruno jouent", "Vous & Ada jouez"),
     ("es", "Tú juegas", "Ada juega", "Ada & Bruno juegan", "Tú & Ada jugáis"),
     ("pt", "Você joga", "Ada joga", "Ada & Bruno jogam", "Você & Ada jogam"),

@@ -229,8 +229,9 @@ _VERBS = {"deals": "deal", "plays": "play", "takes": "take", "cries": "cry", "pi
 
 
 def verbs(name: str) -> dict[str, str]:
-    """The verbs of the log agreeing with a name: "Ada plays", but "You play"."""
-    if name == YOU:
+    """The verbs of the log agreeing with a name: "Ada plays", but "You play" and
+    "Ada & Bruno play"."""
+    if name == YOU or SIDE_JOIN in name:
         return dict(_VERBS)
     return {third: third for third in _VERBS}
 

@@ -106,7 +106,7 @@ class EndScreen(ModalScreen[str]):
             if self.winner is None:
                 title = S.END_TIE
             else:
-                verbs = S.verbs(S.YOU if S.SIDE_JOIN in self.winner else self.winner)
+                verbs = S.verbs(self.winner)
                 title = S.END_TITLE.format(side=self.winner, wins=verbs["wins"])
             yield Static(title, classes="dialog-title")
             lines = Text("\n".join(S.END_SCORES.format(side=n, points=p) for n, p in zip(self.side_names, self.scores)))
