@@ -183,3 +183,17 @@ def test_the_cli_rejects_an_unknown_language_in_one_line(args):
     assert result.exit_code == 2, result.output
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and "--lang" in lines[0] and "en, fr, es, pt" in lines[0] and "Traceback" not in result.output
+
+
+def test_switching_away_and_back_restores_every_key_label():
+    # French says "Jouer" for both Play and Start: the labels must come back by name, not by text.
+    from escoba_tui.ui.screens.game import GameScreen
+    from escoba_tui.ui.screens.setup import SetupScreen
+
+    before = {cls: [b.description for b in cls.BINDINGS] for cls in (GameScreen, SetupScreen)}
+    for code in ("fr", "es", "pt", "fr", "en"):
+        apply_language(code)
+    after = {cls: [b.description for b in cls.BINDINGS] for cls in (GameScreen, SetupScreen)}
+    assert after == before
+    apply_language("fr")
+    assert [b.description for b in GameScreen.BINDINGS] != before[GameScreen]

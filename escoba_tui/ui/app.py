@@ -26,29 +26,52 @@ from .themes import DEFAULT_VARIABLES, load_theme_files
 DEFAULT_THEME = "tapete"
 
 
+# What each relabelled class text is, as (catalogue name, format fields), found the first
+# time it is seen: a text cannot be looked up again later, since two names may share one
+# translation (French says "Jouer" for both KEY_PLAY and KEY_START).
+_IDENTIFIED: dict[tuple[type, str], Any] = {}
+
+
 def apply_language(code: str) -> None:
     """Speak `code` from now on: the catalogue, and the words classes took from it when defined.
 
     Key bindings and a few class attributes (HELP_LINE) read the catalogue when their module
     is imported, so those already imported are relabelled here; modules imported later read
     the new words themselves."""
-    S.use_language(code)
-    relabel = _relabeller()
+    identify = _identifier()  # against the words in force now, before the switch
     classes = [cls for module in list(sys.modules.values())
                if getattr(module, "__name__", "").startswith(__package__ + ".")
                for cls in vars(module).values()
                if isinstance(cls, type) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__]
     for cls in classes:
         own = cls.__dict__
+        if "BINDINGS" in own and (cls, "BINDINGS") not in _IDENTIFIED:
+            _IDENTIFIED[cls, "BINDINGS"] = [identify(b.description) if isinstance(b, Binding) else None
+                                            for b in own["BINDINGS"]]
+        for name, value in list(own.items()):
+            if name.isupper() and name != "BINDINGS" and isinstance(value, str) and (cls, name) not in _IDENTIFIED:
+                _IDENTIFIED[cls, name] = identify(value)
+    S.use_language(code)
+    for cls in classes:
+        own = cls.__dict__
         if "BINDINGS" in own:
-            cls.BINDINGS = [dataclasses.replace(b, description=relabel(b.description)) if isinstance(b, Binding) else b
-                            for b in own["BINDINGS"]]
+            cls.BINDINGS = [dataclasses.replace(b, description=_render(found, b.description))
+                            if isinstance(b, Binding) else b
+                            for b, found in zip(own["BINDINGS"], _IDENTIFIED[cls, "BINDINGS"])]
         for name, value in list(own.items()):
             if name.isupper() and name != "BINDINGS" and isinstance(value, str):
-                setattr(cls, name, relabel(value))
+                setattr(cls, name, _render(_IDENTIFIED[cls, name], value))
     # Each class keeps its bindings merged with its bases': merge again, bases first.
     for cls in sorted({sub for cls in classes for sub in _with_subclasses(cls)}, key=lambda c: len(c.__mro__)):
         cls._merged_bindings = cls._merge_bindings()
+
+
+def _render(found: tuple[str, dict[str, str]] | None, text: str) -> str:
+    """The identified catalogue entry in the words now in force (unknown text stays)."""
+    if found is None:
+        return text
+    name, fields = found
+    return getattr(S, name).format(**fields) if fields else getattr(S, name)
 
 
 def default_names_in_language(seat_list: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -66,11 +89,10 @@ def _with_subclasses(cls: type) -> list[type]:
     return found
 
 
-def _relabeller():
-    """A function from a label in any language (as a class took it) to the same label now."""
-    from importlib import import_module
-
-    catalogues = [S.english()] + [vars(import_module(f"{__package__}.lang.{code}")) for code in S.LANGUAGES if code != "en"]
+def _identifier():
+    """A function from a label in the words now in force (or English) to its catalogue
+    name and format fields; None for text that is not the catalogue's."""
+    catalogues = [{name: getattr(S, name) for name in S.english()}, S.english()]
     exact: dict[str, str] = {}
     patterns: list[tuple[re.Pattern[str], str]] = []
     for catalogue in catalogues:
@@ -80,23 +102,23 @@ def _relabeller():
             fields = [field for _, field, _, _ in string.Formatter().parse(text) if field is not None]
             if not fields:
                 # Key names first: "Quit" is KEY_QUIT, SETUP_QUIT and END_QUIT, and bindings use keys.
-                if text not in exact or name.startswith("KEY_"):
+                if text not in exact or (name.startswith("KEY_") and not exact[text].startswith("KEY_")):
                     exact[text] = name
             elif all(field.isidentifier() for field in fields):
                 regex = "".join(re.escape(literal) + (f"(?P<{field}>.+?)" if field else "")
                                 for literal, field, _, _ in string.Formatter().parse(text))
                 patterns.append((re.compile(regex + "$"), name))
 
-    def relabel(text: str) -> str:
+    def identify(text: str) -> tuple[str, dict[str, str]] | None:
         if text in exact:
-            return getattr(S, exact[text])
+            return exact[text], {}
         for pattern, name in patterns:
             found = pattern.match(text)
             if found:
-                return getattr(S, name).format(**found.groupdict())
-        return text
+                return name, found.groupdict()
+        return None
 
-    return relabel
+    return identify
 
 
 class EscobaApp(App):
