@@ -98,17 +98,32 @@ def subsets_by_sum(values: tuple[int, ...], limit: int) -> dict[int, list[tuple[
     return out
 
 
-# table values (ascending) -> {target total: positions of every set with that total}
-_CAPTURE_CACHE: dict[tuple[int, ...], dict[int, tuple[tuple[int, ...], ...]]] = {}
+# [single_card_first] -> table values (ascending) -> {target total: the position sets a
+# card of that target may take}. Filled target by target as hands ask; the single-card rule
+# is applied once, when a set list is made, so lookups need no further filtering.
+_CAPTURE_CACHES: tuple[dict[tuple[int, ...], dict[int, tuple[tuple[int, ...], ...]]], ...] = ({}, {})
 
 
-def _new_table_entry(key: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...], ...]]:
-    """A fresh cache entry for a table (filled target by target as hands ask)."""
-    if len(_CAPTURE_CACHE) > 300_000:  # bound the memory of a very long run
-        _CAPTURE_CACHE.clear()
-    entry: dict[int, tuple[tuple[int, ...], ...]] = {}
-    _CAPTURE_CACHE[key] = entry
+def _table_entry(key: tuple[int, ...], single_first: bool) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """The cache entry of a table (made empty on first sight)."""
+    cache = _CAPTURE_CACHES[single_first]
+    entry = cache.get(key)
+    if entry is None:
+        if len(cache) > 300_000:  # bound the memory of a very long run
+            cache.clear()
+        entry = cache[key] = {}
     return entry
+
+
+def _fill(entry: dict, key: tuple[int, ...], target: int, single_first: bool) -> tuple[tuple[int, ...], ...]:
+    """Work out, and remember in `entry`, the sets a card of `target` may take."""
+    sets = subsets_with_sum(key, target)
+    if single_first:
+        singles = tuple(s for s in sets if len(s) == 1)
+        if singles:
+            sets = singles
+    entry[target] = sets
+    return sets
 
 
 def subsets_with_sum(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
@@ -353,18 +368,10 @@ class HandState:
         if target <= 0 or not table:
             return []
         key = tuple(map(self.values.__getitem__, table))
-        by_target = _CAPTURE_CACHE.get(key)
-        if by_target is None:
-            by_target = _new_table_entry(key)
+        by_target = _table_entry(key, rules.single_card_first)
         sets = by_target.get(target)
         if sets is None:
-            sets = by_target[target] = subsets_with_sum(key, target)
-        if not sets:
-            return []
-        if rules.single_card_first:
-            singles = [s for s in sets if len(s) == 1]
-            if singles:
-                sets = singles
+            sets = _fill(by_target, key, target, rules.single_card_first)
         return [tuple([table[i] for i in s]) for s in sets]
 
     def legal_moves(self) -> list[Move]:
@@ -381,26 +388,22 @@ class HandState:
             return legal
         rules = self.rules
         key = tuple(map(self.values.__getitem__, table))
-        by_target = _CAPTURE_CACHE.get(key)
+        single_first = rules.single_card_first
+        by_target = _CAPTURE_CACHES[single_first].get(key)
         if by_target is None:
-            by_target = _new_table_entry(key)
+            by_target = _table_entry(key, single_first)
         at = table.__getitem__
         targets = rules.capture_targets
         compulsory = rules.compulsory_capture
-        single_first = rules.single_card_first
         append = legal.append
         for card in hand:
             target = targets[card]
             sets = by_target.get(target)
             if sets is None:
-                sets = by_target[target] = subsets_with_sum(key, target)
+                sets = _fill(by_target, key, target, single_first)
             if not sets:
                 append(DISCARD[card])
                 continue
-            if single_first:
-                singles = [s for s in sets if len(s) == 1]
-                if singles:
-                    sets = singles
             for s in sets:
                 append(_new_move(Move, (card, tuple(map(at, s)), False)))
             if not compulsory:
@@ -423,23 +426,19 @@ class HandState:
             return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
         rules = self.rules
         key = tuple(map(self.values.__getitem__, table))
-        by_target = _CAPTURE_CACHE.get(key)
+        single_first = rules.single_card_first
+        by_target = _CAPTURE_CACHES[single_first].get(key)
         if by_target is None:
-            by_target = _new_table_entry(key)
+            by_target = _table_entry(key, single_first)
         targets = rules.capture_targets
         optional = 0 if rules.compulsory_capture else 1
-        single_first = rules.single_card_first
         per_card = []
         total = len(claims)
         for card in hand:
             target = targets[card]
             sets = by_target.get(target)
             if sets is None:
-                sets = by_target[target] = subsets_with_sum(key, target)
-            if sets and single_first:
-                singles = tuple(s for s in sets if len(s) == 1)
-                if singles:
-                    sets = singles
+                sets = _fill(by_target, key, target, single_first)
             per_card.append(sets)
             total += len(sets) + optional if sets else 1
         i = rng.randrange(total)
