@@ -216,14 +216,20 @@ def record_verify(files: List[Path] = typer.Argument(..., help="Record files to 
 @record_app.command("show")
 def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None:
     """Print a game as readable text: each hand, each move, the count."""
-    from .record import read_record
+    from .record import read_record, verify
     from .summary import record_text
 
     try:
         record = read_record(file)
-        text = record_text(record)
     except RecordError as exc:
         fail(str(exc))
+    try:
+        # A record whose play does not add up is not shown: its claimed scores and
+        # winner would be printed as if they were true.
+        verify(record, str(file))
+        text = record_text(record)
+    except RecordError as exc:
+        fail(f"{exc} (the record does not verify)")
     typer.echo(text)
 
 
@@ -248,6 +254,9 @@ def bench(
         return
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
+
+    from .names import shown_name
 
     console = Console()
     t = Table(title="Engine: random vs random, one core")
@@ -261,7 +270,7 @@ def bench(
     for col in ("player", "median", "p95", "mean", "moves"):
         t.add_column(col, justify="left" if col == "player" else "right")
     for name, row in result["players"].items():
-        t.add_row(name, f"{row['median_ms']:.3f}", f"{row['p95_ms']:.3f}", f"{row['mean_ms']:.3f}", str(row["moves"]))
+        t.add_row(Text(shown_name(name)), f"{row['median_ms']:.3f}", f"{row['p95_ms']:.3f}", f"{row['mean_ms']:.3f}", str(row["moves"]))
     console.print(t)
 
 

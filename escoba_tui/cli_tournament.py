@@ -11,6 +11,8 @@ from typing import Any, List, NoReturn, Optional
 
 import typer
 
+from .names import shown_name, shown_text
+
 tournament_app = typer.Typer(
     help="Round-robins and gauntlets between players: fair, parallel, resumable.",
     add_completion=False,
@@ -123,7 +125,8 @@ def _load(file: Path):
 
 
 class _Live:
-    """Progress on a terminal (rich bar, games/s, ETA, leader); plain lines otherwise."""
+    """Progress on a terminal (rich bar, games/s, ETA, leader); plain lines otherwise.
+    Names reach the terminal through shown_name and never as markup."""
 
     def __init__(self, tournament, workers: int) -> None:
         from rich.console import Console
@@ -153,7 +156,8 @@ class _Live:
 
             self.progress = Progress(
                 TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                TextColumn("{task.fields[rate]}"), TextColumn("{task.fields[eta]}"), TextColumn("{task.fields[leader]}"),
+                TextColumn("{task.fields[rate]}"), TextColumn("{task.fields[eta]}"),
+                TextColumn("{task.fields[leader]}", markup=False),  # a player's name: text, never markup
                 console=self.console,
             )
             self.task = self.progress.add_task(self.t.name, total=scheduled, completed=done, rate="", eta="", leader="")
@@ -162,7 +166,7 @@ class _Live:
     def game_done(self, event) -> None:
         self.played += 1
         if event.fault:
-            self.console.print(f"game {event.game.id}: forfeit by {event.fault}", markup=False, highlight=False)
+            self.console.print(f"game {event.game.id}: forfeit by {shown_text(event.fault, 300)}", markup=False, highlight=False)
         if self.progress is not None:
             elapsed = max(time.perf_counter() - self.start, 1e-9)
             rate = self.played / elapsed
@@ -176,10 +180,10 @@ class _Live:
         for p in doc["players"]:
             if p.get("failing") and p["name"] not in self.failing:
                 self.failing.add(p["name"])  # said once during the run, again in the summary
-                self.console.print(f"warning: {p['name']} keeps failing: {p['forfeits_total']} forfeits in "
+                self.console.print(f"warning: {shown_name(p['name'])} keeps failing: {p['forfeits_total']} forfeits in "
                                    f"{p['games']} games so far; the tournament goes on", markup=False, highlight=False)
         leader = doc["progress"].get("leader", "")
-        self.leader = f"leader: {leader}" if leader else ""
+        self.leader = f"leader: {shown_name(leader)}" if leader else ""
         if self.progress is not None:
             self.progress.update(self.task, leader=self.leader)
 
@@ -280,18 +284,21 @@ def _num(x: Any, digits: int = 0) -> str:
 def _print_standings(doc: dict, folder: Path) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
+    # Every string of a standings file is a stranger's: drawn as Text (never markup),
+    # through shown_name (never a terminal control).
     probe = Console()
     console = probe if probe.is_terminal else Console(width=max(110, probe.width))
     progress = doc["progress"]
     multi = doc["seats"] > 2
-    title = (f"{doc['name']}: {doc['rules']} to {doc['target']}, {doc['seats']} seats"
-             f"{' (partners)' if doc.get('partners') else ''}, {doc['tournament_format']}"
+    title = (f"{shown_name(doc['name'])}: {shown_name(doc['rules'])} to {doc['target']}, {doc['seats']} seats"
+             f"{' (partners)' if doc.get('partners') else ''}, {shown_name(doc['tournament_format'])}"
              f" - {progress['done']}/{progress['scheduled']} games")
-    table = Table(title=title)
+    table = Table(title=Text(title))
     for col in ("#", "player", "games", "W", "D", "L", "score %", "pts/hand"):
         table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True,
-                         min_width=min(24, max([len(p["name"]) for p in doc["players"]] + [6])) if col == "player" else None)
+                         min_width=min(24, max([len(shown_name(p["name"])) for p in doc["players"]] + [6])) if col == "player" else None)
     if multi:
         table.add_column("rating (mu/sigma)", justify="right")
     else:
@@ -299,9 +306,9 @@ def _print_standings(doc: dict, folder: Path) -> None:
         table.add_column("LOS", justify="right")
     table.add_column("forfeits", justify="left", min_width=8)
     for p in doc["players"]:
-        forfeits = ", ".join(f"{k} {v}" for k, v in p["forfeits"].items() if v) or "-"
-        row = [
-            str(p["rank"]), p["name"], str(p["games"]), str(p["wins"]), str(p["draws"]), str(p["losses"]),
+        forfeits = ", ".join(f"{shown_name(k)} {v}" for k, v in p["forfeits"].items() if v) or "-"
+        row: list = [
+            str(p["rank"]), Text(shown_name(p["name"])), str(p["games"]), str(p["wins"]), str(p["draws"]), str(p["losses"]),
             f"{100 * p['score_rate']:.1f}",
             f"{p['points_per_hand']:.2f} ± {_num(p['points_per_hand_ci'], 2)}" if p["hands"] else "-",
         ]
@@ -317,7 +324,7 @@ def _print_standings(doc: dict, folder: Path) -> None:
             else:
                 row.append(f"{_num(e['elo'])} [{_num(e['low'])}, {_num(e['high'])}]")
             row.append(f"{100 * e['los']:.1f}%" if p["games"] else "-")
-        row.append(forfeits)
+        row.append(Text(forfeits))
         table.add_row(*row)
     console.print(table)
     cross = doc["crosstable"]
@@ -325,32 +332,32 @@ def _print_standings(doc: dict, folder: Path) -> None:
         ct = Table(title="crosstable: score of the row against the column (games)")
         ct.add_column("")
         for name in cross["players"]:
-            ct.add_column(name[:12], justify="right")
+            ct.add_column(Text(shown_name(name, 12)), justify="right")
         for i, name in enumerate(cross["players"]):
             cells = []
             for j in range(len(cross["players"])):
                 games = cross["games"][i][j]
                 cells.append("" if i == j else f"{cross['score'][i][j]:g}/{games}" if games else "-")
-            ct.add_row(name, *cells)
+            ct.add_row(Text(shown_name(name)), *cells)
         console.print(ct)
     if "challenger_elo" in doc:
         c = doc["challenger_elo"]
-        console.print(f"challenger {doc.get('challenger', '')}: Elo {_num(c['elo'])} ± {_num(c['error'])} "
-                      f"over {c['pairs']} game pairs (pentanomial {c['pentanomial']})")
+        console.print(Text(f"challenger {shown_name(doc.get('challenger', ''))}: Elo {_num(c['elo'])} ± {_num(c['error'])} "
+                      f"over {c['pairs']} game pairs (pentanomial {c['pentanomial']})"))
     if "sprt" in doc:
         s = doc["sprt"]
         verdict = {"H1": f"H1 accepted: at least {s['elo1']:g} Elo better", "H0": f"H0 accepted: not {s['elo1']:g} Elo better"}
-        console.print(f"SPRT elo0={s['elo0']:g} elo1={s['elo1']:g} alpha={s['alpha']:g} beta={s['beta']:g}: "
-                      f"LLR {s['llr']:.2f} in ({s['lower']:.2f}, {s['upper']:.2f}) after {s['pairs']} pairs - "
-                      f"{verdict.get(s['decision'], 'undecided')}")
+        console.print(Text(f"SPRT elo0={s['elo0']:g} elo1={s['elo1']:g} alpha={s['alpha']:g} beta={s['beta']:g}: "
+                           f"LLR {s['llr']:.2f} in ({s['lower']:.2f}, {s['upper']:.2f}) after {s['pairs']} pairs - "
+                           f"{verdict.get(s['decision'], 'undecided')}"))
     for p in doc["players"]:
         if p.get("failing"):
-            causes = ", ".join(f"{k} {v}" for k, v in p["forfeits"].items() if v)
-            console.print(f"[bold red]warning:[/] {p['name']} forfeited {p['forfeits_total']} of {p['games']} games "
-                          f"({causes}); its logs are in {folder / 'logs'}")
+            causes = ", ".join(f"{shown_name(k)} {v}" for k, v in p["forfeits"].items() if v)
+            console.print(Text.assemble(("warning:", "bold red"), f" {shown_name(p['name'])} forfeited {p['forfeits_total']} "
+                          f"of {p['games']} games ({causes}); its logs are in {shown_text(folder / 'logs')}"))
     state = "complete" if progress["complete"] else f"{progress['remaining']} games to play"
-    console.print(f"progress: {progress['done']} of {progress['scheduled']} games, {state}"
-                  f"{'; leader: ' + progress['leader'] if progress.get('leader') else ''}")
+    console.print(Text(f"progress: {progress['done']} of {progress['scheduled']} games, {state}"
+                       f"{'; leader: ' + shown_name(progress['leader']) if progress.get('leader') else ''}"))
 
 
 

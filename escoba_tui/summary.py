@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from .cards import NOTATION
 from .match import Series, duplicate_result
+from .names import shown_name, shown_names
 from .record import Record, replay
 from .rules import Rules
 
@@ -36,14 +38,14 @@ def series_table(series: Series, rules: Rules, duplicate: bool = False, console:
         mean, half = st.per_hand()
         forfeits = ", ".join(f"{k} {v}" for k, v in st.forfeits.items()) or "-"
         table.add_row(
-            st.name, str(st.games), str(st.wins), str(st.draws), str(st.losses), f"{st.score:g}",
+            Text(shown_name(st.name)), str(st.games), str(st.wins), str(st.draws), str(st.losses), f"{st.score:g}",
             str(st.points), f"{mean:.3f}", f"{half:.3f}", forfeits,
         )
     console.print(table)
     if duplicate and len(series.specs) >= 2:
-        console.print(duplicate_text(series))
+        console.print(Text(duplicate_text(series)))
     if series.records:
-        console.print(f"{len(series.records)} records in {series.records[0].parent}")
+        console.print(Text(f"{len(series.records)} records in {series.records[0].parent}"))
 
 
 def duplicate_text(series: Series) -> str:
@@ -53,10 +55,11 @@ def duplicate_text(series: Series) -> str:
     interval = f"{mean:+.3f} ± {half:.3f} (95% interval {mean - half:+.3f} to {mean + half:+.3f})"
     if result.hands < 2:
         interval = f"{mean:+.3f} (too few paired hands for an interval)"
+    first, second = shown_name(result.first), shown_name(result.second)
     return (
-        f"{result.first} over {result.second}: {interval} points per hand, "
+        f"{first} over {second}: {interval} points per hand, "
         f"paired over {result.hands} duplicate hands\n"
-        f"match score {result.first} {result.score_first:g} – {result.score_second:g} {result.second} "
+        f"match score {first} {result.score_first:g} – {result.score_second:g} {second} "
         f"over {result.games} games (ties count half)"
     )
 
@@ -64,7 +67,7 @@ def duplicate_text(series: Series) -> str:
 def record_text(record: Record, source: str = "record") -> str:
     """The game as text: each hand, each move, the count."""
     game = replay(record, source)
-    names = record.seats
+    names = shown_names(record.seats)
     side_names = [" & ".join(names[s] for s in side) for side in record.teams]
     lines = [
         f"{' vs '.join(side_names)} — {record.rules} to {record.target}"
@@ -100,7 +103,7 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int) -> None:
 
     rules = record.make_rules()
     hand = HandState(rules, rh.deck, rh.dealer, record.teams)
-    names = record.seats
+    names = shown_names(record.seats)
     if hand.opening:
         lines.append(f"  {names[rh.dealer]} takes the dealt table ({' '.join(NOTATION[c] for c in hand.opening)}): escoba")
     dealt = -1
