@@ -9,7 +9,7 @@ from typing import Sequence
 from .engine import HandState, default_teams, new_deck
 from .players import LEVELS, known_players, make_player
 from .players.base import GameInfo
-from .rules import PRESETS, make_rules
+from .rules import PRESETS, build_rules
 from .stats import percentile
 
 
@@ -20,7 +20,7 @@ def hands_per_second(
     the capture cache, as any long run has it filled). Each move is drawn uniformly from
     the full list of legal moves, or with `playout` by `HandState.random_move`, which
     draws the same move without building the list (as a searching player's playouts do)."""
-    rules = make_rules(preset)
+    rules = build_rules(preset)
     rng = Random(seed)
     teams = default_teams(2)
     if warmup is None:
@@ -52,7 +52,7 @@ def hands_per_second(
 
 def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba") -> list[float]:
     """Milliseconds per decision of `spec`, playing seat 0 against `random` from real positions."""
-    rules = make_rules(preset)
+    rules = build_rules(preset)
     rng = Random(seed)
     teams = default_teams(2)
     player = make_player(spec, seed=seed)

@@ -12,7 +12,7 @@ import typer
 from .engine import EngineError
 from .players import PlayerFault, PlayerSpecError
 from .record import RecordError
-from .rules import RulesError, make_rules, parse_option
+from .rules import RulesError, build_rules, parse_option
 
 app = typer.Typer(
     name="escoba",
@@ -34,12 +34,9 @@ def fail(message: str, code: int = 2) -> NoReturn:
     raise typer.Exit(code)
 
 
-def build_rules(preset: str, target: Optional[int], options: Optional[List[str]]):
+def rules_from_cli(preset: str, target: Optional[int], options: Optional[List[str]]):
     try:
-        overrides = dict(parse_option(o) for o in options or [])
-        if target is not None:
-            overrides["target"] = target
-        return make_rules(preset, **overrides)
+        return build_rules(preset, dict(parse_option(o) for o in options or []), target)
     except RulesError as exc:
         fail(str(exc))
 
@@ -92,7 +89,7 @@ def play(
     from .players import check_spec
 
     check_lang(lang)
-    the_rules = build_rules(rules, target, option)
+    the_rules = rules_from_cli(rules, target, option)
     if len(seat) not in (2, 3, 4, 6):
         fail(f"{len(seat)} seats: escoba is played by 2, 3, 4 or 6")
     if partners and len(seat) not in (4, 6):
@@ -157,7 +154,7 @@ def match(
     """Play a series of games between players and print a summary."""
     from .match import play_series
 
-    the_rules = build_rules(rules, target, option)
+    the_rules = rules_from_cli(rules, target, option)
     if len(players) not in (2, 3, 4, 6):
         fail(f"{len(players)} players: escoba is played by 2, 3, 4 or 6")
     if partners and len(players) not in (4, 6):

@@ -192,6 +192,15 @@ class SeatView:
     def side(self) -> int:
         return side_of(self.teams, self.seat)
 
+    @property
+    def is_last_play(self) -> bool:
+        """True when this seat holds the hand's last card (see HandState.is_last_play)."""
+        return self.deck_left == 0 and sum(self.hand_sizes) == 1
+
+    def escoba_counts(self) -> bool:
+        """Whether clearing the table now would be an escoba under the rules in play."""
+        return self.rules.escoba_counts(self.is_last_play)
+
     def unseen(self) -> list[Card]:
         """Cards this seat has not seen: in other hands or still in the deck."""
         seen = set(self.hand) | set(self.table)
@@ -215,10 +224,17 @@ class SeatView:
 
 
 def side_of(teams: Sequence[Sequence[int]], seat: int) -> int:
+    """The side (index into `teams`) that `seat` plays on."""
     for i, side in enumerate(teams):
         if seat in side:
             return i
     raise EngineError(f"seat {seat} is on no side")
+
+
+def seat_sides(teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """`side_of` for every seat at once: the side of seat 0, of seat 1, ..."""
+    seats = sum(len(side) for side in teams)
+    return tuple(side_of(teams, s) for s in range(seats))
 
 
 # ---------------------------------------------------------------- one hand
@@ -257,11 +273,7 @@ class HandState:
         self.values = rules.values
         self.seats = seats
         self.teams = tuple(tuple(side) for side in teams)
-        side_of_seat = [0] * seats
-        for i, side in enumerate(self.teams):
-            for s in side:
-                side_of_seat[s] = i
-        self.side_of_seat = tuple(side_of_seat)
+        self.side_of_seat = seat_sides(self.teams)
         self.dealer = dealer
         self.deck = list(map(DECK.__getitem__, deck))
         self.deck_pos = TABLE_SIZE
@@ -490,7 +502,7 @@ class HandState:
             pile.append(card)
             pile.extend(captures)
             self.last_capturer = seat
-            if not table and (self.rules.last_play_escoba or not self._hand_ending()):
+            if not table and self.rules.escoba_counts(self._hand_ending()):
                 self.escobas[seat] += 1
                 self.escoba_at.append(len(self.history))
                 escoba = True

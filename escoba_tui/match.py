@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .engine import default_teams
+from .engine import default_teams, seat_sides
 from .players import make_player
 from .record import write_record
 from .referee import Outcome, play_game
@@ -131,7 +131,7 @@ def _log_path(records: Path | None, stem: str, seat: int, spec: str) -> str | No
 
 def _tally(stats: list[PlayerStats], teams: list[list[int]], order: list[int], outcome: Outcome) -> None:
     game = outcome.game
-    side_of = {s: i for i, side in enumerate(teams) for s in side}
+    side_of = seat_sides(teams)
     scores = game.running_scores()
     finished_hands = [h for h in game.hands if h.score is not None]
     winner = outcome.winner
@@ -202,7 +202,7 @@ def duplicate_units(series: Series, first: int = 0, second: int = 1) -> tuple[li
         block = series.outcomes[start : start + rotations]
         per_rotation = []
         for _, order, outcome in block:
-            side_of = {s: i for i, side in enumerate(outcome.game.teams) for s in side}
+            side_of = seat_sides(outcome.game.teams)
             side_a = side_of[order.index(first)]
             side_b = side_of[order.index(second)]
             finished = [h.points for h in outcome.game.hands if h.score is not None]

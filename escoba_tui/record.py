@@ -12,8 +12,8 @@ from typing import Any
 
 from .atomic import write_text_atomic
 from .cards import DECK, Card, Move, NotationError, format_move, parse_move
-from .engine import EngineError, Game, HandState, check_teams
-from .rules import PRESETS, Rules, RulesError, make_rules
+from .engine import EngineError, Game, HandState, check_teams, side_of
+from .rules import PRESETS, Rules, RulesError, build_rules
 
 FORMAT = "escoba-record"
 VERSION = 1
@@ -53,7 +53,7 @@ class Record:
     forfeit_reason: str | None = None
 
     def make_rules(self) -> Rules:
-        return make_rules(self.rules, **{**self.rules_options, "target": self.target})
+        return build_rules(self.rules, self.rules_options, self.target)
 
 
 # ---------------------------------------------------------------- building
@@ -312,7 +312,7 @@ def loads(text: str, source: str = "<record>") -> Record:
             raise r.fail("forfeit_reason", f"expected one of {', '.join(FORFEIT_REASONS)}, found {forfeit_reason!r}")
     options = r.get(doc, "rules_options", dict, "", required=False) or {}
     try:
-        make_rules(preset, **{**options, "target": target})
+        build_rules(preset, options, target)
     except RulesError as exc:
         raise r.fail("rules_options", str(exc)) from None
     hands_raw = r.get(doc, "hands", list, "", required=False) or []
@@ -437,7 +437,8 @@ def verify(record: Record, source: str = "record") -> Game:
     else:  # forfeit
         if game.over:
             raise RecordError(f"{source}: result is forfeit, but side {game.winner} won by play")
-        loser = next(i for i, t in enumerate(record.teams) if record.forfeit_seat in t)
+        assert record.forfeit_seat is not None  # loads() requires it of a forfeit
+        loser = side_of(record.teams, record.forfeit_seat)
         if record.winner is None or record.winner == loser:
             raise RecordError(f"{source}: winner must be a side other than the forfeiting seat's side {loser}")
     return game

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from typing import Callable, Sequence
 
 from .cards import NOTATION, Move
-from .engine import Game, HandScore, default_teams, new_deck
+from .engine import Game, HandScore, default_teams, new_deck, side_of
 from .players.base import Decision, GameInfo, Player, PlayerFault
 from .rules import Rules
 
@@ -37,7 +37,7 @@ class Outcome:
             return self.game.winner
         if self.result == "forfeit" and self.forfeit_seat is not None:
             # From the teams, not the hand: a forfeit in start_game comes before any hand.
-            loser = next(i for i, side in enumerate(self.game.teams) if self.forfeit_seat in side)
+            loser = side_of(self.game.teams, self.forfeit_seat)
             scores = self.game.running_scores()
             others = [i for i in range(len(self.game.teams)) if i != loser]
             return max(others, key=lambda i: (scores[i], -i))

@@ -23,7 +23,8 @@ SEVENS_RULES = ("most", "primiera")
 
 @dataclass(frozen=True)
 class Rules:
-    """One complete rule set. Build it with `make_rules(preset, **overrides)`.
+    """One complete rule set. Build it with `build_rules(preset, options, target)`
+    (or `make_rules(preset, **overrides)`).
 
     Options (every one of them a variant some players use, see rules.md):
     - capture: "fifteen" (card + set = 15) or "sum" (set sums to the card's value)
@@ -84,6 +85,10 @@ class Rules:
             for name in OPTION_NAMES
             if getattr(self, name) != getattr(base, name)
         }
+
+    def escoba_counts(self, last_play: bool) -> bool:
+        """Whether clearing the table is an escoba; `last_play`: with the hand's last card."""
+        return self.last_play_escoba or not last_play
 
     def with_options(self, **overrides: Any) -> "Rules":
         return make_rules(self.preset, **{**self.differences(), **overrides})
@@ -215,8 +220,11 @@ def parse_option(text: str) -> tuple[str, Any]:
     return name, _check(name, value)
 
 
-def rules_from_record(preset: str, options: Mapping[str, Any] | None, target: int | None) -> Rules:
-    merged = dict(options or {})
+def build_rules(preset: str, options: Mapping[str, Any] | None = None, target: int | None = None) -> Rules:
+    """The rule set of a preset, some options and a target: how the command line, the
+    game's settings, a record and a tournament all say which rules they play. A `target`
+    given wins over a `target` among the options. Raises RulesError on anything unknown."""
+    overrides = dict(options or {})
     if target is not None:
-        merged["target"] = target
-    return make_rules(preset, **merged)
+        overrides["target"] = target
+    return make_rules(preset, **overrides)

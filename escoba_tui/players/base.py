@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
 from ..cards import Move
-from ..engine import SeatView
+from ..engine import SeatView, side_of
 from ..rules import Rules
 
 FAULTS = ("crash", "timeout", "illegal move", "protocol")
@@ -45,7 +45,7 @@ class GameInfo:
 
     @property
     def side(self) -> int:
-        return next(i for i, side in enumerate(self.teams) if self.seat in side)
+        return side_of(self.teams, self.seat)
 
     def partners(self) -> tuple[int, ...]:
         return tuple(s for s in self.teams[self.side] if s != self.seat)

@@ -16,7 +16,7 @@ from ..cards import NOTATION, RANK_OF, Card, Move
 from ..engine import SeatView, side_of
 from .base import Decision, Player
 from .greedy import describe_capture
-from .knowledge import ESCOBA, Threat, card_worths, count_words, describe_threat, escoba_counts, table_threat
+from .knowledge import ESCOBA, Threat, card_worths, count_words, describe_threat, table_threat
 
 # A sweep by the next player costs its point and hands them the tempo: it weighs double.
 SWEEP_FEAR = 2.0
@@ -76,12 +76,12 @@ class CounterPlayer(Player):
         rules = view.rules
         table = list(view.table)
         cards_in_hands = sum(view.hand_sizes)
-        last_play = view.deck_left == 0 and cards_in_hands == 1
+        last_play = view.is_last_play
         gain = 0.0
         if move.captures:
             left = [c for c in table if c not in move.captures]
             gain = worth[move.card] + sum(worth[c] for c in move.captures)
-            sweep = not left and escoba_counts(rules, last_play)
+            sweep = not left and rules.escoba_counts(last_play)
             if sweep:
                 gain += ESCOBA
         else:

@@ -73,8 +73,7 @@ class GreedyPlayer(Player):
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         table_size = len(view.table)
-        last = view.deck_left == 0 and sum(view.hand_sizes) == 1
-        escoba_counts = view.rules.last_play_escoba or not last
+        escoba_counts = view.escoba_counts()
         best: Move | None = None
         best_worth = 0.0
         for move in legal:

@@ -7,7 +7,7 @@ from math import comb
 from typing import Sequence
 
 from ..cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import HandState, SeatView, side_of, subsets_by_sum
+from ..engine import HandState, SeatView, seat_sides, side_of, subsets_by_sum
 from ..rules import Rules
 
 # Worth in points of the hand, roughly: "most cards" is one point spread over the
@@ -87,10 +87,6 @@ def card_worths(view: SeatView) -> list[float]:
             w += VELO_EXTRA
         worth.append(w)
     return worth
-
-
-def escoba_counts(rules: Rules, last_play: bool) -> bool:
-    return rules.last_play_escoba or not last_play
 
 
 # ---------------------------------------------------------------- threats on a table
@@ -203,7 +199,7 @@ def world_from_view(
     h.values = rules.values
     h.seats = seats
     h.teams = tuple(tuple(side) for side in view.teams)
-    h.side_of_seat = tuple(side_of(h.teams, s) for s in range(seats))
+    h.side_of_seat = seat_sides(h.teams)
     h.dealer = view.dealer
     pos = 40 - view.deck_left
     # Only deck[pos:] is ever dealt; the dealt part is filled with the other cards so

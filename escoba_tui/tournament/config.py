@@ -12,7 +12,7 @@ import tomli_w
 
 from ..engine import SEAT_COUNTS
 from ..players import PlayerSpecError, check_spec
-from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, make_rules
+from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
 
 FORMATS = ("round-robin", "gauntlet")
 TOP_FIELDS = (
@@ -68,10 +68,7 @@ class Tournament:
     path: Path | None = None
 
     def make_rules(self) -> Rules:
-        overrides = dict(self.rules_options)
-        if self.target is not None:
-            overrides["target"] = self.target
-        return make_rules(self.rules, **overrides)
+        return build_rules(self.rules, self.rules_options, self.target)
 
     @property
     def folder(self) -> Path:
@@ -219,7 +216,7 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
             known = ", ".join(o for o in OPTION_NAMES if o != "target")
             raise c.fail(f"rules_options.{key}", f"unknown rules option (known: {known}; the target is set by `target`)", "rules_options", key)
         try:
-            make_rules(preset, **{key: value})
+            build_rules(preset, {key: value})
         except RulesError as exc:
             raise c.fail(f"rules_options.{key}", str(exc), "rules_options", key) from None
     target = c.get(doc, "target", (int,), "")

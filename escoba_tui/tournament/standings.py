@@ -36,6 +36,7 @@ from typing import Any, Mapping, Sequence
 import tomli_w
 
 from ..atomic import write_text_atomic
+from ..engine import seat_sides, side_of
 from ..players.base import FAULTS
 from ..record import Record
 from ..stats import mean_ci
@@ -86,7 +87,7 @@ def _side_ranks(s: GameSummary) -> list[int]:
     n = len(s.teams)
     forfeit_side = None
     if s.result == "forfeit" and s.forfeit_seat is not None:
-        forfeit_side = next(i for i, t in enumerate(s.teams) if s.forfeit_seat in t)
+        forfeit_side = side_of(s.teams, s.forfeit_seat)
     keys = []
     for i in range(n):
         keys.append((
@@ -127,7 +128,7 @@ def compute(
     finished_games = [g for g in schedule if g.id in done]
     for g in finished_games:
         s = done[g.id]
-        side_of_seat = {seat: i for i, side in enumerate(s.teams) for seat in side}
+        side_of_seat = seat_sides(s.teams)
         ranks = _side_ranks(s)
         for seat, p in enumerate(g.seating):
             side = side_of_seat[seat]

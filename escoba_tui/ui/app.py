@@ -18,7 +18,7 @@ from textual.events import Resize
 
 from .. import saves
 from ..record import RecordError, read_record
-from ..rules import make_rules
+from ..rules import build_rules
 from . import strings as S
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .themes import DEFAULT_VARIABLES, load_theme_files
@@ -248,7 +248,7 @@ class EscobaApp(App):
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the
             # record keeps the seed, so the match can be replayed and resumed exactly.
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
-        rules = make_rules(settings["preset"], **{**settings.get("options", {}), "target": settings["target"]})
+        rules = build_rules(settings["preset"], settings.get("options"), settings["target"])
         match = Match(rules, seats_from_settings(settings), settings.get("partners", False), seed, self.started)
         self.last_settings, self.last_seed = settings, seed
         self.start_match(match, settings)

@@ -16,7 +16,7 @@ from ..cards import NOTATION, Move
 from ..engine import Game, HandScore, HandState, default_teams, new_deck
 from ..players import GameInfo, Player, known_players, make_player
 from ..record import Record, record_from_game, verify, write_record
-from ..rules import Rules, make_rules
+from ..rules import Rules
 
 HUMAN = "human"
 
@@ -160,7 +160,7 @@ class Match:
         verify(record, "saved match")
         seats = [Seat(name, kind) for name, kind in zip(record.seats, record.players)]
         partners = len(record.teams) == 2 and len(seats) in (4, 6)
-        rules = make_rules(record.rules, **{**record.rules_options, "target": record.target})
+        rules = record.make_rules()
         match = cls(rules, seats, partners, record.seed or 0, record.started)
         if record.hands:
             match.game.dealer = record.hands[0].dealer

@@ -12,7 +12,7 @@ from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label,
 
 from ...engine import SEAT_COUNTS
 from ...players import LEVELS, known_players
-from ...rules import OPTION_NAMES, PRESETS, RulesError, make_rules
+from ...rules import OPTION_NAMES, PRESETS, RulesError, build_rules
 from .. import strings as S
 from ..session import HUMAN, Seat
 from .base import TooSmall
@@ -144,7 +144,7 @@ class SetupScreen(Screen):
         self.options_preset = preset
         self.options_filled = True
         try:
-            rules = make_rules(preset, **{k: v for k, v in overrides.items() if k != "target"})
+            rules = build_rules(preset, {k: v for k, v in overrides.items() if k != "target"})
         except (RulesError, TypeError):
             rules = PRESETS[preset]
         box = self.query_one("#options", Vertical)
@@ -266,7 +266,7 @@ class SetupScreen(Screen):
             "speed": self.query_one("#speed", Select).value,
             "language": self.query_one("#language", Select).value,
         }
-        make_rules(settings["preset"], **{**settings["options"], "target": settings["target"]})
+        build_rules(settings["preset"], settings["options"], settings["target"])
         return settings
 
     def action_start(self) -> None:
