@@ -14,6 +14,8 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        if hasattr(os, "fchmod"):  # mkstemp makes it 0600: give it the mode open() would
+            os.fchmod(fd, 0o666 & ~current_umask())
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
@@ -26,3 +28,18 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> Path:
             pass
         raise
     return path
+
+
+def current_umask() -> int:
+    """The process's umask, read without changing it where Linux says it (setting and
+    restoring it would race with other threads creating files)."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

@@ -115,13 +115,60 @@ def new(
     typer.echo(f"run it with: escoba tournament run {path}")
 
 
-def _load(file: Path):
+def _load(file: Path, check_players: bool = True):
     from .tournament.config import ConfigError, read_definition
 
     try:
-        return read_definition(file)
+        return read_definition(file, check_players=check_players)
     except ConfigError as exc:
         _fail(str(exc))
+
+
+def max_workers() -> int:
+    """More worker processes than this is a typo, not a plan (a worker mostly waits on
+    external bots, so a few per core can make sense; a thousand forks never does)."""
+    return max(64, 4 * (os.cpu_count() or 1))
+
+
+def _programs(tournament) -> list[tuple[str, str]]:
+    """The players that are someone's code: `cmd:` programs and `py:` modules."""
+    return [(p.name, p.spec) for p in tournament.players if p.spec.startswith(("cmd:", "py:"))]
+
+
+def _stdin_is_terminal() -> bool:
+    try:
+        return os.isatty(0)
+    except OSError:
+        return False
+
+
+def _consent(file: Path, tournament, yes: bool) -> None:
+    """A definition may come from someone else: before its programs run (or its Python
+    modules are imported), say which, and ask once on a terminal. Without a terminal to
+    ask on, nothing runs unless --yes says so."""
+    programs = _programs(tournament)
+    if not programs or yes:
+        return
+    listing = "; ".join(f"{shown_name(n)}: {shown_text(s, 120)}" for n, s in programs)
+    if not _stdin_is_terminal():
+        _fail(f"{file} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them")
+    typer.echo(f"{file} runs these programs on this machine, with your permissions:", err=True)
+    for n, s in programs:
+        typer.echo(f"  {shown_name(n)}: {shown_text(s, 300)}", err=True)
+    if not typer.confirm("Run them?", default=False, err=True):
+        typer.echo("nothing was run", err=True)
+        raise typer.Exit(1)
+
+
+def _check_players(file: Path, tournament) -> None:
+    """The specs' own checks, which import `py:` modules: only once consent is given."""
+    from .players import PlayerSpecError, check_spec
+
+    for i, p in enumerate(tournament.players, 1):
+        try:
+            check_spec(p.spec)
+        except PlayerSpecError as exc:
+            _fail(f"{file}: players[{i}].spec: {exc}")
 
 
 class _Live:
@@ -196,12 +243,20 @@ class _Live:
 @tournament_app.command("run")
 def run(
     file: Path = typer.Argument(..., help="The tournament definition (tournaments/NAME.toml)."),
-    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1, help="Worker processes (default: one per core)."),
+    workers: Optional[int] = typer.Option(None, "--workers", "-w", help="Worker processes (default: one per core)."),
+    yes: bool = typer.Option(False, "--yes", "-y", help="Run the definition's cmd: and py: players without asking (for scripts)."),
 ) -> None:
-    """Play every game not yet on disk; run it again after a stop to resume."""
+    """Play every game not yet on disk; run it again after a stop to resume.
+
+    A definition with cmd: or py: players runs programs on this machine: they are listed
+    and, on a terminal, you are asked once; without a terminal, add --yes."""
     from .tournament.runner import RunError, run_tournament
 
-    tournament = _load(file)
+    if workers is not None and not 1 <= workers <= max_workers():
+        _fail(f"--workers {workers}: choose 1 to {max_workers()}")
+    tournament = _load(file, check_players=False)
+    _consent(file, tournament, yes)
+    _check_players(file, tournament)
     n = workers or os.cpu_count() or 1
     live = _Live(tournament, n)
     resume = f"run `escoba tournament run {file}` again to resume"
@@ -243,7 +298,7 @@ def _read_any(file: Path) -> tuple[dict, Path]:
     try:
         if doc.get("format") == FORMAT:
             return read_standings(file), file.parent
-        tournament = _load(file)
+        tournament = _load(file, check_players=False)  # reading runs nothing: no py: import
         if tournament.standings_path.exists():
             return read_standings(tournament.standings_path), tournament.folder
     except StandingsError as exc:

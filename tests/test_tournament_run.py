@@ -249,7 +249,7 @@ def test_broken_external_bots_forfeit_and_the_tournament_completes(tmp_path):
     path = new(tmp_path, "faults", "-p", f"crashy=cmd:{bot} crash", "-p", f"hangy=cmd:{bot} hang",
                "-p", f"cheaty=cmd:{bot} cheat", "-p", f"noisy=cmd:{bot} garbage", "-p", "greedy",
                "--format", "gauntlet", "--challenger", "greedy", "--games", "2", "--time-ms", "50")
-    result = runner.invoke(app, ["tournament", "run", str(path), "-w", "2"])
+    result = runner.invoke(app, ["tournament", "run", str(path), "-w", "2", "--yes"])
     assert result.exit_code == 0, result.output
     t = read_definition(path)
     doc = read_standings(t.standings_path)
@@ -278,7 +278,7 @@ def test_sigkill_of_the_run_takes_workers_and_their_bots_along(tmp_path):
     marker = f"hang-{tmp_path.name}"
     bot = f"{sys.executable} {BOTS} hang {marker}"
     path = new(tmp_path, "k", "-p", f"hangy=cmd:{bot}", "-p", "greedy", "--games", "2", "--time-ms", "20000")
-    proc = run_cli(path, "-w", "2")
+    proc = run_cli(path, "-w", "2", "--yes")
     deadline = time.monotonic() + 15
     while len(live_processes(marker)) < 2 and time.monotonic() < deadline:
         time.sleep(0.02)

@@ -25,6 +25,7 @@ from ..players import PlayerFault, PlayerSpecError, make_player
 from ..record import RecordError, read_record, verify, write_record
 from ..referee import Outcome, play_game
 from .config import Tournament
+from .lock import FolderLock, LockedError
 from .schedule import ScheduledGame, make_schedule
 from .standings import GameSummary, compute, sprt_state, summarize, write_standings
 
@@ -100,15 +101,20 @@ def check_record(t: Tournament, game: ScheduledGame, path: Path) -> GameSummary:
 
 def scan(t: Tournament, schedule: list[ScheduledGame]) -> tuple[dict[str, GameSummary], list[str]]:
     """The finished games on disk. Unreadable or inconsistent records (a partial write
-    from another tool, a hand-edited file) are deleted and listed, to be played again."""
+    from another tool, a hand-edited file) are deleted and listed, to be played again.
+    Only under the tournament's lock (run_tournament holds it)."""
     done: dict[str, GameSummary] = {}
     replaced: list[str] = []
+    # Temporary files a killed run left (write_record's and write_standings'): ours by
+    # their names, and safe to delete because the caller holds the tournament's lock.
+    stale = list(t.folder.glob(f".{t.standings_path.name}.*.tmp")) if t.folder.is_dir() else []
     if t.games_dir.is_dir():
-        for stale in t.games_dir.glob(".*.tmp"):  # write_record's temporary files
-            try:
-                stale.unlink()
-            except OSError:
-                pass
+        stale += t.games_dir.glob(".*.toml.*.tmp")
+    for path in stale:
+        try:
+            path.unlink()
+        except OSError:
+            pass
     for game in schedule:
         path = record_path(t, game)
         if not path.exists():
@@ -318,7 +324,21 @@ def run_tournament(
 ) -> RunResult:
     """Play every scheduled game that has no record yet, with `workers` processes.
     KeyboardInterrupt (Ctrl-C) or SIGTERM stops the workers and returns with
-    `interrupted` set; the finished games stay on disk for the next run."""
+    `interrupted` set; the finished games stay on disk for the next run.
+    One run at a time: a second one raises RunError naming the first (see lock.py);
+    everything that deletes or rewrites files happens under the lock."""
+    try:
+        lock = FolderLock(t.folder)
+        lock.acquire()
+    except LockedError as exc:
+        raise RunError(str(exc)) from None
+    try:
+        return _run_locked(t, workers, reporter, standings_interval)
+    finally:
+        lock.release()
+
+
+def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, standings_interval: float) -> RunResult:
     preflight(t)
     schedule = make_schedule(t)
     done, replaced = scan(t, schedule)
