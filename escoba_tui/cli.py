@@ -271,6 +271,11 @@ def bench(
     console.print(t)
 
 
+from .cli_net import register as _register_net  # noqa: E402  (it uses fail and check_lang above)
+
+_register_net(app)
+
+
 def main() -> None:
     app()
 

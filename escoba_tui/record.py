@@ -18,7 +18,7 @@ from .rules import PRESETS, Rules, RulesError, build_rules
 FORMAT = "escoba-record"
 VERSION = 1
 RESULTS = ("finished", "abandoned", "forfeit")
-FORFEIT_REASONS = ("crash", "timeout", "illegal move", "protocol")
+FORFEIT_REASONS = ("crash", "timeout", "illegal move", "protocol", "disconnect")  # disconnect: network.md
 DETAIL_FIELDS = ("cards", "oros", "sevens", "escobas")
 
 

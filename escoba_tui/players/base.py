@@ -9,7 +9,7 @@ from ..cards import Move
 from ..engine import SeatView, side_of
 from ..rules import Rules
 
-FAULTS = ("crash", "timeout", "illegal move", "protocol")
+FAULTS = ("crash", "timeout", "illegal move", "protocol", "disconnect")  # disconnect: network.md
 
 
 class PlayerFault(Exception):

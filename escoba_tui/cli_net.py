@@ -1,0 +1,132 @@
+"""`escoba host` and `escoba join`: tables played over the network (network.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from .rules import RulesError, parse_option
+
+# cli.py imports this module at its end; `python -m escoba_tui.cli` runs cli.py as
+# __main__, so its helpers are imported where used, never at import time.
+LANG_HELP = "On-screen language: en, fr, es, pt (default: the saved choice, else LANG/LC_ALL, else en)."
+
+
+def host(
+    seat: List[str] = typer.Option(["remote", "remote"], "--seat", help="Each seat in play order: remote (a player who joins) or a player spec the host runs (greedy, expert:ms=200, cmd:...)."),
+    name: Optional[List[str]] = typer.Option(None, "--name", help="A name per seat, in order (remote seats default to the joiner's name)."),
+    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
+    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
+    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
+    partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
+    grace: float = typer.Option(30.0, "--grace", help="Seconds a dropped seat is kept while the game waits."),
+    takeover: Optional[str] = typer.Option(None, "--takeover", help="A player spec that plays on for a seat gone past the grace period (default: it forfeits)."),
+    move_time: float = typer.Option(300.0, "--move-time", help="Seconds a remote seat has for each move."),
+    tables: Optional[Path] = typer.Option(None, "--tables", help="Serve the tables of this TOML file instead of one from the options."),
+    port: int = typer.Option(7840, "--port", "-p", min=0, max=65535, help="TCP port (0: any free port)."),
+    bind: Optional[str] = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
+    public: bool = typer.Option(False, "--public", help="Listen on every address (0.0.0.0): anyone who can reach this machine may join."),
+    state: Optional[Path] = typer.Option(None, "--state", help="Where tables are saved after every move (default: the game's data folder/host)."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles of the first table (default: a fresh one)."),
+    as_json: bool = typer.Option(False, "--json", help="First line: address, port and tables as JSON; then events as JSON lines."),
+) -> None:
+    """Serve tables that friends and bots join over TCP (`escoba join HOST:PORT CODE`)."""
+    from . import saves
+    from .cli import fail
+    from .net.host import EventLog, Host, load_tables, new_tables
+    from .net.table import TableConfig
+    from .net.tables_file import TablesError, check_config, read_tables
+
+    if public and bind is not None:
+        fail("--public and --bind: choose one")
+    address = "0.0.0.0" if public else bind or "127.0.0.1"
+    state_dir = state if state is not None else saves.data_dir() / "host"
+    log = EventLog(sys.stdout, as_json)
+    try:
+        saved = load_tables(state_dir, log) if (state_dir / "tables").is_dir() else []
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        fail(f"{state_dir}: a saved table cannot be read: {exc}")
+    if saved:
+        typer.echo(f"resuming {len(saved)} saved table{'s' if len(saved) != 1 else ''} from {state_dir}", err=True)
+        the_tables = saved
+    else:
+        if tables is not None:
+            try:
+                configs = read_tables(tables)
+            except TablesError as exc:
+                fail(str(exc))
+        else:
+            try:
+                options = dict(parse_option(o) for o in option or [])
+            except RulesError as exc:
+                fail(str(exc))
+            config = TableConfig(seats=list(seat), rules=rules, options=options, target=target, partners=partners,
+                                 names=list(name or []), grace_s=grace, takeover=takeover,
+                                 move_ms=int(move_time * 1000), seed=seed)
+            problem = check_config(config)
+            if problem is not None:
+                fail(problem.replace("move_time", "--move-time").replace("grace:", "--grace:"))
+            configs = [config]
+        try:
+            the_tables = new_tables(configs, state_dir)
+        except OSError as exc:
+            fail(f"cannot write to {state_dir}: {exc.strerror or exc}")
+    if address not in ("127.0.0.1", "localhost", "::1"):
+        typer.echo(f"warning: listening on {address}: anyone who can reach this machine can join a free seat "
+                   "(there is no login; consider SSH port forwarding instead, see the README)", err=True)
+    server = Host(the_tables, address, port, log)
+
+    def ready() -> None:
+        shown = "127.0.0.1" if address == "0.0.0.0" else address
+        if as_json:
+            print(json.dumps({"address": address, "port": server.port, "tables": [
+                {"code": t.code, "seats": list(t.config.seats)} for t in the_tables]}), flush=True)
+            return
+        for t in the_tables:
+            waiting = t.seats_waiting()
+            print(f"table {t.code}: {', '.join(t.config.seats)} ({waiting} seat{'s' if waiting != 1 else ''} free)")
+            print(f"  join with:  escoba join {shown}:{server.port} {t.code}")
+        print("stop with Ctrl-C (tables are saved; start again to go on)", flush=True)
+
+    try:
+        server.serve_forever(ready)
+    except OSError as exc:
+        fail(f"cannot listen on {address}:{port}: {exc.strerror or exc}")
+
+
+def join(
+    where: str = typer.Argument(..., help="HOST:PORT of the host (as `escoba host` printed it)."),
+    code: str = typer.Argument(..., help="The table's code."),
+    name: str = typer.Option("You", "--name", help="Your name at the table."),
+    seat: Optional[int] = typer.Option(None, "--seat", help="A free seat to take (default: the first free one)."),
+    token: Optional[str] = typer.Option(None, "--token", help="Take back a seat after a drop (the token `joined` gave)."),
+    faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
+    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+) -> None:
+    """Sit at a hosted table in the full-screen game."""
+    from .cli import check_lang, fail
+
+    check_lang(lang)
+    host_name, _, port_text = where.rpartition(":")
+    if not host_name or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        fail(f"{where!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840")
+    if faces not in ("spanish", "italian", "french"):
+        fail(f"--faces {faces!r}: choose spanish, italian or french")
+    from .net.client import JoinError, SeatClient
+
+    client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token)
+    try:
+        client.connect()
+    except JoinError as exc:
+        fail(str(exc))
+    from .ui.app import run_app
+
+    run_app(join=client, language=lang, faces=faces)
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(host)

@@ -1,0 +1,1 @@
+"""Hosted tables: `escoba host` serves matches over TCP, `escoba join` sits at one (network.md)."""

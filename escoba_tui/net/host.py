@@ -1,0 +1,322 @@
+"""`escoba host`: an asyncio TCP server seating connections at tables (network.md).
+
+The event loop only moves lines: it reads a connection's lines (at most MAX_LINE bytes
+each, at most FLOOD_RATE a second), hands joins and moves to the table, and writes what
+tables post through a bounded queue with a write deadline. Each table plays in its own
+thread. Whatever one client does ends at most its own connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable, TextIO
+
+from .table import Table, TableConfig
+from .wire import (
+    JOIN_S, MAX_CONNECTIONS, MAX_LINE, OUT_QUEUE, WRITE_S, Bucket, decode, encode,
+)
+
+_CLOSE = {"type": "_close"}
+
+
+class HostConnection:
+    """One client's TCP connection: a bounded outgoing queue and a writer task."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, writer: asyncio.StreamWriter) -> None:
+        self.loop = loop
+        self.writer = writer
+        self.queue: asyncio.Queue = asyncio.Queue(OUT_QUEUE)
+        self.closed = False
+        self.pre_seq = 0  # numbers the messages sent before the connection has a seat
+        self.pump = loop.create_task(self._pump())
+
+    # -- called from any thread
+
+    def post(self, message: dict[str, Any]) -> None:
+        self.loop.call_soon_threadsafe(self._enqueue, message)
+
+    def fault(self, code: str, message: str) -> None:
+        self.loop.call_soon_threadsafe(self._fault, code, message, None)
+
+    # -- event loop thread only
+
+    def _enqueue(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(message)
+        except asyncio.QueueFull:  # a client that does not read: drop it, the seat waits
+            self.closed = True
+            self.writer.transport.abort()
+
+    def _fault(self, code: str, message: str, seq: int | None) -> None:
+        if self.closed:
+            return
+        error: dict[str, Any] = {"type": "error", "code": code, "message": message}
+        if seq is not None:
+            error["seq"] = seq
+        self._enqueue(error)
+        self._enqueue(_CLOSE)
+        self.closed = True
+
+    async def _pump(self) -> None:
+        try:
+            while True:
+                message = await self.queue.get()
+                if message.get("type") == "_close":
+                    break
+                self.writer.write(encode(message))
+                await asyncio.wait_for(self.writer.drain(), WRITE_S)
+        except (asyncio.TimeoutError, ConnectionError, OSError):
+            pass
+        finally:
+            self.closed = True
+            try:
+                self.writer.close()
+            except Exception:
+                pass
+
+
+class Host:
+    """Tables served on one port. `start()` runs the loop in a thread (tests, the
+    load test); `serve_forever()` runs it in the calling thread (the command)."""
+
+    def __init__(self, tables: list[Table], bind: str = "127.0.0.1", port: int = 0,
+                 log: Callable[[dict[str, Any]], None] | None = None) -> None:
+        self.tables = {t.code: t for t in tables}
+        self.bind = bind
+        self.port = port
+        self.log = log or (lambda event: None)
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.server: asyncio.AbstractServer | None = None
+        self.connections = 0
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._stopped: asyncio.Event | None = None
+        self._handlers: set[asyncio.Task] = set()
+        self._writers: set[asyncio.StreamWriter] = set()
+        for table in tables:
+            table.log = self.log
+
+    # -- life
+
+    async def _open(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self._stopped = asyncio.Event()
+        self.server = await asyncio.start_server(self._handle, self.bind, self.port, limit=MAX_LINE)  # a longer line ends the connection
+        self.port = self.server.sockets[0].getsockname()[1]
+        for table in self.tables.values():
+            if not table.finished:
+                table.start()
+
+    async def _main(self, on_ready: Callable[[], None] | None = None, signals: bool = False) -> None:
+        await self._open()
+        if signals:  # Ctrl-C and SIGTERM stop the host as stop() does: tables saved, lines sent
+            assert self.loop is not None and self._stopped is not None
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                try:
+                    self.loop.add_signal_handler(sig, self._stopped.set)
+                except (NotImplementedError, RuntimeError):
+                    pass
+        self._ready.set()
+        if on_ready is not None:
+            on_ready()
+        assert self._stopped is not None
+        await self._stopped.wait()
+        self.server.close()
+        for table in self.tables.values():
+            table.stop()
+        await asyncio.sleep(0.05)  # let the last error/close lines go out
+        for writer in list(self._writers):
+            writer.transport.abort()  # every handler ends by itself, none is cancelled
+        if self._handlers:
+            await asyncio.wait(list(self._handlers), timeout=WRITE_S + 2)
+
+    def serve_forever(self, on_ready: Callable[[], None] | None = None) -> None:
+        try:
+            asyncio.run(self._main(on_ready, signals=True))
+        except KeyboardInterrupt:
+            for table in self.tables.values():
+                table.stop()
+        self._join_tables()
+
+    def start(self) -> "Host":
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="host", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise RuntimeError("the host did not start")
+        return self
+
+    def stop(self) -> None:
+        if self.loop is not None and self._stopped is not None:
+            self.loop.call_soon_threadsafe(self._stopped.set)
+        if self._thread is not None:
+            self._thread.join(10)
+        self._join_tables()
+
+    def _join_tables(self) -> None:
+        for table in self.tables.values():
+            if table.thread is not None:
+                table.thread.join(10)
+
+    # -- one connection
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._handlers.add(task)
+        self._writers.add(writer)
+        try:
+            await self._serve(reader, writer)
+        except Exception as exc:  # a bug must end this connection, never the host
+            self.log({"event": "error", "detail": f"{type(exc).__name__}: {exc}"})
+            writer.transport.abort()
+        finally:
+            self._handlers.discard(task)
+            self._writers.discard(writer)
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        assert self.loop is not None
+        transport = writer.transport
+        transport.set_write_buffer_limits(high=MAX_LINE)
+        conn = HostConnection(self.loop, writer)
+        self.connections += 1
+        table: Table | None = None
+        seat: int | None = None
+        try:
+            if self.connections > MAX_CONNECTIONS:
+                conn._fault("protocol", "the host has too many connections", 1)
+                return
+            bucket = Bucket()
+            line = await self._line(reader, conn, JOIN_S)
+            if line is None:
+                return
+            try:
+                message = decode(line)
+            except ValueError as exc:
+                conn._fault("protocol", str(exc), 1)
+                return
+            if message["type"] != "join":
+                conn._fault("protocol", "the first line must be a join", 1)
+                return
+            code = message.get("table")
+            table = self.tables.get(code) if isinstance(code, str) else None
+            if table is None:
+                conn._fault("unknown_table", "no table with that code here", 1)
+                return
+            taken = table.join(conn, message)
+            if isinstance(taken, tuple):
+                conn._fault(taken[0], taken[1], 1)
+                table = None
+                return
+            seat = taken
+            while not conn.closed:
+                line = await self._line(reader, conn, None, table, seat)
+                if line is None:
+                    return
+                if not bucket.take(time.monotonic()):
+                    self._seat_fault(conn, table, seat, "protocol", "too many lines: a flood")
+                    return
+                try:
+                    message = decode(line)
+                except ValueError as exc:
+                    self._seat_fault(conn, table, seat, "protocol", str(exc))
+                    return
+                problem = table.on_message(conn, seat, message)
+                if problem is not None:
+                    self._seat_fault(conn, table, seat, "protocol", problem)
+                    return
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            self.connections -= 1
+            if table is not None and seat is not None:
+                table.detach(conn, seat)
+            if not conn.closed:
+                conn._enqueue(_CLOSE)
+                conn.closed = True
+            try:
+                await asyncio.wait_for(conn.pump, WRITE_S + 1)
+            except (asyncio.TimeoutError, Exception):
+                writer.transport.abort()
+
+    def _seat_fault(self, conn: HostConnection, table: Table, seat: int, code: str, message: str) -> None:
+        with table.lock:
+            if table.conns[seat] is conn:
+                table.seq[seat] += 1
+                conn._fault(code, message, table.seq[seat])
+            else:
+                conn._fault(code, message, None)
+        self.log({"event": "fault", "table": table.code, "seat": seat, "code": code, "detail": message})
+
+    async def _line(self, reader: asyncio.StreamReader, conn: HostConnection, timeout: float | None,
+                    table: Table | None = None, seat: int | None = None) -> bytes | None:
+        """The next line; None when the connection is done (closed, too long, too slow)."""
+        try:
+            if timeout is None:
+                line = await reader.readline()
+            else:
+                line = await asyncio.wait_for(reader.readline(), timeout)
+        except asyncio.TimeoutError:
+            conn._fault("protocol", f"no join within {JOIN_S:g} s", 1)
+            return None
+        except (ValueError, asyncio.LimitOverrunError):
+            message = f"a line longer than {MAX_LINE} bytes"
+            if table is not None and seat is not None:
+                self._seat_fault(conn, table, seat, "too_large", message)
+            else:
+                conn._fault("too_large", message, 1)
+            return None
+        if not line or not line.endswith(b"\n"):
+            return None  # closed (a last line without its newline is not an answer)
+        if len(line.rstrip(b"\r\n")) > MAX_LINE:  # whole in the buffer, it slipped past the limit
+            message = f"a line longer than {MAX_LINE} bytes"
+            if table is not None and seat is not None:
+                self._seat_fault(conn, table, seat, "too_large", message)
+            else:
+                conn._fault("too_large", message, 1)
+            return None
+        return line
+
+
+def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None) -> list[Table]:
+    """The tables a host saved in `state_dir` whose matches are not over."""
+    tables = []
+    for meta in sorted((state_dir / "tables").glob("*.json")):
+        table = Table.load(meta, state_dir, log)
+        if not table.finished:
+            tables.append(table)
+    return tables
+
+
+class EventLog:
+    """The host's own log lines (its terminal, never a client): JSON or words."""
+
+    def __init__(self, out: TextIO, as_json: bool) -> None:
+        self.out = out
+        self.as_json = as_json
+        self.lock = threading.Lock()
+
+    def __call__(self, event: dict[str, Any]) -> None:
+        if self.as_json:
+            line = json.dumps(event, ensure_ascii=False)
+        else:
+            rest = " ".join(f"{k}={v}" for k, v in event.items() if k not in ("event", "table"))
+            line = f"[{event.get('table', '-')}] {event['event']} {rest}".rstrip()
+        with self.lock:
+            try:
+                print(line, file=self.out, flush=True)
+            except (OSError, ValueError):
+                pass
+
+
+def new_tables(configs: list[TableConfig], state_dir: Path | None) -> list[Table]:
+    tables = [Table(c, state_dir) for c in configs]
+    for t in tables:
+        t.save_meta()
+    return tables

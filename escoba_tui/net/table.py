@@ -1,0 +1,575 @@
+"""One hosted table: a match whose remote seats are network connections (network.md).
+
+The game runs in a thread of its own, as the referee runs one: built-in and `cmd:`
+seats are ordinary players, and a remote seat is a player whose `decide` sends `turn`
+to its connection and waits for the `move` the host's event loop hands over. Every
+message to a seat goes through `send`, which numbers it (`seq`) and drops it when the
+seat has no connection: a seat that comes back is sent `resync` instead.
+
+What a seat is sent is built from that seat's view only (SeatView, its own hand in
+`hand_start` and `deal`), so no other hand, the deck or the seed can reach a client.
+The table is saved after every move: a record of the game so far, beside the table's
+settings, tokens and message counters.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import os
+import queue
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from random import Random
+from typing import Any, Callable, Protocol, Sequence
+
+from ..cards import NOTATION, Move, NotationError, parse_move
+from ..engine import Game, SeatView, default_teams, new_deck
+from ..players import Decision, GameInfo, Player, PlayerFault, make_player
+from ..record import dumps, read_record, record_from_game, write_record
+from ..referee import MAX_HANDS, Outcome
+from ..rules import Rules, make_rules
+from .wire import GRACE_S, MOVE_MS, clean_name, new_code, new_token
+
+REMOTE = "remote"
+PROTOCOL = 1
+
+
+def _write_quick(path: Path, text: str, private: bool = False) -> None:
+    """Write a file whole or not at all (a temporary file renamed over it), without the
+    fsync of atomic.write_text_atomic: saved after every move, a table cannot wait for
+    the disk, and a rename survives the host being killed. `private`: only the owner
+    reads it (the tokens are the seats' keys)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o644)
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(tmp, path)
+
+
+class Connection(Protocol):
+    """What a table needs of a client connection (the host's, or a test's)."""
+
+    def post(self, message: dict[str, Any]) -> None: ...  # thread-safe, never blocks
+    def fault(self, code: str, message: str) -> None: ...  # send `error`, then close
+
+
+@dataclass
+class TableConfig:
+    """A table as `escoba host` options or a tables file describe it."""
+
+    seats: list[str]  # `remote` or a player spec, per seat
+    rules: str = "escoba"
+    options: dict[str, Any] = field(default_factory=dict)
+    target: int | None = None
+    partners: bool = False
+    names: list[str | None] = field(default_factory=list)
+    grace_s: float = GRACE_S
+    takeover: str | None = None  # a player spec that plays on for a seat gone too long
+    move_ms: int = MOVE_MS
+    code: str = ""
+    seed: int | None = None
+
+    def build_rules(self) -> Rules:
+        overrides = dict(self.options)
+        if self.target is not None:
+            overrides["target"] = self.target
+        return make_rules(self.rules, **overrides)
+
+
+class _Stopped(BaseException):
+    """The host is shutting down: leave the game as saved, without ending it."""
+
+
+@dataclass
+class _Awaiting:
+    seat: int
+    turn_id: int
+    legal: list[Move]
+    answered: bool = False
+
+
+class RemotePlayer(Player):
+    """A seat played over a connection: events and turns go out through the table."""
+
+    wants_events = True
+
+    def __init__(self, table: "Table", seat: int) -> None:
+        self.table = table
+        self.seat = seat
+        self.name = REMOTE
+
+    def start_game(self, info: GameInfo) -> None:
+        super().start_game(info)
+        with self.table.lock:
+            self.table.ready_due[self.seat] = True
+            self.table.send(self.seat, self.table.hello(self.seat))
+
+    def notify(self, message: dict[str, Any]) -> None:
+        self.table.send(self.seat, message)
+
+    def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        return self.table.await_move(self.seat, view, list(legal))
+
+
+class Table:
+    """A match at a table: seats, tokens, connections, and the thread that plays it."""
+
+    def __init__(self, config: TableConfig, state_dir: Path | None = None,
+                 log: Callable[[dict[str, Any]], None] | None = None) -> None:
+        self.config = config
+        if not config.code:
+            config.code = new_code()
+        if config.seed is None:
+            config.seed = int.from_bytes(os.urandom(4), "big") >> 1
+        self.code = config.code
+        self.rules = config.build_rules()
+        n = len(config.seats)
+        self.teams = default_teams(n, config.partners)
+        names = list(config.names) + [None] * (n - len(config.names))
+        self.names: list[str] = [
+            clean_name(nm, f"{config.seats[i]}" if config.seats[i] != REMOTE else f"Seat {i + 1}")
+            for i, nm in enumerate(names[:n])
+        ]
+        self.fixed_names = [nm is not None for nm in names[:n]]
+        self.remote = [i for i, s in enumerate(config.seats) if s == REMOTE]
+        self.tokens: list[str | None] = [None] * n
+        self.seq = [0] * n
+        self.conns: list[Connection | None] = [None] * n
+        self.lost_at: list[float | None] = [None] * n
+        self.taken_over = [False] * n
+        self.ready_due = [False] * n  # a `ready` is welcome once after hello or resync
+        self.started = False
+        self.finished = False
+        self.started_at = datetime.now(timezone.utc).replace(microsecond=0)
+        self.game = Game(self.rules, self.teams)
+        self.deck_rng = Random(config.seed)
+        self.state_dir = state_dir
+        self.log = log or (lambda event: None)
+        self.lock = threading.RLock()
+        self.events: queue.Queue = queue.Queue()
+        self.awaiting: _Awaiting | None = None
+        self._turns = 0
+        self._ai: dict[int, Player] = {}
+        self.stopping = False
+        self.thread: threading.Thread | None = None
+        self.outcome: Outcome | None = None
+        self.done = threading.Event()
+
+    # ------------------------------------------------------------ seats and connections
+
+    def seats_waiting(self) -> int:
+        return sum(1 for s in self.remote if self.tokens[s] is None)
+
+    def hello(self, seat: int) -> dict[str, Any]:
+        options = {k: v for k, v in self.rules.differences().items() if k != "target"}
+        return {
+            "type": "hello", "protocol": PROTOCOL, "seat": seat, "seats": len(self.names),
+            "teams": [list(t) for t in self.teams], "rules": self.rules.preset,
+            "rules_options": options, "target": self.rules.target, "names": list(self.names),
+        }
+
+    def send(self, seat: int, message: dict[str, Any]) -> None:
+        """Number a message for a seat and hand it to the seat's connection, if any."""
+        with self.lock:
+            self.seq[seat] += 1
+            conn = self.conns[seat]
+            if conn is not None:
+                conn.post({**message, "seq": self.seq[seat]})
+
+    def join(self, conn: Connection, message: dict[str, Any]) -> tuple[str, str] | int:
+        """Seat a connection (event loop thread): the seat taken, or (error code, message)."""
+        name = message.get("name")
+        token = message.get("token")
+        wanted = message.get("seat")
+        if token is not None and not isinstance(token, str):
+            return "protocol", "'token' must be a string"
+        if wanted is not None and (not isinstance(wanted, int) or isinstance(wanted, bool)):
+            return "protocol", "'seat' must be a seat number"
+        if not isinstance(name, str):
+            return "protocol", "join needs a 'name' string"
+        with self.lock:
+            if self.finished:
+                return "table_full", "this table's match is over"
+            if token is not None:
+                seat = next((s for s in self.remote if self.tokens[s] is not None
+                             and hmac.compare_digest(self.tokens[s].encode(), token.encode())), None)
+                if seat is None or (wanted is not None and wanted != seat):
+                    return "bad_token", "that token holds no seat at this table"
+                old = self.conns[seat]
+                if old is not None:
+                    old.fault("protocol", "the seat was taken back by a new connection")
+                self.conns[seat] = conn
+                self.lost_at[seat] = None
+                self._post_joined(conn, seat)
+                if self.started:
+                    self._resync(seat)
+                self.log({"event": "rejoined", "table": self.code, "seat": seat})
+                self.events.put(("wake",))
+                return seat
+            if wanted is not None:
+                if not 0 <= wanted < len(self.names) or wanted not in self.remote:
+                    return "protocol", f"seat {wanted} is not a remote seat of this table"
+                if self.tokens[wanted] is not None:
+                    return "seat_taken", f"seat {wanted} is taken"
+                seat = wanted
+            else:
+                free = [s for s in self.remote if self.tokens[s] is None]
+                if not free:
+                    return "table_full", "every seat at this table is taken"
+                seat = free[0]
+            self.tokens[seat] = new_token()
+            self.conns[seat] = conn
+            if not self.fixed_names[seat]:
+                self.names[seat] = clean_name(name, f"Seat {seat + 1}")
+            self._post_joined(conn, seat)
+            self.save_meta()
+            self.log({"event": "joined", "table": self.code, "seat": seat, "name": self.names[seat]})
+            if self.seats_waiting() == 0:
+                self.events.put(("all_joined",))
+            return seat
+
+    def _post_joined(self, conn: Connection, seat: int) -> None:
+        self.seq[seat] += 1
+        conn.post({"type": "joined", "table": self.code, "seat": seat, "token": self.tokens[seat],
+                   "seats_waiting": self.seats_waiting(), "seq": self.seq[seat]})
+
+    def _resync(self, seat: int) -> None:
+        """The seat's whole current state, then its turn again if the move is its own."""
+        hand = self.game.hand
+        state = hand.view(seat).to_protocol() if hand is not None else None
+        self.ready_due[seat] = True
+        self.send(seat, {"type": "resync", "state": state, "hello": self.hello(seat),
+                         "hand_number": len(self.game.hands), "to_move": self._to_move()})
+        awaiting = self.awaiting
+        if awaiting is not None and awaiting.seat == seat and not awaiting.answered and hand is not None:
+            self.send(seat, self._turn_message(hand.view(seat), awaiting.legal))
+
+    def _to_move(self) -> int | None:
+        hand = self.game.hand
+        return hand.turn if hand is not None and not hand.over else None
+
+    def detach(self, conn: Connection, seat: int) -> None:
+        """A connection closed (event loop thread); its seat waits for the grace period."""
+        with self.lock:
+            if self.conns[seat] is not conn:
+                return
+            self.conns[seat] = None
+            self.lost_at[seat] = time.monotonic()
+            self.log({"event": "dropped", "table": self.code, "seat": seat})
+            self.events.put(("wake",))
+
+    def on_message(self, conn: Connection, seat: int, message: dict[str, Any]) -> str | None:
+        """A client's line after `join` (event loop thread): None, or the fault it is."""
+        kind = message["type"]
+        if kind == "ready":
+            with self.lock:
+                if not self.ready_due[seat] or self.conns[seat] is not conn:
+                    return "a ready that was not due"
+                self.ready_due[seat] = False
+            return None
+        if kind != "move":
+            return f"{kind!r} is not a message a client sends"
+        text = message.get("move")
+        if not isinstance(text, str):
+            return "a move message needs a 'move' string"
+        with self.lock:
+            awaiting = self.awaiting
+            if self.conns[seat] is not conn or awaiting is None or awaiting.seat != seat or awaiting.answered:
+                return "a move out of turn"
+            try:
+                wanted = parse_move(text)
+            except NotationError:
+                return "a move that is not one of the legal moves"
+            move = next((m for m in awaiting.legal if m.same_as(wanted)), None)
+            if move is None:
+                return "a move that is not one of the legal moves"
+            awaiting.answered = True
+            self.events.put(("move", awaiting.turn_id, move))
+        return None
+
+    # ------------------------------------------------------------ the game thread
+
+    def start(self) -> None:
+        self.thread = threading.Thread(target=self._run, name=f"table-{self.code}", daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.stopping = True
+        self.events.put(("stop",))
+
+    def _turn_message(self, view: SeatView, legal: list[Move]) -> dict[str, Any]:
+        return {"type": "turn", "state": view.to_protocol(), "legal": [str(m) for m in legal],
+                "time_ms": self.config.move_ms}
+
+    def await_move(self, seat: int, view: SeatView, legal: list[Move]) -> Decision:
+        with self.lock:
+            self._turns += 1
+            awaiting = self.awaiting = _Awaiting(seat, self._turns, legal)
+            self.send(seat, self._turn_message(view, legal))
+        deadline = time.monotonic() + self.config.move_ms / 1000 + 1.0
+        try:
+            while True:
+                now = time.monotonic()
+                self._check_grace(now)
+                with self.lock:
+                    connected = self.conns[seat] is not None
+                    if not connected and self.taken_over[seat]:
+                        awaiting.answered = True
+                        ai = self._ai[seat]
+                    else:
+                        ai = None
+                if ai is not None:
+                    return ai.decide(view, legal)
+                if connected and now >= deadline:
+                    raise PlayerFault("timeout", f"no move within {self.config.move_ms} ms")
+                wait = self._next_expiry(now, deadline if connected else None)
+                event = self._next_event(wait)
+                if event is not None and event[0] == "move" and event[1] == awaiting.turn_id:
+                    return Decision(event[2])
+        finally:
+            with self.lock:
+                self.awaiting = None
+
+    def _next_event(self, wait: float) -> tuple | None:
+        try:
+            event = self.events.get(timeout=max(0.0, wait))
+        except queue.Empty:
+            return None
+        if event[0] == "stop" or self.stopping:
+            raise _Stopped()
+        return event
+
+    def _next_expiry(self, now: float, deadline: float | None) -> float:
+        ends = [deadline] if deadline is not None else []
+        with self.lock:
+            ends += [lost + self.config.grace_s for s, lost in enumerate(self.lost_at)
+                     if lost is not None and not self.taken_over[s]]
+        return min([e - now for e in ends] + [5.0])
+
+    def _check_grace(self, now: float) -> None:
+        with self.lock:
+            for seat, lost in enumerate(self.lost_at):
+                if lost is None or self.taken_over[seat] or now - lost < self.config.grace_s:
+                    continue
+                if self.config.takeover is None:
+                    fault = PlayerFault("disconnect", f"away for more than {self.config.grace_s:g} s")
+                    fault.seat = seat
+                    raise fault
+                self.taken_over[seat] = True
+                if seat not in self._ai:
+                    ai = make_player(self.config.takeover, seed=(self.config.seed or 0) * 8 + seat)
+                    ai.start_game(self._info(seat))
+                    self._ai[seat] = ai
+                self.log({"event": "taken_over", "table": self.code, "seat": seat, "by": self.config.takeover})
+
+    def _info(self, seat: int) -> GameInfo:
+        return GameInfo(seat, len(self.names), tuple(tuple(t) for t in self.teams), self.rules,
+                        tuple(self.names), self.config.move_ms)
+
+    def _wait_for_seats(self) -> None:
+        while self.seats_waiting():
+            self._next_event(5.0)
+
+    def _tell_all(self, players: list[Player], message: dict[str, Any] | Callable[[int], dict[str, Any]]) -> None:
+        for seat, player in enumerate(players):
+            if player.wants_events:
+                msg = message(seat) if callable(message) else message
+                try:
+                    player.notify(msg)
+                except PlayerFault as fault:
+                    fault.seat = seat
+                    raise
+                except Exception as exc:
+                    fault = PlayerFault("crash", f"notify raised {type(exc).__name__}")
+                    fault.seat = seat
+                    raise fault from exc
+
+    def _run(self) -> None:
+        players: list[Player] = []
+        outcome = None
+        try:
+            if not self.started:
+                self._wait_for_seats()
+            resumed = self.started
+            with self.lock:
+                self.started = True
+                self.save_meta()
+            for seat, spec in enumerate(self.config.seats):
+                if spec == REMOTE:
+                    players.append(RemotePlayer(self, seat))
+                else:
+                    players.append(make_player(spec, seed=(self.config.seed or 0) * 8 + seat))
+            for seat, player in enumerate(players):
+                if resumed and isinstance(player, RemotePlayer):
+                    Player.start_game(player, self._info(seat))  # it has its hello already
+                    continue
+                try:
+                    player.start_game(self._info(seat))
+                except PlayerFault as fault:
+                    fault.seat = seat
+                    raise
+            self.log({"event": "started" if not resumed else "resumed", "table": self.code})
+            outcome = self._play(players)
+        except _Stopped:
+            self.log({"event": "stopped", "table": self.code})
+        except PlayerFault as fault:
+            outcome = self._outcome("forfeit", fault.seat, fault.reason)
+            self.log({"event": "forfeit", "table": self.code, "seat": fault.seat, "cause": fault.reason})
+        except Exception as exc:  # a bug must end this table, never the host
+            self.log({"event": "error", "table": self.code, "detail": f"{type(exc).__name__}: {exc}"})
+        finally:
+            if outcome is not None:
+                self._finish(players, outcome)
+            for player in [*players, *self._ai.values()]:
+                if not isinstance(player, RemotePlayer):
+                    try:
+                        player.close()
+                    except Exception:
+                        pass
+            self.done.set()
+
+    def _outcome(self, result: str, seat: int | None = None, reason: str | None = None) -> Outcome:
+        outcome = Outcome(self.game, list(self.names), self.specs(), self.config.seed, result=result,
+                          started=self.started_at)
+        outcome.forfeit_seat = seat
+        outcome.forfeit_reason = reason
+        return outcome
+
+    def specs(self) -> list[str]:
+        return [REMOTE if s == REMOTE else s for s in self.config.seats]
+
+    def _play(self, players: list[Player]) -> Outcome:
+        game = self.game
+        hand = game.hand
+        round_start = hand.deck_pos if hand is not None else 0
+        while True:
+            if hand is not None and hand.over and game.hands[-1].score is None:
+                with self.lock:
+                    score = game.finish_hand()
+                    self._tell_all(players, {"type": "hand_end", "points": list(score.points),
+                                             "scores": list(game.scores), "detail": score.detail()})
+                    self.save()
+            if game.over:
+                return self._outcome("finished")
+            if hand is None or hand.over:
+                if len(game.hands) >= MAX_HANDS:
+                    return self._outcome("abandoned")
+                with self.lock:
+                    hand = game.start_hand(new_deck(self.deck_rng))
+                    h = hand
+                    self._tell_all(players, lambda s: {
+                        "type": "hand_start", "hand_number": len(game.hands), "dealer": h.dealer,
+                        "table": [NOTATION[c] for c in h.deck[:4]], "hand": [NOTATION[c] for c in h.hands[s]],
+                        "scores": list(game.scores)})
+                    round_start = hand.deck_pos
+                    self.save()
+            while not hand.over:
+                if hand.deck_pos != round_start:
+                    round_start = hand.deck_pos
+                    h = hand
+                    with self.lock:
+                        self._tell_all(players, lambda s: {"type": "deal", "hand": [NOTATION[c] for c in h.hands[s]]})
+                seat = hand.turn
+                legal = hand.legal_moves()
+                try:
+                    decision = players[seat].decide(hand.view(seat), list(legal))
+                except (PlayerFault, _Stopped):
+                    raise
+                except Exception as exc:
+                    raise PlayerFault("crash", f"decide raised {type(exc).__name__}") from exc
+                move = hand.find_legal(decision.move) if isinstance(decision, Decision) and isinstance(decision.move, Move) else None
+                if move is None:
+                    fault = PlayerFault("illegal move", "not one of the legal moves")
+                    fault.seat = seat
+                    raise fault
+                with self.lock:
+                    game.play(move)
+                    self._tell_all(players, {"type": "played", "seat": seat, "move": str(move)})
+                    self.save()
+                if self.stopping:
+                    raise _Stopped()
+
+    def _finish(self, players: list[Player], outcome: Outcome) -> None:
+        self.outcome = outcome
+        end = {"type": "game_end", "scores": self.game.running_scores(), "winner": outcome.winner,
+               "result": outcome.result}
+        with self.lock:
+            self.finished = True
+            for seat, player in enumerate(players):
+                if isinstance(player, RemotePlayer):
+                    self.send(seat, end)
+                    self.send(seat, {"type": "quit"})
+                elif player.wants_events and outcome.forfeit_seat != seat:
+                    try:
+                        player.notify(end)
+                    except Exception:
+                        pass
+            if self.state_dir is not None:
+                write_record(outcome.record(), self.state_dir / "records" / f"{self.code}.toml")
+            self.save_meta()
+            for seat in self.remote:
+                conn = self.conns[seat]
+                if conn is not None:
+                    conn.post({"type": "_close"})
+                    self.conns[seat] = None
+        self.log({"event": "finished", "table": self.code, "result": outcome.result,
+                  "scores": self.game.running_scores(), "winner": outcome.winner})
+
+    # ------------------------------------------------------------ saving and resuming
+
+    def save(self) -> None:
+        """The game so far and the table's settings, tokens and counters (after every move)."""
+        if self.state_dir is None:
+            return
+        record = record_from_game(self.game, list(self.names), self.specs(), self.config.seed, self.started_at)
+        _write_quick(self.state_dir / "tables" / f"{self.code}.toml", dumps(record))
+        self.save_meta()
+
+    def save_meta(self) -> None:
+        if self.state_dir is None:
+            return
+        meta = {"config": asdict(self.config), "names": self.names, "tokens": self.tokens, "seq": self.seq,
+                "started": self.started, "finished": self.finished,
+                "started_at": self.started_at.isoformat()}
+        _write_quick(self.state_dir / "tables" / f"{self.code}.json", json.dumps(meta, indent=1), private=True)
+
+    @classmethod
+    def load(cls, meta_path: Path, state_dir: Path,
+             log: Callable[[dict[str, Any]], None] | None = None) -> "Table":
+        """A saved table, at the position it was saved in (ValueError if it cannot be)."""
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        config = TableConfig(**meta["config"])
+        table = cls(config, state_dir, log)
+        table.names = [str(n) for n in meta["names"]]
+        table.tokens = list(meta["tokens"])
+        table.seq = [int(s) for s in meta["seq"]]
+        table.started = bool(meta["started"])
+        table.finished = bool(meta["finished"])
+        table.started_at = datetime.fromisoformat(meta["started_at"])
+        record_path = meta_path.with_suffix(".toml")
+        if table.started and record_path.exists():
+            record = read_record(record_path)
+            game = Game(table.rules, table.teams)
+            if record.hands:
+                game.dealer = record.hands[0].dealer
+            for rh in record.hands:
+                new_deck(table.deck_rng)  # dealing goes on exactly as it would have
+                hand = game.start_hand(rh.deck)
+                for move in rh.moves:
+                    legal = hand.find_legal(move)
+                    if legal is None:
+                        raise ValueError(f"{record_path}: a saved move that is not legal")
+                    game.play(legal)
+                if hand.over and rh.detail is not None:  # a hand saved before its count has none
+                    game.finish_hand()
+            table.game = game
+        now = time.monotonic()
+        for seat in table.remote:  # nobody is connected yet: the grace period starts now
+            table.lost_at[seat] = now if table.started else None
+        return table
+

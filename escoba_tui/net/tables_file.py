@@ -1,0 +1,151 @@
+"""Tables files for `escoba host --tables FILE` (TOML): reading and validating.
+
+    [[table]]
+    seats = ["remote", "remote", "greedy"]   # `remote` or a player spec, per seat
+    names = ["", "", "Bot"]                  # optional, "" leaves a seat to its joiner
+    rules = "escoba"                         # optional, as `escoba play`
+    target = 21                              # optional
+    partners = false                         # optional, 4 or 6 seats
+    grace = 30                               # optional: seconds a dropped seat is kept
+    takeover = "counter"                     # optional: plays on for a seat gone too long
+    move_time = 300                          # optional: seconds per move of a remote seat
+    code = "bokatime"                        # optional: the table's code
+    [table.options]                          # optional rules options
+    compulsory_capture = false
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..engine import SEAT_COUNTS
+from ..players import PlayerSpecError, check_spec
+from ..rules import RulesError
+from ..tournament.config import line_of
+from .table import REMOTE, TableConfig
+from .wire import MAX_NAME
+
+FIELDS = ("seats", "names", "rules", "target", "partners", "grace", "takeover", "move_time", "code", "options", "seed")
+MAX_TABLES = 500
+CODE = re.compile(r"^[a-z0-9-]{3,32}$")
+
+
+class TablesError(ValueError):
+    """A tables file or table options that cannot be used; the message says where."""
+
+
+def check_config(config: TableConfig) -> str | None:
+    """What is wrong with a table, in words (naming the field), or None."""
+    n = len(config.seats)
+    if n not in SEAT_COUNTS:
+        return f"seats: {n} seats; escoba is played by {', '.join(map(str, SEAT_COUNTS))}"
+    if config.partners and n not in (4, 6):
+        return f"partners: needs 4 or 6 seats, not {n}"
+    if REMOTE not in config.seats:
+        return "seats: a hosted table needs at least one `remote` seat"
+    for spec in [*config.seats, *([config.takeover] if config.takeover else [])]:
+        if spec == REMOTE:
+            continue
+        try:
+            check_spec(spec)
+        except PlayerSpecError as exc:
+            return f"{'takeover' if spec == config.takeover else 'seats'}: {exc}"
+    if len(config.names) > n:
+        return f"names: {len(config.names)} names for {n} seats"
+    for name in config.names:
+        if name is not None and len(name) > MAX_NAME:
+            return f"names: {name[:MAX_NAME]!r}...: at most {MAX_NAME} characters"
+    if not 0 < config.grace_s <= 3600:
+        return f"grace: {config.grace_s:g} s; choose between 1 and 3600"
+    if not 1000 <= config.move_ms <= 3_600_000:
+        return f"move_time: {config.move_ms / 1000:g} s; choose between 1 and 3600"
+    if config.code and not CODE.match(config.code):
+        return f"code: {config.code!r}: 3 to 32 lower-case letters, digits or '-'"
+    try:
+        config.build_rules()
+    except RulesError as exc:
+        return f"rules: {exc}"
+    return None
+
+
+def loads(text: str, source: str) -> list[TableConfig]:
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        m = re.search(r"\(at line (\d+), column (\d+)\)", message)
+        if m:
+            raise TablesError(f"{source}:{m.group(1)}:{m.group(2)}: not valid TOML: {message[: m.start()].strip()}") from None
+        raise TablesError(f"{source}: not valid TOML: {message}") from None
+    unknown = [k for k in doc if k != "table"]
+    if unknown:
+        line = line_of(text, "", unknown[0]) or line_of(text, unknown[0], None)
+        raise TablesError(f"{source}:{line or 1}: {unknown[0]}: unknown field; write tables as [[table]]")
+    entries = doc.get("table")
+    if not isinstance(entries, list) or not entries or not all(isinstance(e, dict) for e in entries):
+        raise TablesError(f"{source}:1: table: no [[table]] in the file")
+    if len(entries) > MAX_TABLES:
+        raise TablesError(f"{source}: {len(entries)} tables; at most {MAX_TABLES}")
+    configs, codes = [], set()
+    for index, entry in enumerate(entries):
+        def fail(key: str | None, what: str) -> TablesError:
+            line = line_of(text, "table", key, index) if key else None
+            line = line or line_of(text, "table", None, index)
+            where = f"{source}:{line}" if line else source
+            return TablesError(f"{where}: table {index + 1}: {what}")
+
+        for key in entry:
+            if key not in FIELDS:
+                raise fail(key, f"{key}: unknown field; known: {', '.join(FIELDS)}")
+
+        def get(key: str, kinds: tuple[type, ...], default: Any) -> Any:
+            if key not in entry:
+                return default
+            value = entry[key]
+            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+                raise fail(key, f"{key}: expected {' or '.join(k.__name__ for k in kinds)}, found {value!r}")
+            return value
+
+        seats = get("seats", (list,), None)
+        if seats is None:
+            raise fail(None, "seats: missing")
+        if not all(isinstance(s, str) for s in seats):
+            raise fail("seats", "seats: expected a list of strings")
+        names = get("names", (list,), [])
+        if not all(isinstance(s, str) for s in names):
+            raise fail("names", "names: expected a list of strings")
+        options = get("options", (dict,), {})
+        target = get("target", (int,), None)
+        config = TableConfig(
+            seats=list(seats), rules=get("rules", (str,), "escoba"), options=dict(options), target=target,
+            partners=get("partners", (bool,), False), names=[s or None for s in names],
+            grace_s=float(get("grace", (int, float), 30)), takeover=get("takeover", (str,), None),
+            move_ms=int(1000 * get("move_time", (int, float), 300)), code=get("code", (str,), ""),
+            seed=get("seed", (int,), None),
+        )
+        problem = check_config(config)
+        if problem is not None:
+            raise fail(problem.split(":", 1)[0], problem)
+        if config.code:
+            if config.code in codes:
+                raise fail("code", f"code: {config.code!r} is used by two tables")
+            codes.add(config.code)
+        configs.append(config)
+    return configs
+
+
+def read_tables(path: Path) -> list[TableConfig]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise TablesError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise TablesError(f"{path}: is a folder, not a tables file") from None
+    except UnicodeDecodeError:
+        raise TablesError(f"{path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise TablesError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    return loads(text, str(path))

@@ -1,0 +1,87 @@
+"""The table protocol's constants and small pieces shared by host and client (network.md)."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import unicodedata
+from typing import Any
+
+MAX_LINE = 64 * 1024  # network.md: a longer line is a fault of its connection
+ERROR_CODES = ("unknown_table", "table_full", "seat_taken", "bad_token", "protocol", "too_large")
+TOKEN_BYTES = 24  # 192 bits; the spec asks for at least 128
+GRACE_S = 30.0  # how long a dropped seat is kept while the game waits (table setting)
+MOVE_MS = 300_000  # a remote seat's budget per move: people think slowly
+JOIN_S = 10.0  # a connection must send `join` within this
+WRITE_S = 10.0  # a client that has not read what it was sent for this long is dropped
+OUT_QUEUE = 256  # messages waiting for a slow client before it is dropped
+# Every line a client may send is an answer that is due (one `move` per `turn`, one
+# `ready` per `hello` or `resync`), and any other line is already a fault; the bucket
+# bounds what even due answers may cost: a fast bot answers in a millisecond, so the
+# rate is what two bots playing flat out reach, with room to spare.
+FLOOD_BURST = 50  # lines a connection may send at once...
+FLOOD_RATE = 200.0  # ...and per second after that
+MAX_NAME = 24
+MAX_CONNECTIONS = 512
+DEFAULT_PORT = 7840
+
+_CONSONANTS = "bcdfgjklmnprstvz"
+_VOWELS = "aeiou"
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    return (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def decode(line: bytes) -> dict[str, Any]:
+    """A JSON object with a `type` string, or ValueError saying what is wrong (in words
+    that never repeat the line: it may be anything)."""
+    try:
+        message = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: [[[[...
+        raise ValueError("a line that is not JSON") from None
+    if not isinstance(message, dict):
+        raise ValueError("a line that is not a JSON object")
+    if not isinstance(message.get("type"), str):
+        raise ValueError("a message without a 'type' string")
+    return message
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def new_code() -> str:
+    """A table's code: a short pronounceable random word (`bokatime`)."""
+    return "".join(secrets.choice(_CONSONANTS) + secrets.choice(_VOWELS) for _ in range(4))
+
+
+def clean_name(name: Any, fallback: str) -> str:
+    """A player's name as text: no control or format characters, no markup brackets,
+    at most MAX_NAME characters; the fallback when nothing is left."""
+    if not isinstance(name, str):
+        return fallback
+    kept = "".join(
+        ch for ch in name
+        if unicodedata.category(ch)[0] not in "CZ" or ch == " "
+    ).replace("[", "(").replace("]", ")")
+    kept = " ".join(kept.split())[:MAX_NAME].strip()
+    return kept or fallback
+
+
+class Bucket:
+    """A token bucket: `take()` is False once a connection sends faster than allowed."""
+
+    def __init__(self, burst: float = FLOOD_BURST, rate: float = FLOOD_RATE) -> None:
+        self.burst, self.rate = burst, rate
+        self.level = burst
+        self.at: float | None = None
+
+    def take(self, now: float) -> bool:
+        if self.at is not None:
+            self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
