@@ -94,10 +94,13 @@ def play(
         fail(f"{len(seat)} seats: escoba is played by 2, 3, 4 or 6")
     if partners and len(seat) not in (4, 6):
         fail(f"--partners needs 4 or 6 seats, not {len(seat)}")
-    if faces not in ("spanish", "italian", "french"):
-        fail(f"--faces {faces!r}: choose spanish, italian or french")
-    if speed not in ("instant", "fast", "normal", "slow"):
-        fail(f"--speed {speed!r}: choose instant, fast, normal or slow")
+    from .ui.session import Seat
+    from .ui.settings import FACES, SPEEDS, Settings, options_of
+
+    if faces not in FACES:
+        fail(f"--faces {faces!r}: choose {', '.join(FACES[:-1])} or {FACES[-1]}")
+    if speed not in SPEEDS:
+        fail(f"--speed {speed!r}: choose {', '.join(SPEEDS[:-1])} or {SPEEDS[-1]}")
     names = list(name or [])
     if len(names) > len(seat):
         fail(f"{len(names)} names for {len(seat)} seats")
@@ -109,18 +112,17 @@ def play(
                 check_spec(spec)
             except PlayerSpecError as exc:
                 fail(str(exc))
-    settings = {
-        "preset": the_rules.preset,
-        "target": the_rules.target,
-        "options": {k: v for k, v in the_rules.differences().items() if k != "target"},
-        "seats": len(seat),
-        "seat_list": [{"kind": k, "name": n} for k, n in zip(seat, names)],
-        "partners": partners,
-        "faces": faces,
-        "show_values": values,
-        "speed": speed,
-        "theme": theme,
-    }
+    settings = Settings(
+        preset=the_rules.preset,
+        target=the_rules.target,
+        options=options_of(the_rules),
+        seats=tuple(Seat(n, k) for k, n in zip(seat, names)),
+        partners=partners,
+        faces=faces,
+        show_values=values,
+        speed=speed,
+        theme=theme,
+    )
     launch_game(play=settings, seed=seed, language=lang)
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+
+from .record import Record, RecordError, read_record, verify
 
 APP_NAME = "escoba_tui"
 ENV_DIR = "ESCOBA_DATA_DIR"  # overrides the platform's user data directory (tests, tmux trials)
@@ -48,18 +47,37 @@ def settings_path(directory: Path) -> Path:
     return directory / "settings.json"
 
 
-def load_settings(directory: Path) -> dict[str, Any]:
-    """The last choices of the setup screen; a missing or unreadable file is no choices."""
+def unreadable_dir(directory: Path) -> Path:
+    """Where a saved match the game cannot use is kept, untouched, for its owner to look at."""
+    return directory / "unreadable"
+
+
+def check_current(directory: Path) -> tuple[Record | None, str | None]:
+    """The match in progress: (record, None) when it can be resumed, (None, why) when a file
+    is there but cannot be used (another version, truncated, edited), (None, None) when
+    there is none. Reading never builds a player: nothing named in the file runs."""
+    path = current_save(directory)
+    if not path.exists():
+        return None, None
     try:
-        data = json.loads(settings_path(directory).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+        record = read_record(path)
+        verify(record, path.name)
+    except RecordError as exc:
+        return None, str(exc)
+    except (ValueError, RecursionError) as exc:  # a reader's slip on a strange file is still "cannot use"
+        return None, f"{path.name}: {type(exc).__name__}: {exc}"
+    return record, None
 
 
-def save_settings(directory: Path, settings: dict[str, Any]) -> None:
-    directory.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".settings.", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        json.dump(settings, out, indent=2, sort_keys=True)
-    os.replace(tmp, settings_path(directory))
+def keep_aside(directory: Path, when: datetime | None = None) -> Path:
+    """Move the match in progress out of the way, never deleting it; returns where it went."""
+    source = current_save(directory)
+    folder = unreadable_dir(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target, n = folder / f"current-{stamp}.toml", 1
+    while target.exists():
+        n += 1
+        target = folder / f"current-{stamp}-{n}.toml"
+    os.replace(source, target)
+    return target

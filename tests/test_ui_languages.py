@@ -7,12 +7,12 @@ import string
 
 import pytest
 
-from escoba_tui import saves
 from escoba_tui.cli import app as cli_app
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.app import apply_language
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.settings import load_settings
 
 from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
 
@@ -164,8 +164,8 @@ async def test_the_setup_screen_switches_language_and_remembers_it(tmp_path):
         await pilot.click("#start")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and "Main de Vous" in screen_text(app)
-    settings = saves.load_settings(data)
-    assert settings["language"] == "fr" and settings["seat_list"][0]["name"] == "Vous"
+    settings, problems = load_settings(data, S.LANGUAGES)
+    assert problems == [] and settings.language == "fr" and settings.seats[0].name == "Vous"
     # The next start without a --lang choice speaks the remembered language.
     apply_language("en")
     from escoba_tui.ui.app import EscobaApp

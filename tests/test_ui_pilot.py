@@ -11,6 +11,7 @@ from escoba_tui.record import read_record, verify
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, PrivacyScreen
 from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.settings import save_settings
 
 from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
 
@@ -87,7 +88,7 @@ async def test_whole_match_against_the_ai(tmp_path, by_mouse):
 
 @run_async
 async def test_match_through_setup_by_mouse_remembers_choices(tmp_path):
-    saves.save_settings(tmp_path, play_settings(target=2, faces="italian"))
+    save_settings(tmp_path, play_settings(target=2, faces="italian"))
     app = make_app(tmp_path, seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

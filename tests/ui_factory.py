@@ -11,6 +11,8 @@ from typing import Any
 from rich.console import Console
 
 from escoba_tui.ui.app import EscobaApp
+from escoba_tui.ui.session import Seat
+from escoba_tui.ui.settings import Settings
 
 # Apps built without make_app (the tournament viewer) take their language from the locale:
 # the tests read English words whatever the machine's LANG says.
@@ -21,13 +23,11 @@ THEMES = Path(__file__).resolve().parents[1] / "themes"
 
 
 def play_settings(seats=("human", "greedy"), names=None, target=3, faces="spanish", show_values=True,
-                  preset="escoba", options=None, partners=False, theme="tapete") -> dict[str, Any]:
+                  preset="escoba", options=None, partners=False, theme="tapete") -> Settings:
     names = list(names or ["You", "Ada", "Bruno", "Carmen", "Dario", "Elena"][: len(seats)])
-    return {
-        "preset": preset, "target": target, "options": dict(options or {}), "seats": len(seats),
-        "seat_list": [{"kind": k, "name": n} for k, n in zip(seats, names)],
-        "partners": partners, "faces": faces, "show_values": show_values, "speed": "instant", "theme": theme,
-    }
+    return Settings(preset=preset, target=target, options=tuple(sorted((options or {}).items())),
+                    seats=tuple(Seat(n, k) for k, n in zip(seats, names)), partners=partners, faces=faces,
+                    show_values=show_values, speed="instant", theme=theme)
 
 
 STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)

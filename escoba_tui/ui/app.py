@@ -17,10 +17,15 @@ from textual.dom import DOMNode
 from textual.events import Resize
 
 from .. import saves
-from ..record import RecordError, read_record
-from ..rules import build_rules
+from ..record import Record, RecordError, read_record
 from . import strings as S
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
+from .screens.game import GameScreen
+from .screens.modals import ProgramsScreen
+from .screens.replay import ReplayScreen
+from .screens.setup import SavedMatch, SetupScreen
+from .session import Match, Seat
+from .settings import Settings, load_settings, save_settings
 from .themes import DEFAULT_VARIABLES, load_theme_files
 
 DEFAULT_THEME = "tapete"
@@ -74,12 +79,13 @@ def _render(found: tuple[str, dict[str, str]] | None, text: str) -> str:
     return getattr(S, name).format(**fields) if fields else getattr(S, name)
 
 
-def default_names_in_language(seat_list: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def default_names_in_language(settings: Settings) -> Settings:
     """Seats still named by the English defaults ("You") take the current language's ("Vous"):
     the grammar of "Vous jouez" hangs on the name."""
     english = S.english()["DEFAULT_NAMES"]
-    return [{**seat, "name": S.DEFAULT_NAMES[i]} if i < len(english) and seat.get("name") == english[i] else seat
-            for i, seat in enumerate(seat_list)]
+    seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(english) and seat.name == english[i] else seat
+                  for i, seat in enumerate(settings.seats))
+    return settings.replace(seats=seats)
 
 
 def _with_subclasses(cls: type) -> list[type]:
@@ -122,35 +128,43 @@ def _identifier():
 
 
 class EscobaApp(App):
-    """`escoba` with no arguments: setup, then the game; or straight to a game or a replay."""
+    """`escoba` with no arguments: setup, then the game; or straight to a game or a replay.
+
+    The screens never call into the app: the setup screen posts what the player asked
+    for (StartRequested, ResumeRequested, ...), the game screen posts Left, and the
+    app moves between them."""
 
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = S.APP_TITLE
 
-    def __init__(self, data_dir: str | Path | None = None, play: dict[str, Any] | None = None,
+    def __init__(self, data_dir: str | Path | None = None, play: Settings | None = None,
                  replay: str | Path | None = None, seed: int | None = None,
                  theme_dirs: list[Path] | None = None, speed: str | None = None,
                  started: datetime | None = None, blink: bool = True, language: str | None = None) -> None:
         # The language is set before anything is built: every screen reads the catalogue as it composes.
         self.data_dir = saves.data_dir(data_dir)
-        saved = (play or {}).get("language") or saves.load_settings(self.data_dir).get("language")
-        choice = language or (saved if saved in S.LANGUAGES else None) or S.language_from_env()
-        apply_language(choice)
-        if play is not None:
-            play = {**play, "seat_list": default_names_in_language(play.get("seat_list") or [])}
+        remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
+        saved = (play.language if play is not None else None) or remembered.language
+        apply_language(language or saved or S.language_from_env())
         super().__init__()
+        self.remembered = default_names_in_language(remembered)
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         self.blink = blink
-        self.play_settings = play
+        self.play_settings = default_names_in_language(play) if play is not None else None
         self.replay_path = replay
         self.seed = seed
         self.theme_dirs = theme_dirs
         self.speed_override = speed  # tests force "instant" whatever the settings say
-        self.last_settings: dict[str, Any] | None = None
+        self.last_settings: Settings | None = None
         self.last_seed: int | None = None
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
+
+    @property
+    def settings(self) -> Settings:
+        """The choices in force: the last match's, else `escoba play`'s, else the remembered ones."""
+        return self.last_settings or self.play_settings or self.remembered
 
     # ------------------------------------------------------------ start-up
 
@@ -160,17 +174,18 @@ class EscobaApp(App):
             self.register_theme(theme)
         for problem in problems:
             self.notify(problem, title="Theme skipped", severity="error", timeout=8)
-        settings = self.play_settings or saves.load_settings(self.data_dir)
-        wanted = settings.get("theme") or DEFAULT_THEME
+        for problem in self.settings_problems:
+            self.notify(problem, title=S.SETTINGS_SKIPPED, severity="warning", timeout=8)
+        wanted = self.settings.theme or DEFAULT_THEME
         if wanted in self.available_themes:
             self.theme = wanted
         elif DEFAULT_THEME in self.available_themes:
             self.theme = DEFAULT_THEME
         self.check_size()
         if self.replay_path is not None:
-            self.open_replay(Path(self.replay_path), settings)
+            self.open_replay(Path(self.replay_path), self.settings)
         elif self.play_settings is not None:
-            self.start_from_settings(self.play_settings, remember=False)
+            self.start_match_from(self.play_settings, remember=False)
         else:
             self.show_setup()
 
@@ -192,106 +207,130 @@ class EscobaApp(App):
         else:
             self.push_screen(screen)
 
-    # ------------------------------------------------------------ setup and saved matches
+    # ------------------------------------------------------------ setup and the saved match
 
-    def saved_summary(self) -> str | None:
-        path = saves.current_save(self.data_dir)
-        if not path.exists():
-            return None
+    def show_setup(self, options_open: bool = False) -> None:
+        self.set_main(SetupScreen(self.settings, sorted(self.available_themes), self.saved_match(),
+                                  options_open=options_open))
+
+    def saved_match(self) -> SavedMatch:
+        """What the setup screen says about the match in progress. A save the game cannot
+        use is moved aside (never deleted) and the screen says where it went."""
+        record, problem = saves.check_current(self.data_dir)
+        if record is not None:
+            return SavedMatch(record)
+        if problem is None:
+            return SavedMatch()
         try:
-            record = read_record(path)
-        except RecordError:
-            return None
-        sides = [S.SIDE_JOIN.join(record.seats[s] for s in team) for team in record.teams]
-        return ", ".join(f"{name} {score}" for name, score in zip(sides, record.scores))
+            kept = saves.keep_aside(self.data_dir)
+        except OSError as exc:
+            return SavedMatch(kept_as=str(saves.current_save(self.data_dir)), problem=f"{problem}; {exc}")
+        return SavedMatch(kept_as=str(kept), problem=problem)
 
-    def show_setup(self) -> None:
-        from .screens.setup import SetupScreen
-
-        settings = self.last_settings or saves.load_settings(self.data_dir)
-        themes = sorted(self.available_themes)
-        self.set_main(SetupScreen(settings, themes, self.saved_summary()))
-
-    def discard_saved(self) -> None:
-        self.archive_saved()
-
-    def archive_saved(self) -> None:
-        """Keep an abandoned match among the records rather than losing it."""
+    def put_away_saved(self) -> None:
+        """Make room for a new match: the abandoned one goes among the records; one the game
+        cannot read goes aside. Nothing is deleted."""
         path = saves.current_save(self.data_dir)
         if not path.exists():
             return
+        record, problem = saves.check_current(self.data_dir)
         try:
-            record = read_record(path)
-            target = saves.export_path(self.data_dir, record.started)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            path.replace(target)
-        except (RecordError, OSError):
-            path.unlink(missing_ok=True)
+            if record is not None:
+                target = saves.export_path(self.data_dir, record.started)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                path.replace(target)
+            else:
+                kept = saves.keep_aside(self.data_dir)
+                self.notify(S.SETUP_SAVE_KEPT.format(path=kept, reason=problem), severity="warning", timeout=10)
+        except OSError as exc:
+            self.notify(str(exc), severity="error")
 
-    def display_from(self, settings: dict[str, Any]):
-        from .screens.game import Display
+    def on_setup_screen_start_requested(self, message: SetupScreen.StartRequested) -> None:
+        self.start_match_from(message.settings)
 
-        speed = self.speed_override or settings.get("speed", "normal")
-        return Display(settings.get("faces", "spanish"), bool(settings.get("show_values", True)), speed)
+    def on_setup_screen_discard_requested(self, message: SetupScreen.DiscardRequested) -> None:
+        self.put_away_saved()
 
-    def start_from_settings(self, settings: dict[str, Any], remember: bool = True, seed: int | None = None) -> None:
-        from .screens.setup import seats_from_settings
-        from .session import Match
+    def on_setup_screen_language_chosen(self, message: SetupScreen.LanguageChosen) -> None:
+        old_names = S.DEFAULT_NAMES
+        apply_language(message.code)
+        # A seat still called by the old language's default ("You") takes the new one ("Vous").
+        seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i]
+                      else seat for i, seat in enumerate(message.settings.seats))
+        self.last_settings = message.settings.replace(seats=seats, language=message.code)
+        self.show_setup(options_open=True)
 
+    def on_setup_screen_resume_requested(self, message: SetupScreen.ResumeRequested) -> None:
+        record, problem = saves.check_current(self.data_dir)
+        if record is None:
+            self.notify(S.RESUME_FAILED.format(error=problem or "—"), severity="error")
+            return
+        programs = [(name, kind) for name, kind in zip(record.seats, record.players) if runs_code(kind)]
+        if not programs:
+            self.resume(record)
+            return
+
+        def answered(run: bool | None) -> None:
+            if run:
+                self.resume(record)
+
+        self.push_screen(ProgramsScreen(programs), answered)
+
+    def resume(self, record: Record) -> None:
+        try:
+            match = Match.from_record(record)
+        except Exception as exc:  # a player that cannot be built or started: the save stays
+            self.notify(S.RESUME_FAILED.format(error=exc), severity="error")
+            return
+        self.last_seed = match.seed
+        self.notify(S.RESUMED)
+        self.show_match(match, self.settings)
+
+    # ------------------------------------------------------------ matches
+
+    def start_match_from(self, settings: Settings, remember: bool = True, seed: int | None = None) -> None:
         if remember:
             try:
-                saves.save_settings(self.data_dir, settings)
+                save_settings(self.data_dir, settings)
             except OSError as exc:
                 self.notify(str(exc), severity="warning")
-        self.archive_saved()
+        self.put_away_saved()
         if seed is None:
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the
             # record keeps the seed, so the match can be replayed and resumed exactly.
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
-        rules = build_rules(settings["preset"], settings.get("options"), settings["target"])
-        match = Match(rules, seats_from_settings(settings), settings.get("partners", False), seed, self.started)
+        match = Match(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
         self.last_settings, self.last_seed = settings, seed
-        self.start_match(match, settings)
+        self.show_match(match, settings)
 
-    def start_match(self, match, settings: dict[str, Any]) -> None:
-        from .screens.game import GameScreen
+    def show_match(self, match: Match, settings: Settings) -> None:
+        display = settings.display
+        if self.speed_override:
+            display = dataclasses.replace(display, speed=self.speed_override)
+        self.set_main(GameScreen(match, display, self.data_dir))
 
-        self.set_main(GameScreen(match, self.display_from(settings), self.data_dir, on_end=self.match_ended))
-
-    def resume_saved(self) -> None:
-        from .session import Match
-
-        path = saves.current_save(self.data_dir)
-        try:
-            match = Match.from_record(read_record(path))
-        except (RecordError, ValueError) as exc:
-            self.notify(str(exc), severity="error")
-            return
-        settings = self.last_settings or saves.load_settings(self.data_dir)
-        self.last_seed = match.seed
-        self.notify(S.RESUMED)
-        self.start_match(match, settings)
-
-    def match_ended(self, choice: str, screen) -> None:
-        if choice == "quit":
+    def on_game_screen_left(self, message: GameScreen.Left) -> None:
+        if message.choice == "quit":
             self.exit()
-        elif choice == "rematch" and self.last_settings is not None:
-            self.start_from_settings(self.last_settings, remember=False, seed=(self.last_seed or 0) + 1)
+        elif message.choice == "rematch" and self.last_settings is not None:
+            self.start_match_from(self.last_settings, remember=False, seed=(self.last_seed or 0) + 1)
         else:
             self.show_setup()
 
     # ------------------------------------------------------------ replay
 
-    def open_replay(self, path: Path, settings: dict[str, Any]) -> None:
-        from .screens.replay import ReplayScreen
-
+    def open_replay(self, path: Path, settings: Settings) -> None:
         try:
             record = read_record(path)
         except RecordError as exc:
             self.exit(message=str(exc), return_code=2)
             return
-        self.set_main(ReplayScreen(record, str(path), settings.get("faces", "spanish"),
-                                   bool(settings.get("show_values", True))))
+        self.set_main(ReplayScreen(record, str(path), settings.faces, settings.show_values))
+
+
+def runs_code(kind: str) -> bool:
+    """A seat kind that starts a program or imports a module named in a file."""
+    return kind.strip().startswith(("cmd:", "py:"))
 
 
 def run_app(**kwargs: Any) -> None:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from textual import work
 from textual.binding import Binding
+from textual.message import Message
 from textual.worker import get_current_worker
 
 from ...cards import Card, Move
@@ -17,20 +16,11 @@ from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
 from ..session import Match
+from ..settings import SPEED_DELAYS, Display
 from ..widgets.board import CountView, HandView, Look, PadButton, TableView, describe_hint, describe_move
 from .board import BoardScreen
 from .modals import CountScreen, EndScreen, HelpScreen, PrivacyScreen
 
-SPEEDS = {"instant": 0.0, "fast": 0.35, "normal": 0.9, "slow": 1.8}
-
-
-@dataclass
-class Display:
-    """How the match is shown (not part of the rules): faces, values, AI speed."""
-
-    faces: str = "spanish"
-    show_values: bool = True
-    speed: str = "normal"
 
 
 class GameScreen(BoardScreen):
@@ -52,14 +42,19 @@ class GameScreen(BoardScreen):
         Binding("q", "leave", S.KEY_MENU),
     ]
 
-    def __init__(self, match: Match, display: Display, data_dir: Path,
-                 on_end: Callable[[str, "GameScreen"], None] | None = None) -> None:
+    class Left(Message):
+        """The player is done with this match: `choice` is menu, new, rematch or quit."""
+
+        def __init__(self, choice: str) -> None:
+            super().__init__()
+            self.choice = choice
+
+    def __init__(self, match: Match, display: Display, data_dir: Path) -> None:
         super().__init__(Look(display.faces, display.show_values, match.rules), match.names,
                          [match.side_name(i) for i in range(len(match.game.teams))])
         self.match = match
         self.shown_as = display
         self.data_dir = data_dir
-        self.on_end = on_end
         self.viewer: int | None = None  # the human whose hand is face up
         self.thinking: int | None = None  # the AI seat whose worker is running
         self.waiting = True  # a modal or a deal is in the way: no human input
@@ -112,7 +107,7 @@ class GameScreen(BoardScreen):
             self.waiting = True
             self.thinking = seat
             self.redraw()
-            delay = SPEEDS.get(self.shown_as.speed, 0.0)
+            delay = SPEED_DELAYS.get(self.shown_as.speed, 0.0)
             self.think(match.players[seat], hand.view(seat), list(hand.legal_moves()), self.token, delay)
 
     def begin_human(self, seat: int) -> None:
@@ -193,8 +188,7 @@ class GameScreen(BoardScreen):
 
     def after_end(self, choice: str | None) -> None:
         self.match.close()
-        if self.on_end is not None:
-            self.on_end(choice or "quit", self)
+        self.post_message(self.Left(choice or "quit"))
 
     def save(self) -> None:
         try:
@@ -395,8 +389,7 @@ class GameScreen(BoardScreen):
         self.token += 1  # any AI answer still on its way is for a position nobody shows
         self.waiting = True
         self.match.close()
-        if self.on_end is not None:
-            self.on_end("menu", self)
+        self.post_message(self.Left("menu"))
 
     # ------------------------------------------------------------ the mouse
 

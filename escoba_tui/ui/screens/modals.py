@@ -126,6 +126,37 @@ class EndScreen(ModalScreen[str]):
         self.dismiss(event.button.id or "quit")
 
 
+class ProgramsScreen(ModalScreen[bool]):
+    """Before a saved match starts the programs it names: which ones, and run them or not."""
+
+    BINDINGS = [Binding("escape", "answer(False)", S.KEY_CANCEL)]
+
+    def __init__(self, programs: Sequence[tuple[str, str]]) -> None:
+        super().__init__()
+        self.programs = list(programs)  # (seat name, player spec) as the save gives them
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="programs", classes="dialog wide"):
+            yield Static(S.PROGRAMS_TITLE, classes="dialog-title")
+            yield Static(S.PROGRAMS_NOTE)
+            # From a file anyone could have written: text, never markup.
+            yield Static(Text("\n".join(f"• {name}: {spec}" for name, spec in self.programs)), id="program-list")
+            with Horizontal(classes="buttons"):
+                yield Button(S.PROGRAMS_CANCEL, id="cancel", variant="primary")
+                yield Button(S.PROGRAMS_RUN, id="run", variant="warning")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.set_focus(self.query_one("#cancel"))  # Enter alone never starts a program
+
+    def action_answer(self, run: bool) -> None:
+        self.dismiss(run)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "run")
+
+
 class HelpScreen(ModalScreen[None]):
     """The rules of the preset in short, and the keys."""
 

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label, Select, Static
 
 from ...engine import SEAT_COUNTS
 from ...players import LEVELS, known_players
+from ...record import Record
 from ...rules import OPTION_NAMES, PRESETS, RulesError, build_rules
 from .. import strings as S
 from ..session import HUMAN, Seat
+from ..settings import MAX_NAME, OptionValue, Settings
 from .base import TooSmall
 
 MAX_SEATS = max(SEAT_COUNTS)
@@ -34,25 +40,78 @@ def default_level() -> str:
     return "counter" if "counter" in known else "greedy"
 
 
+def kind_label(kind: str) -> str:
+    """A seat kind in words: Human, a level's name, or the spec as written (cut short)."""
+    if kind == HUMAN:
+        return S.HUMAN
+    label = S.LEVEL_NAMES.get(kind, kind)
+    return label if len(label) <= 60 else label[:59] + "…"
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """The match in progress as the setup screen shows it: a record to resume, or a file
+    that could not be used and where it was kept instead; neither when there is none."""
+
+    record: Record | None = None
+    kept_as: str | None = None
+    problem: str | None = None
+
+    def summary(self) -> str:
+        record = self.record
+        assert record is not None
+        sides = [S.SIDE_JOIN.join(record.seats[s] for s in team) for team in record.teams]
+        return ", ".join(f"{name} {score}" for name, score in zip(sides, record.scores))
+
+    def seat_list(self) -> str:
+        """Who sits where, as the save says, in words: nothing in it is run to find out."""
+        record = self.record
+        assert record is not None
+        return ", ".join(f"{name} ({kind_label(kind)})" for name, kind in zip(record.seats, record.players))
+
+
 class SetupScreen(Screen):
-    """Choose a match; remembers the last choices (the app saves them on Start)."""
+    """Choose a match; remembers the last choices (the app saves them on Start).
+
+    It asks the app for what the player chose by posting a message; it never calls the app."""
 
     BINDINGS = [
         Binding("ctrl+s", "start", S.KEY_START),
         Binding("escape", "quit", S.KEY_QUIT),
     ]
 
-    def __init__(self, settings: dict[str, Any], themes: list[str], resume: str | None = None,
+    class StartRequested(Message):
+        """Start a new match with these settings."""
+
+        def __init__(self, settings: Settings) -> None:
+            super().__init__()
+            self.settings = settings
+
+    class ResumeRequested(Message):
+        """Resume the saved match."""
+
+    class DiscardRequested(Message):
+        """Put the saved match away (among the records: it is not lost)."""
+
+    class LanguageChosen(Message):
+        """Speak another language; `settings` are the choices made so far, to keep."""
+
+        def __init__(self, code: str, settings: Settings) -> None:
+            super().__init__()
+            self.code = code
+            self.settings = settings
+
+    def __init__(self, settings: Settings, themes: list[str], saved: SavedMatch | None = None,
                  options_open: bool = False) -> None:
         super().__init__()
         self.settings = settings
         self.themes = themes
-        self.resume = resume
+        self.saved = saved or SavedMatch()
         self.options_open = options_open  # rebuilt in another language: the box stays as it was
 
     def compose(self) -> ComposeResult:
         s = self.settings
-        preset = s.get("preset", "escoba") if s.get("preset") in PRESETS else "escoba"
+        preset = s.preset if s.preset in PRESETS else "escoba"
 
         def row(label: str, widget) -> Horizontal:
             return Horizontal(Label(label, classes="field-label"), widget, classes="field")
@@ -60,37 +119,43 @@ class SetupScreen(Screen):
         yield TooSmall()
         with VerticalScroll(id="setup"):
             yield Static(S.SETUP_TITLE, classes="dialog-title")
-            if self.resume:
+            # Names and kinds come from a file: shown as text, never read as markup.
+            if self.saved.record is not None:
                 with Horizontal(classes="buttons"):
-                    yield Button(S.SETUP_RESUME.format(summary=self.resume), id="resume", variant="success", compact=True)
+                    yield Button(Content(S.SETUP_RESUME.format(summary=self.saved.summary())), id="resume",
+                                 variant="success", compact=True)
                     yield Button(S.SETUP_DISCARD, id="discard", variant="error", compact=True)
+                yield Static(Text(S.SETUP_SAVED_SEATS.format(seats=self.saved.seat_list())), id="saved-seats")
+            elif self.saved.kept_as is not None:
+                yield Static(Text(S.SETUP_SAVE_KEPT.format(path=self.saved.kept_as, reason=self.saved.problem)),
+                             id="save-kept")
             with Grid(id="setup-grid"):
                 with Vertical(classes="setup-col"):
                     yield Static(S.SETUP_RULES, classes="section")
                     yield row(S.SETUP_RULES, Select([(name, name) for name in PRESETS], value=preset,
                                                     allow_blank=False, id="preset", compact=True))
-                    yield row(S.SETUP_TARGET, Input(str(s.get("target", PRESETS[preset].target)), type="integer",
-                                                     id="target", compact=True))
+                    target = s.target if s.preset == preset else PRESETS[preset].target
+                    yield row(S.SETUP_TARGET, Input(str(target), type="integer", id="target", compact=True))
                     yield Static(S.SETUP_LOOK, classes="section")
-                    faces = s.get("faces") if s.get("faces") in S.FACE_STYLES else "spanish"
+                    faces = s.faces if s.faces in S.FACE_STYLES else "spanish"
                     yield row(S.SETUP_FACES, Select([(label, key) for key, label in S.FACE_STYLES.items()],
                                                     value=faces, allow_blank=False, id="faces", compact=True))
-                    yield Checkbox(S.SETUP_VALUES, value=bool(s.get("show_values", True)), id="values", compact=True)
-                    theme = s.get("theme") if s.get("theme") in self.themes else self.app.theme
+                    yield Checkbox(S.SETUP_VALUES, value=s.show_values, id="values", compact=True)
+                    theme = s.theme if s.theme in self.themes else self.app.theme
                     yield row(S.SETUP_THEME, Select([(t, t) for t in self.themes], value=theme,
                                                     allow_blank=False, id="theme", compact=True))
-                    speed = s.get("speed") if s.get("speed") in S.SPEEDS else "normal"
+                    speed = s.speed if s.speed in S.SPEEDS else "normal"
                     yield row(S.SETUP_SPEED, Select([(label, key) for key, label in S.SPEEDS.items()],
                                                     value=speed, allow_blank=False, id="speed", compact=True))
                 with Vertical(classes="setup-col"):
                     yield Static(S.SETUP_SEATS, classes="section")
-                    count = s.get("seats", 2) if s.get("seats") in SEAT_COUNTS else 2
+                    count = len(s.seats) if len(s.seats) in SEAT_COUNTS else 2
                     yield row(S.SETUP_COUNT, Select([(str(n), n) for n in SEAT_COUNTS], value=count,
                                                     allow_blank=False, id="seats", compact=True))
                     # Only the rows in use now: every Select costs start-up time (more are mounted on demand).
                     for i in range(count):
                         yield self.seat_row(i)
-                    yield Checkbox(S.SETUP_PARTNERS, value=bool(s.get("partners", False)), id="partners", compact=True)
+                    yield Checkbox(S.SETUP_PARTNERS, value=s.partners, id="partners", compact=True)
             # The language sits with the options, folded away: most players set it once, or never
             # (it follows LANG), and the screen everyone sees first keeps its shape.
             with Collapsible(title=S.SETUP_OPTIONS, collapsed=not self.options_open, id="options-box"):
@@ -107,19 +172,18 @@ class SetupScreen(Screen):
     def seat_row(self, i: int) -> Horizontal:
         kinds = seat_kinds()
         values = {v for _, v in kinds}
-        saved = self.settings.get("seat_list") or []
-        got = saved[i] if i < len(saved) and isinstance(saved[i], dict) else {}
-        kind = got.get("kind") if got.get("kind") in values else (HUMAN if i == 0 else default_level())
-        name = got.get("name") if isinstance(got.get("name"), str) and got.get("name") else S.DEFAULT_NAMES[i]
+        seats = self.settings.seats
+        seat = seats[i] if i < len(seats) else None
+        kind = seat.kind if seat is not None and seat.kind in values else (HUMAN if i == 0 else default_level())
+        name = seat.name if seat is not None and seat.name else S.DEFAULT_NAMES[i]
         return Horizontal(
-            Input(name, id=f"name-{i}", classes="seat-name", max_length=16, compact=True),
+            Input(name, id=f"name-{i}", classes="seat-name", max_length=MAX_NAME, compact=True),
             Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", classes="seat-kind", compact=True),
             classes="seat-row", id=f"seat-row-{i}",
         )
 
-    def saved_options(self) -> dict[str, Any]:
-        saved = self.settings.get("options")
-        return dict(saved) if isinstance(saved, dict) and self.settings.get("preset") == self.current_preset() else {}
+    def saved_options(self) -> dict[str, OptionValue]:
+        return self.settings.option_values() if self.settings.preset == self.current_preset() else {}
 
     def current_preset(self) -> str:
         return self.query_one("#preset", Select).value
@@ -131,7 +195,7 @@ class SetupScreen(Screen):
         if self.options_open:
             await self.fill_options(self.current_preset(), self.saved_options())
         # Enter does the likely thing at once: resume a saved match, else start a new one.
-        self.set_focus(self.query_one("#resume" if self.resume else "#start"))
+        self.set_focus(self.query_one("#resume" if self.saved.record is not None else "#start"))
 
     # -- options of the preset
 
@@ -166,12 +230,12 @@ class SetupScreen(Screen):
                                           classes="opt-row"))
         await box.mount_all(widgets)
 
-    def read_options(self) -> dict[str, Any]:
+    def read_options(self) -> dict[str, OptionValue]:
         preset = self.query_one("#preset", Select).value
         if not self.options_filled:
             return self.saved_options()
         base = PRESETS[preset]
-        out: dict[str, Any] = {}
+        out: dict[str, OptionValue] = {}
         for name in OPTION_NAMES:
             if name == "target":
                 continue
@@ -188,7 +252,7 @@ class SetupScreen(Screen):
                 except ValueError:
                     raise RulesError(f"{S.OPTION_LABELS.get(name, name)}: {value!r}") from None
             if value != getattr(base, name):
-                out[name] = list(value) if isinstance(value, tuple) else value
+                out[name] = value
         return out
 
     async def on_select_changed(self, event: Select.Changed) -> None:
@@ -196,7 +260,7 @@ class SetupScreen(Screen):
             if event.value == getattr(self, "options_preset", None):
                 return  # the Changed every Select posts when it first shows its value
             self.options_preset = event.value
-            self.settings = {**self.settings, "options": {}}
+            self.settings = self.settings.replace(options=())
             if self.options_filled:
                 await self.fill_options(event.value, {})
             self.query_one("#target", Input).value = str(PRESETS[event.value].target)
@@ -208,22 +272,12 @@ class SetupScreen(Screen):
             self.change_language(event.value)
 
     def change_language(self, code: str) -> None:
-        """Build this screen again in another language, keeping every choice made so far."""
-        from ..app import apply_language
-
+        """Ask for this screen in another language, keeping every choice made so far."""
         try:
             settings = self.collect()
         except RulesError:
-            settings = dict(self.settings)  # a half-typed choice is not lost: the old ones stay
-        old_names = S.DEFAULT_NAMES
-        apply_language(code)
-        # A seat still called by the old language's default ("You") takes the new one ("Vous").
-        settings["seat_list"] = [
-            {**seat, "name": S.DEFAULT_NAMES[i]} if i < len(old_names) and seat.get("name") == old_names[i] else seat
-            for i, seat in enumerate(settings.get("seat_list") or [])
-        ]
-        settings["language"] = code
-        self.app.set_main(SetupScreen(settings, self.themes, self.resume, options_open=True))
+            settings = self.settings  # a half-typed choice is not lost: the old ones stay
+        self.post_message(self.LanguageChosen(code, settings))
 
     async def show_seats(self) -> None:
         count = self.query_one("#seats", Select).value
@@ -240,42 +294,40 @@ class SetupScreen(Screen):
 
     # -- start
 
-    def collect(self) -> dict[str, Any]:
+    def collect(self) -> Settings:
         """The choices as settings (what is remembered); raises RulesError with a message."""
         count = self.query_one("#seats", Select).value
         target_text = self.query_one("#target", Input).value.strip()
         if not target_text.isdigit() or int(target_text) < 1:
             raise RulesError(S.SETUP_BAD_TARGET)
-        seat_list = []
-        for i in range(len(self.query(".seat-row"))):
+        seats = []
+        for i in range(count):
             name = self.query_one(f"#name-{i}", Input).value.strip()
-            if i < count and not name:
+            if not name:
                 raise RulesError(S.SETUP_BAD_NAME)
-            seat_list.append({"kind": self.query_one(f"#kind-{i}", Select).value, "name": name})
-        partners = self.query_one("#partners", Checkbox).value and count in (4, 6)
-        settings = {
-            "preset": self.query_one("#preset", Select).value,
-            "target": int(target_text),
-            "options": self.read_options(),
-            "seats": count,
-            "seat_list": seat_list,
-            "partners": partners,
-            "faces": self.query_one("#faces", Select).value,
-            "show_values": self.query_one("#values", Checkbox).value,
-            "theme": self.query_one("#theme", Select).value,
-            "speed": self.query_one("#speed", Select).value,
-            "language": self.query_one("#language", Select).value,
-        }
-        build_rules(settings["preset"], settings["options"], settings["target"])
+            seats.append(Seat(name, self.query_one(f"#kind-{i}", Select).value))
+        settings = Settings(
+            preset=self.query_one("#preset", Select).value,
+            target=int(target_text),
+            options=tuple(sorted(self.read_options().items())),
+            seats=tuple(seats),
+            partners=self.query_one("#partners", Checkbox).value and count in (4, 6),
+            faces=self.query_one("#faces", Select).value,
+            show_values=self.query_one("#values", Checkbox).value,
+            theme=self.query_one("#theme", Select).value,
+            speed=self.query_one("#speed", Select).value,
+            language=self.query_one("#language", Select).value,
+        )
+        settings.rules()  # raises RulesError for options that do not go together
         return settings
 
     def action_start(self) -> None:
         try:
             settings = self.collect()
         except RulesError as exc:
-            self.query_one("#setup-error", Static).update(str(exc))
+            self.query_one("#setup-error", Static).update(Text(str(exc)))
             return
-        self.app.start_from_settings(settings)
+        self.post_message(self.StartRequested(settings))
 
     def action_quit(self) -> None:
         self.app.exit()
@@ -286,12 +338,8 @@ class SetupScreen(Screen):
         elif event.button.id == "quit":
             self.app.exit()
         elif event.button.id == "resume":
-            self.app.resume_saved()
+            self.post_message(self.ResumeRequested())
         elif event.button.id == "discard":
-            self.app.discard_saved()
-            for widget in self.query("#resume, #discard"):
+            self.post_message(self.DiscardRequested())
+            for widget in self.query("#resume, #discard, #saved-seats"):
                 widget.display = False
-
-
-def seats_from_settings(settings: dict[str, Any]) -> list[Seat]:
-    return [Seat(d["name"], d["kind"]) for d in settings["seat_list"][: settings["seats"]]]

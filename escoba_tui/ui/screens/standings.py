@@ -14,7 +14,6 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 from textual.worker import get_current_worker
 
-from ... import saves
 from ...engine import EngineError, default_teams
 from ...record import RecordError, read_record
 from ...tournament.standings import StandingsError, read_standings
@@ -531,9 +530,8 @@ class TournamentViewer(EscobaApp):
     def show_setup(self) -> None:
         # EscobaApp.on_mount applies the themes and the size guard, then shows its first
         # screen through show_setup: here that first screen is the standings.
-        settings = saves.load_settings(self.data_dir)
-        self.set_main(StandingsScreen(self.standings_path, self.definition, settings.get("faces", "spanish"),
-                                      bool(settings.get("show_values", True))))
+        settings = self.settings
+        self.set_main(StandingsScreen(self.standings_path, self.definition, settings.faces, settings.show_values))
 
 
 def run_viewer(standings: str | Path, definition: str | None = None) -> None:

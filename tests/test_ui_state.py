@@ -1,0 +1,201 @@
+"""The app's state: typed settings read safely, screens that ask by message, saves never lost."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from escoba_tui import saves
+from escoba_tui.record import dumps
+from escoba_tui.rules import PRESETS, make_rules
+from escoba_tui.ui import strings as S
+from escoba_tui.ui.screens.game import GameScreen
+from escoba_tui.ui.screens.modals import ProgramsScreen
+from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.session import Match, Seat
+from escoba_tui.ui.settings import Settings, load_settings, save_settings
+
+from ui_factory import SIZE, make_app, play_settings, run_async, settle
+
+
+def write_settings(folder, data) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    text = data if isinstance(data, str) else json.dumps(data)
+    saves.settings_path(folder).write_text(text, encoding="utf-8")
+
+
+# ---------------------------------------------------------------- the settings file
+
+
+def test_settings_round_trip_through_the_file(tmp_path):
+    settings = play_settings(seats=("human", "greedy", "counter", "random"), partners=True, target=9,
+                             options={"renuncio": True, "face_values": (8, 9, 10)}, faces="italian")
+    settings = settings.replace(language="fr")
+    save_settings(tmp_path, settings)
+    again, problems = load_settings(tmp_path, S.LANGUAGES)
+    assert problems == []
+    # face_values 8,9,10 is escoba's own: only the option that differs is kept.
+    assert again == settings.replace(options=(("renuncio", True),))
+    assert again.rules() == make_rules("escoba", renuncio=True, target=9)
+
+
+def test_a_missing_settings_file_is_no_choices_and_no_problem(tmp_path):
+    assert load_settings(tmp_path / "nowhere") == (Settings(), [])
+
+
+GOOD = play_settings(seats=("human", "greedy", "random"), target=5, faces="french").to_json()
+
+
+@pytest.mark.parametrize("field,value", [
+    ("preset", 7), ("preset", "chess"), ("target", "21"), ("target", 0), ("target", True), ("target", 1.5),
+    ("options", [1, 2]), ("options", {"renuncio": "yes"}), ("options", {"nonsense": 1}),
+    ("seats", "3"), ("seats", 5), ("seats", 6), ("seat_list", "Ada"), ("seat_list", [{"kind": 1, "name": "x"}] * 3),
+    ("seat_list", [{"kind": "human", "name": "\x1b[2J"}] * 3), ("partners", "yes"), ("faces", ["french"]),
+    ("show_values", 1), ("theme", {"name": "x"}), ("speed", "warp"), ("language", "klingon"),
+])
+def test_a_field_of_the_wrong_type_is_reported_and_takes_its_default(tmp_path, field, value):
+    write_settings(tmp_path, {**GOOD, field: value})
+    settings, problems = load_settings(tmp_path, S.LANGUAGES)
+    assert len(problems) == 1, problems
+    assert problems[0].startswith(f"{saves.settings_path(tmp_path)}: ")
+    assert f": {field}: " in problems[0]
+    # Every other field is kept as it was.
+    good, _ = Settings.from_json(GOOD, S.LANGUAGES)
+    changed = "seats" if field == "seat_list" else field
+    assert {k: v for k, v in vars(settings).items() if k != changed} == {
+        k: v for k, v in vars(good).items() if k != changed}
+    settings.rules()  # whatever was in the file, the fallback is a valid set of rules
+
+
+@pytest.mark.parametrize("text", ["", "{", "[1, 2]", "null", "\"settings\"", "[" * 100_000, "{\"a\":" * 50_000,
+                                  "\udcff".encode("utf-8", "surrogatepass").decode("latin-1")])
+def test_a_file_that_is_not_settings_at_all_is_reported_in_one_line(tmp_path, text):
+    write_settings(tmp_path, text)
+    settings, problems = load_settings(tmp_path, S.LANGUAGES)
+    assert settings == Settings() and len(problems) == 1 and "\n" not in problems[0]
+
+
+def test_an_oversized_settings_file_is_not_read(tmp_path):
+    write_settings(tmp_path, json.dumps({**GOOD, "padding": "x" * 200_000}))
+    settings, problems = load_settings(tmp_path, S.LANGUAGES)
+    assert settings == Settings() and "larger than" in problems[0]
+
+
+@run_async
+async def test_the_app_starts_on_a_bad_settings_file_and_says_so(tmp_path):
+    write_settings(tmp_path, {**GOOD, "target": "lots", "faces": 3})
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        said = [n.message for n in app._notifications if n.title == "Settings not used"]
+        assert len(said) == 2 and ": target: " in said[0] and ": faces: " in said[1]
+        assert app.screen.query_one("#target").value == str(PRESETS["escoba"].target)
+        assert app.screen.query_one("#seats").value == 3  # what was good is kept
+
+
+# ---------------------------------------------------------------- the match in progress
+
+
+def saved_match(folder, players=("human", "greedy"), moves: int = 1) -> str:
+    """A match in progress written where the app keeps it; returns its text."""
+    match = Match(make_rules("escoba", target=5), [Seat("You"), Seat("Ada", "greedy")], seed=5)
+    match.start_hand()
+    for _ in range(moves):
+        match.play(match.hand.legal_moves()[0])
+    text = dumps(match.record()).replace('players = ["human", "greedy"]', f"players = {json.dumps(list(players))}")
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.current_save(folder).write_text(text, encoding="utf-8")
+    return text
+
+
+def shown_text(app, selector: str) -> str:
+    return str(app.screen.query_one(selector).content)
+
+
+def kept_files(folder) -> list:
+    return sorted(saves.unreadable_dir(folder).glob("*.toml"))
+
+
+@pytest.mark.parametrize("damage", ["truncated", "version", "edited"])
+@run_async
+async def test_a_save_the_app_cannot_use_is_kept_aside_and_the_setup_says_where(tmp_path, damage):
+    text = saved_match(tmp_path)
+    bad = {"truncated": text[: len(text) // 2],
+           "version": text.replace("version = 1", "version = 99"),
+           "edited": text.replace('moves = ["', 'moves = ["7o", "')}[damage]
+    saves.current_save(tmp_path).write_text(bad, encoding="utf-8")
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not app.screen.query("#resume")
+        shown = shown_text(app, "#save-kept")
+        [kept] = kept_files(tmp_path)
+        assert kept.read_text(encoding="utf-8") == bad
+        assert "could not be used and was kept as" in shown and kept.name in shown
+        await pilot.click("#start")  # a new match does not touch what was kept
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+    assert kept_files(tmp_path) == [kept] and kept.read_text(encoding="utf-8") == bad
+
+
+@run_async
+async def test_escoba_play_over_an_unreadable_save_keeps_it(tmp_path):
+    bad = saved_match(tmp_path)[:100]
+    saves.current_save(tmp_path).write_text(bad, encoding="utf-8")
+    app = make_app(tmp_path, play=play_settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert any("kept as" in n.message for n in app._notifications)
+    [kept] = kept_files(tmp_path)
+    assert kept.read_text(encoding="utf-8") == bad
+
+
+@run_async
+async def test_a_save_naming_a_program_shows_it_as_text_and_runs_nothing_unasked(tmp_path):
+    marker = tmp_path / "ran"
+    saved_match(tmp_path, players=("human", f"cmd:touch {marker}"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        seats = shown_text(app, "#saved-seats")  # as text, a long command cut short
+        assert seats.startswith("Saved match: You (Human), Ada (cmd:touch /") and seats.endswith("…)")
+        await pilot.click("#resume")
+        await settle(pilot)
+        assert isinstance(app.screen, ProgramsScreen)
+        assert shown_text(app, "#program-list") == f"• Ada: cmd:touch {marker}"
+        await pilot.press("enter")  # the focus starts on Cancel: Enter alone runs nothing
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+    assert not marker.exists() and saves.current_save(tmp_path).exists()
+
+
+@run_async
+async def test_resuming_with_a_program_runs_it_once_the_player_says_so(tmp_path):
+    saved_match(tmp_path, players=("human", "py:plugin_players.FirstMove"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.click("#resume")
+        await settle(pilot)
+        assert isinstance(app.screen, ProgramsScreen)
+        await pilot.click("#run")
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        assert type(game.match.players[1]).__name__ == "FirstMove"
+        assert len(game.match.hand.history) >= 1  # the saved move, replayed
+
+
+@run_async
+async def test_a_save_of_built_in_players_resumes_without_asking(tmp_path):
+    saved_match(tmp_path, moves=2)
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.click("#resume")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert len(app.screen.match.hand.history) >= 2
