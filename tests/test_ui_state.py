@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -15,8 +16,9 @@ from escoba_tui.ui.screens.modals import ProgramsScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.session import Match, Seat
 from escoba_tui.ui.settings import Settings, load_settings, save_settings
+from escoba_tui.ui.themes import ThemeFileError, parse_theme
 
-from ui_factory import SIZE, make_app, play_settings, run_async, settle
+from ui_factory import SIZE, THEMES, make_app, play_settings, run_async, settle
 
 
 def write_settings(folder, data) -> None:
@@ -199,3 +201,26 @@ async def test_a_save_of_built_in_players_resumes_without_asking(tmp_path):
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         assert len(app.screen.match.hand.history) >= 2
+
+
+# ---------------------------------------------------------------- theme files
+
+
+@pytest.mark.parametrize("text", ["name = " + "[" * 50_000 + "]" * 50_000,
+                                  "name = 'deep'\nprimary = " + "{a=" * 5_000 + "1" + "}" * 5_000,
+                                  "name = 'big'\n" + "# padding\n" * 20_000])
+def test_a_theme_file_nested_deep_or_huge_is_reported_and_skipped(text):
+    with pytest.raises(ThemeFileError, match="t.toml: "):
+        parse_theme(text, Path("t.toml"))
+
+
+@run_async
+async def test_a_nested_theme_file_in_the_data_folder_does_not_stop_the_app(tmp_path):
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    (folder / "deep.toml").write_text("name = " + "[" * 50_000 + "]" * 50_000)
+    app = make_app(tmp_path, theme_dirs=[THEMES, folder])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        assert any(n.message.startswith("deep.toml: ") for n in app._notifications)

@@ -31,6 +31,7 @@ COLOUR_FIELDS = ("primary", "secondary", "accent", "warning", "error", "success"
 SUIT_FIELDS = {"o": "suit-o", "c": "suit-c", "e": "suit-e", "b": "suit-b"}
 CARD_FIELDS = {"face": "card-face", "ink": "card-ink", "back": "card-back", "edge": "card-edge"}
 TOP_FIELDS = ("name", "dark", *COLOUR_FIELDS, "suits", "cards")
+MAX_THEME_CHARS = 64 * 1024  # a theme is a few hundred bytes
 
 
 class ThemeFileError(ValueError):
@@ -55,10 +56,14 @@ def _colour(path: Path, field: str, value: Any) -> str:
 
 
 def parse_theme(text: str, path: Path) -> Theme:
+    if len(text) > MAX_THEME_CHARS:
+        raise ThemeFileError(f"{path.name}: larger than {MAX_THEME_CHARS // 1024} KB, not a theme file")
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ThemeFileError(f"{path.name}: not valid TOML: {exc}") from None
+    except RecursionError:  # arrays or tables nested thousands deep
+        raise ThemeFileError(f"{path.name}: not a theme file: nested too deeply") from None
     for key in doc:
         if key not in TOP_FIELDS:
             raise ThemeFileError(f"{path.name}: {key}: unknown field (known: {', '.join(TOP_FIELDS)})")
