@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from .reasons import Reason
 from .rules import PRIMIERA_VALUE, Rules
 
 SEAT_COUNTS = (2, 3, 4, 6)
@@ -571,7 +572,7 @@ class Award:
     category: str  # cards, oros, velo, sevens, primiera, all_sevens, all_oros
     side: int | None
     points: int
-    reason: str
+    reason: Reason  # a fact (reasons.AWARD_CODES) the UI words
 
 
 @dataclass
@@ -628,51 +629,51 @@ def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence
     points = list(escobas)
     awards: list[Award] = []
 
-    def award(category: str, side: int | None, reason: str, worth: int = 1) -> None:
+    def award(category: str, side: int | None, reason: Reason, worth: int = 1) -> None:
         awards.append(Award(category, side, worth if side is not None else 0, reason))
         if side is not None:
             points[side] += worth
 
-    def most(category: str, counts: list[int], noun: str) -> None:
+    def most(category: str, counts: list[int]) -> None:
         side = _most(counts)
         if side is None:
-            award(category, None, f"tied on {noun} at {max(counts)}: nobody scores")
+            award(category, None, Reason(f"tied_{category}", (), (max(counts),)))
         else:
-            award(category, side, f"most {noun}: {counts[side]}")
+            award(category, side, Reason(f"most_{category}", (), (counts[side],)))
 
-    most("cards", cards, "cards")
-    most("oros", oros, "oros")
+    most("cards", cards)
+    most("oros", oros)
     holder = velo.index(1) if 1 in velo else None
-    award("velo", holder, "the 7 of oros" if holder is not None else "nobody took the 7 of oros")
+    award("velo", holder, Reason("velo") if holder is not None else Reason("velo_untaken"))
     if rules.sevens_rule == "primiera":
         eligible = [p if p is not None else -1 for p in primiera]
         if max(eligible) < 0:
-            award("primiera", None, "no side holds all four suits")
+            award("primiera", None, Reason("no_primiera"))
         else:
             side = _most(eligible)
             if side is None:
-                award("primiera", None, f"tied on primiera at {max(eligible)}: nobody scores")
+                award("primiera", None, Reason("tied_primiera", (), (max(eligible),)))
             else:
-                award("primiera", side, f"best primiera: {eligible[side]}")
+                award("primiera", side, Reason("best_primiera", (), (eligible[side],)))
     else:
         side = _most(sevens)
         if side is not None:
-            award("sevens", side, f"most sevens: {sevens[side]}")
+            award("sevens", side, Reason("most_sevens", (), (sevens[side],)))
         elif rules.sevens_tiebreak == "sixes":
             top = max(sevens)
             tied = [i for i in range(sides) if sevens[i] == top]
             best6 = max(sixes[i] for i in tied)
             leaders = [i for i in tied if sixes[i] == best6]
             if len(leaders) == 1:
-                award("sevens", leaders[0], f"sevens tied at {top}, most sixes: {best6}")
+                award("sevens", leaders[0], Reason("sixes_break_tie", (), (top, best6)))
             else:
-                award("sevens", None, f"sevens tied at {top} and sixes at {best6}: nobody scores")
+                award("sevens", None, Reason("tied_sevens_and_sixes", (), (top, best6)))
         else:
-            award("sevens", None, f"tied on sevens at {max(sevens)}: nobody scores")
+            award("sevens", None, Reason("tied_sevens", (), (max(sevens),)))
     if rules.all_sevens_bonus and 4 in sevens:
-        award("all_sevens", sevens.index(4), "all four sevens", rules.all_sevens_bonus)
+        award("all_sevens", sevens.index(4), Reason("all_sevens"), rules.all_sevens_bonus)
     if rules.all_oros_bonus and 10 in oros:
-        award("all_oros", oros.index(10), "all ten oros", rules.all_oros_bonus)
+        award("all_oros", oros.index(10), Reason("all_oros"), rules.all_oros_bonus)
     return HandScore(cards, oros, sevens, sixes, velo, list(escobas), primiera, awards, points)
 
 

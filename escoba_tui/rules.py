@@ -93,36 +93,6 @@ class Rules:
     def with_options(self, **overrides: Any) -> "Rules":
         return make_rules(self.preset, **{**self.differences(), **overrides})
 
-    def describe(self) -> list[str]:
-        """The rule set in a few short lines, for help screens and `--help`."""
-        if self.capture == "fifteen":
-            capture = "A card captures table cards that make 15 with it."
-        else:
-            capture = "A card captures table cards whose values sum to its own value."
-            if self.single_card_first:
-                capture += " A single card of equal value must be taken first."
-        lines = [
-            capture,
-            f"Sota, caballo, rey are worth {self.face_values[0]}, {self.face_values[1]}, {self.face_values[2]}.",
-            "Capturing is compulsory." if self.compulsory_capture else "Capturing is optional.",
-            "Clearing the table is an escoba: 1 point at once."
-            + ("" if self.last_play_escoba else " Not with the hand's last card."),
-        ]
-        if self.opening_escobas:
-            lines.append("A dealt table of 15 (or two 15s) is the dealer's escoba (or two).")
-        sevens = "primiera" if self.sevens_rule == "primiera" else "most sevens"
-        if self.sevens_rule == "most" and self.sevens_tiebreak == "sixes":
-            sevens += " (a tie goes to most sixes)"
-        lines.append(f"Each hand: 1 point each for most cards, most oros, the 7 of oros, {sevens}.")
-        if self.all_sevens_bonus:
-            lines.append(f"All four sevens: {self.all_sevens_bonus} more.")
-        if self.all_oros_bonus:
-            lines.append(f"All ten oros: {self.all_oros_bonus} more.")
-        if self.renuncio:
-            lines.append("Renuncio: a card left that could have captured may be claimed by the next player.")
-        lines.append(f"First to {self.target} wins; a tie at the top plays another hand.")
-        return lines
-
 
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value

@@ -11,6 +11,7 @@ from .match import Series, duplicate_result
 from .names import shown_name, shown_names
 from .record import Record, replay
 from .rules import Rules
+from .ui.strings import english_words, say
 
 
 def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dict:
@@ -84,7 +85,7 @@ def record_text(record: Record, source: str = "record") -> str:
             lines.append("  Count:")
             for award in sc.awards:
                 who = side_names[award.side] if award.side is not None else "nobody"
-                lines.append(f"    {award.category:<10} {who:<16} {award.reason}")
+                lines.append(f"    {award.category:<10} {who:<16} {say(award.reason, words=english_words())}")
             lines.append(f"    {'escobas':<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas)))
             lines.append("  Points: " + ", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points)))
     lines.append("")

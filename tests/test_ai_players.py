@@ -13,7 +13,10 @@ from escoba_tui.players import make_player
 from escoba_tui.players.counter import CounterPlayer
 from escoba_tui.players.expert import ExpertPlayer
 from escoba_tui.players.knowledge import sample_world, table_threat, card_worths
+from escoba_tui.players.explain import explain
+from escoba_tui.reasons import MOVE_CODES, Reason
 from escoba_tui.rules import make_rules
+from escoba_tui.ui.strings import say
 
 from conftest import stacked_deck
 
@@ -52,7 +55,9 @@ def test_every_builtin_returns_a_legal_move_with_a_reason(preset, seating, seed,
     for spec in BUILTINS:
         decision = make_player(spec, seed=seed).decide(view, list(legal))
         assert decision.move in legal, f"{spec} chose {decision.move} not in {legal}"
-        assert isinstance(decision.reason, str) and decision.reason and "\n" not in decision.reason
+        assert isinstance(decision.reason, tuple) and decision.reason, f"{spec} gave no reason"
+        assert all(isinstance(r, Reason) and r.code in MOVE_CODES for r in decision.reason)
+        assert "\n" not in say(decision.reason)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -88,7 +93,7 @@ def test_counter_takes_the_velo_in_the_seed_opening():
     assert sorted(hand.hands[0]) == sorted(Card.parse(c) for c in ("7o", "10c", "4b"))
     decision = CounterPlayer().decide(hand.view(0), hand.legal_moves())
     assert decision.move.same_as(parse_move("7o:3b+5c"))
-    assert "takes the velo" in decision.reason
+    assert "takes the velo" in say(decision.reason)
 
 
 def test_counter_leaves_the_safer_table_as_in_the_seed():
@@ -98,7 +103,7 @@ def test_counter_leaves_the_safer_table_as_in_the_seed():
     decision = CounterPlayer().decide(hand.view(0), hand.legal_moves())
     # 2c would leave 6 (three caballos unseen), 7e leaves 11 (only two fours unseen).
     assert decision.move == Move(Card.parse("7e"))
-    assert decision.reason == "7e leaves 11: only two fours unseen"
+    assert say(decision.reason) == "leaves 11: only two fours still to play can take it all"
 
 
 def test_threat_counts_the_unseen_sweepers_of_the_seed_position():
@@ -150,7 +155,7 @@ def test_expert_is_reproducible_with_iters_and_seed():
     first = ExpertPlayer(iters=40, seed=3).decide(view, legal)
     again = ExpertPlayer(iters=40, seed=3).decide(view, legal)
     assert first == again
-    assert "search: " in first.reason and " worlds, " in first.reason
+    assert first.reason == explain(view, first.move)
 
 
 def test_expert_answers_a_forced_move_at_once():

@@ -3,6 +3,7 @@
 import pytest
 
 from conftest import cards, stacked_deck
+from escoba_tui.reasons import Reason
 from escoba_tui.cards import DECK, Card, parse_move
 from escoba_tui.engine import (
     EngineError, Game, HandState, default_teams, game_winner, opening_groups, score_piles,
@@ -84,7 +85,7 @@ def test_seed_final_count_scores_four_to_two():
     assert score.points == [4, 2]
     by = {a.category: a.side for a in score.awards}
     assert by == {"cards": 0, "oros": None, "velo": 0, "sevens": 1}
-    assert "tied" in next(a.reason for a in score.awards if a.category == "oros")
+    assert next(a.reason for a in score.awards if a.category == "oros") == Reason("tied_oros", (), (5,))
 
 
 def test_opening_table_of_fifteen_is_the_dealers_escoba():
@@ -219,7 +220,7 @@ def test_sevens_tie_goes_to_sixes_under_the_option():
     assert next(x for x in plain.awards if x.category == "sevens").side is None
     club = score_piles(make_rules("escoba", sevens_tiebreak="sixes"), [a, b], [0, 0])
     award = next(x for x in club.awards if x.category == "sevens")
-    assert award.side == 0 and "sixes" in award.reason
+    assert award.side == 0 and award.reason.code == "sixes_break_tie"
     even = score_piles(make_rules("escoba", sevens_tiebreak="sixes"), [cards("7o 7c 6o"), cards("7e 7b 6b")], [0, 0])
     assert next(x for x in even.awards if x.category == "sevens").side is None
 

@@ -7,6 +7,7 @@ from typing import Any, NamedTuple, Sequence
 
 from ..cards import Move
 from ..engine import SeatView, side_of
+from ..reasons import Because
 from ..rules import Rules
 
 FAULTS = ("crash", "timeout", "illegal move", "protocol", "disconnect")  # disconnect: network.md
@@ -52,10 +53,11 @@ class GameInfo:
 
 
 class Decision(NamedTuple):
-    """A chosen move and, for built-ins, one line saying why."""
+    """A chosen move and why: built-ins give facts (Reason clauses) the UI words;
+    a player from outside may give a line of its own text."""
 
     move: Move
-    reason: str = ""
+    reason: Because = ()
 
 
 class Player:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import NOTATION, RANK_OF, Card, Move
+from ..cards import Move
 from ..engine import SeatView, side_of
 from .base import Decision, Player
-from .greedy import describe_capture
-from .knowledge import ESCOBA, Threat, card_worths, count_words, describe_threat, table_threat
+from .explain import explain
+from .knowledge import ESCOBA, card_worths, table_threat
 
 # A sweep by the next player costs its point and hands them the tempo: it weighs double.
 SWEEP_FEAR = 2.0
@@ -43,36 +43,36 @@ class CounterPlayer(Player):
         self.safety_margin = float(safety_margin)
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        move = self.choose_move(view, legal)
+        return Decision(move, explain(view, move))
+
+    def choose_move(self, view: SeatView, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
-            move = legal[0]
-            return Decision(move, "the only legal move" if not move.captures else describe_capture(move, len(view.table)))
+            return legal[0]
         claims = [m for m in legal if m.claim]
         worth = card_worths(view)
         if claims:
-            best = max(claims, key=lambda m: worth[m.card] + sum(worth[c] for c in m.captures))
-            return Decision(best, f"claims a renuncio: {NOTATION[best.card]} could have taken {'+'.join(NOTATION[c] for c in best.captures)}")
+            return max(claims, key=lambda m: worth[m.card] + sum(worth[c] for c in m.captures))
         scored = [(self.weigh(view, m, worth), i, m) for i, m in enumerate(legal)]
         can_capture = {m.card for m in legal if m.captures}
         # Seed 003: never leave on the table a card that could have made a capture.
         choices = [s for s in scored if s[2].captures or s[2].card not in can_capture] or scored
-        (value, reason, sweep), _, move = max(choices, key=lambda s: (s[0][0], -s[1]))
+        (value, sweep), _, move = max(choices, key=lambda s: (s[0][0], -s[1]))
         discards = [s for s in choices if not s[2].captures]
         if discards and not move.captures:
             # Seed 000: a table fewer unseen cards can clear beats a slightly better
             # weighed one; only a real loss (the velo thrown away) outweighs it.
-            safest = min(s[0][2] for s in discards)
+            safest = min(s[0][1] for s in discards)
             if sweep > safest + 1e-9:
-                (v2, r2, _), _, m2 = max((s for s in discards if s[0][2] <= safest + 1e-9), key=lambda s: (s[0][0], -s[1]))
+                (v2, _), _, m2 = max((s for s in discards if s[0][1] <= safest + 1e-9), key=lambda s: (s[0][0], -s[1]))
                 if v2 >= value - self.safety_margin:
-                    value, reason, move = v2, r2, m2
-        if not move.captures and can_capture:
-            reason = "no capture worth taking: " + reason
-        return Decision(move, reason)
+                    move = m2
+        return move
 
     # -- weighing one move
 
-    def weigh(self, view: SeatView, move: Move, worth: Sequence[float]) -> tuple[float, str, float]:
-        """(value in points, reason, chance the next player sweeps the table left)."""
+    def weigh(self, view: SeatView, move: Move, worth: Sequence[float]) -> tuple[float, float]:
+        """(value in points, chance the next player sweeps the table left)."""
         rules = view.rules
         table = list(view.table)
         cards_in_hands = sum(view.hand_sizes)
@@ -93,7 +93,7 @@ class CounterPlayer(Player):
             if taker is not None and left:
                 leftover = sum(worth[c] for c in left)
                 gain += leftover if side_of(view.teams, taker) == mine else -leftover
-            return gain, (self._capture_reason(view, move, None) if move.captures else "last card of the hand"), 0.0
+            return gain, 0.0
         unseen = view.unseen()
         opponent, ahead = next_opponent(view)
         # The next opponent's hand after this play: a fresh three cards if this play
@@ -109,26 +109,4 @@ class CounterPlayer(Player):
         # taken later more often than not, so a discard also gives up some of its worth.
         if not move.captures:
             value -= 0.3 * worth[move.card]
-        if move.captures:
-            return value, self._capture_reason(view, move, threat), threat.sweep_chance
-        return value, self._discard_reason(view, move, threat, unseen), threat.sweep_chance
-
-    def _capture_reason(self, view: SeatView, move: Move, threat: Threat | None) -> str:
-        text = describe_capture(move, len(view.table))
-        if threat is not None and threat.total and not threat.sweepers:
-            text += f"; {describe_threat(view.rules, threat)}"
-        return text
-
-    def _discard_reason(self, view: SeatView, move: Move, threat: Threat, unseen: Sequence[Card]) -> str:
-        text = describe_threat(view.rules, threat)
-        if threat.sweepers or not threat.total:
-            return f"{NOTATION[move.card]} {text}"
-        # A safe table: say what the count of sevens and sixes tells, when it matters.
-        ranks = [RANK_OF[c] for c in unseen]
-        note = ""
-        for r in (7, 6):
-            n = ranks.count(r)
-            if 0 < n < 4:
-                note = f"; {count_words(n, r)} still unseen"
-                break
-        return f"{NOTATION[move.card]} {text}{note}"
+        return value, threat.sweep_chance

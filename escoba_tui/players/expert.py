@@ -16,10 +16,10 @@ from random import Random
 import time
 from typing import Sequence
 
-from ..cards import NOTATION, Move
+from ..cards import Move
 from ..engine import HandState, SeatView
 from .base import Decision, Player
-from .greedy import describe_capture
+from .explain import explain
 from .knowledge import ESCOBA, card_worths, sample_world
 
 # Rollout policy weights (points of the hand, as in knowledge.py).
@@ -115,7 +115,7 @@ class ExpertPlayer(Player):
         legal = list(legal)
         if len(legal) == 1:
             self.last_worlds = 0
-            return Decision(legal[0], "the only legal move")
+            return Decision(legal[0], explain(view, legal[0]))
         start = time.perf_counter()
         budget = self.ms
         if self.info is not None and self.info.time_ms:
@@ -154,12 +154,5 @@ class ExpertPlayer(Player):
         sums = [sum(r) for r in results]
         best = max(alive, key=lambda i: (sums[i], -i))
         self.last_worlds = worlds
-        move = legal[best]
-        mean = sums[best] / worlds
-        if move.claim:
-            what = "claims a renuncio"
-        elif move.captures:
-            what = describe_capture(move, len(view.table))
-        else:
-            what = f"plays {NOTATION[move.card]} to the table"
-        return Decision(move, f"{what}; search: {worlds} worlds, {mean:+.1f} points expected")
+        # The reason says what every player can check, not what the search saw in this hand.
+        return Decision(legal[best], explain(view, legal[best]))

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from ..cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from ..engine import SeatView
 from .base import Decision, Player
+from .explain import explain
 
 CARD = 1.0
 ORO = 1.0
@@ -47,27 +48,6 @@ def capture_worth(move: Move, table_size: int, escoba_counts: bool = True) -> fl
     return worth
 
 
-def describe_capture(move: Move, table_size: int) -> str:
-    """A short phrase for what a capture wins: "sweeps the table (escoba): 3 cards",
-    "takes the velo and a seven: 4 cards", "takes 2 cards"."""
-    taken = (move.card, *move.captures)
-    prizes = []
-    if VELO in taken:
-        prizes.append("the velo")
-    sevens = sum(1 for c in taken if RANK_OF[c] == 7 and c != VELO)
-    if sevens:
-        prizes.append("a seven" if sevens == 1 else f"{sevens} sevens")
-    oros = sum(1 for c in taken if SUIT_OF[c] == OROS and c != VELO)
-    if oros:
-        prizes.append("an oro" if oros == 1 else f"{oros} oros")
-    what = f"{len(taken)} cards"
-    if prizes:
-        what = " and ".join([", ".join(prizes[:-1]), prizes[-1]] if len(prizes) > 1 else prizes) + f": {what}"
-    if len(move.captures) == table_size:
-        return f"sweeps the table (escoba), {what}"
-    return f"takes {what}"
-
-
 class GreedyPlayer(Player):
     name = "greedy"
 
@@ -84,10 +64,8 @@ class GreedyPlayer(Player):
             if worth > best_worth:
                 best, best_worth = move, worth
         if best is not None:
-            if best.claim:
-                return Decision(best, "claims a renuncio")
-            return Decision(best, describe_capture(best, table_size))
+            return Decision(best, explain(view, best))
         table_total = sum(view.rules.values[c] for c in view.table)
         discards = [m for m in legal if not m.captures and not m.claim]
         move = min(discards, key=lambda m: (card_worth(m.card), table_total + view.rules.values[m.card], m.card))
-        return Decision(move, f"no capture: gives up {NOTATION[move.card]}, the cheapest card")
+        return Decision(move, explain(view, move))

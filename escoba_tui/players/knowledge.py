@@ -22,20 +22,6 @@ PRIMIERA = {7: 0.3, 6: 0.18, 1: 0.08}  # ranks that make a primiera, beyond the 
 VELO_EXTRA = 1.0
 ESCOBA = 1.0
 
-RANK_NOUNS = {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-              8: "sota", 9: "caballo", 10: "rey"}
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def count_words(n: int, rank: int) -> str:
-    """`two fours`, `one seven`, `no sixes`."""
-    word = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
-    noun = RANK_NOUNS[rank]
-    if n != 1:
-        noun = noun + ("es" if noun.endswith("x") else "s")
-    return f"{word} {noun}"
-
-
 def side_counts(view: SeatView) -> list[list[int]]:
     """Per side: [cards, oros, sevens, sixes] captured so far this hand."""
     out = [[0, 0, 0, 0] for _ in view.teams]
@@ -169,19 +155,6 @@ def table_threat(
     k = sum(sweepers.values())
     sweep_chance = 1.0 - (comb(n - k, h) / none_of if n - k >= h else 0.0)
     return Threat(total, sweepers, sum(groups.values()), expected, sweep_chance)
-
-
-def describe_threat(rules: Rules, threat: Threat) -> str:
-    """`leaves 18: no card makes 15`, `leaves 11: only two fours unseen`."""
-    if not threat.total:
-        return "leaves the table empty"
-    if not threat.sweepers:
-        if rules.capture == "fifteen":
-            return f"leaves {threat.total}: no card makes 15"
-        return f"leaves {threat.total}: no card takes it all"
-    parts = [count_words(n, r) for r, n in sorted(threat.sweepers.items())]
-    only = "only " if threat.sweeper_count <= 2 else ""
-    return f"leaves {threat.total}: {only}{' and '.join(parts)} unseen"
 
 
 # ---------------------------------------------------------------- sampled worlds

@@ -7,6 +7,7 @@ from typing import Sequence
 
 from ..cards import Move
 from ..engine import SeatView
+from ..reasons import Reason
 from .base import Decision, Player
 
 
@@ -17,4 +18,4 @@ class RandomPlayer(Player):
         self.rng = _random.Random(seed)
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
-        return Decision(legal[self.rng.randrange(len(legal))], "picked at random")
+        return Decision(legal[self.rng.randrange(len(legal))], (Reason("random"),))

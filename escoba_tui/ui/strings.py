@@ -9,7 +9,13 @@ from __future__ import annotations
 import copy
 import importlib
 import os
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+
+from ..cards import NOTATION, RANK_OF, Card
+from ..reasons import Because, Reason
+
+if TYPE_CHECKING:
+    from ..rules import Rules
 
 APP_TITLE = "Escoba"
 
@@ -244,6 +250,74 @@ def verbs(name: str) -> dict[str, str]:
         return dict(_VERBS)
     return {third: third for third in _VERBS}
 
+# ---------------------------------------------------------------- reasons (see escoba_tui/reasons.py)
+# A player's reason is a few clauses (joined by REASON_JOIN); an award of the count is one.
+REASON_JOIN = "; "
+REASONS = {
+    "claim": "claims a renuncio: {card} could have taken {cards}",
+    "take": "takes {what}",
+    "sweep": "sweeps the table (escoba), {what}",
+    "last_card": "last card of the hand",
+    "safe": "leaves {total}: nothing still to play can take it all",
+    "sweepable_one": "leaves {total}: only {cards} still to play can take it all",
+    "sweepable_two": "leaves {total}: only {cards} still to play can take it all",
+    "sweepable_more": "leaves {total}: {cards} still to play can take it all",
+    "still_to_play_one": "{cards} still to play",
+    "still_to_play": "{cards} still to play",
+    "random": "picked at random",
+    "most_cards": "most cards: {n}",
+    "tied_cards": "tied on cards at {n}: nobody scores",
+    "most_oros": "most oros: {n}",
+    "tied_oros": "tied on oros at {n}: nobody scores",
+    "velo": "the 7 of oros",
+    "velo_untaken": "nobody took the 7 of oros",
+    "best_primiera": "best primiera: {n}",
+    "tied_primiera": "tied on primiera at {n}: nobody scores",
+    "no_primiera": "no side holds all four suits",
+    "most_sevens": "most sevens: {n}",
+    "sixes_break_tie": "sevens tied at {n}, most sixes: {m}",
+    "tied_sevens_and_sixes": "sevens tied at {n} and sixes at {m}: nobody scores",
+    "tied_sevens": "tied on sevens at {n}: nobody scores",
+    "all_sevens": "all four sevens",
+    "all_oros": "all ten oros",
+}
+TAKEN_PRIZES = "{prizes}: {cards}"
+CARDS_TAKEN = "{n} cards"
+VELO_NOUN = "the velo"
+# Counted nouns: (one of them, several: {n} is a number word); ranks in FEMININE count with NUMBER_WORDS_F.
+ORO_NOUN = ("an oro", "{n} oros")
+RANK_NOUNS = {
+    1: ("an ace", "{n} aces"), 2: ("a two", "{n} twos"), 3: ("a three", "{n} threes"),
+    4: ("a four", "{n} fours"), 5: ("a five", "{n} fives"), 6: ("a six", "{n} sixes"),
+    7: ("a seven", "{n} sevens"), 8: ("a sota", "{n} sotas"), 9: ("a caballo", "{n} caballos"),
+    10: ("a rey", "{n} reyes"),
+}
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+FEMININE: frozenset[int] = frozenset()
+NUMBER_WORDS_F = NUMBER_WORDS
+AND = " and "
+
+# The rules in short (the help screen), option by option.
+RULE_LINES = {
+    "capture_fifteen": "A card captures table cards that make 15 with it.",
+    "capture_sum": "A card captures table cards whose values sum to its own value.",
+    "single_card_first": "A single card of equal value must be taken first.",
+    "face_values": "Sota, caballo, rey are worth {a}, {b}, {c}.",
+    "compulsory": "Capturing is compulsory.",
+    "optional": "Capturing is optional.",
+    "escoba": "Clearing the table is an escoba: 1 point at once.",
+    "escoba_not_last": "Clearing the table is an escoba: 1 point at once, but not with the hand's last card.",
+    "opening": "A dealt table of 15 (or two 15s) is the dealer's escoba (or two).",
+    "count": "Each hand: 1 point each for most cards, most oros, the 7 of oros, {sevens}.",
+    "sevens_most": "most sevens",
+    "sevens_sixes": "most sevens (a tie goes to most sixes)",
+    "sevens_primiera": "primiera",
+    "all_sevens": "All four sevens: {n} more.",
+    "all_oros": "All ten oros: {n} more.",
+    "renuncio": "Renuncio: a card left that could have captured may be claimed by the next player.",
+    "target": "First to {target} wins; a tie at the top plays another hand.",
+}
+
 # ---------------------------------------------------------------- tournament viewer
 KEY_BACK = "Back"
 KEY_SORT = "Sort"
@@ -298,11 +372,13 @@ LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pt": "Portug
 DEFAULT_LANGUAGE = "en"
 
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
-_MACHINERY = {"use_language", "language_from_env", "current_language", "english", "LANGUAGES", "DEFAULT_LANGUAGE"}
+_MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say",
+              "rule_lines", "LANGUAGES", "DEFAULT_LANGUAGE"}
+_IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
+             "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
     name: value for name, value in globals().items()
-    if not name.startswith("_") and name not in _MACHINERY and name not in {"annotations", "copy", "importlib",
-                                                                            "os", "Any", "Mapping"}
+    if not name.startswith("_") and name not in _MACHINERY and name not in _IMPORTED
 }
 _current = DEFAULT_LANGUAGE
 
@@ -310,6 +386,12 @@ _current = DEFAULT_LANGUAGE
 def english() -> dict[str, Any]:
     """A copy of the English catalogue, name by name (what every language translates)."""
     return copy.deepcopy(_ENGLISH)
+
+
+def english_words() -> Mapping[str, Any]:
+    """The English catalogue itself, for words that must be English whatever the screen
+    speaks (the command line). Read it, never change it."""
+    return _ENGLISH
 
 
 def current_language() -> str:
@@ -350,3 +432,105 @@ def language_from_env(environ: Mapping[str, str] | None = None) -> str:
             code = value[:2].lower()
             return code if code in LANGUAGES else DEFAULT_LANGUAGE
     return DEFAULT_LANGUAGE
+
+
+# ---------------------------------------------------------------- wording facts
+
+
+class _Namer:
+    """Cards in running text as the record notation writes them (the command line's way)."""
+
+    @staticmethod
+    def name(card: Card) -> str:
+        return NOTATION[card]
+
+    @staticmethod
+    def names(cards: Iterable[Card]) -> str:
+        return "+".join(NOTATION[c] for c in cards)
+
+
+def say(because: Because | Reason, look: Any = None, words: Mapping[str, Any] | None = None) -> str:
+    """A reason in words: a player's clauses, or one award of the count.
+
+    `look` names cards (anything with `name(card)` and `names(cards)`, e.g. the game's
+    Look); `words` is a catalogue (default: the language in force). A player's own text
+    (a str) is shown as it is."""
+    if isinstance(because, str):
+        return because
+    w = globals() if words is None else words
+    namer = look if look is not None else _Namer
+    clauses = (because,) if isinstance(because, Reason) else because
+    return w["REASON_JOIN"].join(_clause(reason, namer, w) for reason in clauses)
+
+
+def _count(n: int, noun: Sequence[str], w: Mapping[str, Any], rank: int = 0) -> str:
+    """`a seven`, `two sevens`: a counted noun of the catalogue."""
+    if n == 1:
+        return noun[0]
+    numbers = w["NUMBER_WORDS_F"] if rank in w["FEMININE"] else w["NUMBER_WORDS"]
+    return noun[1].format(n=numbers[n] if 0 <= n < len(numbers) else str(n))
+
+
+def _listed(parts: Sequence[str], w: Mapping[str, Any]) -> str:
+    if len(parts) < 2:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + w["AND"] + parts[-1]
+
+
+def _by_rank(cards: Sequence[Card], w: Mapping[str, Any]) -> str:
+    """`two fours and a three`: cards counted rank by rank, lowest first."""
+    ranks = sorted({RANK_OF[c] for c in cards})
+    return _listed([_count(sum(1 for c in cards if RANK_OF[c] == r), w["RANK_NOUNS"][r], w, r) for r in ranks], w)
+
+
+def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
+    templates = w["REASONS"]
+    code, cards, numbers = reason
+    if code == "claim":
+        return templates[code].format(card=namer.name(cards[0]), cards=namer.names(cards[1:]))
+    if code in ("take", "sweep"):
+        n, velo, sevens, oros = (int(x) for x in numbers)
+        prizes = ([w["VELO_NOUN"]] if velo else []) + ([_count(sevens, w["RANK_NOUNS"][7], w, 7)] if sevens else [])
+        prizes += [_count(oros, w["ORO_NOUN"], w)] if oros else []
+        taken = w["CARDS_TAKEN"].format(n=n)
+        what = w["TAKEN_PRIZES"].format(prizes=_listed(prizes, w), cards=taken) if prizes else taken
+        return templates[code].format(what=what)
+    if code == "sweepable":
+        key = {1: "sweepable_one", 2: "sweepable_two"}.get(len(cards), "sweepable_more")
+        return templates[key].format(total=numbers[0], cards=_by_rank(cards, w))
+    if code == "still_to_play":
+        key = "still_to_play_one" if len(cards) == 1 else "still_to_play"
+        return templates[key].format(cards=_count(len(cards), w["RANK_NOUNS"][int(numbers[0])], w, int(numbers[0])))
+    template = templates.get(code)
+    if template is None:
+        return code  # a fact this catalogue does not know yet: its name beats nothing
+    fields = dict(zip(("n", "m"), numbers))
+    return template.format(total=numbers[0] if numbers else "", **fields)
+
+
+def rule_lines(rules: "Rules", words: Mapping[str, Any] | None = None) -> list[str]:
+    """The rule set in a few short lines, in the catalogue's words (the help screen)."""
+    w = globals() if words is None else words
+    t = w["RULE_LINES"]
+    lines = [t["capture_fifteen"] if rules.capture == "fifteen" else t["capture_sum"]]
+    if rules.capture != "fifteen" and rules.single_card_first:
+        lines.append(t["single_card_first"])
+    a, b, c = rules.face_values
+    lines.append(t["face_values"].format(a=a, b=b, c=c))
+    lines.append(t["compulsory"] if rules.compulsory_capture else t["optional"])
+    lines.append(t["escoba"] if rules.last_play_escoba else t["escoba_not_last"])
+    if rules.opening_escobas:
+        lines.append(t["opening"])
+    if rules.sevens_rule == "primiera":
+        sevens = t["sevens_primiera"]
+    else:
+        sevens = t["sevens_sixes"] if rules.sevens_tiebreak == "sixes" else t["sevens_most"]
+    lines.append(t["count"].format(sevens=sevens))
+    if rules.all_sevens_bonus:
+        lines.append(t["all_sevens"].format(n=rules.all_sevens_bonus))
+    if rules.all_oros_bonus:
+        lines.append(t["all_oros"].format(n=rules.all_oros_bonus))
+    if rules.renuncio:
+        lines.append(t["renuncio"])
+    lines.append(t["target"].format(target=rules.target))
+    return lines

@@ -214,3 +214,66 @@ VIEW_TABS = {"standings": "Clasificación", "crosstable": "Cruces", "games": "Pa
 VIEW_PENDING = "sin jugar"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
+
+REASONS = {
+    "claim": "canta renuncio: {card} podía levantar {cards}",
+    "take": "levanta {what}",
+    "sweep": "barre la mesa (escoba), {what}",
+    "last_card": "última carta de la mano",
+    "safe": "deja {total}: nada de lo que queda por jugar se lo lleva todo",
+    "sweepable_one": "deja {total}: para llevárselo todo solo queda por jugar {cards}",
+    "sweepable_two": "deja {total}: para llevárselo todo solo quedan por jugar {cards}",
+    "sweepable_more": "deja {total}: para llevárselo todo quedan por jugar {cards}",
+    "still_to_play_one": "queda {cards} por jugar",
+    "still_to_play": "quedan {cards} por jugar",
+    "random": "elegida al azar",
+    "most_cards": "más cartas: {n}",
+    "tied_cards": "empate en cartas a {n}: nadie puntúa",
+    "most_oros": "más oros: {n}",
+    "tied_oros": "empate en oros a {n}: nadie puntúa",
+    "velo": "el siete de oros",
+    "velo_untaken": "nadie se llevó el siete de oros",
+    "best_primiera": "mejor primiera: {n}",
+    "tied_primiera": "empate en la primiera a {n}: nadie puntúa",
+    "no_primiera": "ningún bando tiene los cuatro palos",
+    "most_sevens": "más sietes: {n}",
+    "sixes_break_tie": "empate en sietes a {n}, más seises: {m}",
+    "tied_sevens_and_sixes": "empate en sietes a {n} y en seises a {m}: nadie puntúa",
+    "tied_sevens": "empate en sietes a {n}: nadie puntúa",
+    "all_sevens": "los cuatro sietes",
+    "all_oros": "los diez oros",
+}
+TAKEN_PRIZES = "{prizes}: {cards}"
+CARDS_TAKEN = "{n} cartas"
+VELO_NOUN = "el velo"
+ORO_NOUN = ("un oro", "{n} oros")
+RANK_NOUNS = {
+    1: ("un as", "{n} ases"), 2: ("un dos", "{n} doses"), 3: ("un tres", "{n} treses"),
+    4: ("un cuatro", "{n} cuatros"), 5: ("un cinco", "{n} cincos"), 6: ("un seis", "{n} seises"),
+    7: ("un siete", "{n} sietes"), 8: ("una sota", "{n} sotas"), 9: ("un caballo", "{n} caballos"),
+    10: ("un rey", "{n} reyes"),
+}
+NUMBER_WORDS = ("ningún", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez")
+FEMININE = frozenset({8})  # ranks counted with NUMBER_WORDS_F
+NUMBER_WORDS_F = ("ninguna", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez")
+AND = " y "
+
+RULE_LINES = {
+    "capture_fifteen": "Una carta levanta las cartas de la mesa que suman 15 con ella.",
+    "capture_sum": "Una carta levanta las cartas de la mesa cuyos valores suman su propio valor.",
+    "single_card_first": "Una carta sola del mismo valor se levanta primero.",
+    "face_values": "Sota, caballo y rey valen {a}, {b} y {c}.",
+    "compulsory": "Levantar es obligatorio.",
+    "optional": "Levantar es opcional.",
+    "escoba": "Dejar la mesa vacía es escoba: 1 punto en el acto.",
+    "escoba_not_last": "Dejar la mesa vacía es escoba: 1 punto en el acto, pero no con la última carta de la mano.",
+    "opening": "Una mesa de 15 al repartir (o dos veces 15) es escoba del que da (o dos).",
+    "count": "En cada mano: 1 punto por más cartas, más oros, el siete de oros y {sevens}.",
+    "sevens_most": "más sietes",
+    "sevens_sixes": "más sietes (si hay empate, más seises)",
+    "sevens_primiera": "la primiera",
+    "all_sevens": "Los cuatro sietes: {n} más.",
+    "all_oros": "Los diez oros: {n} más.",
+    "renuncio": "Renuncio: el jugador siguiente puede reclamar una carta dejada que podía levantar.",
+    "target": "Gana el primero que llega a {target}; si empatan arriba, se juega otra mano.",
+}

@@ -238,3 +238,66 @@ VIEW_CHALLENGER = "challenger {name} : Elo {elo} ± {error} sur {pairs} paires d
 VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr:.2f} dans ({lower:.2f}, {upper:.2f}) après {pairs} paires : {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
 REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · q retour"
+
+REASONS = {
+    "claim": "réclame un renuncio : {card} pouvait prendre {cards}",
+    "take": "prend {what}",
+    "sweep": "balaie la table (escoba), {what}",
+    "last_card": "dernière carte de la main",
+    "safe": "laisse {total} : rien de ce qui reste à jouer ne peut tout prendre",
+    "sweepable_one": "laisse {total} : pour tout prendre, il ne reste à jouer que {cards}",
+    "sweepable_two": "laisse {total} : pour tout prendre, il ne reste à jouer que {cards}",
+    "sweepable_more": "laisse {total} : pour tout prendre, il reste à jouer {cards}",
+    "still_to_play_one": "il reste {cards} à jouer",
+    "still_to_play": "il reste {cards} à jouer",
+    "random": "choisi au hasard",
+    "most_cards": "le plus de cartes : {n}",
+    "tied_cards": "égalité aux cartes à {n} : personne ne marque",
+    "most_oros": "le plus de deniers : {n}",
+    "tied_oros": "égalité aux deniers à {n} : personne ne marque",
+    "velo": "le sept de deniers",
+    "velo_untaken": "personne n'a pris le sept de deniers",
+    "best_primiera": "meilleure primiera : {n}",
+    "tied_primiera": "égalité à la primiera à {n} : personne ne marque",
+    "no_primiera": "aucun camp n'a les quatre couleurs",
+    "most_sevens": "le plus de sept : {n}",
+    "sixes_break_tie": "égalité aux sept à {n}, le plus de six : {m}",
+    "tied_sevens_and_sixes": "égalité aux sept à {n} et aux six à {m} : personne ne marque",
+    "tied_sevens": "égalité aux sept à {n} : personne ne marque",
+    "all_sevens": "les quatre sept",
+    "all_oros": "les dix deniers",
+}
+TAKEN_PRIZES = "{prizes} : {cards}"
+CARDS_TAKEN = "{n} cartes"
+VELO_NOUN = "le velo"
+ORO_NOUN = ("un denier", "{n} deniers")
+RANK_NOUNS = {
+    1: ("un as", "{n} as"), 2: ("un deux", "{n} deux"), 3: ("un trois", "{n} trois"),
+    4: ("un quatre", "{n} quatre"), 5: ("un cinq", "{n} cinq"), 6: ("un six", "{n} six"),
+    7: ("un sept", "{n} sept"), 8: ("une sota", "{n} sotas"), 9: ("un caballo", "{n} caballos"),
+    10: ("un rey", "{n} reyes"),
+}
+NUMBER_WORDS = ("aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix")
+FEMININE = frozenset({8})  # ranks counted with NUMBER_WORDS_F
+NUMBER_WORDS_F = ("aucune", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix")
+AND = " et "
+
+RULE_LINES = {
+    "capture_fifteen": "Une carte prend les cartes de la table qui font 15 avec elle.",
+    "capture_sum": "Une carte prend les cartes de la table dont la somme vaut sa propre valeur.",
+    "single_card_first": "Une carte seule de même valeur doit être prise d'abord.",
+    "face_values": "Sota, caballo et rey valent {a}, {b} et {c}.",
+    "compulsory": "La capture est obligatoire.",
+    "optional": "La capture est facultative.",
+    "escoba": "Vider la table fait une escoba : 1 point tout de suite.",
+    "escoba_not_last": "Vider la table fait une escoba : 1 point tout de suite, mais pas avec la dernière carte de la main.",
+    "opening": "Une table de 15 à la donne (ou deux fois 15) est une escoba du donneur (ou deux).",
+    "count": "À chaque main : 1 point pour le plus de cartes, le plus de deniers, le sept de deniers, {sevens}.",
+    "sevens_most": "le plus de sept",
+    "sevens_sixes": "le plus de sept (à égalité, le plus de six)",
+    "sevens_primiera": "la primiera",
+    "all_sevens": "Les quatre sept : {n} de plus.",
+    "all_oros": "Les dix deniers : {n} de plus.",
+    "renuncio": "Renuncio : le joueur suivant peut réclamer une carte laissée alors qu'elle pouvait prendre.",
+    "target": "Le premier à {target} gagne ; à égalité en tête, on joue une main de plus.",
+}

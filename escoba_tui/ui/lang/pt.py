@@ -210,3 +210,67 @@ VIEW_TABS = {"standings": "Classificação", "crosstable": "Confrontos", "games"
 VIEW_PENDING = "por jogar"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
+
+REASONS = {
+    "claim": "reclama renuncio: {card} podia capturar {cards}",
+    "take": "captura {what}",
+    "sweep": "limpa a mesa (escoba), {what}",
+    "last_card": "última carta da mão",
+    "safe": "deixa {total}: nada do que falta jogar leva tudo",
+    "sweepable_one": "deixa {total}: para levar tudo, só resta por jogar {cards}",
+    "sweepable_two": "deixa {total}: para levar tudo, só restam por jogar {cards}",
+    "sweepable_more": "deixa {total}: para levar tudo, restam por jogar {cards}",
+    "still_to_play_one": "resta {cards} por jogar",
+    "still_to_play": "restam {cards} por jogar",
+    "random": "escolhida ao acaso",
+    "most_cards": "mais cartas: {n}",
+    "tied_cards": "empate em cartas a {n}: ninguém pontua",
+    "most_oros": "mais ouros: {n}",
+    "tied_oros": "empate em ouros a {n}: ninguém pontua",
+    "velo": "o sete de ouros",
+    "velo_untaken": "ninguém levou o sete de ouros",
+    "best_primiera": "melhor primiera: {n}",
+    "tied_primiera": "empate na primiera a {n}: ninguém pontua",
+    "no_primiera": "nenhum lado tem os quatro naipes",
+    "most_sevens": "mais setes: {n}",
+    "sixes_break_tie": "empate em setes a {n}, mais seis: {m}",
+    "tied_sevens_and_sixes": "empate em setes a {n} e em seis a {m}: ninguém pontua",
+    "tied_sevens": "empate em setes a {n}: ninguém pontua",
+    "all_sevens": "os quatro setes",
+    "all_oros": "os dez ouros",
+}
+TAKEN_PRIZES = "{prizes}: {cards}"
+CARDS_TAKEN = "{n} cartas"
+VELO_NOUN = "o velo"
+ORO_NOUN = ("um ouro", "{n} ouros")
+# The Portuguese names of the ranks: duque, terno, quadra, quina, sena.
+RANK_NOUNS = {
+    1: ("um ás", "{n} ases"), 2: ("um duque", "{n} duques"), 3: ("um terno", "{n} ternos"),
+    4: ("uma quadra", "{n} quadras"), 5: ("uma quina", "{n} quinas"), 6: ("uma sena", "{n} senas"),
+    7: ("um sete", "{n} setes"), 8: ("uma sota", "{n} sotas"), 9: ("um caballo", "{n} caballos"),
+    10: ("um rey", "{n} reyes"),
+}
+NUMBER_WORDS = ("nenhum", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez")
+FEMININE = frozenset({4, 5, 6, 8})  # ranks counted with NUMBER_WORDS_F
+NUMBER_WORDS_F = ("nenhuma", "uma", "duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez")
+AND = " e "
+
+RULE_LINES = {
+    "capture_fifteen": "Uma carta captura as cartas da mesa que somam 15 com ela.",
+    "capture_sum": "Uma carta captura as cartas da mesa cujos valores somam o seu próprio valor.",
+    "single_card_first": "Uma carta sozinha do mesmo valor tem de ser capturada primeiro.",
+    "face_values": "Sota, caballo e rey valem {a}, {b} e {c}.",
+    "compulsory": "Capturar é obrigatório.",
+    "optional": "Capturar é opcional.",
+    "escoba": "Limpar a mesa é uma escoba: 1 ponto logo.",
+    "escoba_not_last": "Limpar a mesa é uma escoba: 1 ponto logo, mas não com a última carta da mão.",
+    "opening": "Uma mesa de 15 ao dar (ou duas vezes 15) é escoba de quem dá (ou duas).",
+    "count": "Em cada mão: 1 ponto para mais cartas, mais ouros, o sete de ouros e {sevens}.",
+    "sevens_most": "mais setes",
+    "sevens_sixes": "mais setes (em caso de empate, mais seis)",
+    "sevens_primiera": "a primiera",
+    "all_sevens": "Os quatro setes: mais {n}.",
+    "all_oros": "Os dez ouros: mais {n}.",
+    "renuncio": "Renuncio: o jogador seguinte pode reclamar uma carta deixada que podia ter capturado.",
+    "target": "Ganha o primeiro a chegar a {target}; com empate no topo, joga-se outra mão.",
+}

@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import HandState
+from ...reasons import Because
 from .. import strings as S
 from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
 from .base import TooSmall
@@ -24,7 +25,7 @@ class BoardScreen(Screen):
         self.names = list(names)
         self.side_names = list(side_names)
         # Why a computer player made each of its moves: (hand number, move index) -> reason.
-        self.reasons: dict[tuple[int, int], str] = {}
+        self.reasons: dict[tuple[int, int], Because] = {}
 
     def compose(self) -> ComposeResult:
         yield TooSmall()

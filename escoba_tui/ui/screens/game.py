@@ -367,7 +367,7 @@ class GameScreen(BoardScreen):
                 if option.same_as(move):
                     self.option = i
         text = describe_hint(move, self.look)
-        self.hint = S.HINT.format(player=hint_spec(), move=text, reason=decision.reason or "—")
+        self.hint = S.HINT.format(player=hint_spec(), move=text, reason=S.say(decision.reason, self.look) or "—")
         self.redraw()
 
     def action_count(self) -> None:

@@ -50,7 +50,7 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
     table.add_column("why")
     for award in score.awards:
         who = S.COUNT_NOBODY if award.side is None else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
-        table.add_row(S.COUNT_CATEGORIES.get(award.category, award.category), who, award.reason)
+        table.add_row(S.COUNT_CATEGORIES.get(award.category, award.category), who, S.say(award.reason))
     escobas = ", ".join(S.COUNT_ESCOBAS.format(side=side_names[i], n=n) for i, n in enumerate(score.escobas))
     table.add_row(S.COUNT_CATEGORIES["escobas"], escobas, "")
     table.add_row("", "", "")
@@ -172,7 +172,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(S.HELP_TITLE.format(preset=self.rules.preset, target=self.rules.target), classes="dialog-title")
             with VerticalScroll(id="help-body"):
                 yield Static(S.HELP_RULES, classes="section")
-                yield Static("\n".join(f"• {line}" for line in self.rules.describe()))
+                yield Static("\n".join(f"• {line}" for line in S.rule_lines(self.rules)))
                 yield Static(S.HELP_KEYS, classes="section")
                 keys = Table(box=None, show_header=False, padding=(0, 2))
                 keys.add_column(style="bold", no_wrap=True)

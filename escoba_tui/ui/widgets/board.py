@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 
 from ...cards import RANK_OF, Card, Move
 from ...engine import HandState, SeatView
+from ...reasons import Because
 from ...rules import Rules
 from .. import strings as S
 from ..faces import card_name, card_names, suit_word
@@ -269,7 +270,7 @@ class MoveLog(VerticalScroll, can_focus=False):
 
 
 def log_lines(hand: HandState, names: Sequence[str], look: Look,
-              reasons: Mapping[tuple[int, int], str] | None = None) -> list[str]:
+              reasons: Mapping[tuple[int, int], Because] | None = None) -> list[str]:
     """The hand so far in words: "Ada plays Q♣ and takes 6♠.", each computer move
     followed by the one line its player gave for it (`reasons`, by hand and move index)."""
     lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer], **S.verbs(names[hand.dealer]))]
@@ -280,7 +281,7 @@ def log_lines(hand: HandState, names: Sequence[str], look: Look,
         lines.append(describe_move(seat, move, names, look, i in escobas))
         reason = reasons.get((hand.hand_number, i)) if reasons else None
         if reason:
-            lines.append(S.LOG_REASON.format(reason=reason))
+            lines.append(S.LOG_REASON.format(reason=S.say(reason, look)))
     if hand.leftovers and hand.last_capturer is not None:
         taker = names[hand.last_capturer]
         lines.append(S.LOG_LEFTOVERS.format(name=taker, cards=look.names(hand.leftovers), **S.verbs(taker)))
