@@ -50,6 +50,9 @@ def table_reason(view: SeatView, move: Move) -> tuple[Reason, ...]:
     if sweepers:
         return (Reason("sweepable", sweepers, (total,)),)
     clauses = [Reason("safe", (), (total,))]
+    if move.captures:
+        return tuple(clauses)
+    # A safe discard: what the count of sevens and sixes still to play tells, when it matters.
     for rank in (7, 6):
         cards = tuple(c for c in unplayed if RANK_OF[c] == rank)
         if 0 < len(cards) < 4:
