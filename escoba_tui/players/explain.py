@@ -65,7 +65,7 @@ def explain(view: SeatView, move: Move) -> tuple[Reason, ...]:
     """Why `move`, from what everyone sees: what it takes, and what it leaves to the next player."""
     if move.claim:
         return (Reason("claim", (move.card, *move.captures)),)
-    last_play = view.deck_left == 0 and sum(view.hand_sizes) == 1
+    last_play = view.is_last_play
     clauses: list[Reason] = []
     if move.captures:
         clauses.append(capture_reason(move, len(view.table)))
