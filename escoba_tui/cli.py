@@ -277,6 +277,10 @@ from .cli_net import register as _register_net  # noqa: E402  (it uses fail and 
 
 _register_net(app)
 
+from .cli_serve import register as _register_serve  # noqa: E402
+
+_register_serve(app)
+
 
 def main() -> None:
     app()

@@ -1,0 +1,40 @@
+"""`escoba serve`: the full-screen game for a browser."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+
+DEFAULT_PORT = 8000
+MAX_SESSIONS = 64  # the most --max-sessions accepts: each tab is a Python process
+
+LANG_HELP = "On-screen language of every tab: en, fr, es, pt (default: the saved choice, else en)."
+
+
+def serve(
+    port: int = typer.Option(DEFAULT_PORT, "--port", "-p", min=0, max=65535, help="TCP port (0: any free port)."),
+    bind: Optional[str] = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
+    public: bool = typer.Option(False, "--public", help="Listen on every address (0.0.0.0): there is no login, anyone who can reach this machine may play."),
+    max_sessions: int = typer.Option(8, "--max-sessions", min=1, max=MAX_SESSIONS, help="Browser tabs playing at once (each is a process)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+) -> None:
+    """Play in a browser: open the address it prints (each tab is its own game)."""
+    from .cli import check_lang, fail
+    from .web import serve as run_server
+
+    check_lang(lang)
+    if public and bind is not None:
+        fail("--public and --bind: choose one")
+    address = "0.0.0.0" if public else bind or "127.0.0.1"
+    if address not in ("127.0.0.1", "localhost", "::1"):
+        typer.echo(f"warning: listening on {address}: there is no login, anyone who can reach it may play"
+                   " (prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)", err=True)
+    try:
+        run_server(address, port, max_sessions, lang)
+    except OSError as exc:
+        fail(f"cannot listen on {address}:{port}: {exc.strerror or exc}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(serve)
