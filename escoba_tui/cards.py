@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
+from .errors import EscobaError
+
 SUITS = "oceb"  # oros, copas, espadas, bastos; `o` is the scoring suit
 RANKS = range(1, 11)
 
@@ -14,7 +16,7 @@ SUIT_NAMES = {
 }
 
 
-class NotationError(ValueError):
+class NotationError(EscobaError, ValueError):
     """A card or move written in a way the notation does not allow."""
 
 

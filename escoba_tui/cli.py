@@ -5,16 +5,31 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import List, NoReturn, Optional
+from typing import Any, List, NoReturn, Optional
 
 import typer
+from typer.core import TyperGroup
 
-from .engine import EngineError
-from .players import PlayerFault, PlayerSpecError
+from .errors import EscobaError
+from .players import PlayerFault
 from .record import RecordError
-from .rules import RulesError, build_rules, parse_option
+from .rules import Rules, build_rules, parse_option
+
+
+class EscobaCommands(TyperGroup):
+    """The root command: the one place an EscobaError becomes `error: ...` on standard
+    error and exit code 2, for every command (and for tests that invoke `app`)."""
+
+    def invoke(self, ctx: typer.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except EscobaError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(2) from None
+
 
 app = typer.Typer(
+    cls=EscobaCommands,
     name="escoba",
     help="Escoba and its scopa cousins: play in the terminal, pit AIs against each other.",
     no_args_is_help=False,
@@ -28,17 +43,13 @@ from .cli_tournament import tournament_app  # noqa: E402
 app.add_typer(tournament_app, name="tournament")
 
 
-def fail(message: str, code: int = 2) -> NoReturn:
-    """One clear line on standard error and exit code 2: never a traceback."""
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(code)
+def fail(message: str) -> NoReturn:
+    """Bad input: one clear line on standard error and exit code 2, never a traceback."""
+    raise EscobaError(message)
 
 
-def rules_from_cli(preset: str, target: Optional[int], options: Optional[List[str]]):
-    try:
-        return build_rules(preset, dict(parse_option(o) for o in options or []), target)
-    except RulesError as exc:
-        fail(str(exc))
+def rules_from_cli(preset: str, target: Optional[int], options: Optional[List[str]]) -> Rules:
+    return build_rules(preset, dict(parse_option(o) for o in options or []), target)
 
 
 LANG_HELP = "On-screen language: en, fr, es, pt (default: the saved choice, else LANG/LC_ALL, else en)."
@@ -61,12 +72,20 @@ def main_callback(ctx: typer.Context,
         launch_game(language=lang)
 
 
-def launch_game(**kwargs) -> None:
+UI_PACKAGES = ("textual", "rich")
+
+
+def launch_game(**kwargs: Any) -> None:
     try:
         from .ui.app import run_app
-    except ImportError:
-        typer.echo("The full-screen game is not built yet: try `escoba match greedy random`.")
-        raise typer.Exit(0)
+    except ModuleNotFoundError as exc:
+        # Only a missing third-party package gets a message; any other import error
+        # is a bug in the game and shows as one.
+        missing = (exc.name or "").split(".")[0]
+        if missing not in UI_PACKAGES:
+            raise
+        fail(f"the full-screen game needs the {missing!r} package, which is not installed "
+             f"(pip install escoba_tui installs it); `escoba match` works without it")
     run_app(**kwargs)
 
 
@@ -108,10 +127,7 @@ def play(
     names += [n for n in defaults if n not in names][: len(seat) - len(names)]
     for spec in seat:
         if spec != "human":
-            try:
-                check_spec(spec)
-            except PlayerSpecError as exc:
-                fail(str(exc))
+            check_spec(spec)
     settings = Settings(
         preset=the_rules.preset,
         target=the_rules.target,
@@ -133,10 +149,7 @@ def replay(file: Path = typer.Argument(..., help="A record file (escoba-record T
     from .record import read_record
 
     check_lang(lang)
-    try:
-        read_record(file)
-    except RecordError as exc:
-        fail(str(exc))
+    read_record(file)  # a bad record is one line here, not a screen that cannot open
     launch_game(replay=file, language=lang)
 
 
@@ -166,8 +179,6 @@ def match(
     progress = None if as_json or not sys.stderr.isatty() else _progress
     try:
         series = play_series(players, the_rules, games, seed, partners, records, duplicate, on_game=progress)
-    except (PlayerSpecError, EngineError, RulesError) as exc:
-        fail(str(exc))
     except OSError as exc:
         fail(f"cannot write records: {exc}")
     if progress:
@@ -218,18 +229,14 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
     from .record import read_record, verify
     from .summary import record_text
 
-    try:
-        record = read_record(file)
-    except RecordError as exc:
-        fail(str(exc))
+    record = read_record(file)
     try:
         # A record whose play does not add up is not shown: its claimed scores and
         # winner would be printed as if they were true.
         verify(record, str(file))
-        text = record_text(record)
     except RecordError as exc:
         fail(f"{exc} (the record does not verify)")
-    typer.echo(text)
+    typer.echo(record_text(record))
 
 
 @app.command()
@@ -244,8 +251,6 @@ def bench(
 
     try:
         result = run_bench(seconds, moves, player)
-    except (PlayerSpecError, RulesError) as exc:
-        fail(str(exc))
     except PlayerFault as exc:  # an external program that crashed, hung or cheated
         fail(f"a player under test faulted: {exc}")
     if as_json:
@@ -283,6 +288,8 @@ _register_serve(app)
 
 
 def main() -> None:
+    """The `escoba` command. Errors of the project (EscobaError) are reported by the
+    root command, EscobaCommands, so that `app` invoked directly behaves the same."""
     app()
 
 

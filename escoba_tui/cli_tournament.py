@@ -7,11 +7,15 @@ import re
 import time
 import tomllib
 from pathlib import Path
-from typing import Any, List, NoReturn, Optional
+from typing import TYPE_CHECKING, Any, List, NoReturn, Optional
 
 import typer
 
+from .errors import EscobaError
 from .names import shown_name, shown_text
+
+if TYPE_CHECKING:
+    from .tournament.config import Tournament
 
 tournament_app = typer.Typer(
     help="Round-robins and gauntlets between players: fair, parallel, resumable.",
@@ -22,9 +26,9 @@ tournament_app = typer.Typer(
 NAMED_SPEC = re.compile(r"^([A-Za-z0-9_.#-]+)=(.+)$")
 
 
-def _fail(message: str, code: int = 2) -> NoReturn:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(code)
+def _fail(message: str) -> NoReturn:
+    """Bad input: cli.py's root command prints it as one `error:` line, exit 2."""
+    raise EscobaError(message)
 
 
 def _player_names(specs: List[str]) -> list[tuple[str, str]]:
@@ -72,14 +76,11 @@ def new(
     force: bool = typer.Option(False, "--force", help="Replace an existing definition."),
 ) -> None:
     """Write a tournament definition (validated) to tournaments/NAME.toml."""
-    from .rules import RulesError, parse_option
-    from .tournament.config import ConfigError, from_dict, write_definition
+    from .rules import parse_option
+    from .tournament.config import from_dict, write_definition
 
     doc: dict[str, Any] = {"name": name, "rules": rules}
-    try:
-        options = dict(parse_option(o) for o in option or [])
-    except RulesError as exc:
-        _fail(str(exc))
+    options = dict(parse_option(o) for o in option or [])
     if options:
         doc["rules_options"] = {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}
     if target is not None:
@@ -102,11 +103,9 @@ def new(
             _fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
         doc["sprt"] = dict(zip(("elo0", "elo1", "alpha", "beta"), values))
     path = folder / f"{name}.toml"
+    tournament = from_dict(doc, "command line")
     try:
-        tournament = from_dict(doc, "command line")
         write_definition(tournament, path, force=force)
-    except ConfigError as exc:
-        _fail(str(exc))
     except OSError as exc:
         _fail(f"{path}: cannot write: {exc.strerror or exc}")
     from .tournament.schedule import schedule_size
@@ -115,13 +114,10 @@ def new(
     typer.echo(f"run it with: escoba tournament run {path}")
 
 
-def _load(file: Path, check_players: bool = True):
-    from .tournament.config import ConfigError, read_definition
+def _load(file: Path, check_players: bool = True) -> Tournament:
+    from .tournament.config import read_definition
 
-    try:
-        return read_definition(file, check_players=check_players)
-    except ConfigError as exc:
-        _fail(str(exc))
+    return read_definition(file, check_players=check_players)
 
 
 def max_workers() -> int:
@@ -250,7 +246,7 @@ def run(
 
     A definition with cmd: or py: players runs programs on this machine: they are listed
     and, on a terminal, you are asked once; without a terminal, add --yes."""
-    from .tournament.runner import RunError, run_tournament
+    from .tournament.runner import run_tournament
 
     if workers is not None and not 1 <= workers <= max_workers():
         _fail(f"--workers {workers}: choose 1 to {max_workers()}")
@@ -266,9 +262,9 @@ def run(
         live.stop()
         typer.echo(f"interrupted; {resume}", err=True)
         raise typer.Exit(130)
-    except RunError as exc:
+    except EscobaError:
         live.stop()
-        _fail(str(exc))
+        raise
     except OSError as exc:
         live.stop()
         _fail(f"{tournament.folder}: {exc.strerror or exc}")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from .errors import EscobaError
 from .reasons import Reason
 from .rules import PRIMIERA_VALUE, Rules
 
@@ -29,11 +30,11 @@ _IS_SIX = tuple(1 if RANK_OF[c] == 6 else 0 for c in range(40))
 DISCARD: tuple[Move, ...] = tuple(Move(c) for c in DECK)
 
 
-class EngineError(ValueError):
+class EngineError(EscobaError, ValueError):
     """A game set up in a way the rules do not allow (e.g. five seats)."""
 
 
-class IllegalMove(ValueError):
+class IllegalMove(EscobaError, ValueError):
     """A move that is not legal in the position it was offered in."""
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from .atomic import write_text_atomic
 from .cards import DECK, Card, Move, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandState, check_teams, side_of
+from .errors import EscobaError
 from .rules import PRESETS, Rules, RulesError, build_rules
 
 FORMAT = "escoba-record"
@@ -22,7 +23,7 @@ FORFEIT_REASONS = ("crash", "timeout", "illegal move", "protocol", "disconnect")
 DETAIL_FIELDS = ("cards", "oros", "sevens", "escobas")
 
 
-class RecordError(ValueError):
+class RecordError(EscobaError, ValueError):
     """A record that does not follow record.md, or whose play does not add up."""
 
 

@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from .cards import RANK_OF
+from .errors import EscobaError
 
 
-class RulesError(ValueError):
+class RulesError(EscobaError, ValueError):
     """An unknown preset or option, or an option given a value it cannot take."""
 
 

@@ -7,13 +7,14 @@ from typing import Any, NamedTuple, Sequence
 
 from ..cards import Move
 from ..engine import SeatView, side_of
+from ..errors import EscobaError
 from ..reasons import Because
 from ..rules import Rules
 
 FAULTS = ("crash", "timeout", "illegal move", "protocol", "disconnect")  # disconnect: network.md
 
 
-class PlayerFault(Exception):
+class PlayerFault(EscobaError):
     """A player broke the rules of play (see player-protocol.md "Faults"); it forfeits."""
 
     def __init__(self, reason: str, detail: str = "") -> None:
@@ -25,7 +26,7 @@ class PlayerFault(Exception):
         self.seat: int | None = None  # set by the referee
 
 
-class PlayerSpecError(ValueError):
+class PlayerSpecError(EscobaError, ValueError):
     """A player spec that names no known player or gives it options it does not take."""
 
 

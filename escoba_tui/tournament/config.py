@@ -11,6 +11,7 @@ from typing import Any
 import tomli_w
 
 from ..engine import SEAT_COUNTS
+from ..errors import EscobaError
 from ..players import PlayerSpecError, check_spec
 from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
 
@@ -25,7 +26,7 @@ NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 MAX_GAMES = 100_000  # a schedule larger than this is almost surely a typo
 
 
-class ConfigError(ValueError):
+class ConfigError(EscobaError, ValueError):
     """A definition file that cannot be used; the message names file, line and field."""
 
 

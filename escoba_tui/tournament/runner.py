@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Protocol
 
 from ..engine import Game, default_teams
+from ..errors import EscobaError
 from ..players import PlayerFault, PlayerSpecError, make_player
 from ..record import RecordError, read_record, verify, write_record
 from ..referee import Outcome, play_game
@@ -42,7 +43,7 @@ TERM_GRACE_S = 1.0  # a worker asked to stop gets this long before SIGKILL
 PREFETCH = 2
 
 
-class RunError(RuntimeError):
+class RunError(EscobaError, RuntimeError):
     """A tournament that cannot run (a player that cannot be built, a foreign record)."""
 
 

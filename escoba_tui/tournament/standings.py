@@ -37,6 +37,7 @@ import tomli_w
 
 from ..atomic import write_text_atomic
 from ..engine import seat_sides, side_of
+from ..errors import EscobaError
 from ..players.base import FAULTS
 from ..record import Record
 from ..stats import mean_ci
@@ -52,7 +53,7 @@ VERSION = 1
 FAILING_MIN = 3
 
 
-class StandingsError(ValueError):
+class StandingsError(EscobaError, ValueError):
     """A standings file that cannot be read."""
 
 

@@ -14,6 +14,8 @@ from typing import Any
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
+from ..errors import EscobaError
+
 # Variables the stylesheet uses beyond Textual's own; a theme may override any of them.
 DEFAULT_VARIABLES = {
     "suit-o": "#d4a017",
@@ -34,7 +36,7 @@ TOP_FIELDS = ("name", "dark", *COLOUR_FIELDS, "suits", "cards")
 MAX_THEME_CHARS = 64 * 1024  # a theme is a few hundred bytes
 
 
-class ThemeFileError(ValueError):
+class ThemeFileError(EscobaError, ValueError):
     """A theme file that cannot be used; the message names the file and the field."""
 
 
