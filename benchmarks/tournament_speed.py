@@ -24,7 +24,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from escoba_tui.tournament.config import Entrant, Tournament  # noqa: E402
 from escoba_tui.tournament.runner import run_tournament  # noqa: E402
-from escoba_tui.tournament.schedule import schedule_size  # noqa: E402
 
 
 def definition(folder: Path, games: int) -> Tournament:
@@ -45,7 +44,7 @@ def games_per_second(workers: int, games: int) -> dict:
         parent0, workers0 = cpu_seconds()
         result = run_tournament(t, workers)
         parent1, workers1 = cpu_seconds()
-        assert result.played == schedule_size(t), "the benchmark run did not finish"
+        assert result.played == t.game_count, "the benchmark run did not finish"
         return {
             "rate": result.played / result.elapsed, "played": result.played, "elapsed": result.elapsed,
             # CPU per game says what the wall clock cannot on a busy machine: whether a
@@ -87,7 +86,7 @@ def main() -> None:
     parent_ms = {w: min(c[1] for c in cpu[w]) for w in cpu}
     result = {
         "cores": os.cpu_count(),
-        "games_per_run": schedule_size(definition(Path("."), args.games)),
+        "games_per_run": definition(Path("."), args.games).game_count,
         "games_per_second": {str(w): round(v, 1) for w, v in best.items()},
         "all_runs": {str(w): [round(v, 1) for v in r] for w, r in runs.items()},
         "speedup_2_over_1": round(best[2] / best[1], 3),

@@ -20,7 +20,9 @@ class EscobaCommands(TyperGroup):
     """The root command: the one place an EscobaError becomes `error: ...` on standard
     error and exit code 2, for every command (and for tests that invoke `app`)."""
 
-    def invoke(self, ctx: typer.Context) -> Any:
+    # ctx is click's Context: typer vendors click in newer releases and imports it in
+    # older ones, so its class has no one public name to write here.
+    def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except EscobaError as exc:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import time
-import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, List, NoReturn, Optional
 
@@ -16,6 +15,7 @@ from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
     from .tournament.config import Tournament
+    from .tournament.standings import Standings
 
 tournament_app = typer.Typer(
     help="Round-robins and gauntlets between players: fair, parallel, resumable.",
@@ -108,9 +108,7 @@ def new(
         write_definition(tournament, path, force=force)
     except OSError as exc:
         _fail(f"{path}: cannot write: {exc.strerror or exc}")
-    from .tournament.schedule import schedule_size
-
-    typer.echo(f"wrote {path}: {len(players)} players, {schedule_size(tournament)} games")
+    typer.echo(f"wrote {path}: {len(players)} players, {tournament.game_count} games")
     typer.echo(f"run it with: escoba tournament run {path}")
 
 
@@ -247,6 +245,7 @@ def run(
     A definition with cmd: or py: players runs programs on this machine: they are listed
     and, on a terminal, you are asked once; without a terminal, add --yes."""
     from .tournament.runner import run_tournament
+    from .tournament.standings import parse_standings
 
     if workers is not None and not 1 <= workers <= max_workers():
         _fail(f"--workers {workers}: choose 1 to {max_workers()}")
@@ -272,39 +271,35 @@ def run(
     if result.interrupted:
         typer.echo(f"interrupted after {result.played} games this run ({result.done} of {result.scheduled} done); {resume}", err=True)
         raise typer.Exit(130)
-    _print_standings(result.standings, tournament.folder)
+    _print_standings(parse_standings(result.standings, str(tournament.standings_path)), tournament.folder)
     if result.played:
         rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
         typer.echo(f"{result.played} games played in {result.elapsed:.1f} s ({rate:.1f} games/s); standings in {tournament.standings_path}")
 
 
-def _read_any(file: Path) -> tuple[dict, Path]:
+def _standings_file(file: Path) -> Standings | None:
+    """The standings in `file` (checked) if it is a standings file; None if it is
+    something else, which the caller reads as a tournament definition."""
+    from .tomlfile import read_toml
+    from .tournament.standings import FORMAT, StandingsError, parse_standings
+
+    doc, text = read_toml(file, StandingsError, "tournament definition or standings file")
+    return parse_standings(doc, str(file), text) if doc.get("format") == FORMAT else None
+
+
+def _read_any(file: Path) -> tuple[Standings, Path]:
     """Standings from a standings file, or from a definition: its standings file, or
     recomputed from the records when there is none yet."""
-    from .tournament.standings import FORMAT, StandingsError, read_standings
+    from .tournament.runner import current_standings
+    from .tournament.standings import parse_standings, read_standings
 
-    try:
-        doc = tomllib.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(f"{file}: no such file")
-    except (OSError, UnicodeDecodeError) as exc:
-        _fail(f"{file}: cannot read: {exc}")
-    except tomllib.TOMLDecodeError as exc:
-        _fail(f"{file}: not valid TOML: {exc}")
-    try:
-        if doc.get("format") == FORMAT:
-            return read_standings(file), file.parent
-        tournament = _load(file, check_players=False)  # reading runs nothing: no py: import
-        if tournament.standings_path.exists():
-            return read_standings(tournament.standings_path), tournament.folder
-    except StandingsError as exc:
-        _fail(str(exc))
-    from .tournament.runner import RunError, current_standings
-
-    try:
-        return current_standings(tournament), tournament.folder
-    except RunError as exc:
-        _fail(str(exc))
+    found = _standings_file(file)
+    if found is not None:
+        return found, file.parent
+    tournament = _load(file, check_players=False)  # reading runs nothing: no py: import
+    if tournament.standings_path.exists():
+        return read_standings(tournament.standings_path), tournament.folder
+    return parse_standings(current_standings(tournament), str(tournament.standings_path)), tournament.folder
 
 
 @tournament_app.command("standings")
@@ -313,138 +308,98 @@ def standings(
     as_json: bool = typer.Option(False, "--json", help="Print the standings as JSON."),
 ) -> None:
     """Print the standings: table, ratings, crosstable, progress."""
-    doc, folder = _read_any(file)
+    found, folder = _read_any(file)
     if as_json:
         from .tournament.standings import to_json
 
-        typer.echo(to_json(doc))
+        typer.echo(to_json(found))
         return
-    _print_standings(doc, folder)
+    _print_standings(found, folder)
 
 
-def _num(x: Any, digits: int = 0) -> str:
-    if isinstance(x, float) and x != x:
-        return "-"
-    if x == float("inf"):
-        return "+inf"
-    if x == float("-inf"):
-        return "-inf"
-    return f"{x:.{digits}f}"
-
-
-def _print_standings(doc: dict, folder: Path) -> None:
+def _print_standings(s: Standings, folder: Path) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from .tournament.standings import format_number, player_figures
 
     # Every string of a standings file is a stranger's: drawn as Text (never markup),
     # through shown_name (never a terminal control).
     probe = Console()
     console = probe if probe.is_terminal else Console(width=max(110, probe.width))
-    progress = doc["progress"]
-    multi = doc["seats"] > 2
-    title = (f"{shown_name(doc['name'])}: {shown_name(doc['rules'])} to {doc['target']}, {doc['seats']} seats"
-             f"{' (partners)' if doc.get('partners') else ''}, {shown_name(doc['tournament_format'])}"
-             f" - {progress['done']}/{progress['scheduled']} games")
+    progress = s.progress
+    title = (f"{shown_name(s.name)}: {shown_name(s.rules)} to {s.target}, {s.seats} seats"
+             f"{' (partners)' if s.partners else ''}, {shown_name(s.tournament_format)}"
+             f" - {progress.done}/{progress.scheduled} games")
     table = Table(title=Text(title))
+    name_width = min(24, max([len(shown_name(p.name)) for p in s.players] + [6]))
     for col in ("#", "player", "games", "W", "D", "L", "score %", "pts/hand"):
         table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True,
-                         min_width=min(24, max([len(shown_name(p["name"])) for p in doc["players"]] + [6])) if col == "player" else None)
-    if multi:
+                         min_width=name_width if col == "player" else None)
+    if s.multi:
         table.add_column("rating (mu/sigma)", justify="right")
     else:
         table.add_column("Elo [95%]", justify="right", no_wrap=True)
         table.add_column("LOS", justify="right")
     table.add_column("forfeits", justify="left", min_width=8)
-    for p in doc["players"]:
-        forfeits = ", ".join(f"{shown_name(k)} {v}" for k, v in p["forfeits"].items() if v) or "-"
-        row: list = [
-            str(p["rank"]), Text(shown_name(p["name"])), str(p["games"]), str(p["wins"]), str(p["draws"]), str(p["losses"]),
-            f"{100 * p['score_rate']:.1f}",
-            f"{p['points_per_hand']:.2f} ± {_num(p['points_per_hand_ci'], 2)}" if p["hands"] else "-",
-        ]
-        if multi:
-            r = p["rating"]
-            row.append(f"{r['mu']:.1f} / {r['sigma']:.1f}")
-        else:
-            e = p["elo"]
-            if not p["games"]:
-                row.append("-")
-            elif e["elo"] in (float("inf"), float("-inf")):
-                row.append(_num(e["elo"]))  # all won or all lost: no interval to show
-            else:
-                row.append(f"{_num(e['elo'])} [{_num(e['low'])}, {_num(e['high'])}]")
-            row.append(f"{100 * e['los']:.1f}%" if p["games"] else "-")
+    columns = ["rank", "name", "games", "wins", "draws", "losses", "score_rate", "points_per_hand",
+               *(["rating"] if s.multi else ["elo", "los"])]
+    for p in s.players:
+        figures = player_figures(p)
+        forfeits = ", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v) or "-"
+        row: list[str | Text] = [Text(shown_name(p.name)) if c == "name" else figures[c] for c in columns]
         row.append(Text(forfeits))
         table.add_row(*row)
     console.print(table)
-    cross = doc["crosstable"]
-    if len(cross["players"]) > 2 or multi:
+    cross = s.crosstable
+    if len(cross.players) > 2 or s.multi:
         ct = Table(title="crosstable: score of the row against the column (games)")
         ct.add_column("")
-        for name in cross["players"]:
+        for name in cross.players:
             ct.add_column(Text(shown_name(name, 12)), justify="right")
-        for i, name in enumerate(cross["players"]):
+        for i, name in enumerate(cross.players):
             cells = []
-            for j in range(len(cross["players"])):
-                games = cross["games"][i][j]
-                cells.append("" if i == j else f"{cross['score'][i][j]:g}/{games}" if games else "-")
+            for j in range(len(cross.players)):
+                games = cross.games[i][j]
+                cells.append("" if i == j else f"{cross.score[i][j]:g}/{games}" if games else "-")
             ct.add_row(Text(shown_name(name)), *cells)
         console.print(ct)
-    if "challenger_elo" in doc:
-        c = doc["challenger_elo"]
-        console.print(Text(f"challenger {shown_name(doc.get('challenger', ''))}: Elo {_num(c['elo'])} ± {_num(c['error'])} "
-                      f"over {c['pairs']} game pairs (pentanomial {c['pentanomial']})"))
-    if "sprt" in doc:
-        s = doc["sprt"]
-        verdict = {"H1": f"H1 accepted: at least {s['elo1']:g} Elo better", "H0": f"H0 accepted: not {s['elo1']:g} Elo better"}
-        console.print(Text(f"SPRT elo0={s['elo0']:g} elo1={s['elo1']:g} alpha={s['alpha']:g} beta={s['beta']:g}: "
-                           f"LLR {s['llr']:.2f} in ({s['lower']:.2f}, {s['upper']:.2f}) after {s['pairs']} pairs - "
-                           f"{verdict.get(s['decision'], 'undecided')}"))
-    for p in doc["players"]:
-        if p.get("failing"):
-            causes = ", ".join(f"{shown_name(k)} {v}" for k, v in p["forfeits"].items() if v)
-            console.print(Text.assemble(("warning:", "bold red"), f" {shown_name(p['name'])} forfeited {p['forfeits_total']} "
-                          f"of {p['games']} games ({causes}); its logs are in {shown_text(folder / 'logs')}"))
-    state = "complete" if progress["complete"] else f"{progress['remaining']} games to play"
-    console.print(Text(f"progress: {progress['done']} of {progress['scheduled']} games, {state}"
-                       f"{'; leader: ' + shown_name(progress['leader']) if progress.get('leader') else ''}"))
-
+    if s.challenger_elo is not None:
+        c = s.challenger_elo
+        console.print(Text(f"challenger {shown_name(s.challenger or '')}: Elo {format_number(c.elo)} ± "
+                           f"{format_number(c.error)} over {c.pairs} game pairs (pentanomial {list(c.pentanomial)})"))
+    if s.sprt is not None:
+        t = s.sprt
+        verdict = {"H1": f"H1 accepted: at least {t.elo1:g} Elo better", "H0": f"H0 accepted: not {t.elo1:g} Elo better"}
+        console.print(Text(f"SPRT elo0={t.elo0:g} elo1={t.elo1:g} alpha={t.alpha:g} beta={t.beta:g}: "
+                           f"LLR {t.llr:.2f} in ({t.lower:.2f}, {t.upper:.2f}) after {t.pairs} pairs - "
+                           f"{verdict.get(t.decision, 'undecided')}"))
+    for p in s.players:
+        if p.failing:
+            causes = ", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v)
+            console.print(Text.assemble(("warning:", "bold red"), f" {shown_name(p.name)} forfeited {p.forfeits_total} "
+                          f"of {p.games} games ({causes}); its logs are in {shown_text(folder / 'logs')}"))
+    state = "complete" if progress.complete else f"{progress.remaining} games to play"
+    console.print(Text(f"progress: {progress.done} of {progress.scheduled} games, {state}"
+                       f"{'; leader: ' + shown_name(progress.leader) if progress.leader else ''}"))
 
 
 @tournament_app.command("view")
 def view(file: Path = typer.Argument(..., help="A tournament definition or its standings.toml.")) -> None:
     """Standings, crosstable and games in the full-screen viewer, live while a run goes on; Enter on a game replays it."""
-    from .tournament.config import ConfigError, read_definition
-    from .tournament.standings import FORMAT, StandingsError
+    from .tournament.config import read_definition
+    from .tournament.standings import read_standings
 
-    try:
-        doc = tomllib.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(f"{file}: no such file")
-    except IsADirectoryError:
-        _fail(f"{file}: is a folder, not a tournament definition or standings file")
-    except OSError as exc:
-        _fail(f"{file}: cannot read: {exc.strerror or exc}")
-    except UnicodeDecodeError:
-        _fail(f"{file}: not UTF-8 text")
-    except tomllib.TOMLDecodeError as exc:
-        _fail(f"{file}: not valid TOML: {exc}")
     definition = None
-    if doc.get("format") == FORMAT:
+    if _standings_file(file) is not None:
         path = file
-    else:
-        try:  # the viewer plays nothing: a player's program need not be there
-            path = read_definition(file, check_players=False).standings_path
-        except ConfigError as exc:
-            _fail(str(exc))
+    else:  # the viewer plays nothing: a player's program need not be there
+        path = read_definition(file, check_players=False).standings_path
         definition = str(file)
+        if path.exists():  # none yet: the viewer waits for the run to write it
+            read_standings(path)
     # Textual only now: the other commands, and the errors above, stay quick.
-    from .ui.screens.standings import load_standings, run_viewer
+    from .ui.screens.standings import run_viewer
 
-    if path.exists():  # none yet: the viewer waits for the run to write it
-        try:
-            load_standings(path)
-        except StandingsError as exc:
-            _fail(str(exc))
     run_viewer(path, definition)

@@ -83,8 +83,8 @@ def test_a_second_run_refuses_naming_the_first_and_no_game_is_played_twice(tmp_p
     gate.touch()
     out, err = first.communicate(timeout=60)
     assert first.returncode == 0, err
-    doc = read_standings(t.standings_path)
-    assert doc["progress"]["done"] == doc["progress"]["scheduled"] == 6
+    progress = read_standings(t.standings_path).progress
+    assert progress.done == progress.scheduled == 6
     assert "6 games played" in out
     assert lock.read_text() == ""  # released, holder cleared
 

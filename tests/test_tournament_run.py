@@ -17,9 +17,16 @@ from escoba_tui.cli import app
 from escoba_tui.record import read_record, verify
 from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.schedule import make_schedule
-from escoba_tui.tournament.standings import read_standings
+from escoba_tui.tournament.standings import read_standings as read_checked_standings
 
 runner = CliRunner()
+
+
+def read_standings(path):
+    """The standings document as written, once the typed reader has checked every field."""
+    return read_checked_standings(path).to_doc()
+
+
 BOTS = Path(__file__).parent / "tournament_bots" / "bot.py"
 HAS_EXTERNAL = (Path(__file__).parents[1] / "escoba_tui" / "players" / "external.py").exists()
 

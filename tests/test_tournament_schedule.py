@@ -6,7 +6,7 @@ from itertools import combinations
 import pytest
 
 from escoba_tui.tournament.config import Entrant, Tournament
-from escoba_tui.tournament.schedule import make_schedule, schedule_size
+from escoba_tui.tournament.schedule import make_schedule
 
 
 def tournament(n=4, seats=2, games=3, fmt="round-robin", seed=7, partners=False):
@@ -20,7 +20,7 @@ def tournament(n=4, seats=2, games=3, fmt="round-robin", seed=7, partners=False)
 def test_every_group_every_deal_every_rotation(n, seats, fmt):
     t = tournament(n, seats, 3, fmt)
     games = make_schedule(t)
-    assert len(games) == schedule_size(t)
+    assert len(games) == t.game_count
     expected_groups = set(combinations(range(n), seats))
     if fmt == "gauntlet":
         expected_groups = {g for g in expected_groups if 2 in g}
@@ -54,7 +54,7 @@ def test_ids_unique_sorted_in_play_order_and_stable_when_games_are_added():
     ids = [g.id for g in t3]
     assert len(set(ids)) == len(ids)
     assert ids == sorted(ids)
-    assert [g.index for g in t3] == list(range(len(t3)))
+    assert [g.position for g in t3] == list(range(len(t3)))
     t5 = make_schedule(tournament(games=5))
     assert t5[: len(t3)] == t3  # more deals extend the schedule, the first games stay as they were
 

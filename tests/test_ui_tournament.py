@@ -6,6 +6,7 @@ before any `--snapshot-update`.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from pathlib import Path
@@ -18,10 +19,11 @@ from escoba_tui.record import read_record
 from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.runner import run_tournament, scan
 from escoba_tui.tournament.schedule import make_schedule
-from escoba_tui.tournament.standings import StandingsError, compute, read_standings, write_standings
-from escoba_tui.ui.screens.standings import (
-    GameReplay, StandingsScreen, TournamentViewer, check_standings, sorted_players,
+from escoba_tui.tournament.standings import (
+    ChallengerElo, EloFigures, GameEntry, PlayerStanding, SprtSummary, StandingsError, compute, parse_standings,
+    read_standings, write_standings,
 )
+from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer, sorted_players
 
 from ui_factory import THEMES, run_async, screen_text
 
@@ -118,9 +120,9 @@ class TestSnapshots:
 @run_async
 async def test_sorting_by_a_column_changes_the_order(mini, tmp_path):
     doc = read_standings(mini.standings_path)
-    by_rank = [p["name"] for p in sorted(doc["players"], key=lambda p: p["rank"])]
+    by_rank = [p.name for p in sorted(doc.players, key=lambda p: p.rank)]
     by_name = sorted(by_rank, key=str.casefold)
-    by_ppp = [p["name"] for p in sorted(doc["players"], key=lambda p: -p["points_per_hand"])]
+    by_ppp = [p.name for p in sorted(doc.players, key=lambda p: -p.points_per_hand)]
     # The fixture is only useful if these orders differ from the ranking.
     assert by_name != by_rank and by_name != by_rank[::-1]
     app = viewer(mini.standings_path, tmp_path)
@@ -141,23 +143,29 @@ async def test_sorting_by_a_column_changes_the_order(mini, tmp_path):
         assert row_names(app) == by_rank
 
 
-def test_sort_keys_put_the_best_first_and_unknowns_last():
-    players = [
-        {"rank": 1, "name": "b", "losses": 0, "elo": {"elo": math.inf, "los": 1.0}},
-        {"rank": 2, "name": "A", "losses": 3, "elo": {"elo": math.nan, "los": 0.5}},
-        {"rank": 3, "name": "c", "losses": 1, "elo": {"elo": -20.0, "los": 0.2}},
-    ]
-    doc = {"players": players}
-    assert [p["name"] for p in sorted_players(doc, "name", False)] == ["A", "b", "c"]
-    assert [p["name"] for p in sorted_players(doc, "losses", False)] == ["b", "c", "A"]
-    assert [p["name"] for p in sorted_players(doc, "elo", False)] == ["b", "c", "A"]
-    assert [p["name"] for p in sorted_players(doc, "elo", True)] == ["A", "c", "b"]
+def a_player(rank: int, name: str, losses: int = 0, elo: float = 0.0, los: float = 0.5, **more) -> PlayerStanding:
+    fields = dict(rank=rank, name=name, spec="random", games=4, wins=4 - losses, draws=0, losses=losses,
+                  score=4.0 - losses, score_rate=(4 - losses) / 4, hands=10, points_per_hand=1.0,
+                  points_per_hand_ci=0.5, forfeits={}, forfeits_total=0, failing=False,
+                  elo=EloFigures(elo, elo - 50, elo + 50, 50.0, los))
+    fields.update(more)
+    return PlayerStanding(**fields)
+
+
+def test_sort_keys_put_the_best_first_and_unknowns_last(mini):
+    doc = dataclasses.replace(read_standings(mini.standings_path), players=(
+        a_player(1, "b", 0, math.inf, 1.0), a_player(2, "A", 3, math.nan, 0.5), a_player(3, "c", 1, -20.0, 0.2),
+    ))
+    assert [p.name for p in sorted_players(doc, "name", False)] == ["A", "b", "c"]
+    assert [p.name for p in sorted_players(doc, "losses", False)] == ["b", "c", "A"]
+    assert [p.name for p in sorted_players(doc, "elo", False)] == ["b", "c", "A"]
+    assert [p.name for p in sorted_players(doc, "elo", True)] == ["A", "c", "b"]
 
 
 @run_async
 async def test_opening_a_game_shows_the_replay_and_back_returns(mini, tmp_path):
     doc = read_standings(mini.standings_path)
-    second = doc["games"][1]
+    second = doc.games[1]
     app = viewer(mini.standings_path, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -165,10 +173,10 @@ async def test_opening_a_game_shows_the_replay_and_back_returns(mini, tmp_path):
         await pilot.pause()
         replay = app.screen
         assert isinstance(replay, GameReplay)
-        expected = read_record(mini.folder / second["record"])
-        assert replay.record.seed == expected.seed and replay.record.seats == second["players"]
+        expected = read_record(mini.folder / second.record)
+        assert replay.record.seed == expected.seed and replay.record.seats == list(second.players)
         text = screen_text(app)
-        assert f"Replay: {second['id']}.toml" in text and "q back" in text
+        assert f"Replay: {second.id}.toml" in text and "q back" in text
         await pilot.press("right", "right")
         assert replay.move_index == 2
         await pilot.press("q")
@@ -190,7 +198,7 @@ async def test_opening_a_game_shows_the_replay_and_back_returns(mini, tmp_path):
         await pilot.click("#games-table", offset=(20, 3))
         await pilot.pause()
         assert isinstance(app.screen, GameReplay)
-        assert app.screen.source.endswith(f"{doc['games'][2]['id']}.toml")
+        assert app.screen.source.endswith(f"{doc.games[2].id}.toml")
 
 
 @run_async
@@ -223,7 +231,7 @@ async def test_the_viewer_follows_a_run_in_progress(mini, tmp_path):
         await until(pilot, lambda: "6 of 6 games · complete" in screen_text(app))
         assert str(games.get_cell_at((2, 3))) != "not played yet"
         final = read_standings(mini.standings_path)
-        assert row_names(app) == [p["name"] for p in final["players"]]
+        assert row_names(app) == [p.name for p in final.players]
 
 
 @run_async
@@ -245,18 +253,18 @@ async def test_a_broken_rewrite_keeps_the_last_standings(mini, tmp_path):
 # ---------------------------------------------------------------- the file check
 
 
-def test_check_standings_names_the_bad_field(mini):
-    doc = read_standings(mini.standings_path)
-    check_standings(doc, "ok.toml")
+def test_the_reader_names_the_bad_field(mini):
+    doc = read_standings(mini.standings_path).to_doc()
+    parse_standings(doc, "ok.toml")
     broken = dict(doc, players=[{k: v for k, v in doc["players"][0].items() if k != "wins"}])
-    with pytest.raises(StandingsError, match=r"^x.toml: players\[0\].wins: missing$"):
-        check_standings(broken, "x.toml")
+    with pytest.raises(StandingsError, match=r"^x.toml: players\[1\].wins: missing$"):
+        parse_standings(broken, "x.toml")
     cross = dict(doc["crosstable"], score=[[0.0]])
     with pytest.raises(StandingsError, match=r"crosstable.score: expected 3 rows of 3 numbers"):
-        check_standings(dict(doc, crosstable=cross), "x.toml")
+        parse_standings(dict(doc, crosstable=cross), "x.toml")
     games = [dict(doc["games"][0], status="done", winner="Ada")]
-    with pytest.raises(StandingsError, match=r"games\[0\].winner: unexpected value 'Ada'"):
-        check_standings(dict(doc, games=games), "x.toml")
+    with pytest.raises(StandingsError, match=r"games\[1\].winner: expected a whole number, found 'Ada'"):
+        parse_standings(dict(doc, games=games), "x.toml")
 
 
 # ---------------------------------------------------------------- the command
@@ -329,15 +337,14 @@ async def test_three_seats_show_ratings_and_no_los(tmp_path):
     t = read_definition(path)
     assert run_tournament(t, workers=1).done == 3  # one group of three, under each of its 3 rotations
     doc = read_standings(t.standings_path)
-    check_standings(doc, "trio")
-    by_rating = [p["name"] for p in sorted(doc["players"], key=lambda p: -p["rating"]["ordinal"])]
+    by_rating = [p.name for p in sorted(doc.players, key=lambda p: -p.rating.ordinal)]
     app = viewer(t.standings_path, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = screen_text(app)
         assert "rating μ/σ" in text and "Elo" not in text and "LOS" not in text
-        first = doc["players"][0]
-        assert f"{first['rating']['mu']:.1f} / {first['rating']['sigma']:.1f}" in text
+        first = doc.players[0]
+        assert f"{first.rating.mu:.1f} / {first.rating.sigma:.1f}" in text
         await pilot.press(*["right"] * 8, "s")
         assert app.screen.shown_columns[8] == "rating"
         assert row_names(app) == by_rating
@@ -349,22 +356,25 @@ async def test_three_seats_show_ratings_and_no_los(tmp_path):
 def test_partner_sides_and_the_notes_under_the_table(mini):
     from escoba_tui.ui.screens.standings import game_cells, notes
 
-    pending = {"id": "d001-p001-r1", "record": "games/x.toml", "deal": 1, "rotation": 1, "status": "pending",
-               "players": ["Ada", "Bruno", "Carmen", "Dario"]}
+    pending = GameEntry(id="d001-p001-r1", record="games/x.toml", deal=1, group=1, rotation=1, seed=3,
+                        status="pending", players=("Ada", "Bruno", "Carmen", "Dario"))
     assert str(game_cells(1, pending, partners=True)[2]) == "Ada & Carmen v Bruno & Dario"
     assert str(game_cells(1, pending, partners=False)[2]) == "Ada v Bruno v Carmen v Dario"
-    done = dict(pending, status="done", result="forfeit", scores=[0, 3], teams=[[0, 2], [1, 3]], winner=1,
-                hands=1, forfeit_seat=2, forfeit_reason="timeout")
+    done = dataclasses.replace(pending, status="done", result="forfeit", scores=(0, 3), teams=((0, 2), (1, 3)),
+                               winner=1, hands=1, forfeit_seat=2, forfeit_reason="timeout")
     cells = [str(c) for c in game_cells(1, done, partners=True)]
     assert cells[3:] == ["Bruno & Dario wins", "0-3", "1", "seat 3: timeout"]
 
     doc = read_standings(mini.standings_path)
-    doc["players"][2]["failing"] = True
-    doc["sprt"] = {"elo0": 0.0, "elo1": 30.0, "alpha": 0.05, "beta": 0.05, "llr": 3.1, "lower": -2.94,
-                   "upper": 2.94, "pairs": 12, "decision": "H1"}
-    doc["challenger"] = "Ada"
-    doc["challenger_elo"] = {"pairs": 12, "elo": 120.4, "low": 50.0, "high": 190.0, "error": 70.2}
+    players = list(doc.players)
+    players[2] = dataclasses.replace(players[2], failing=True)
+    doc = dataclasses.replace(
+        doc, players=tuple(players), challenger="Ada",
+        sprt=SprtSummary(elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=3.1, lower=-2.94, upper=2.94, pairs=12,
+                         decision="H1"),
+        challenger_elo=ChallengerElo(pairs=12, elo=120.4, low=50.0, high=190.0, error=70.2, pentanomial=(1, 2, 3, 4, 2)),
+    )
     text = notes(doc)
     assert "challenger Ada: Elo 120 ± 70 over 12 game pairs" in text
     assert "SPRT [0, 30]: LLR 3.10 in (-2.94, 2.94) after 12 pairs: H1 accepted" in text
-    assert f"{doc['players'][2]['name']} keeps failing" in text
+    assert f"{doc.players[2].name} keeps failing" in text

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-import tomllib
+from math import comb
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,6 +14,7 @@ from ..engine import SEAT_COUNTS
 from ..errors import EscobaError
 from ..players import PlayerSpecError, check_spec
 from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
+from ..tomlfile import line_of, parse_toml, read_text
 
 FORMATS = ("round-robin", "gauntlet")
 TOP_FIELDS = (
@@ -88,6 +89,15 @@ class Tournament:
     def standings_path(self) -> Path:
         return self.folder / "standings.toml"
 
+    @property
+    def game_count(self) -> int:
+        """Games in the schedule: every group of `seats` players (in a gauntlet, the
+        challenger with every group of the others), `games` deal sequences each, under
+        every rotation of the seats. (The schedule itself is schedule.make_schedule.)"""
+        n = len(self.players)
+        groups = comb(n - 1, self.seats - 1) if self.format == "gauntlet" else comb(n, self.seats)
+        return groups * self.games * self.seats
+
     def player_index(self, name: str) -> int:
         return next(i for i, p in enumerate(self.players) if p.name == name)
 
@@ -110,41 +120,6 @@ class Tournament:
         if self.sprt is not None:
             doc["sprt"] = {k: getattr(self.sprt, k) for k in SPRT_FIELDS}
         return doc
-
-
-# ---------------------------------------------------------------- locating fields
-
-
-def line_of(text: str, table: str, key: str | None, index: int | None = None) -> int | None:
-    """The line (1-based) where `key` is set inside `table` ("" for the top level;
-    `index` picks the n-th [[table]]), or where that table opens when `key` is None.
-    A plain scan, not a TOML parser: good enough to point a person at the right line."""
-    current, count, header_line = "", -1, None
-    inline_arrays: dict[str, int] = {}
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip() if not raw.lstrip().startswith(("'", '"')) else raw.strip()
-        header = re.match(r"^\[\[\s*([^\]]+?)\s*\]\]$", line) or re.match(r"^\[\s*([^\]]+?)\s*\]$", line)
-        if header:
-            current = header.group(1).strip()
-            if line.startswith("[["):
-                count = count + 1 if current == table else count
-            if current == table and (index is None or count == index):
-                header_line = number
-                if key is None:
-                    return number
-            continue
-        in_place = current == table and (index is None or count == index)
-        match = re.match(r'^["\']?([A-Za-z0-9_.-]+)["\']?\s*=', line)
-        if match is None:
-            continue
-        found = match.group(1)
-        if in_place and key is not None and found == key:
-            return number
-        if current == "" and found == table:
-            inline_arrays.setdefault(table, number)
-    if table in inline_arrays:
-        return inline_arrays[table]  # players = [{...}, ...] written inline
-    return header_line
 
 
 class _Checker:
@@ -188,15 +163,7 @@ def _kind_name(kinds: tuple[type, ...]) -> str:
 
 def loads(text: str, source: str = "<tournament>", check_players: bool = True) -> Tournament:
     """Parse and validate a definition; ConfigError names the file, the line and the field."""
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        m = re.search(r"\(at line (\d+), column (\d+)\)", message)
-        if m:
-            message = message[: m.start()].strip()
-            raise ConfigError(f"{source}:{m.group(1)}:{m.group(2)}: not valid TOML: {message}") from None
-        raise ConfigError(f"{source}: not valid TOML: {message}") from None
+    doc = parse_toml(text, source, ConfigError)
     return from_dict(doc, source, text, check_players)
 
 
@@ -298,9 +265,7 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         seats=seats, partners=partners, games=games, format=fmt, challenger=challenger, seed=seed,
         time_ms=time_ms, sprt=sprt,
     )
-    from .schedule import schedule_size
-
-    total = schedule_size(t)
+    total = t.game_count
     if total > MAX_GAMES:
         raise c.fail("games", f"the schedule would have {total} games (more than {MAX_GAMES})")
     return t
@@ -309,16 +274,7 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
 def read_definition(path: str | Path, check_players: bool = True) -> Tournament:
     """Read a definition file; any problem raises ConfigError naming the file."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ConfigError(f"{path}: is a folder, not a definition file") from None
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise ConfigError(f"{path}: not UTF-8 text") from None
+    text = read_text(path, ConfigError, "definition file")
     t = loads(text, str(path), check_players)
     return Tournament(**{**t.__dict__, "path": path})
 

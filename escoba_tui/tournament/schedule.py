@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 from random import Random
-from math import comb
 from typing import NamedTuple
 
 from .config import Tournament
@@ -15,7 +14,7 @@ class ScheduledGame(NamedTuple):
     and the record of this game is games/<id>.toml."""
 
     id: str
-    index: int  # position in schedule order (0-based)
+    position: int  # in schedule order (0-based)
     deal: int  # deal sequence number (0-based); the same deals for every group
     group: int  # group number (0-based) in `groups(t)`
     rotation: int  # 0..seats-1: seat s holds group[(s + rotation) % seats]
@@ -38,12 +37,6 @@ def groups(t: Tournament) -> list[tuple[int, ...]]:
         others = [i for i in range(n) if i != challenger]
         return [tuple(sorted((challenger, *rest))) for rest in itertools.combinations(others, t.seats - 1)]
     return list(itertools.combinations(range(n), t.seats))
-
-
-def schedule_size(t: Tournament) -> int:
-    n = len(t.players)
-    count = comb(n - 1, t.seats - 1) if t.format == "gauntlet" else comb(n, t.seats)
-    return count * t.games * t.seats
 
 
 def deal_seeds(seed: int, count: int) -> list[int]:

@@ -25,13 +25,15 @@ An Elo end that is unbounded (all games won or lost) is +-inf in TOML, null in J
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import json
 import math
 import os
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from types import UnionType
+from typing import Annotated, Any, Mapping, Sequence, Union, get_args, get_origin, get_type_hints
 
 import tomli_w
 
@@ -41,6 +43,7 @@ from ..errors import EscobaError
 from ..players.base import FAULTS
 from ..record import Record
 from ..stats import mean_ci
+from ..tomlfile import line_of, read_toml
 from .config import Tournament
 from .ratings import elo_pentanomial, elo_trinomial, los, openskill_ratings
 from .schedule import ScheduledGame
@@ -315,31 +318,14 @@ def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None) -> dict[
 # ---------------------------------------------------------------- files
 
 
-def dumps(doc: Mapping[str, Any]) -> str:
-    return tomli_w.dumps(dict(doc))
+def dumps(doc: Mapping[str, Any] | Standings) -> str:
+    return tomli_w.dumps(doc.to_doc() if isinstance(doc, Standings) else dict(doc))
 
 
-def write_standings(doc: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
+def write_standings(doc: Mapping[str, Any] | Standings, path: str | os.PathLike[str]) -> Path:
     """Atomically: a temporary file renamed over the old one, so a reader (or a crash)
     never sees half a file."""
     return write_text_atomic(path, dumps(doc))
-
-
-def read_standings(path: str | os.PathLike[str]) -> dict[str, Any]:
-    path = Path(path)
-    try:
-        doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise StandingsError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise StandingsError(f"{path}: cannot read: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise StandingsError(f"{path}: not valid TOML: {exc}") from None
-    if doc.get("format") != FORMAT:
-        raise StandingsError(f"{path}: format: expected {FORMAT!r}, found {doc.get('format')!r}")
-    if doc.get("version") != VERSION:
-        raise StandingsError(f"{path}: version: this program reads version {VERSION}, found {doc.get('version')!r}")
-    return doc
 
 
 def _json_safe(value: Any) -> Any:
@@ -352,6 +338,354 @@ def _json_safe(value: Any) -> Any:
     return value
 
 
-def to_json(doc: Mapping[str, Any]) -> str:
+def to_json(doc: Mapping[str, Any] | Standings) -> str:
     """JSON has no infinity: an unbounded Elo interval end is written as null."""
-    return json.dumps(_json_safe(dict(doc)), indent=2)
+    return json.dumps(_json_safe(doc.to_doc() if isinstance(doc, Standings) else dict(doc)), indent=2)
+
+
+# ---------------------------------------------------------------- reading
+#
+# The schema of the file, once: these dataclasses. `parse_standings` checks a document
+# against them field by field (types, finite numbers, matrix shapes), so whoever reads
+# the standings (the `standings` command, the viewer) gets typed values or one line
+# naming the file, the line and the field. `to_doc` is the way back.
+
+# A number that may be infinite or undefined: an Elo interval end when every game was
+# won or lost (+-inf), and the half width of such an interval (inf - inf = nan); the
+# 95% half width of points per hand after a single hand. Every other number is finite.
+UNBOUNDED = "unbounded"
+Unbounded = Annotated[float, UNBOUNDED]
+
+MAX_DEPTH = 8  # no field of the format is deeper than this; a file that is gives up early
+
+
+@dataclass(frozen=True)
+class Progress:
+    done: int
+    scheduled: int
+    remaining: int
+    forfeits: int
+    abandoned: int
+    complete: bool
+    leader: str
+
+
+@dataclass(frozen=True)
+class EloFigures:
+    elo: Unbounded
+    low: Unbounded
+    high: Unbounded
+    error: Unbounded
+    los: float
+
+
+@dataclass(frozen=True)
+class Rating:
+    mu: float
+    sigma: float
+    ordinal: float
+
+
+@dataclass(frozen=True)
+class PlayerStanding:
+    rank: int
+    name: str
+    spec: str
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    score: float
+    score_rate: float
+    hands: int
+    points_per_hand: float
+    points_per_hand_ci: Unbounded
+    forfeits: dict[str, int]
+    forfeits_total: int
+    failing: bool
+    rating: Rating | None = None  # more than two seats
+    elo: EloFigures | None = None  # two seats
+
+
+@dataclass(frozen=True)
+class ChallengerElo:
+    pairs: int
+    elo: Unbounded
+    low: Unbounded
+    high: Unbounded
+    error: Unbounded
+    pentanomial: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SprtSummary:
+    elo0: float
+    elo1: float
+    alpha: float
+    beta: float
+    llr: float
+    lower: float
+    upper: float
+    pairs: int
+    decision: str  # "H0", "H1" or "" (undecided)
+
+
+@dataclass(frozen=True)
+class Crosstable:
+    players: tuple[str, ...]  # rank order
+    score: tuple[tuple[float, ...], ...]  # [row][column]: the row's points against the column
+    games: tuple[tuple[int, ...], ...]
+    los: tuple[tuple[float, ...], ...] | None = None  # two seats
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    record: str
+    deal: int
+    group: int
+    rotation: int
+    seed: int
+    players: tuple[str, ...]
+    status: str  # "done" or "pending"
+    result: str | None = None  # the rest: done games only
+    scores: tuple[int, ...] | None = None
+    teams: tuple[tuple[int, ...], ...] | None = None
+    winner: int | None = None  # side, -1 for none
+    hands: int | None = None
+    forfeit_seat: int | None = None
+    forfeit_reason: str | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.status == "done"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Standings:
+    # In the order of the file.
+    format: str
+    version: int
+    name: str
+    rules: str
+    target: int
+    seats: int
+    partners: bool
+    tournament_format: str
+    definition: str | None = None  # the definition, relative to this file
+    challenger: str | None = None  # gauntlet
+    seed: int
+    progress: Progress
+    players: tuple[PlayerStanding, ...]  # rank order
+    challenger_elo: ChallengerElo | None = None  # two-seat gauntlet
+    sprt: SprtSummary | None = None
+    crosstable: Crosstable
+    games: tuple[GameEntry, ...]  # schedule order
+
+    @property
+    def multi(self) -> bool:
+        """More than two seats: players have openskill ratings rather than Elo."""
+        return self.seats > 2
+
+    def to_doc(self) -> dict[str, Any]:
+        """The document again, as the runner writes it (absent parts left out)."""
+        return _to_doc(self)
+
+
+def _to_doc(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _to_doc(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if getattr(value, f.name) is not None}
+    if isinstance(value, (tuple, list)):
+        return [_to_doc(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _to_doc(v) for k, v in value.items()}
+    return value
+
+
+class _Reader:
+    """Walks a document against the dataclasses; every complaint names the field and,
+    when the text of the file is at hand, its line."""
+
+    def __init__(self, source: str, text: str) -> None:
+        self.source = source
+        self.text = text
+
+    def error(self, path: tuple[str | int, ...], what: str) -> StandingsError:
+        label = "".join(f"[{p + 1}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
+        line = self.line(path) if self.text else None
+        where = f"{self.source}:{line}" if line else self.source
+        return StandingsError(f"{where}: {label or 'document'}: {what}")
+
+    def line(self, path: tuple[str | int, ...]) -> int | None:
+        if not path:
+            return None
+        top = str(path[0])
+        index = path[1] if len(path) > 1 and isinstance(path[1], int) else None
+        key = next((p for p in reversed(path[1:]) if isinstance(p, str)), None)
+        found = None
+        if key is not None:
+            found = line_of(self.text, top, key, index)
+        if found is None:
+            found = line_of(self.text, top, None, index if index is not None else (0 if top in ("players", "games") else None))
+        if found is None:
+            found = line_of(self.text, "", top)
+        return found
+
+    def value(self, raw: Any, kind: Any, path: tuple[str | int, ...]) -> Any:
+        if len(path) > MAX_DEPTH:
+            raise self.error(path, "nested deeper than any field of the format")
+        origin = get_origin(kind)
+        if origin is Annotated:
+            base, *marks = get_args(kind)
+            return self.number(raw, path, UNBOUNDED in marks)
+        if origin in (UnionType, Union):  # X | None: an optional table or field
+            (inner,) = [a for a in get_args(kind) if a is not type(None)]
+            return self.value(raw, inner, path)
+        if dataclasses.is_dataclass(kind):
+            return self.table(raw, kind, path)
+        if origin is tuple:
+            item = get_args(kind)[0]
+            if not isinstance(raw, list):
+                raise self.error(path, f"expected a list, found {_shown(raw)}")
+            return tuple(self.value(v, item, path + (i,)) for i, v in enumerate(raw))
+        if origin is dict:
+            _, item = get_args(kind)
+            if not isinstance(raw, dict):
+                raise self.error(path, f"expected a table, found {_shown(raw)}")
+            return {str(k): self.value(v, item, path + (str(k),)) for k, v in raw.items()}
+        if kind is float:
+            return self.number(raw, path, False)
+        if kind is bool:
+            if not isinstance(raw, bool):
+                raise self.error(path, f"expected true or false, found {_shown(raw)}")
+            return raw
+        if kind is int:
+            if not isinstance(raw, int) or isinstance(raw, bool):
+                raise self.error(path, f"expected a whole number, found {_shown(raw)}")
+            return raw
+        if kind is str:
+            if not isinstance(raw, str):
+                raise self.error(path, f"expected a string, found {_shown(raw)}")
+            return raw
+        raise TypeError(f"standings schema: no reader for {kind!r}")  # a bug here, not in the file
+
+    def number(self, raw: Any, path: tuple[str | int, ...], unbounded: bool) -> float:
+        if not isinstance(raw, (int, float)) or isinstance(raw, bool):
+            raise self.error(path, f"expected a number, found {_shown(raw)}")
+        if not unbounded and not math.isfinite(raw):
+            raise self.error(path, f"expected a finite number, found {raw!r}")
+        return float(raw)
+
+    def table(self, raw: Any, cls: Any, path: tuple[str | int, ...]) -> Any:
+        if not isinstance(raw, dict):
+            raise self.error(path, f"expected a table, found {_shown(raw)}")
+        hints = _hints(cls)
+        values: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in raw:
+                if f.default is dataclasses.MISSING:
+                    raise self.error(path + (f.name,), "missing")
+                continue
+            values[f.name] = self.value(raw[f.name], hints[f.name], path + (f.name,))
+        return cls(**values)
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls, include_extras=True)
+
+
+def _shown(value: Any) -> str:
+    """A found value in an error message: its type for tables and lists, else its repr, cut short."""
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def parse_standings(doc: Mapping[str, Any], source: str = "<standings>", text: str = "") -> Standings:
+    """A standings document checked against the format: StandingsError (one line, naming
+    `source`, the line when `text` is given, and the field) unless every field is right."""
+    r = _Reader(source, text)
+    if doc.get("format") != FORMAT:
+        raise r.error(("format",), f"expected {FORMAT!r}, found {_shown(doc.get('format'))}")
+    if doc.get("version") != VERSION:
+        raise r.error(("version",), f"this program reads version {VERSION}, found {_shown(doc.get('version'))}")
+    s: Standings = r.table(dict(doc), Standings, ())
+    if s.seats > 2:
+        missing = next((i for i, p in enumerate(s.players) if p.rating is None), None)
+        if missing is not None:
+            raise r.error(("players", missing, "rating"), "missing (more than two seats are rated by openskill)")
+    else:
+        missing = next((i for i, p in enumerate(s.players) if p.elo is None), None)
+        if missing is not None:
+            raise r.error(("players", missing, "elo"), "missing (two seats are rated by Elo)")
+    n = len(s.crosstable.players)
+    matrices = {"score": s.crosstable.score, "games": s.crosstable.games}
+    if s.crosstable.los is not None:
+        matrices["los"] = s.crosstable.los
+    for key, matrix in matrices.items():
+        if len(matrix) != n or any(len(row) != n for row in matrix):
+            raise r.error(("crosstable", key), f"expected {n} rows of {n} numbers, one per player")
+    for i, g in enumerate(s.games):
+        if g.status not in ("done", "pending"):
+            raise r.error(("games", i, "status"), f"expected \"done\" or \"pending\", found {_shown(g.status)}")
+        if g.done:
+            for key in ("result", "scores", "teams", "winner", "hands"):
+                if getattr(g, key) is None:
+                    raise r.error(("games", i, key), "missing (a done game has it)")
+            assert g.teams is not None and g.winner is not None
+            if not -1 <= g.winner < len(g.teams):
+                raise r.error(("games", i, "winner"), f"no side {g.winner} among {len(g.teams)}")
+    return s
+
+
+def read_standings(path: str | os.PathLike[str]) -> Standings:
+    """The standings file at `path`, read and checked; StandingsError (one line) otherwise."""
+    doc, text = read_toml(path, StandingsError)
+    return parse_standings(doc, str(path), text)
+
+
+# ---------------------------------------------------------------- showing numbers
+
+
+def format_number(x: float, digits: int = 0) -> str:
+    """A figure of the standings as both the table and the viewer show it: "-" when
+    undefined, "+inf"/"-inf" for an unbounded Elo end, never "-0"."""
+    if math.isnan(x):
+        return "-"
+    if x == math.inf:
+        return "+inf"
+    if x == -math.inf:
+        return "-inf"
+    return f"{round(x, digits) + 0.0:.{digits}f}"  # + 0.0: no "-0" for a value that rounds to zero
+
+
+def player_figures(p: PlayerStanding) -> dict[str, str]:
+    """The figures of a player's row, as text, keyed by column; both renderers draw these."""
+    cells = {
+        "rank": str(p.rank),
+        "games": str(p.games),
+        "wins": str(p.wins),
+        "draws": str(p.draws),
+        "losses": str(p.losses),
+        "score_rate": format_number(100 * p.score_rate, 1),
+        "points_per_hand": (f"{format_number(p.points_per_hand, 2)} ± {format_number(p.points_per_hand_ci, 2)}"
+                            if p.hands else "-"),
+    }
+    if p.rating is not None:
+        cells["rating"] = f"{format_number(p.rating.mu, 1)} / {format_number(p.rating.sigma, 1)}"
+    if p.elo is not None:
+        e = p.elo
+        if not p.games:
+            cells["elo"] = cells["los"] = "-"
+        else:
+            # All won or all lost: the estimate is unbounded and has no interval to show.
+            unbounded = math.isinf(e.elo)
+            cells["elo"] = (format_number(e.elo) if unbounded
+                            else f"{format_number(e.elo)} [{format_number(e.low)}, {format_number(e.high)}]")
+            cells["los"] = f"{format_number(100 * e.los, 1)}%"
+    return cells

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from rich.text import Text
 from textual import work
@@ -16,7 +17,9 @@ from textual.worker import get_current_worker
 
 from ...engine import EngineError, default_teams
 from ...record import RecordError, read_record
-from ...tournament.standings import StandingsError, read_standings
+from ...tournament.standings import (
+    GameEntry, PlayerStanding, Standings, StandingsError, format_number, player_figures, read_standings,
+)
 from .. import strings as S
 from ..app import EscobaApp
 from .base import TooSmall
@@ -26,219 +29,131 @@ from .replay import ReplayScreen
 # second between looks is quick enough for a person and costs one stat() call.
 POLL_SECONDS = 1.0
 
-# ---------------------------------------------------------------- the file
-
-
-def _need(table: Any, key: str, kinds: tuple[type, ...], where: str, source: str) -> Any:
-    if not isinstance(table, dict) or key not in table:
-        raise StandingsError(f"{source}: {where}{key}: missing")
-    value = table[key]
-    if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
-        raise StandingsError(f"{source}: {where}{key}: unexpected value {value!r}")
-    return value
-
-
-NUMBER = (int, float)
-PLAYER_FIELDS = {
-    "rank": (int,), "name": (str,), "games": (int,), "wins": (int,), "draws": (int,), "losses": (int,),
-    "score_rate": NUMBER, "hands": (int,), "points_per_hand": NUMBER, "points_per_hand_ci": NUMBER,
-    "forfeits": (dict,), "forfeits_total": (int,),
-}
-GAME_FIELDS = {"id": (str,), "record": (str,), "deal": (int,), "rotation": (int,), "players": (list,), "status": (str,)}
-DONE_FIELDS = {"result": (str,), "scores": (list,), "teams": (list,), "winner": (int,), "hands": (int,)}
-
-
-def check_standings(doc: dict[str, Any], source: str) -> dict[str, Any]:
-    """The fields the viewer shows, checked once on reading, so a malformed file is one
-    line naming the field rather than a traceback in the middle of the screen."""
-    for key, kinds in (("name", (str,)), ("rules", (str,)), ("target", (int,)), ("seats", (int,)),
-                       ("tournament_format", (str,)), ("progress", (dict,)), ("players", (list,)),
-                       ("crosstable", (dict,)), ("games", (list,))):
-        _need(doc, key, kinds, "", source)
-    for key, kinds in (("done", (int,)), ("scheduled", (int,)), ("remaining", (int,)), ("complete", (bool,))):
-        _need(doc["progress"], key, kinds, "progress.", source)
-    multi = doc["seats"] > 2
-    for i, p in enumerate(doc["players"]):
-        where = f"players[{i}]."
-        for key, kinds in PLAYER_FIELDS.items():
-            _need(p, key, kinds, where, source)
-        if multi:
-            for key in ("mu", "sigma", "ordinal"):
-                _need(_need(p, "rating", (dict,), where, source), key, NUMBER, where + "rating.", source)
-        else:
-            for key in ("elo", "low", "high", "los"):
-                _need(_need(p, "elo", (dict,), where, source), key, NUMBER, where + "elo.", source)
-    cross = doc["crosstable"]
-    names = _need(cross, "players", (list,), "crosstable.", source)
-    for key in ("score", "games") + (() if multi else ("los",)):
-        matrix = _need(cross, key, (list,), "crosstable.", source)
-        if len(matrix) != len(names) or any(not isinstance(row, list) or len(row) != len(names) for row in matrix):
-            raise StandingsError(f"{source}: crosstable.{key}: expected {len(names)} rows of {len(names)} numbers")
-    for i, g in enumerate(doc["games"]):
-        where = f"games[{i}]."
-        for key, kinds in GAME_FIELDS.items():
-            _need(g, key, kinds, where, source)
-        if g["status"] == "done":
-            for key, kinds in DONE_FIELDS.items():
-                _need(g, key, kinds, where, source)
-    return doc
-
-
-def load_standings(path: Path) -> dict[str, Any]:
-    """A standings file read and checked; StandingsError (one line) otherwise."""
-    return check_standings(read_standings(path), str(path))
-
-
 # ---------------------------------------------------------------- cells
-
-
-def _num(x: float, digits: int = 0) -> str:
-    if isinstance(x, float) and math.isnan(x):
-        return "-"
-    if x == math.inf:
-        return "+inf"
-    if x == -math.inf:
-        return "-inf"
-    return f"{round(x, digits) + 0.0:.{digits}f}"  # + 0.0: no "-0" for a value that rounds to zero
 
 
 def _order(x: float) -> float:
     """Numbers for sorting: an unknown (nan) goes below everything."""
-    return -math.inf if isinstance(x, float) and math.isnan(x) else x
+    return -math.inf if math.isnan(x) else x
 
 
-# column key -> (sort key of a player entry, best first means descending)
-SORTS: dict[str, tuple[Callable[[dict], Any], bool]] = {
-    "rank": (lambda p: p["rank"], False),
-    "name": (lambda p: p["name"].casefold(), False),
-    "games": (lambda p: p["games"], True),
-    "wins": (lambda p: p["wins"], True),
-    "draws": (lambda p: p["draws"], True),
-    "losses": (lambda p: p["losses"], False),
-    "score_rate": (lambda p: p["score_rate"], True),
-    "points_per_hand": (lambda p: p["points_per_hand"], True),
-    "elo": (lambda p: _order(p["elo"]["elo"]), True),
-    "los": (lambda p: p["elo"]["los"], True),
-    "rating": (lambda p: p["rating"]["ordinal"], True),
-    "forfeits": (lambda p: p["forfeits_total"], False),
+# column key -> (sort key of a player, best first means descending)
+SORTS: dict[str, tuple[Callable[[PlayerStanding], Any], bool]] = {
+    "rank": (lambda p: p.rank, False),
+    "name": (lambda p: p.name.casefold(), False),
+    "games": (lambda p: p.games, True),
+    "wins": (lambda p: p.wins, True),
+    "draws": (lambda p: p.draws, True),
+    "losses": (lambda p: p.losses, False),
+    "score_rate": (lambda p: p.score_rate, True),
+    "points_per_hand": (lambda p: p.points_per_hand, True),
+    "elo": (lambda p: _order(p.elo.elo) if p.elo else -math.inf, True),
+    "los": (lambda p: p.elo.los if p.elo else -math.inf, True),
+    "rating": (lambda p: p.rating.ordinal if p.rating else -math.inf, True),
+    "forfeits": (lambda p: p.forfeits_total, False),
 }
 
 
-def standings_columns(doc: dict[str, Any]) -> list[str]:
-    rating = ["rating"] if doc["seats"] > 2 else ["elo", "los"]
+def standings_columns(doc: Standings) -> list[str]:
+    rating = ["rating"] if doc.multi else ["elo", "los"]
     return ["rank", "name", "games", "wins", "draws", "losses", "score_rate", "points_per_hand", *rating, "forfeits"]
 
 
-def sorted_players(doc: dict[str, Any], column: str, reverse: bool) -> list[dict[str, Any]]:
+def sorted_players(doc: Standings, column: str, reverse: bool) -> list[PlayerStanding]:
     """Best first in the column (ties by rank); `reverse` turns it round."""
     key, descending = SORTS[column]
-    players = sorted(doc["players"], key=lambda p: p["rank"])
+    players = sorted(doc.players, key=lambda p: p.rank)
     return sorted(players, key=key, reverse=descending != reverse)
 
 
-def player_cells(p: dict[str, Any], columns: list[str]) -> list[Any]:
-    cells: dict[str, Any] = {
-        "rank": str(p["rank"]),
-        "name": Text(p["name"], style="bold red") if p.get("failing") else p["name"],
-        "games": str(p["games"]),
-        "wins": str(p["wins"]),
-        "draws": str(p["draws"]),
-        "losses": str(p["losses"]),
-        "score_rate": f"{100 * p['score_rate']:.1f}",
-        "points_per_hand": f"{p['points_per_hand']:.2f} ± {_num(p['points_per_hand_ci'], 2)}" if p["hands"] else "-",
-        "forfeits": ", ".join(f"{k} {v}" for k, v in p["forfeits"].items() if v) or "-",
-    }
-    if "rating" in p:
-        cells["rating"] = f"{p['rating']['mu']:.1f} / {p['rating']['sigma']:.1f}"
-    if "elo" in p:
-        e = p["elo"]
-        if not p["games"]:
-            cells["elo"] = cells["los"] = "-"
-        else:
-            # All won or all lost: the estimate is unbounded and has no interval to show.
-            unbounded = e["elo"] in (math.inf, -math.inf)
-            cells["elo"] = _num(e["elo"]) if unbounded else f"{_num(e['elo'])} [{_num(e['low'])}, {_num(e['high'])}]"
-            cells["los"] = f"{100 * e['los']:.1f}%"
-    right = {"rank", "games", "wins", "draws", "losses", "score_rate", "points_per_hand", "elo", "los", "rating"}
-    return [Text(cells[c], justify="right") if c in right and isinstance(cells[c], str) else cells[c] for c in columns]
+RIGHT = {"rank", "games", "wins", "draws", "losses", "score_rate", "points_per_hand", "elo", "los", "rating"}
 
 
-def cross_cell(doc: dict[str, Any], i: int, j: int) -> Text:
-    cross = doc["crosstable"]
+def player_cells(p: PlayerStanding, columns: list[str]) -> list[Any]:
+    cells: dict[str, str | Text] = dict(player_figures(p))
+    cells["name"] = Text(p.name, style="bold red") if p.failing else p.name
+    cells["forfeits"] = ", ".join(f"{k} {v}" for k, v in p.forfeits.items() if v) or "-"
+    out: list[Any] = []
+    for c in columns:
+        cell = cells[c]
+        out.append(Text(cell, justify="right") if c in RIGHT and isinstance(cell, str) else cell)
+    return out
+
+
+def cross_cell(doc: Standings, i: int, j: int) -> Text:
+    cross = doc.crosstable
     if i == j:
         return Text("—", justify="center", style="dim")
-    games = cross["games"][i][j]
+    games = cross.games[i][j]
     if not games:
         return Text("-", justify="right", style="dim")
-    score = cross["score"][i][j]
+    score = cross.score[i][j]
     text = f"{score:g}/{games}"
-    if "los" in cross:
-        text += f" {100 * cross['los'][i][j]:.0f}%"
+    if cross.los is not None:
+        text += f" {format_number(100 * cross.los[i][j])}%"
     rate = score / games
     style = "green" if rate > 0.5 else "red" if rate < 0.5 else ""
     return Text(text, justify="right", style=style)
 
 
-def side_names(game: dict[str, Any], partners: bool = False) -> list[str]:
+def side_names(game: GameEntry, partners: bool = False) -> list[str]:
     """The sides of a game by name ("Ada & Carmen"); a pending game has no teams yet,
     so they come from the seating as the referee will make them."""
-    teams = game.get("teams")
-    if not isinstance(teams, list):
+    teams: Sequence[Sequence[int]]
+    if game.teams is not None:
+        teams = game.teams
+    else:
         try:
-            teams = default_teams(len(game["players"]), partners)
+            teams = default_teams(len(game.players), partners)
         except EngineError:
-            teams = [[seat] for seat in range(len(game["players"]))]
-    return [S.SIDE_JOIN.join(game["players"][seat] for seat in side) for side in teams]
+            teams = [[seat] for seat in range(len(game.players))]
+    return [S.SIDE_JOIN.join(game.players[seat] for seat in side if 0 <= seat < len(game.players)) for side in teams]
 
 
-def game_cells(n: int, game: dict[str, Any], partners: bool = False) -> list[Any]:
+def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     sides = side_names(game, partners)
-    winner = game.get("winner", -1) if game["status"] == "done" else -1
+    winner = game.winner if game.done and game.winner is not None else -1
     players = Text(" v ").join(Text(side, style="bold" if i == winner else "") for i, side in enumerate(sides))
-    if game["status"] != "done":
-        return [Text(str(n), justify="right"), game["id"], players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
-    if winner >= 0:
+    if not game.done:
+        return [Text(str(n), justify="right"), game.id, players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
+    if 0 <= winner < len(sides):
         outcome = S.VIEW_WINNER.format(side=sides[winner])
     else:
-        outcome = S.VIEW_ABANDONED if game["result"] == "abandoned" else S.VIEW_DRAW
+        outcome = S.VIEW_ABANDONED if game.result == "abandoned" else S.VIEW_DRAW
     forfeit = ""
-    if game["result"] == "forfeit":
-        seat = game.get("forfeit_seat")
-        forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if isinstance(seat, int) else "?",
-                                        reason=game.get("forfeit_reason", ""))
-    return [Text(str(n), justify="right"), game["id"], players, outcome,
-            "-".join(str(s) for s in game["scores"]), Text(str(game["hands"]), justify="right"),
+    if game.result == "forfeit":
+        seat = game.forfeit_seat
+        forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?", reason=game.forfeit_reason or "")
+    return [Text(str(n), justify="right"), game.id, players, outcome,
+            "-".join(str(s) for s in game.scores or ()), Text(str(game.hands), justify="right"),
             Text(forfeit, style="red") if forfeit else ""]
 
 
-def head_lines(doc: dict[str, Any]) -> str:
-    progress = doc["progress"]
-    head = S.VIEW_HEAD.format(name=doc["name"], rules=doc["rules"], target=doc["target"], seats=doc["seats"],
-                              partners=S.VIEW_PARTNERS if doc.get("partners") else "",
-                              format=doc["tournament_format"])
-    parts = [S.VIEW_PROGRESS.format(done=progress["done"], scheduled=progress["scheduled"]),
-             S.VIEW_COMPLETE if progress["complete"] else S.VIEW_RUNNING.format(remaining=progress["remaining"])]
-    if progress.get("leader"):
-        parts.append(S.VIEW_LEADER.format(name=progress["leader"]))
+def head_lines(doc: Standings) -> str:
+    progress = doc.progress
+    head = S.VIEW_HEAD.format(name=doc.name, rules=doc.rules, target=doc.target, seats=doc.seats,
+                              partners=S.VIEW_PARTNERS if doc.partners else "",
+                              format=doc.tournament_format)
+    parts = [S.VIEW_PROGRESS.format(done=progress.done, scheduled=progress.scheduled),
+             S.VIEW_COMPLETE if progress.complete else S.VIEW_RUNNING.format(remaining=progress.remaining)]
+    if progress.leader:
+        parts.append(S.VIEW_LEADER.format(name=progress.leader))
     return head + "\n" + " · ".join(parts)
 
 
-def notes(doc: dict[str, Any]) -> str:
+def notes(doc: Standings) -> str:
     """What the table does not hold: the challenger's Elo, the SPRT, failing players."""
     lines = []
-    if isinstance(doc.get("challenger_elo"), dict):
-        c = doc["challenger_elo"]
-        lines.append(S.VIEW_CHALLENGER.format(name=doc.get("challenger", ""), elo=_num(c.get("elo", math.nan)),
-                                              error=_num(c.get("error", math.nan)), pairs=c.get("pairs", 0)))
-    if isinstance(doc.get("sprt"), dict):
-        s = doc["sprt"]
-        try:
-            lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(s.get("decision", ""), ""), **s))
-        except (KeyError, ValueError, TypeError):
-            pass  # a partial SPRT table: the rest of the standings still stand
-    for p in doc["players"]:
-        if p.get("failing"):
-            lines.append(S.VIEW_FAILING.format(name=p["name"], n=p["forfeits_total"], games=p["games"]))
+    if doc.challenger_elo is not None:
+        c = doc.challenger_elo
+        lines.append(S.VIEW_CHALLENGER.format(name=doc.challenger or "", elo=format_number(c.elo),
+                                              error=format_number(c.error), pairs=c.pairs))
+    if doc.sprt is not None:
+        t = doc.sprt
+        lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""), **dataclasses.asdict(t)))
+    for p in doc.players:
+        if p.failing:
+            lines.append(S.VIEW_FAILING.format(name=p.name, n=p.forfeits_total, games=p.games))
     lines.append(S.VIEW_STANDINGS_NOTE)
     return "\n".join(lines)
 
@@ -285,7 +200,7 @@ class StandingsScreen(Screen):
         self.path = Path(path)
         self.definition = definition
         self.faces, self.show_values = faces, show_values
-        self.doc: dict[str, Any] | None = None
+        self.doc: Standings | None = None
         self.stamp: tuple[int, int, int] | None = None
         self.sort_column = "rank"
         self.sort_reverse = False
@@ -348,16 +263,18 @@ class StandingsScreen(Screen):
         self.stamp = self.file_stamp()
         self.show(self.read(self.stamp))
 
-    def read(self, stamp: tuple[int, int, int] | None) -> dict[str, Any] | str | None:
+    def read(self, stamp: tuple[int, int, int] | None) -> Standings | str | None:
         """The checked standings, or a line saying why not, or None for no file."""
         if stamp is None:
             return None
         try:
-            return load_standings(self.path)
+            return read_standings(self.path)
         except StandingsError as exc:
-            return str(exc).removeprefix(f"{self.path}: ")
+            # The screen names the file already: the line (if known) and the field are enough.
+            where, _, what = str(exc).removeprefix(f"{self.path}").partition(": ")
+            return f"line {where.lstrip(':')}: {what}" if where.lstrip(":").isdigit() else what
 
-    def show(self, found: dict[str, Any] | str | None) -> None:
+    def show(self, found: Standings | str | None) -> None:
         if found is None:
             if self.doc is None:
                 self.query_one("#view-head", Static).update(
@@ -397,7 +314,7 @@ class StandingsScreen(Screen):
                 label += S.VIEW_SORT_UP if SORTS[key][1] == self.sort_reverse else S.VIEW_SORT_DOWN
             table.add_column(label, key=key)
         for p in sorted_players(self.doc, self.sort_column, self.sort_reverse):
-            table.add_row(*player_cells(p, columns), key=p["name"])
+            table.add_row(*player_cells(p, columns), key=p.name)
         self.shown_columns = columns
         table.move_cursor(row=min(cursor.row, max(table.row_count - 1, 0)), column=min(cursor.column, len(columns) - 1),
                           animate=False)
@@ -406,8 +323,8 @@ class StandingsScreen(Screen):
     def fill_crosstable(self) -> None:
         assert self.doc is not None
         table = self.query_one("#cross-table", DataTable)
-        cross = self.doc["crosstable"]
-        names = list(cross["players"])
+        cross = self.doc.crosstable
+        names = list(cross.players)
         cursor = table.cursor_coordinate
         table.clear(columns=True)
         table.add_column("", key="")
@@ -419,15 +336,15 @@ class StandingsScreen(Screen):
         table.move_cursor(row=min(cursor.row, max(len(names) - 1, 0)), column=min(cursor.column, len(names)),
                           animate=False)
         self.query_one("#cross-note", Static).update(
-            S.VIEW_CROSS_NOTE.format(los=S.VIEW_CROSS_LOS if "los" in cross else ""))
+            S.VIEW_CROSS_NOTE.format(los=S.VIEW_CROSS_LOS if cross.los is not None else ""))
 
     def fill_games(self) -> None:
         """The schedule never changes during a run: once built, only the rows of games
         that changed are rewritten, so the cursor and the scroll stay where they are."""
         assert self.doc is not None
         table = self.query_one("#games-table", DataTable)
-        partners = bool(self.doc.get("partners"))
-        rows = {g["id"]: game_cells(n, g, partners) for n, g in enumerate(self.doc["games"], 1)}
+        partners = self.doc.partners
+        rows = {g.id: game_cells(n, g, partners) for n, g in enumerate(self.doc.games, 1)}
         if list(rows) == list(self.game_rows):
             keys = list(S.VIEW_GAME_COLUMNS)
             for game_id, cells in rows.items():
@@ -502,13 +419,13 @@ class StandingsScreen(Screen):
             self.open_game(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
     def open_game(self, game_id: str | None) -> None:
-        game = next((g for g in (self.doc or {}).get("games", []) if g["id"] == game_id), None)
+        game = next((g for g in self.doc.games if g.id == game_id), None) if self.doc is not None else None
         if game is None:
             return
-        if game["status"] != "done":
+        if not game.done:
             self.notify(S.VIEW_NOT_PLAYED.format(id=game_id), severity="warning")
             return
-        path = self.path.parent / game["record"]
+        path = self.path.parent / game.record
         try:
             record = read_record(path)
         except RecordError as exc:
