@@ -9,12 +9,6 @@ from .errors import EscobaError
 SUITS = "oceb"  # oros, copas, espadas, bastos; `o` is the scoring suit
 RANKS = range(1, 11)
 
-SUIT_NAMES = {
-    "spanish": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
-    "italian": {"o": "denari", "c": "coppe", "e": "spade", "b": "bastoni"},
-    "french": {"o": "♦", "c": "♥", "e": "♠", "b": "♣"},
-}
-
 
 class NotationError(EscobaError, ValueError):
     """A card or move written in a way the notation does not allow."""
@@ -90,10 +84,6 @@ class Move(NamedTuple):
     card: Card
     captures: tuple[Card, ...] = ()
     claim: bool = False
-
-    @property
-    def is_capture(self) -> bool:
-        return bool(self.captures)
 
     def __str__(self) -> str:
         return format_move(self)

@@ -24,7 +24,7 @@ def test_bad_cards_are_refused_with_a_clear_message(bad):
 def test_moves_parse_and_format():
     m = parse_move("7o:3b+5c")
     assert m.card == Card.parse("7o") and set(m.captures) == {Card.parse("3b"), Card.parse("5c")}
-    assert not m.claim and m.is_capture
+    assert not m.claim
     assert parse_move(format_move(m)).same_as(m)
     assert parse_move("7o:5c+3b").same_as(m)
     assert str(parse_move("1c")) == "1c"

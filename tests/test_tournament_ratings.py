@@ -7,7 +7,7 @@ import pytest
 from escoba_tui.tournament.ratings import (
     elo_pentanomial, elo_to_score, elo_trinomial, los, openskill_ratings, score_to_elo,
 )
-from escoba_tui.tournament.sprt import MIN_PAIRS, bounds, llr_pentanomial, llr_trinomial, sprt_over_pairs
+from escoba_tui.tournament.sprt import MIN_PAIRS, bounds, llr_pentanomial, sprt_over_pairs
 
 
 def test_score_and_elo_are_inverse_and_logistic():
@@ -56,9 +56,6 @@ def test_sprt_bounds_and_llr_by_hand():
     lower, upper = bounds(0.05, 0.05)
     assert lower == pytest.approx(math.log(0.05 / 0.95))
     assert upper == pytest.approx(math.log(0.95 / 0.05))
-    # H0: 0 Elo (s0 = 0.5), H1: 20 Elo (s1 = 0.528751); 60/20/20: mean 0.7, var 0.16
-    # LLR = 100 * (s1 - s0) * (2*0.7 - s0 - s1) / (2*0.16) = 3.3355
-    assert llr_trinomial(60, 20, 20, 0, 20) == pytest.approx(3.3355, abs=1e-3)
     # pentanomial 1,2,3,4,10: LLR = 20 * 0.0287506 * (1.5 - 1.0287506) / (2 * 0.09375) = 1.4452
     assert llr_pentanomial([1, 2, 3, 4, 10], 0, 20) == pytest.approx(1.4452, abs=1e-3)
     assert llr_pentanomial([0, 0, 0, 0, 0], 0, 20) == 0

@@ -28,7 +28,6 @@ def read_standings(path):
 
 
 BOTS = Path(__file__).parent / "tournament_bots" / "bot.py"
-HAS_EXTERNAL = (Path(__file__).parents[1] / "escoba_tui" / "players" / "external.py").exists()
 
 
 def new(tmp_path, name, *args):
@@ -250,7 +249,6 @@ def test_sprt_gauntlet_stops_once_decided(tmp_path):
     assert read_standings(read_definition(path).standings_path)["progress"]["done"] == doc["progress"]["done"]
 
 
-@pytest.mark.skipif(not HAS_EXTERNAL, reason="escoba_tui/players/external.py is not written yet")
 def test_broken_external_bots_forfeit_and_the_tournament_completes(tmp_path):
     bot = f"{sys.executable} {BOTS}"
     path = new(tmp_path, "faults", "-p", f"crashy=cmd:{bot} crash", "-p", f"hangy=cmd:{bot} hang",
@@ -279,7 +277,6 @@ def test_broken_external_bots_forfeit_and_the_tournament_completes(tmp_path):
     assert wait_gone("tournament-bot-grandchild") == [], "a bot's child was left running"
 
 
-@pytest.mark.skipif(not HAS_EXTERNAL, reason="escoba_tui/players/external.py is not written yet")
 def test_sigkill_of_the_run_takes_workers_and_their_bots_along(tmp_path):
     # A long budget, so the referee's own timeout cannot be what ends the hanging bot.
     marker = f"hang-{tmp_path.name}"

@@ -38,13 +38,6 @@ def llr_normal(values: Sequence[float], counts: Sequence[float], elo0: float, el
     return n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
 
 
-def llr_trinomial(wins: int, draws: int, losses: int, elo0: float, elo1: float) -> float:
-    counts = [c if c > 0 else REGULARIZE for c in (wins, draws, losses)]
-    if wins + draws + losses == 0:
-        return 0.0
-    return llr_normal((1.0, 0.5, 0.0), counts, elo0, elo1)
-
-
 def llr_pentanomial(pairs: Sequence[int], elo0: float, elo1: float) -> float:
     if sum(pairs) == 0:
         return 0.0

@@ -8,8 +8,6 @@ from ..cards import RANK_OF, SUITS, Card
 from ..rules import Rules
 from . import strings as S
 
-STYLES = tuple(S.FACE_STYLES)
-
 
 def rank_label(card: Card, style: str) -> str:
     """The corner label of a card face: `7`, `Sota`, `Q`."""

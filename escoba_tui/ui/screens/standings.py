@@ -205,7 +205,6 @@ class StandingsScreen(Screen):
         self.sort_column = "rank"
         self.sort_reverse = False
         self.shown_columns: list[str] = []
-        self.cross_names: list[str] = []
         self.game_rows: dict[str, list[Any]] = {}
 
     def compose(self) -> ComposeResult:
@@ -332,7 +331,6 @@ class StandingsScreen(Screen):
             table.add_column(Text(name[:12], justify="right"), key=f"c{j}")
         for i, name in enumerate(names):
             table.add_row(name, *[cross_cell(self.doc, i, j) for j in range(len(names))], key=f"r{i}")
-        self.cross_names = names
         table.move_cursor(row=min(cursor.row, max(len(names) - 1, 0)), column=min(cursor.column, len(names)),
                           animate=False)
         self.query_one("#cross-note", Static).update(
