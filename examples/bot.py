@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An example escoba bot: copy it, change `choose`, and enter it in any match.
 
-It speaks the JSON Lines player protocol (docs: shared/spec/player-protocol.md):
+It speaks the JSON Lines player protocol (docs/player-protocol.md):
 the referee writes one JSON object per line to our standard input, and we answer
 on standard output, one JSON object per line, flushing after each. Standard error
 is ours for logging: the referee keeps it in a log file and never reads it.

@@ -1,6 +1,6 @@
 """External players: a child process that speaks the JSON Lines player protocol.
 
-See shared/spec/player-protocol.md. The referee never trusts the child: every way it
+See docs/player-protocol.md. The referee never trusts the child: every way it
 can misbehave becomes a PlayerFault whose reason the record keeps:
 
     crash         it cannot be started, exits, or closes its output
