@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any, List, NoReturn, Optional
+from typing import Any, List, Optional
 
 import typer
 from typer.core import TyperGroup
 
+from .cli_common import LANG_HELP, check_lang, fail, launch_game
 from .errors import EscobaError
 from .players import PlayerFault
 from .record import RecordError
@@ -45,24 +46,8 @@ from .cli_tournament import tournament_app  # noqa: E402
 app.add_typer(tournament_app, name="tournament")
 
 
-def fail(message: str) -> NoReturn:
-    """Bad input: one clear line on standard error and exit code 2, never a traceback."""
-    raise EscobaError(message)
-
-
 def rules_from_cli(preset: str, target: Optional[int], options: Optional[List[str]]) -> Rules:
     return build_rules(preset, dict(parse_option(o) for o in options or []), target)
-
-
-LANG_HELP = "On-screen language: en, fr, es, pt (default: the saved choice, else LANG/LC_ALL, else en)."
-
-
-def check_lang(lang: Optional[str]) -> Optional[str]:
-    from .ui.strings import LANGUAGES  # the catalogue alone: no textual
-
-    if lang is not None and lang not in LANGUAGES:
-        fail(f"--lang {lang!r}: choose {', '.join(LANGUAGES)}")
-    return lang
 
 
 @app.callback(invoke_without_command=True)
@@ -72,23 +57,6 @@ def main_callback(ctx: typer.Context,
     check_lang(lang)
     if ctx.invoked_subcommand is None:
         launch_game(language=lang)
-
-
-UI_PACKAGES = ("textual", "rich")
-
-
-def launch_game(**kwargs: Any) -> None:
-    try:
-        from .ui.app import run_app
-    except ModuleNotFoundError as exc:
-        # Only a missing third-party package gets a message; any other import error
-        # is a bug in the game and shows as one.
-        missing = (exc.name or "").split(".")[0]
-        if missing not in UI_PACKAGES:
-            raise
-        fail(f"the full-screen game needs the {missing!r} package, which is not installed "
-             f"(pip install escoba_tui installs it); `escoba match` works without it")
-    run_app(**kwargs)
 
 
 @app.command()
@@ -280,7 +248,7 @@ def bench(
     console.print(t)
 
 
-from .cli_net import register as _register_net  # noqa: E402  (it uses fail and check_lang above)
+from .cli_net import register as _register_net  # noqa: E402
 
 _register_net(app)
 

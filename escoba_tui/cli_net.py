@@ -9,11 +9,8 @@ from typing import List, Optional
 
 import typer
 
-from .rules import RulesError, parse_option
-
-# cli.py imports this module at its end; `python -m escoba_tui.cli` runs cli.py as
-# __main__, so its helpers are imported where used, never at import time.
-LANG_HELP = "On-screen language: en, fr, es, pt (default: the saved choice, else LANG/LC_ALL, else en)."
+from .cli_common import LANG_HELP, check_lang, fail, launch_game
+from .rules import parse_option
 
 
 def host(
@@ -36,10 +33,9 @@ def host(
 ) -> None:
     """Serve tables that friends and bots join over TCP (`escoba join HOST:PORT CODE`)."""
     from . import saves
-    from .cli import fail
     from .net.host import EventLog, Host, load_tables, new_tables
     from .net.table import TableConfig
-    from .net.tables_file import TablesError, check_config, read_tables
+    from .net.tables_file import check_config, read_tables
 
     if public and bind is not None:
         fail("--public and --bind: choose one")
@@ -55,15 +51,9 @@ def host(
         the_tables = saved
     else:
         if tables is not None:
-            try:
-                configs = read_tables(tables)
-            except TablesError as exc:
-                fail(str(exc))
+            configs = read_tables(tables)
         else:
-            try:
-                options = dict(parse_option(o) for o in option or [])
-            except RulesError as exc:
-                fail(str(exc))
+            options = dict(parse_option(o) for o in option or [])
             config = TableConfig(seats=list(seat), rules=rules, options=options, target=target, partners=partners,
                                  names=list(name or []), grace_s=grace, takeover=takeover,
                                  move_ms=int(move_time * 1000), seed=seed)
@@ -108,7 +98,6 @@ def join(
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Sit at a hosted table in the full-screen game."""
-    from .cli import check_lang, fail
 
     check_lang(lang)
     host_name, _, port_text = where.rpartition(":")
@@ -116,16 +105,11 @@ def join(
         fail(f"{where!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840")
     if faces not in ("spanish", "italian", "french"):
         fail(f"--faces {faces!r}: choose spanish, italian or french")
-    from .net.client import JoinError, SeatClient
+    from .net.client import SeatClient
 
     client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token)
-    try:
-        client.connect()
-    except JoinError as exc:
-        fail(str(exc))
-    from .ui.app import run_app
-
-    run_app(join=client, language=lang, faces=faces)
+    client.connect()  # refused or unreachable: JoinError, one line
+    launch_game(join=client, language=lang, faces=faces)
 
 
 def register(app: typer.Typer) -> None:

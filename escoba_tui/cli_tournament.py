@@ -6,10 +6,11 @@ import os
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, List, NoReturn, Optional
+from typing import TYPE_CHECKING, Any, List, Optional
 
 import typer
 
+from .cli_common import fail
 from .errors import EscobaError
 from .names import shown_name, shown_text
 
@@ -24,11 +25,6 @@ tournament_app = typer.Typer(
 )
 
 NAMED_SPEC = re.compile(r"^([A-Za-z0-9_.#-]+)=(.+)$")
-
-
-def _fail(message: str) -> NoReturn:
-    """Bad input: cli.py's root command prints it as one `error:` line, exit 2."""
-    raise EscobaError(message)
 
 
 def _player_names(specs: List[str]) -> list[tuple[str, str]]:
@@ -91,23 +87,23 @@ def new(
     if format == "gauntlet":
         doc["challenger"] = challenger if challenger is not None else players[0][0]
     elif challenger is not None:
-        _fail("--challenger is for --format gauntlet")
+        fail("--challenger is for --format gauntlet")
     if time_ms is not None:
         doc["time_ms"] = time_ms
     if sprt is not None:
         try:
             values = [float(v) for v in sprt.split(",")]
         except ValueError:
-            _fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
+            fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
         if len(values) not in (2, 4):
-            _fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
+            fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
         doc["sprt"] = dict(zip(("elo0", "elo1", "alpha", "beta"), values))
     path = folder / f"{name}.toml"
     tournament = from_dict(doc, "command line")
     try:
         write_definition(tournament, path, force=force)
     except OSError as exc:
-        _fail(f"{path}: cannot write: {exc.strerror or exc}")
+        fail(f"{path}: cannot write: {exc.strerror or exc}")
     typer.echo(f"wrote {path}: {len(players)} players, {tournament.game_count} games")
     typer.echo(f"run it with: escoba tournament run {path}")
 
@@ -145,7 +141,7 @@ def _consent(file: Path, tournament, yes: bool) -> None:
         return
     listing = "; ".join(f"{shown_name(n)}: {shown_text(s, 120)}" for n, s in programs)
     if not _stdin_is_terminal():
-        _fail(f"{file} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them")
+        fail(f"{file} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them")
     typer.echo(f"{file} runs these programs on this machine, with your permissions:", err=True)
     for n, s in programs:
         typer.echo(f"  {shown_name(n)}: {shown_text(s, 300)}", err=True)
@@ -162,7 +158,7 @@ def _check_players(file: Path, tournament) -> None:
         try:
             check_spec(p.spec)
         except PlayerSpecError as exc:
-            _fail(f"{file}: players[{i}].spec: {exc}")
+            fail(f"{file}: players[{i}].spec: {exc}")
 
 
 class _Live:
@@ -248,7 +244,7 @@ def run(
     from .tournament.standings import parse_standings
 
     if workers is not None and not 1 <= workers <= max_workers():
-        _fail(f"--workers {workers}: choose 1 to {max_workers()}")
+        fail(f"--workers {workers}: choose 1 to {max_workers()}")
     tournament = _load(file, check_players=False)
     _consent(file, tournament, yes)
     _check_players(file, tournament)
@@ -266,7 +262,7 @@ def run(
         raise
     except OSError as exc:
         live.stop()
-        _fail(f"{tournament.folder}: {exc.strerror or exc}")
+        fail(f"{tournament.folder}: {exc.strerror or exc}")
     live.stop()
     if result.interrupted:
         typer.echo(f"interrupted after {result.played} games this run ({result.done} of {result.scheduled} done); {resume}", err=True)

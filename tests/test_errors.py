@@ -18,11 +18,14 @@ from escoba_tui.rules import RulesError
 from escoba_tui.tournament.config import ConfigError
 from escoba_tui.tournament.runner import RunError
 from escoba_tui.tournament.standings import StandingsError
+from escoba_tui.net.client import JoinError
+from escoba_tui.net.tables_file import TablesError
+from escoba_tui.tournament.lock import LockedError
 
 
 @pytest.mark.parametrize("cls", [
     NotationError, EngineError, IllegalMove, PlayerFault, PlayerSpecError, RecordError, RulesError,
-    ConfigError, RunError, StandingsError,
+    ConfigError, RunError, StandingsError, JoinError, TablesError, LockedError,
 ])
 def test_every_error_of_the_project_is_an_escoba_error(cls):
     assert issubclass(cls, EscobaError)

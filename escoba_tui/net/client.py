@@ -16,13 +16,14 @@ import threading
 import time
 from typing import Any, Callable, Iterator
 
+from ..errors import EscobaError
 from .wire import GRACE_S, MAX_LINE, encode
 
 CONNECT_S = 10.0
 RETRY_S = 0.3
 
 
-class JoinError(Exception):
+class JoinError(EscobaError):
     """The host refused the join (its error code and message) or could not be reached."""
 
     def __init__(self, message: str, code: str = "") -> None:

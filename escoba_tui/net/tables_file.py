@@ -22,9 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import SEAT_COUNTS
+from ..errors import EscobaError
 from ..players import PlayerSpecError, check_spec
 from ..rules import RulesError
-from ..tournament.config import line_of
+from ..tomlfile import line_of
 from .table import REMOTE, TableConfig
 from .wire import MAX_NAME
 
@@ -33,7 +34,7 @@ MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
 
 
-class TablesError(ValueError):
+class TablesError(EscobaError, ValueError):
     """A tables file or table options that cannot be used; the message says where."""
 
 

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from types import TracebackType
 
+from ..errors import EscobaError
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover - not POSIX
@@ -25,7 +27,7 @@ LOCK_NAME = "run.lock"
 MAX_HOLDER = 200  # bytes of the holder line read back: the file is ours, but bounded anyway
 
 
-class LockedError(RuntimeError):
+class LockedError(EscobaError, RuntimeError):
     """Another run holds the tournament; the message names it."""
 
 

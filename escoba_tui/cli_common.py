@@ -1,0 +1,42 @@
+"""What every command module shares (cli.py, cli_tournament.py, cli_net.py): saying no
+to bad input, the --lang option, and opening the full-screen game. Kept apart so the
+command modules import it rather than each other."""
+
+from __future__ import annotations
+
+from typing import Any, NoReturn, Optional
+
+from .errors import EscobaError
+
+LANG_HELP = "On-screen language: en, fr, es, pt (default: the saved choice, else LANG/LC_ALL, else en)."
+
+# Third-party packages the full-screen game needs and the rest of the program does not.
+UI_PACKAGES = ("textual", "rich")
+
+
+def fail(message: str) -> NoReturn:
+    """Bad input: the root command (cli.py) prints one `error:` line and exits 2."""
+    raise EscobaError(message)
+
+
+def check_lang(lang: Optional[str]) -> Optional[str]:
+    from .ui.strings import LANGUAGES  # the catalogue alone: no textual
+
+    if lang is not None and lang not in LANGUAGES:
+        fail(f"--lang {lang!r}: choose {', '.join(LANGUAGES)}")
+    return lang
+
+
+def launch_game(**kwargs: Any) -> None:
+    """Run the full-screen game (ui.app.run_app takes the keywords)."""
+    try:
+        from .ui.app import run_app
+    except ModuleNotFoundError as exc:
+        # Only a missing third-party package gets a message; any other import error
+        # is a bug in the game and shows as one.
+        missing = (exc.name or "").split(".")[0]
+        if missing not in UI_PACKAGES:
+            raise
+        fail(f"the full-screen game needs the {missing!r} package, which is not installed "
+             f"(pip install escoba_tui installs it); `escoba match` works without it")
+    run_app(**kwargs)
