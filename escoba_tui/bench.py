@@ -8,7 +8,7 @@ from typing import Sequence
 
 from .engine import HandState, default_teams, new_deck
 from .players import LEVELS, known_players, make_player
-from .players.base import GameInfo
+from .players.base import GameInfo, PlayerFault
 from .rules import PRESETS, build_rules
 from .stats import percentile
 
@@ -73,7 +73,10 @@ def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba"
                     times.append((time.perf_counter() - t0) * 1000)
                 else:
                     decision = opponent.decide(view, list(legal))
-                hand.play(hand.find_legal(decision.move))
+                move = hand.find_legal(decision.move)
+                if move is None:
+                    raise PlayerFault("illegal move", f"{decision.move} is not legal here")
+                hand.play(move)
     finally:
         player.close()
     return times

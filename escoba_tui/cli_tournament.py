@@ -16,6 +16,8 @@ from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
     from .tournament.config import Tournament
+    from rich.progress import Progress
+
     from .tournament.standings import Standings
 
 tournament_app = typer.Typer(
@@ -171,8 +173,7 @@ class _Live:
         self.t = tournament
         self.workers = workers
         self.console = Console(stderr=True)
-        self.progress = None
-        self.task = None
+        self.progress: Progress | None = None  # a bar of one task, on a terminal
         self.start = time.perf_counter()
         self.played = 0
         self.leader = ""
@@ -197,7 +198,7 @@ class _Live:
                 TextColumn("{task.fields[leader]}", markup=False),  # a player's name: text, never markup
                 console=self.console,
             )
-            self.task = self.progress.add_task(self.t.name, total=scheduled, completed=done, rate="", eta="", leader="")
+            self.progress.add_task(self.t.name, total=scheduled, completed=done, rate="", eta="", leader="")
             self.progress.start()
 
     def game_done(self, event) -> None:
@@ -210,7 +211,7 @@ class _Live:
             task = self.progress.tasks[0]
             remaining = (task.total or 0) - task.completed - 1
             eta = remaining / rate if rate > 0 else 0
-            self.progress.update(self.task, advance=1, rate=f"{rate:.1f} games/s",
+            self.progress.update(task.id, advance=1, rate=f"{rate:.1f} games/s",
                                  eta=f"ETA {int(eta) // 60}:{int(eta) % 60:02d}", leader=self.leader)
 
     def standings(self, doc: dict) -> None:
@@ -222,7 +223,7 @@ class _Live:
         leader = doc["progress"].get("leader", "")
         self.leader = f"leader: {shown_name(leader)}" if leader else ""
         if self.progress is not None:
-            self.progress.update(self.task, leader=self.leader)
+            self.progress.update(self.progress.tasks[0].id, leader=self.leader)
 
     def stop(self) -> None:
         if self.progress is not None:

@@ -626,7 +626,7 @@ def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence
     sevens = [sum(map(_IS_SEVEN.__getitem__, p)) for p in piles]
     sixes = [sum(map(_IS_SIX.__getitem__, p)) for p in piles]
     velo = [1 if VELO in p else 0 for p in piles]
-    primiera = [_primiera(p) for p in piles] if rules.sevens_rule == "primiera" else [None] * sides
+    primiera: list[int | None] = [_primiera(p) for p in piles] if rules.sevens_rule == "primiera" else [None] * sides
     points = list(escobas)
     awards: list[Award] = []
 

@@ -17,7 +17,8 @@ from .stats import mean_ci
 
 def seat_names(specs: Sequence[str]) -> list[str]:
     """Display names for specs, made unique (`greedy`, `greedy#2`)."""
-    names, seen = [], {}
+    names: list[str] = []
+    seen: dict[str, int] = {}
     for spec in specs:
         base = spec if len(spec) <= 24 else spec[:21] + "..."
         seen[base] = seen.get(base, 0) + 1

@@ -76,8 +76,7 @@ def record_from_game(
         result = "finished" if game.over else "abandoned"
     hands = []
     for i, h in enumerate(game.hands):
-        finished = h.score is not None
-        if finished:
+        if h.score is not None:  # played out
             points = list(h.points)
             detail = {k: list(v) for k, v in h.score.detail().items() if k in DETAIL_FIELDS}
         else:  # an interrupted hand: only its escobas have scored
@@ -228,10 +227,8 @@ class _Reader:
             raise self.fail(where + key, f"expected {_kind_name(kinds)}, found {value!r}")
         return value
 
-    def ints(self, table: dict, key: str, where: str, length: int | None = None, required: bool = True) -> list[int] | None:
-        value = self.get(table, key, list, where, required)
-        if value is None:
-            return None
+    def ints(self, table: dict, key: str, where: str, length: int | None = None) -> list[int]:
+        value = self.get(table, key, list, where)
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
             raise self.fail(where + key, f"expected a list of whole numbers, found {value!r}")
         if length is not None and len(value) != length:

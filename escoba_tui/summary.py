@@ -9,7 +9,7 @@ from rich.text import Text
 from .cards import NOTATION
 from .match import Series, duplicate_result
 from .names import shown_name, shown_names
-from .record import Record, replay
+from .record import Record, RecordError, replay
 from .rules import Rules
 from .ui.strings import english_words, say
 
@@ -90,7 +90,7 @@ def record_text(record: Record, source: str = "record") -> str:
             lines.append("  Points: " + ", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points)))
     lines.append("")
     lines.append("Final: " + ", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores)))
-    if record.result == "forfeit":
+    if record.result == "forfeit" and record.forfeit_seat is not None:
         lines.append(f"{names[record.forfeit_seat]} forfeits ({record.forfeit_reason}).")
     if record.winner is not None:
         lines.append(f"Winner: {side_names[record.winner]}")
@@ -114,6 +114,8 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int) -> None:
             lines.append("  Deal: " + "; ".join(f"{names[s]} {' '.join(NOTATION[c] for c in hand.hands[s])}" for s in range(hand.seats)))
         seat = hand.turn
         legal = hand.find_legal(move)
+        if legal is None:
+            raise RecordError(f"hand {number}: move {k} ({move}) is not legal here (verify the record)")
         escoba = hand.play(legal)
         if move.claim:
             text = f"claims renuncio: {' + '.join(NOTATION[c] for c in (move.card, *move.captures))}"
@@ -122,5 +124,5 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int) -> None:
         else:
             text = f"plays {NOTATION[move.card]} to the table"
         lines.append(f"  {k:>3}. {names[seat]:<12} {text}{'  ESCOBA' if escoba else ''}")
-    if hand.leftovers:
+    if hand.leftovers and hand.last_capturer is not None:
         lines.append(f"  {names[hand.last_capturer]} takes the leftovers: {' '.join(NOTATION[c] for c in hand.leftovers)}")

@@ -126,7 +126,7 @@ class Host:
         self._ready.set()
         if on_ready is not None:
             on_ready()
-        assert self._stopped is not None
+        assert self._stopped is not None and self.server is not None
         await self._stopped.wait()
         self.server.close()
         for table in self.tables.values():

@@ -196,8 +196,8 @@ class Table:
             if self.finished:
                 return "table_full", "this table's match is over"
             if token is not None:
-                seat = next((s for s in self.remote if self.tokens[s] is not None
-                             and hmac.compare_digest(self.tokens[s].encode(), token.encode())), None)
+                seat = next((s for s in self.remote if (held := self.tokens[s]) is not None
+                             and hmac.compare_digest(held.encode(), token.encode())), None)
                 if seat is None or (wanted is not None and wanted != seat):
                     return "bad_token", "that token holds no seat at this table"
                 old = self.conns[seat]
@@ -385,9 +385,9 @@ class Table:
                     fault.seat = seat
                     raise
                 except Exception as exc:
-                    fault = PlayerFault("crash", f"notify raised {type(exc).__name__}")
-                    fault.seat = seat
-                    raise fault from exc
+                    crash = PlayerFault("crash", f"notify raised {type(exc).__name__}")
+                    crash.seat = seat
+                    raise crash from exc
 
     def _run(self) -> None:
         players: list[Player] = []

@@ -121,7 +121,7 @@ class ExpertPlayer(Player):
         if self.info is not None and self.info.time_ms:
             # The referee's own limit wins, with room left for the answer to travel.
             budget = min(budget, 0.8 * self.info.time_ms)
-        deadline = None if self.iters is not None else start + budget / 1000.0
+        deadline = start + budget / 1000.0  # unless a number of worlds is asked for
         # A private generator per decision, from the seed and the position: the same
         # position with the same seed and iters gives the same move.
         key = f"{self.seed}|{view.hand_number}|{view.seat}|{len(view.history)}|{view.hand}|{view.table}"
@@ -149,7 +149,7 @@ class ExpertPlayer(Player):
                 alive = prune(alive, results)
             if len(alive) == 1 and worlds >= 2 * MIN_WORLDS:
                 break
-            if worlds >= self.iters if deadline is None else time.perf_counter() >= deadline:
+            if worlds >= self.iters if self.iters is not None else time.perf_counter() >= deadline:
                 break
         sums = [sum(r) for r in results]
         best = max(alive, key=lambda i: (sums[i], -i))

@@ -30,7 +30,7 @@ import subprocess
 import threading
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, BinaryIO, Sequence
 
 from ..cards import Move, NotationError, parse_move
 from ..engine import SeatView
@@ -191,7 +191,7 @@ class ExternalPlayer(Player):
     # -- the process
 
     def _start(self) -> None:
-        log = subprocess.DEVNULL
+        log: BinaryIO | None = None  # None: standard error goes nowhere
         if self.log_path is not None:
             try:
                 log = open(self.log_path, "ab")
@@ -199,22 +199,24 @@ class ExternalPlayer(Player):
                 raise PlayerFault("crash", f"cannot open the log {self.log_path}: {exc.strerror}") from None
         try:
             self.proc = subprocess.Popen(
-                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
-                start_new_session=_POSIX, close_fds=True,
+                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=log if log is not None else subprocess.DEVNULL, start_new_session=_POSIX, close_fds=True,
             )
         except OSError as exc:
             raise PlayerFault("crash", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
         finally:
-            if log is not subprocess.DEVNULL:
+            if log is not None:
                 log.close()  # the child holds its own copy
         self.pid = self.proc.pid
+        stdin, stdout = self.proc.stdin, self.proc.stdout
+        assert stdin is not None and stdout is not None  # both are pipes
         if _POSIX:
             # Writes that would block wait in select() with a deadline (see _send).
-            os.set_blocking(self.proc.stdin.fileno(), False)
+            os.set_blocking(stdin.fileno(), False)
         self._lines = queue.Queue()
         self._pending = collections.deque()
         self._reader = threading.Thread(
-            target=_read_lines, args=(self.proc.stdout.fileno(), self._lines), name=f"external-{self.proc.pid}", daemon=True,
+            target=_read_lines, args=(stdout.fileno(), self._lines), name=f"external-{self.proc.pid}", daemon=True,
         )
         self._reader.start()
 

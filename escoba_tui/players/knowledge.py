@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 from math import comb
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from ..engine import HandState, SeatView, seat_sides, side_of, subsets_by_sum
@@ -161,7 +161,7 @@ def table_threat(
 
 
 def world_from_view(
-    view: SeatView, others: dict[int, Sequence[Card]], deck_rest: Sequence[Card], claims: Sequence[Move] = ()
+    view: SeatView, others: Mapping[int, Sequence[Card]], deck_rest: Sequence[Card], claims: Sequence[Move] = ()
 ) -> HandState:
     """A full HandState consistent with `view`: the other hands as given, the cards
     still to deal in the order `deck_rest`. `claims` are the renuncio claims open now."""

@@ -212,7 +212,7 @@ def _die_with_parent(parent: int) -> None:
 
 def _children(pid: int) -> list[int]:
     """Processes whose parent is `pid` (Linux /proc; empty elsewhere)."""
-    out = []
+    out: list[int] = []
     try:
         entries = os.listdir("/proc")
     except OSError:
