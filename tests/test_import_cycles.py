@@ -6,7 +6,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "escoba_tui"
@@ -129,18 +128,6 @@ def test_the_graph_knows_the_package():
     assert "escoba_tui.ui.screens.standings" in graph["escoba_tui.cli_tournament"]  # imported in a function
 
 
-# The app <-> setup screen cycle is being taken apart by the UI settings work (issue 8,
-# part C); until it lands the test below may fail, but no other cycle may appear.
-KNOWN = [["escoba_tui.ui.app", "escoba_tui.ui.screens.setup"]]
-
-
-def test_no_new_import_cycle():
-    found = cycles(import_graph())
-    new = [c for c in found if c not in KNOWN]
-    assert new == [], "new import cycles: " + "; ".join(" <-> ".join(c) for c in new)
-
-
-@pytest.mark.xfail(strict=False, reason="ui.app <-> ui.screens.setup: removed by the UI settings work")
 def test_no_import_cycle():
     found = cycles(import_graph())
     assert found == [], "import cycles: " + "; ".join(" <-> ".join(c) for c in found)

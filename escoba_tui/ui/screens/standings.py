@@ -442,7 +442,7 @@ class TournamentViewer(EscobaApp):
         self.definition = definition
         self.title = S.VIEW_TITLE.format(name=self.standings_path.parent.name)
 
-    def show_setup(self) -> None:
+    def show_setup(self, options_open: bool = False) -> None:
         # EscobaApp.on_mount applies the themes and the size guard, then shows its first
         # screen through show_setup: here that first screen is the standings.
         settings = self.settings
