@@ -6,6 +6,8 @@ from typing import Optional
 
 import typer
 
+from .cli_common import check_lang, fail
+
 DEFAULT_PORT = 8000
 MAX_SESSIONS = 64  # the most --max-sessions accepts: each tab is a Python process
 
@@ -20,7 +22,6 @@ def serve(
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Play in a browser: open the address it prints (each tab is its own game)."""
-    from .cli import check_lang, fail
     from .web import serve as run_server
 
     check_lang(lang)
