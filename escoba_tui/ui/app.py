@@ -211,7 +211,7 @@ class EscobaApp(App):
 
     def show_setup(self, options_open: bool = False) -> None:
         self.set_main(SetupScreen(self.settings, sorted(self.available_themes), self.saved_match(),
-                                  options_open=options_open))
+                                  options_open=options_open, blink=self.blink))
 
     def saved_match(self) -> SavedMatch:
         """What the setup screen says about the match in progress. A save the game cannot

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
@@ -87,7 +87,7 @@ def parse_theme(text: str, path: Path) -> Theme:
             if key not in fields:
                 raise ThemeFileError(f"{path.name}: {table}.{key}: unknown field (known: {', '.join(fields)})")
             variables[fields[key]] = _colour(path, f"{table}.{key}", value)
-    return Theme(name=name.strip(), dark=dark, variables=variables, **colours)
+    return Theme(name=name.strip(), dark=dark, variables=variables, **cast(dict[str, Any], colours))
 
 
 def load_theme_files(dirs: list[Path] | None = None) -> tuple[list[Theme], list[str]]:

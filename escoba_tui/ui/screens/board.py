@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from ...cards import Card
 from ...engine import HandState
 from ...reasons import Because
 from .. import strings as S
@@ -42,7 +43,7 @@ class BoardScreen(Screen):
         yield Footer()
 
     def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
-             totals: Sequence[int], target: int, taken: Sequence = (), last: str = "", status: str = "",
+             totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
              selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "") -> None:
         """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
         every hand hidden); the other seats go in the row above."""

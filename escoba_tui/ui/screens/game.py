@@ -139,12 +139,12 @@ class GameScreen(BoardScreen):
         move = None
         if isinstance(decision, Decision) and isinstance(decision.move, Move):
             move = self.hand.find_legal(decision.move)
+            if move is not None and decision.reason:
+                self.reasons[(self.hand.hand_number, len(self.hand.history))] = decision.reason
         if move is None:
             # Never stall a human on a broken AI: say so and play its first legal move.
             self.notify(error or f"{decision!r}", severity="error")
             move = legal[0]
-        elif decision.reason:
-            self.reasons[(self.hand.hand_number, len(self.hand.history))] = decision.reason
         self.thinking = None
         self.apply(move)
 

@@ -12,6 +12,7 @@ from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label, Select, Static
 
 from ...engine import SEAT_COUNTS
@@ -102,8 +103,9 @@ class SetupScreen(Screen):
             self.settings = settings
 
     def __init__(self, settings: Settings, themes: list[str], saved: SavedMatch | None = None,
-                 options_open: bool = False) -> None:
+                 options_open: bool = False, blink: bool = True) -> None:
         super().__init__()
+        self.blink = blink  # the text cursor blinks (not in snapshot tests)
         self.settings = settings
         self.themes = themes
         self.saved = saved or SavedMatch()
@@ -147,7 +149,7 @@ class SetupScreen(Screen):
                     speed = s.speed if s.speed in S.SPEEDS else "normal"
                     yield row(S.SETUP_SPEED, Select([(label, key) for key, label in S.SPEEDS.items()],
                                                     value=speed, allow_blank=False, id="speed", compact=True))
-                with Vertical(classes="setup-col"):
+                with Vertical(classes="setup-col", id="seat-col"):
                     yield Static(S.SETUP_SEATS, classes="section")
                     count = len(s.seats) if len(s.seats) in SEAT_COUNTS else 2
                     yield row(S.SETUP_COUNT, Select([(str(n), n) for n in SEAT_COUNTS], value=count,
@@ -185,8 +187,14 @@ class SetupScreen(Screen):
     def saved_options(self) -> dict[str, OptionValue]:
         return self.settings.option_values() if self.settings.preset == self.current_preset() else {}
 
+    def chosen(self, selector: str) -> Any:
+        """What a Select shows (none of them allows a blank)."""
+        value = self.query_one(selector, Select).value
+        assert value is not Select.BLANK
+        return value
+
     def current_preset(self) -> str:
-        return self.query_one("#preset", Select).value
+        return str(self.chosen("#preset"))
 
     async def on_mount(self) -> None:
         self.options_preset = self.current_preset()
@@ -213,7 +221,7 @@ class SetupScreen(Screen):
             rules = PRESETS[preset]
         box = self.query_one("#options", Vertical)
         await box.remove_children()
-        widgets = []
+        widgets: list[Widget] = []
         for name in OPTION_NAMES:
             if name == "target":
                 continue
@@ -231,7 +239,7 @@ class SetupScreen(Screen):
         await box.mount_all(widgets)
 
     def read_options(self) -> dict[str, OptionValue]:
-        preset = self.query_one("#preset", Select).value
+        preset = self.chosen("#preset")
         if not self.options_filled:
             return self.saved_options()
         base = PRESETS[preset]
@@ -239,7 +247,7 @@ class SetupScreen(Screen):
         for name in OPTION_NAMES:
             if name == "target":
                 continue
-            widget = self.query_one(f"#opt-{name}")
+            widget: Any = self.query_one(f"#opt-{name}")  # a Checkbox, Select or Input
             value: Any = widget.value
             if name == "face_values":
                 try:
@@ -259,17 +267,18 @@ class SetupScreen(Screen):
         if event.select.id == "preset":
             if event.value == getattr(self, "options_preset", None):
                 return  # the Changed every Select posts when it first shows its value
-            self.options_preset = event.value
+            preset = str(event.value)
+            self.options_preset = preset
             self.settings = self.settings.replace(options=())
             if self.options_filled:
-                await self.fill_options(event.value, {})
-            self.query_one("#target", Input).value = str(PRESETS[event.value].target)
+                await self.fill_options(preset, {})
+            self.query_one("#target", Input).value = str(PRESETS[preset].target)
         elif event.select.id == "seats":
             await self.show_seats()
         elif event.select.id == "theme" and event.value in self.app.available_themes:
-            self.app.theme = event.value
+            self.app.theme = str(event.value)  # seen at once, kept only on Start
         elif event.select.id == "language" and event.value != S.current_language():
-            self.change_language(event.value)
+            self.change_language(str(event.value))
 
     def change_language(self, code: str) -> None:
         """Ask for this screen in another language, keeping every choice made so far."""
@@ -280,14 +289,14 @@ class SetupScreen(Screen):
         self.post_message(self.LanguageChosen(code, settings))
 
     async def show_seats(self) -> None:
-        count = self.query_one("#seats", Select).value
+        count: int = self.chosen("#seats")
         rows = list(self.query(".seat-row"))
         if len(rows) < count:
-            await self.query_one("#partners").parent.mount_all(
+            await self.query_one("#seat-col", Vertical).mount_all(
                 [self.seat_row(i) for i in range(len(rows), count)], before="#partners")
         for i, row in enumerate(self.query(".seat-row")):
             row.display = i < count
-        if not self.app.blink:
+        if not self.blink:
             for widget in self.query(Input):
                 widget.cursor_blink = False
         self.query_one("#partners", Checkbox).disabled = count not in (4, 6)
@@ -296,7 +305,7 @@ class SetupScreen(Screen):
 
     def collect(self) -> Settings:
         """The choices as settings (what is remembered); raises RulesError with a message."""
-        count = self.query_one("#seats", Select).value
+        count = self.chosen("#seats")
         target_text = self.query_one("#target", Input).value.strip()
         if not target_text.isdigit() or int(target_text) < 1:
             raise RulesError(S.SETUP_BAD_TARGET)
@@ -305,18 +314,18 @@ class SetupScreen(Screen):
             name = self.query_one(f"#name-{i}", Input).value.strip()
             if not name:
                 raise RulesError(S.SETUP_BAD_NAME)
-            seats.append(Seat(name, self.query_one(f"#kind-{i}", Select).value))
+            seats.append(Seat(name, self.chosen(f"#kind-{i}")))
         settings = Settings(
-            preset=self.query_one("#preset", Select).value,
+            preset=self.chosen("#preset"),
             target=int(target_text),
             options=tuple(sorted(self.read_options().items())),
             seats=tuple(seats),
             partners=self.query_one("#partners", Checkbox).value and count in (4, 6),
-            faces=self.query_one("#faces", Select).value,
+            faces=self.chosen("#faces"),
             show_values=self.query_one("#values", Checkbox).value,
-            theme=self.query_one("#theme", Select).value,
-            speed=self.query_one("#speed", Select).value,
-            language=self.query_one("#language", Select).value,
+            theme=self.chosen("#theme"),
+            speed=self.chosen("#speed"),
+            language=self.chosen("#language"),
         )
         settings.rules()  # raises RulesError for options that do not go together
         return settings
