@@ -18,7 +18,7 @@ from escoba_tui.ui.session import Match, Seat
 from escoba_tui.ui.settings import Settings, load_settings, save_settings
 from escoba_tui.ui.themes import ThemeFileError, parse_theme
 
-from ui_factory import SIZE, THEMES, make_app, play_settings, run_async, settle
+from ui_factory import SIZE, THEMES, make_app, play_settings, run_async, screen_text, settle
 
 
 def write_settings(folder, data) -> None:
@@ -224,3 +224,72 @@ async def test_a_nested_theme_file_in_the_data_folder_does_not_stop_the_app(tmp_
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
         assert any(n.message.startswith("deep.toml: ") for n in app._notifications)
+
+
+# ---------------------------------------------------------------- what widgets show
+
+HOSTILE = ["[/]", "[reverse]Bo\x1b[2J\x1b]0;pwned\x07"]
+
+
+@run_async
+async def test_hostile_names_are_drawn_as_text_in_the_game_the_count_and_the_end(tmp_path):
+    from escoba_tui.ui.screens.modals import CountScreen, EndScreen
+
+    app = make_app(tmp_path, seed=3, play=play_settings(names=HOSTILE, target=1))
+    async with app.run_test(size=SIZE) as pilot:
+        seen = set()
+        for _ in range(80):
+            await settle(pilot)
+            text = screen_text(app)
+            assert "\x1b]0" not in text and "pwned" not in text
+            seen.add(type(app.screen))
+            if isinstance(app.screen, GameScreen):
+                assert "Hand of [/]" in text and "[reverse]Bo" in text
+            if isinstance(app.screen, EndScreen):
+                break
+            await pilot.press("enter")
+        assert {GameScreen, CountScreen, EndScreen} <= seen
+
+
+@run_async
+async def test_hostile_names_in_a_replayed_record_are_drawn_as_text(tmp_path):
+    from escoba_tui.players import make_player
+    from escoba_tui.record import record_from_outcome, write_record
+    from escoba_tui.referee import play_game
+
+    players = [make_player("greedy", seed=1), make_player("random", seed=2)]
+    outcome = play_game(players, make_rules("escoba", target=3), names=HOSTILE, specs=["greedy", "random"], seed=8)
+    path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
+    app = make_app(tmp_path, replay=path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("right", "right")
+        await settle(pilot)
+        text = screen_text(app)
+    assert "[/]" in text and "[reverse]Bo" in text and "pwned" not in text
+
+
+@run_async
+async def test_the_hand_and_the_count_follow_their_reactive_state(tmp_path):
+    app = make_app(tmp_path, seed=1, play=play_settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.screen
+        from escoba_tui.ui.widgets.board import CountView, HandView
+
+        count, hand = game.query_one(CountView), game.query_one(HandView)
+        assert not count.shown and not count.display
+        await pilot.press("t")
+        await settle(pilot)
+        assert count.shown and count.has_class("-shown") and count.display
+        # Seed 1: the first card takes one of two sets; "c" shows the other, and the hand says so.
+        await pilot.press("1")
+        await settle(pilot)
+        first = hand.choice
+        await pilot.press("c")
+        await settle(pilot)
+        assert "(1 of 2)" in first and "(2 of 2)" in hand.choice
+        assert str(hand.query_one("#choice").content) == hand.choice
+        selected = [i for i, v in enumerate(hand.query("#hand-cards CardView")) if v.has_class("-selected")]
+        assert selected == [hand.selected] == [0]
+        assert hand.buttons["cycle"] is True and game.query_one("#b-cycle").display

@@ -173,9 +173,9 @@ class EscobaApp(App):
         for theme in themes:
             self.register_theme(theme)
         for problem in problems:
-            self.notify(problem, title="Theme skipped", severity="error", timeout=8)
+            self.notify(problem, title="Theme skipped", severity="error", timeout=8, markup=False)
         for problem in self.settings_problems:
-            self.notify(problem, title=S.SETTINGS_SKIPPED, severity="warning", timeout=8)
+            self.notify(problem, title=S.SETTINGS_SKIPPED, severity="warning", timeout=8, markup=False)
         wanted = self.settings.theme or DEFAULT_THEME
         if wanted in self.available_themes:
             self.theme = wanted
@@ -241,9 +241,10 @@ class EscobaApp(App):
                 path.replace(target)
             else:
                 kept = saves.keep_aside(self.data_dir)
-                self.notify(S.SETUP_SAVE_KEPT.format(path=kept, reason=problem), severity="warning", timeout=10)
+                self.notify(S.SETUP_SAVE_KEPT.format(path=kept, reason=problem), severity="warning", timeout=10,
+                            markup=False)
         except OSError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
 
     def on_setup_screen_start_requested(self, message: SetupScreen.StartRequested) -> None:
         self.start_match_from(message.settings)
@@ -263,7 +264,7 @@ class EscobaApp(App):
     def on_setup_screen_resume_requested(self, message: SetupScreen.ResumeRequested) -> None:
         record, problem = saves.check_current(self.data_dir)
         if record is None:
-            self.notify(S.RESUME_FAILED.format(error=problem or "—"), severity="error")
+            self.notify(S.RESUME_FAILED.format(error=problem or "—"), severity="error", markup=False)
             return
         programs = [(name, kind) for name, kind in zip(record.seats, record.players) if runs_code(kind)]
         if not programs:
@@ -280,10 +281,10 @@ class EscobaApp(App):
         try:
             match = Match.from_record(record)
         except Exception as exc:  # a player that cannot be built or started: the save stays
-            self.notify(S.RESUME_FAILED.format(error=exc), severity="error")
+            self.notify(S.RESUME_FAILED.format(error=exc), severity="error", markup=False)
             return
         self.last_seed = match.seed
-        self.notify(S.RESUMED)
+        self.notify(S.RESUMED, markup=False)
         self.show_match(match, self.settings)
 
     # ------------------------------------------------------------ matches
@@ -293,7 +294,7 @@ class EscobaApp(App):
             try:
                 save_settings(self.data_dir, settings)
             except OSError as exc:
-                self.notify(str(exc), severity="warning")
+                self.notify(str(exc), severity="warning", markup=False)
         self.put_away_saved()
         if seed is None:
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the

@@ -11,6 +11,7 @@ from textual.widgets import Footer, Static
 
 from ...cards import Card
 from ...engine import HandState
+from ...names import shown_names
 from ...reasons import Because
 from .. import strings as S
 from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
@@ -23,14 +24,15 @@ class BoardScreen(Screen):
     def __init__(self, look: Look, names: Sequence[str], side_names: Sequence[str]) -> None:
         super().__init__()
         self.look = look
-        self.names = list(names)
-        self.side_names = list(side_names)
+        # Names come from the command line, a record, a settings file: plain, bounded text.
+        self.names = shown_names(list(names))
+        self.side_names = shown_names(list(side_names))
         # Why a computer player made each of its moves: (hand number, move index) -> reason.
         self.reasons: dict[tuple[int, int], Because] = {}
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
-        yield Static("", id="status")
+        yield Static("", id="status", markup=False)
         with Horizontal(id="board"):
             with Vertical(id="main"):
                 yield SeatsView(id="seats")
@@ -52,16 +54,24 @@ class BoardScreen(Screen):
         if shown_seat is not None:
             # Seats in play order starting after the one at the keyboard, as around a table.
             others = [(shown_seat + k) % hand.seats for k in range(1, hand.seats)]
-        self.query_one(SeatsView).show(self.look, hand, self.names, others, viewer, reveal, theme_vars)
-        subtitle = S.HAND_NUMBER.format(n=hand.hand_number) + " · " + S.DECK_LEFT.format(n=hand.deck_left())
-        self.query_one(TableView).show(self.look, hand.table, taken, last, subtitle)
+        self.query_one(SeatsView).show(self.look, hand, names=self.names, seats=others, viewer=viewer,
+                                       reveal=reveal, theme_vars=theme_vars)
+        table = self.query_one(TableView)
+        table.show_cards(self.look, hand.table, taken)
+        table.last = last
+        table.subtitle = S.HAND_NUMBER.format(n=hand.hand_number) + " · " + S.DECK_LEFT.format(n=hand.deck_left())
         hand_view = self.query_one(HandView)
         if shown_seat is None:
-            hand_view.show(self.look, "", None, 0, None, choice, hint)
+            hand_view.title = ""
+            hand_view.show_cards(self.look, ())
         else:
-            hand_view.show(self.look, hand_title or S.HAND_TITLE.format(name=self.names[shown_seat]),
-                           hand.hands[shown_seat], 0, selected, choice, hint)
-        self.query_one(ScoreSheet).show(hand, self.side_names, totals, target)
-        self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, self.look, theme_vars)
+            hand_view.title = hand_title or S.HAND_TITLE.format(name=self.names[shown_seat])
+            hand_view.show_cards(self.look, hand.hands[shown_seat])
+        hand_view.selected = selected if shown_seat is not None else None
+        hand_view.choice = choice
+        hand_view.hint = hint
+        self.query_one(ScoreSheet).show(hand, side_names=self.side_names, totals=totals, target=target)
+        self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, look=self.look,
+                                       theme_vars=theme_vars)
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons))
         self.query_one("#status", Static).update(status)

@@ -98,7 +98,7 @@ class GameScreen(BoardScreen):
                 self.viewer = None
                 self.waiting = True
                 self.redraw()
-                self.app.push_screen(PrivacyScreen(match.names[seat]), lambda _: self.begin_human(seat))
+                self.app.push_screen(PrivacyScreen(self.names[seat]), lambda _: self.begin_human(seat))
             else:
                 self.begin_human(seat)
         else:
@@ -143,7 +143,7 @@ class GameScreen(BoardScreen):
                 self.reasons[(self.hand.hand_number, len(self.hand.history))] = decision.reason
         if move is None:
             # Never stall a human on a broken AI: say so and play its first legal move.
-            self.notify(error or f"{decision!r}", severity="error")
+            self.notify(error or f"{decision!r}", severity="error", markup=False)
             move = legal[0]
         self.thinking = None
         self.apply(move)
@@ -183,7 +183,7 @@ class GameScreen(BoardScreen):
         except OSError as exc:
             note = S.EXPORT_FAILED.format(error=exc)
         self.redraw()
-        winner = self.match.side_name(game.winner) if game.winner is not None else None
+        winner = self.side_names[game.winner] if game.winner is not None else None
         self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note), self.after_end)
 
     def after_end(self, choice: str | None) -> None:
@@ -194,7 +194,7 @@ class GameScreen(BoardScreen):
         try:
             self.match.save(saves.current_save(self.data_dir))
         except OSError as exc:
-            self.notify(S.SAVE_FAILED.format(error=exc), severity="error")
+            self.notify(S.SAVE_FAILED.format(error=exc), severity="error", markup=False)
 
     # ------------------------------------------------------------ the human's choice
 
@@ -279,9 +279,9 @@ class GameScreen(BoardScreen):
             selected=self.selected if human else None,
             choice=self.choice_text() if human else "", hint=hint,
         )
-        self.query_one(HandView).set_buttons({
+        self.query_one(HandView).buttons = {
             name: self.check_action(name, ()) for name in ("play", "cycle", "renuncio", "hint", "count", "help")
-        })
+        }
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -372,7 +372,7 @@ class GameScreen(BoardScreen):
 
     def action_count(self) -> None:
         count = self.query_one(CountView)
-        count.toggle_class("-shown")
+        count.shown = not count.shown
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.match.rules))
@@ -381,9 +381,9 @@ class GameScreen(BoardScreen):
         try:
             path = self.match.save(saves.export_path(self.data_dir, self.match.started))
         except OSError as exc:
-            self.notify(S.EXPORT_FAILED.format(error=exc), severity="error")
+            self.notify(S.EXPORT_FAILED.format(error=exc), severity="error", markup=False)
             return
-        self.notify(S.EXPORTED.format(path=path))
+        self.notify(S.EXPORTED.format(path=path), markup=False)
 
     def action_leave(self) -> None:
         self.token += 1  # any AI answer still on its way is for a position nobody shows

@@ -9,10 +9,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import HandScore
+from ...names import shown_name
 from ...rules import Rules
 from .. import strings as S
 from .base import TooSmall
@@ -30,9 +32,10 @@ class PrivacyScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(id="privacy", classes="dialog"):
-            yield Static(S.PRIVACY.format(name=self.seat_name), classes="dialog-title")
-            yield Static(S.PRIVACY_NOTE.format(name=self.seat_name))
-            yield Button(S.PRIVACY_BUTTON.format(name=self.seat_name), id="go", variant="primary")
+            # A name is text, never markup.
+            yield Static(Content(S.PRIVACY.format(name=self.seat_name)), classes="dialog-title")
+            yield Static(Content(S.PRIVACY_NOTE.format(name=self.seat_name)))
+            yield Button(Content(S.PRIVACY_BUTTON.format(name=self.seat_name)), id="go", variant="primary")
         yield Footer()
 
     def action_go(self) -> None:
@@ -50,13 +53,14 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
     table.add_column("why")
     for award in score.awards:
         who = S.COUNT_NOBODY if award.side is None else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
-        table.add_row(S.COUNT_CATEGORIES.get(award.category, award.category), who, S.say(award.reason))
+        table.add_row(S.COUNT_CATEGORIES.get(award.category, award.category), Text(who), Text(S.say(award.reason)))
     escobas = ", ".join(S.COUNT_ESCOBAS.format(side=side_names[i], n=n) for i, n in enumerate(score.escobas))
-    table.add_row(S.COUNT_CATEGORIES["escobas"], escobas, "")
+    # Side names are text, never markup.
+    table.add_row(S.COUNT_CATEGORIES["escobas"], Text(escobas), "")
     table.add_row("", "", "")
-    table.add_row(S.COUNT_HAND_POINTS, "  ".join(f"{side_names[i]} {p}" for i, p in enumerate(score.points)), "")
+    table.add_row(S.COUNT_HAND_POINTS, Text("  ".join(f"{side_names[i]} {p}" for i, p in enumerate(score.points))), "")
     totals = [b + p for b, p in zip(before, score.points)]
-    table.add_row(S.COUNT_TOTALS, "  ".join(f"{side_names[i]} {t}" for i, t in enumerate(totals)),
+    table.add_row(S.COUNT_TOTALS, Text("  ".join(f"{side_names[i]} {t}" for i, t in enumerate(totals))),
                   S.COUNT_TARGET.format(target=target))
     return table
 
@@ -108,11 +112,11 @@ class EndScreen(ModalScreen[str]):
             else:
                 verbs = S.verbs(self.winner)
                 title = S.END_TITLE.format(side=self.winner, wins=verbs["wins"])
-            yield Static(title, classes="dialog-title")
+            yield Static(Content(title), classes="dialog-title")
             lines = Text("\n".join(S.END_SCORES.format(side=n, points=p) for n, p in zip(self.side_names, self.scores)))
             yield Static(lines)
             if self.note:
-                yield Static(self.note, classes="note")
+                yield Static(Content(self.note), classes="note")
             with Horizontal(classes="buttons"):
                 yield Button(S.END_NEW, id="new", variant="primary")
                 yield Button(S.END_REMATCH, id="rematch")
@@ -124,6 +128,9 @@ class EndScreen(ModalScreen[str]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id or "quit")
+
+
+MAX_SPEC_SHOWN = 400  # a command line is shown whole up to here: the player must see what runs
 
 
 class ProgramsScreen(ModalScreen[bool]):
@@ -141,7 +148,8 @@ class ProgramsScreen(ModalScreen[bool]):
             yield Static(S.PROGRAMS_TITLE, classes="dialog-title")
             yield Static(S.PROGRAMS_NOTE)
             # From a file anyone could have written: text, never markup.
-            yield Static(Text("\n".join(f"• {name}: {spec}" for name, spec in self.programs)), id="program-list")
+            yield Static(Text("\n".join(f"• {shown_name(name)}: {shown_name(spec, MAX_SPEC_SHOWN)}"
+                                         for name, spec in self.programs)), id="program-list")
             with Horizontal(classes="buttons"):
                 yield Button(S.PROGRAMS_CANCEL, id="cancel", variant="primary")
                 yield Button(S.PROGRAMS_RUN, id="run", variant="warning")

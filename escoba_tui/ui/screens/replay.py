@@ -49,7 +49,7 @@ class ReplayScreen(BoardScreen):
         self.move_index = 0
 
     def on_mount(self) -> None:
-        self.query_one(HandView).set_buttons({"count": True, "help": True})
+        self.query_one(HandView).buttons = {"count": True, "help": True}
         self.redraw()
 
     def position(self) -> HandState:
@@ -106,7 +106,8 @@ class ReplayScreen(BoardScreen):
         self.redraw()
 
     def action_count(self) -> None:
-        self.query_one(CountView).toggle_class("-shown")
+        count = self.query_one(CountView)
+        count.shown = not count.shown
 
     def action_help(self) -> None:
         from .modals import HelpScreen

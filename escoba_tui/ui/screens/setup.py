@@ -16,6 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label, Select, Static
 
 from ...engine import SEAT_COUNTS
+from ...names import shown_name
 from ...players import LEVELS, known_players
 from ...record import Record
 from ...rules import OPTION_NAMES, PRESETS, RulesError, build_rules
@@ -45,8 +46,7 @@ def kind_label(kind: str) -> str:
     """A seat kind in words: Human, a level's name, or the spec as written (cut short)."""
     if kind == HUMAN:
         return S.HUMAN
-    label = S.LEVEL_NAMES.get(kind, kind)
-    return label if len(label) <= 60 else label[:59] + "…"
+    return S.LEVEL_NAMES.get(kind) or shown_name(kind, 60)
 
 
 @dataclass(frozen=True)
@@ -61,14 +61,14 @@ class SavedMatch:
     def summary(self) -> str:
         record = self.record
         assert record is not None
-        sides = [S.SIDE_JOIN.join(record.seats[s] for s in team) for team in record.teams]
+        sides = [S.SIDE_JOIN.join(shown_name(record.seats[s]) for s in team) for team in record.teams]
         return ", ".join(f"{name} {score}" for name, score in zip(sides, record.scores))
 
     def seat_list(self) -> str:
         """Who sits where, as the save says, in words: nothing in it is run to find out."""
         record = self.record
         assert record is not None
-        return ", ".join(f"{name} ({kind_label(kind)})" for name, kind in zip(record.seats, record.players))
+        return ", ".join(f"{shown_name(name)} ({kind_label(kind)})" for name, kind in zip(record.seats, record.players))
 
 
 class SetupScreen(Screen):

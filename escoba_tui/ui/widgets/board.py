@@ -8,7 +8,9 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.message import Message
+from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
@@ -18,7 +20,7 @@ from ...reasons import Because
 from ...rules import Rules
 from .. import strings as S
 from ..faces import card_name, card_names, suit_word
-from .cards import CardBack, CardView
+from .cards import CardView
 
 
 class Look:
@@ -63,19 +65,28 @@ class PadButton(Button, can_focus=False):
 
 
 class HandView(Widget):
-    """The cards of the seat at the keyboard, the chosen play, and buttons for the mouse."""
+    """The cards of the seat at the keyboard, the chosen play, and buttons for the mouse.
+
+    What it shows is reactive: set `title`, `selected`, `choice`, `hint` and `buttons`,
+    and the widget follows; the cards themselves come through `show_cards`."""
 
     DEFAULT_CSS = """
     HandView { height: auto; border: round $primary; padding: 0 1; }
     HandView #hand-cards { height: 4; }
     HandView CardView { margin-right: 1; }
-    HandView CardBack { margin-right: 1; }
     HandView CardView.-selected { border: heavy $accent; background: $card-face; }
     HandView #choice { height: auto; }
     HandView #hint { height: auto; color: $text-muted; }
     HandView #buttons { height: 1; }
     HandView PadButton { margin-right: 1; width: auto; min-width: 6; }
     """
+
+    title: reactive[str] = reactive("", init=False)
+    selected: reactive[int | None] = reactive(None, init=False, repaint=False)
+    choice: reactive[str] = reactive("", init=False, repaint=False)
+    hint: reactive[str] = reactive("", init=False, repaint=False)
+    # Per action: True shown, None shown greyed, False hidden (as check_action answers).
+    buttons: reactive[dict[str, bool | None]] = reactive(dict, init=False, repaint=False)
 
     class CardClicked(Message):
         def __init__(self, index: int) -> None:
@@ -84,8 +95,9 @@ class HandView(Widget):
 
     def compose(self) -> ComposeResult:
         yield Horizontal(id="hand-cards")
-        yield Static("", id="choice")
-        yield Static("", id="hint")
+        # Names reach these lines: drawn as text, never read as markup.
+        yield Static(self.choice, id="choice", markup=False)
+        yield Static(self.hint, id="hint", markup=False)
         with Horizontal(id="buttons"):
             yield PadButton(S.PLAY_BUTTON, "play", id="b-play", variant="primary")
             yield PadButton(S.CYCLE_BUTTON, "cycle", id="b-cycle")
@@ -94,25 +106,24 @@ class HandView(Widget):
             yield PadButton(S.COUNT_BUTTON, "count", id="b-count")
             yield PadButton(S.HELP_BUTTON, "help", id="b-help")
 
-    def show(self, look: Look, title: str, cards: Sequence[Card] | None, hidden: int,
-             selected: int | None, choice: str, hint: str) -> None:
-        self.border_title = title
-        row = self.query_one("#hand-cards", Horizontal)
-        backs = list(row.query_children(CardBack))
-        hidden = hidden if cards is None else 0
-        if len(backs) < hidden:
-            row.mount_all([CardBack() for _ in range(hidden - len(backs))])
-            backs = list(row.query_children(CardBack))
-        for i, back in enumerate(backs):
-            back.display = i < hidden
-        views = look.place(row, cards or ())
-        for i, v in enumerate(views):
-            v.set_class(i == selected, "-selected")
+    def show_cards(self, look: Look, cards: Sequence[Card]) -> None:
+        look.place(self.query_one("#hand-cards", Horizontal), cards)
+        self.watch_selected(self.selected)
+
+    def watch_title(self, title: str) -> None:
+        self.border_title = Content(title)
+
+    def watch_selected(self, selected: int | None) -> None:
+        for i, view in enumerate(self.query_one("#hand-cards", Horizontal).query_children(CardView)):
+            view.set_class(i == selected, "-selected")
+
+    def watch_choice(self, choice: str) -> None:
         self.query_one("#choice", Static).update(choice)
+
+    def watch_hint(self, hint: str) -> None:
         self.query_one("#hint", Static).update(hint)
 
-    def set_buttons(self, enabled: dict[str, bool | None]) -> None:
-        """Per action: True shown, None shown greyed, False hidden (as check_action)."""
+    def watch_buttons(self, enabled: dict[str, bool | None]) -> None:
         for button in self.query(PadButton):
             state = enabled.get(button.game_action, False)
             button.display = state is not False
@@ -134,22 +145,29 @@ class TableView(Widget):
     TableView #table-empty { color: $text-muted; }
     """
 
+    last: reactive[str] = reactive("", init=False, repaint=False)  # the last play, in words
+    subtitle: reactive[str] = reactive("", init=False)
+
     class CardClicked(Message):
         def __init__(self, card: Card) -> None:
             super().__init__()
             self.card = card
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="last")
+        yield Static(self.last, id="last", markup=False)
         yield Static(S.TABLE_EMPTY, id="table-empty")
         with VerticalScroll(id="table-cards-scroll", can_focus=False):
             yield Widget(id="table-cards")
 
-    def show(self, look: Look, table: Sequence[Card], taken: Iterable[Card], last: str, subtitle: str) -> None:
-        total = sum(look.rules.values[c] for c in table)
-        self.border_title = S.TABLE_TITLE.format(total=total)
-        self.border_subtitle = subtitle
+    def watch_last(self, last: str) -> None:
         self.query_one("#last", Static).update(last)
+
+    def watch_subtitle(self, subtitle: str) -> None:
+        self.border_subtitle = Content(subtitle)
+
+    def show_cards(self, look: Look, table: Sequence[Card], taken: Iterable[Card]) -> None:
+        total = sum(look.rules.values[c] for c in table)
+        self.border_title = Content(S.TABLE_TITLE.format(total=total))
         grid = self.query_one("#table-cards", Widget)
         taken = set(taken)
         self.query_one("#table-empty", Static).display = not table
@@ -185,7 +203,7 @@ class SeatsView(Horizontal):
     SeatsView { height: 5; }
     """
 
-    def show(self, look: Look, hand: HandState, names: Sequence[str], seats: Sequence[int],
+    def show(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
              viewer: int | None, reveal: bool, theme_vars: dict[str, str]) -> None:
         panels = list(self.query(SeatPanel))
         if len(panels) != len(seats):
@@ -200,8 +218,8 @@ class SeatsView(Horizontal):
                 tags.append(S.SEAT_PARTNER)
             if seat == hand.dealer:
                 tags.append(S.SEAT_DEALER)
-            panel.border_title = names[seat]
-            panel.border_subtitle = ", ".join(tags)
+            panel.border_title = Content(names[seat])
+            panel.border_subtitle = Content(", ".join(tags))
             panel.set_class(partner, "-partner")
             panel.set_class(seat == hand.turn and not hand.over, "-to-play")
             text = Text(no_wrap=True, overflow="ellipsis")
@@ -230,8 +248,8 @@ class ScoreSheet(Static):
     ScoreSheet { border: round $primary; height: auto; padding: 0 1; }
     """
 
-    def show(self, hand: HandState | None, side_names: Sequence[str], totals: Sequence[int], target: int) -> None:
-        self.border_title = S.SCORE_TITLE.format(target=target)
+    def show(self, hand: HandState | None, *, side_names: Sequence[str], totals: Sequence[int], target: int) -> None:
+        self.border_title = Content(S.SCORE_TITLE.format(target=target))
         table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False)
         for i, head in enumerate(S.SCORE_HEAD):
             if i == 0:
@@ -240,7 +258,7 @@ class ScoreSheet(Static):
                 table.add_column(head, justify="right", no_wrap=True)
         score = hand.score() if hand is not None else None
         for side, name in enumerate(side_names):
-            row = [name, f"{totals[side]}"]
+            row: list[str | Text] = [Text(name), f"{totals[side]}"]
             if score is not None:
                 row += [str(score.cards[side]), str(score.oros[side]), str(score.sevens[side]),
                         "✓" if score.velo[side] else "", str(score.escobas[side])]
@@ -259,7 +277,7 @@ class MoveLog(VerticalScroll, can_focus=False):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="log-text")
+        yield Static("", id="log-text", markup=False)
 
     def on_mount(self) -> None:
         self.border_title = S.LOG_TITLE
@@ -319,7 +337,12 @@ class CountView(Static):
     CountView.-shown { display: block; }
     """
 
-    def show(self, view: SeatView | None, look: Look, theme_vars: dict[str, str]) -> None:
+    shown: reactive[bool] = reactive(False, init=False)  # the count is a help a player opens
+
+    def watch_shown(self, shown: bool) -> None:
+        self.set_class(shown, "-shown")
+
+    def show(self, view: SeatView | None, *, look: Look, theme_vars: dict[str, str]) -> None:
         self.border_title = S.COUNT_TITLE
         if view is None:
             self.update("")
