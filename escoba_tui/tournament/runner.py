@@ -2,8 +2,10 @@
 
 The games on disk are the truth. A game counts once its record is written (atomically)
 and read back; running again replays exactly the games whose records are missing or
-unreadable. Workers are forked processes, one game at a time each, talking to the
-parent over their own pipe, so the parent always knows which game each one holds.
+unreadable. Who plays the games is an Executor: by default forked processes, one game
+at a time each, talking to the parent over their own pipe, so the parent always knows
+which game each one holds; tournament/cluster.py sends them to a Dask cluster instead.
+The run loop (run_tournament) is the same for both.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any, Callable, Protocol
 from ..engine import Game, default_teams
 from ..errors import EscobaError
 from ..players import PlayerFault, PlayerSpecError, make_player
-from ..record import RecordError, read_record, verify, write_record
+from ..record import Record, RecordError, read_record, verify, write_record
 from ..referee import Outcome, play_game
 from .config import Tournament
 from .lock import FolderLock, LockedError
@@ -41,6 +43,9 @@ TERM_GRACE_S = 1.0  # a worker asked to stop gets this long before SIGKILL
 # waiting for the parent to wake up, which on a machine with as many busy workers
 # as cores means waiting for a time slice.
 PREFETCH = 2
+# A game whose worker dies while playing it is played again, up to this many tries in
+# all; then it is reported and skipped, and the tournament goes on without it.
+MAX_TRIES = 3
 
 
 class RunError(EscobaError, RuntimeError):
@@ -55,12 +60,68 @@ class GameDone:
     summary: GameSummary
     seconds: float
     fault: str = ""  # "seat 1 (name): timeout: no move within ..." for a forfeit
+    where: str = ""  # the worker that played it, when the executor knows (a cluster)
+
+
+@dataclass
+class GameLost:
+    """The worker holding this game died before saying it was done. `running`: it was
+    being played (not just waiting its turn), so it counts as a try that killed a worker."""
+
+    game: ScheduledGame
+    running: bool
+
+
+@dataclass
+class GameFailed:
+    """A game that cannot be played at all (a bug, a player a worker cannot build): the run stops."""
+
+    game_id: str
+    message: str
+
+
+@dataclass
+class GameSkipped:
+    """A game given up on (it kept killing the workers that played it); the run goes on."""
+
+    game: ScheduledGame
+    reason: str
+
+
+Event = GameDone | GameLost | GameFailed | GameSkipped
+
+
+class Executor(Protocol):
+    """Whatever plays the games for run_tournament: it takes games, and says when each
+    one is done (its record on disk), lost, failed or skipped."""
+
+    def free_slots(self) -> int:
+        """How many more games it wants now (queued ahead, so no worker waits)."""
+        ...
+
+    def submit(self, game: ScheduledGame) -> None: ...
+
+    def in_flight(self) -> list[ScheduledGame]:
+        """Games submitted and not yet reported."""
+        ...
+
+    def poll(self, timeout: float) -> list[Event]:
+        """What happened since the last call, waiting up to `timeout` s for something."""
+        ...
+
+    def cancel(self) -> list[ScheduledGame]:
+        """Stop every game in flight at once; returns them (their records may still have
+        reached the disk)."""
+        ...
+
+    def close(self) -> None: ...
 
 
 class Reporter(Protocol):
     def started(self, scheduled: int, done: int, to_play: int, replaced: list[str]) -> None: ...
     def game_done(self, event: GameDone) -> None: ...
     def standings(self, doc: dict[str, Any]) -> None: ...
+    # optional: def game_skipped(self, event: GameSkipped) -> None
 
 
 @dataclass
@@ -70,6 +131,7 @@ class RunResult:
     played: int
     replaced: list[str] = field(default_factory=list)
     standings: dict[str, Any] = field(default_factory=dict)
+    skipped: list[GameSkipped] = field(default_factory=list)
     interrupted: bool = False
     stopped_by_sprt: bool = False
     elapsed: float = 0.0
@@ -151,13 +213,16 @@ def _definition_ref(t: Tournament) -> str | None:
 # ---------------------------------------------------------------- one game
 
 
-def play_scheduled(t: Tournament, game: ScheduledGame) -> GameDone:
-    """Play one scheduled game and write its record."""
+def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None) -> tuple[Record, str, float]:
+    """Play one scheduled game: its record, the forfeit ("" if none: "seat 1 (name):
+    timeout: ...") and the seconds it took. `cmd:` players' standard error goes to
+    logs_dir/<game id>.seat<n>.log (the tournament's logs/ folder by default)."""
     start = time.perf_counter()
     rules = t.make_rules()
     teams = default_teams(t.seats, t.partners)
     names = [t.players[p].name for p in game.seating]
     specs = [t.players[p].spec for p in game.seating]
+    logs = t.logs_dir if logs_dir is None else logs_dir
     players = []
     fault = ""
     try:
@@ -165,8 +230,8 @@ def play_scheduled(t: Tournament, game: ScheduledGame) -> GameDone:
             for seat, p in enumerate(game.seating):
                 log_path = None
                 if specs[seat].startswith("cmd:"):
-                    t.logs_dir.mkdir(parents=True, exist_ok=True)
-                    log_path = str(t.logs_dir / f"{game.id}.seat{seat + 1}.log")
+                    logs.mkdir(parents=True, exist_ok=True)
+                    log_path = str(logs / log_name(game, seat))
                 players.append(make_player(specs[seat], seed=game.player_seed(seat), log_path=log_path))
         except PlayerFault as exc:  # a player that cannot even be built forfeits
             outcome = Outcome(Game(rules, teams), names, specs, game.seed, result="forfeit")
@@ -184,12 +249,21 @@ def play_scheduled(t: Tournament, game: ScheduledGame) -> GameDone:
         fault = f"seat {seat + 1} ({names[seat]}): {outcome.forfeit_reason}"
         if outcome.forfeit_detail:
             fault += f": {outcome.forfeit_detail}"
-    record = outcome.record()
+    return outcome.record(), fault, time.perf_counter() - start
+
+
+def log_name(game: ScheduledGame, seat: int) -> str:
+    return f"{game.id}.seat{seat + 1}.log"
+
+
+def play_scheduled(t: Tournament, game: ScheduledGame) -> GameDone:
+    """Play one scheduled game and write its record."""
+    record, fault, _ = play_record(t, game)
     write_record(record, record_path(t, game))  # atomic and fsynced: the game is committed
     # Summarized from the record in memory, the very data just written: reading it back
     # would cost a quarter of the worker's time. (The resume test holds the two paths
     # to the same standings.)
-    return GameDone(game, summarize(record, game), time.perf_counter() - start, fault)
+    return GameDone(game, summarize(record, game), 0.0, fault)
 
 
 # ---------------------------------------------------------------- workers
@@ -261,6 +335,7 @@ def _worker(t: Tournament, conn: Connection, parent: int) -> None:
             break
         if game is None:
             break
+        start = time.perf_counter()
         try:
             done = play_scheduled(t, game)
         except (PlayerSpecError, OSError, RecordError) as exc:
@@ -269,6 +344,7 @@ def _worker(t: Tournament, conn: Connection, parent: int) -> None:
         except Exception as exc:  # a bug must not hang the parent waiting for an answer
             conn.send(("error", game.id, f"{type(exc).__name__}: {exc}"))
             continue
+        done.seconds = time.perf_counter() - start
         conn.send(("done", done))
     conn.close()
 
@@ -304,6 +380,73 @@ class _Worker:
         self.conn.close()
 
 
+class ForkedPool:
+    """The local executor: `workers` forked processes, each playing its games one at a
+    time and writing their records itself; a worker that dies is replaced."""
+
+    def __init__(self, t: Tournament, workers: int) -> None:
+        self.t = t
+        self.ctx = get_context("fork")
+        self.pool: list[_Worker] = []
+        for _ in range(workers):
+            self.pool.append(_Worker(self.ctx, t))
+
+    def free_slots(self) -> int:
+        return sum(PREFETCH - len(w.games) for w in self.pool)
+
+    def submit(self, game: ScheduledGame) -> None:
+        w = min(self.pool, key=lambda w: len(w.games))  # the least loaded, first in order
+        w.games.append(game)
+        w.conn.send(game)
+
+    def in_flight(self) -> list[ScheduledGame]:
+        return [game for w in self.pool for game in w.games]
+
+    def poll(self, timeout: float) -> list[Event]:
+        busy = [w for w in self.pool if w.games]
+        if not busy:
+            return []
+        events: list[Event] = []
+        ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout=timeout)
+        for w in busy:
+            if w.conn in ready:
+                try:
+                    message = w.conn.recv()
+                except (EOFError, OSError):
+                    message = None
+            elif w.process.sentinel in ready:
+                message = None
+            else:
+                continue
+            if message is None:  # the worker died (killed, out of memory)
+                lost = list(w.games)
+                w.stop()
+                self.pool[self.pool.index(w)] = _Worker(self.ctx, self.t)
+                events += [GameLost(game, running=i == 0) for i, game in enumerate(lost)]
+            elif message[0] == "error":
+                events.append(GameFailed(message[1], message[2]))
+            else:
+                event: GameDone = message[1]
+                w.games.remove(event.game)
+                events.append(event)
+        return events
+
+    def cancel(self) -> list[ScheduledGame]:
+        stopped = []
+        for w in self.pool:
+            if w.games:
+                w.stop()
+                stopped += w.games
+                w.games.clear()
+        self.pool = [w for w in self.pool if w.process.is_alive()]
+        return stopped
+
+    def close(self) -> None:
+        for w in self.pool:
+            w.stop()
+        self.pool = []
+
+
 # ---------------------------------------------------------------- the run
 
 
@@ -322,9 +465,11 @@ def run_tournament(
     workers: int | None = None,
     reporter: Reporter | None = None,
     standings_interval: float = STANDINGS_INTERVAL_S,
+    executor: Executor | None = None,
 ) -> RunResult:
-    """Play every scheduled game that has no record yet, with `workers` processes.
-    KeyboardInterrupt (Ctrl-C) or SIGTERM stops the workers and returns with
+    """Play every scheduled game that has no record yet, with `workers` forked processes,
+    or with `executor` when one is given (it stays open: its owner closes it).
+    KeyboardInterrupt (Ctrl-C) or SIGTERM stops the games in flight and returns with
     `interrupted` set; the finished games stay on disk for the next run.
     One run at a time: a second one raises RunError naming the first (see lock.py);
     everything that deletes or rewrites files happens under the lock."""
@@ -334,12 +479,13 @@ def run_tournament(
     except LockedError as exc:
         raise RunError(str(exc)) from None
     try:
-        return _run_locked(t, workers, reporter, standings_interval)
+        return _run_locked(t, workers, reporter, standings_interval, executor)
     finally:
         lock.release()
 
 
-def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, standings_interval: float) -> RunResult:
+def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, standings_interval: float,
+                executor: Executor | None) -> RunResult:
     preflight(t)
     schedule = make_schedule(t)
     done, replaced = scan(t, schedule)
@@ -354,12 +500,11 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
     if _sprt_decided(standings):
         result.stopped_by_sprt = True
         return result
-    workers = max(1, min(workers or os.cpu_count() or 1, len(pending) or 1))
     if not pending:
         return result
-    ctx = get_context("fork")
-    pool: list[_Worker] = []
+    owned = executor is None
     in_flight: list[ScheduledGame] = []
+    tries: dict[str, int] = {}
     previous_term = signal.getsignal(signal.SIGTERM)
     started = time.perf_counter()
 
@@ -369,46 +514,45 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
     if _main_thread():
         signal.signal(signal.SIGTERM, on_term)
     try:
-        pool = [_Worker(ctx, t) for _ in range(workers)]
+        if executor is None:
+            executor = ForkedPool(t, max(1, min(workers or os.cpu_count() or 1, len(pending))))
         last_write = write_cost = 0.0
         dirty = False
         stop_dispatch = False
         while True:
-            for w in pool:
-                while len(w.games) < PREFETCH and pending and not stop_dispatch:
-                    w.games.append(pending.popleft())
-                    w.conn.send(w.games[-1])
-            busy = [w for w in pool if w.games]
-            if not busy:
+            if not stop_dispatch:
+                for _ in range(min(executor.free_slots(), len(pending))):
+                    executor.submit(pending.popleft())
+            if not executor.in_flight():
                 break
-            ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout=0.5)
-            for w in busy:
-                if w.conn in ready:
-                    try:
-                        message = w.conn.recv()
-                    except (EOFError, OSError):
-                        message = None
-                elif w.process.sentinel in ready:
-                    message = None
-                else:
+            again: list[ScheduledGame] = []  # lost games to play again, in schedule order
+            for event in executor.poll(0.5):
+                if isinstance(event, GameFailed):
+                    raise RunError(f"game {event.game_id}: {event.message}")
+                if isinstance(event, GameSkipped):
+                    result.skipped.append(event)
+                    skipped = getattr(reporter, "game_skipped", None)
+                    if skipped is not None:
+                        skipped(event)
                     continue
-                if message is None:  # the worker died (killed, out of memory)
-                    lost = list(w.games)
-                    w.stop()
-                    pool[pool.index(w)] = _Worker(ctx, t)
-                    for game in reversed(lost):
-                        summary = _on_disk(t, game)
-                        if summary is None:
-                            pending.appendleft(game)  # not committed: play it again
-                        else:  # it died after the write: the game is done, never play it twice
-                            done[game.id] = summary
-                            result.played += 1
-                            dirty = True
+                if isinstance(event, GameLost):
+                    game = event.game
+                    summary = _on_disk(t, game)
+                    if summary is not None:  # it died after the write: the game is done, never play it twice
+                        done[game.id] = summary
+                        result.played += 1
+                        dirty = True
+                        continue
+                    tries[game.id] = tries.get(game.id, 0) + event.running
+                    if tries[game.id] >= MAX_TRIES:
+                        skip = GameSkipped(game, f"its worker died each of the {MAX_TRIES} times it was played")
+                        result.skipped.append(skip)
+                        skipped = getattr(reporter, "game_skipped", None)
+                        if skipped is not None:
+                            skipped(skip)
+                    elif not stop_dispatch:
+                        again.append(game)  # not committed: play it again
                     continue
-                if message[0] == "error":
-                    raise RunError(f"game {message[1]}: {message[2]}")
-                event: GameDone = message[1]
-                w.games.remove(event.game)
                 done[event.game.id] = event.summary
                 result.played += 1
                 dirty = True
@@ -418,6 +562,7 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
                     stop_dispatch = True  # decided: stop at once, not at the next standings write
                     result.stopped_by_sprt = True
                     last_write = 0.0  # and write the standings now
+            pending.extendleft(reversed(again))
             now = time.perf_counter()
             if dirty and now - last_write >= max(standings_interval, STANDINGS_SHARE * write_cost):
                 standings = compute(t, schedule, done, definition)
@@ -427,18 +572,14 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
                 if reporter is not None:
                     reporter.standings(standings)
             if stop_dispatch:
-                for w in pool:  # games past the decision are not needed
-                    if w.games:
-                        w.stop()
-                        in_flight += w.games
-                        w.games.clear()
-                pool = [w for w in pool if w.process.is_alive()]
+                in_flight += executor.cancel()  # games past the decision are not needed
     except KeyboardInterrupt:
         result.interrupted = True
     finally:
-        in_flight += [game for w in pool for game in w.games]
-        for w in pool:
-            w.stop()
+        if executor is not None:
+            in_flight += executor.cancel()
+            if owned:
+                executor.close()
         if _main_thread():
             signal.signal(signal.SIGTERM, previous_term)
     # A game may have reached the disk just before its worker was stopped: the records
@@ -478,4 +619,3 @@ def _main_thread() -> bool:
     import threading
 
     return threading.current_thread() is threading.main_thread()
-
