@@ -167,11 +167,12 @@ class _Live:
     """Progress on a terminal (rich bar, games/s, ETA, leader); plain lines otherwise.
     Names reach the terminal through shown_name and never as markup."""
 
-    def __init__(self, tournament, workers: int) -> None:
+    def __init__(self, tournament, workers: int, where: str = "") -> None:
         from rich.console import Console
 
         self.t = tournament
         self.workers = workers
+        self.where = where  # " on the Dask scheduler at ..." for a cluster run
         self.console = Console(stderr=True)
         self.progress: Progress | None = None  # a bar of one task, on a terminal
         self.start = time.perf_counter()
@@ -187,7 +188,8 @@ class _Live:
         elif not to_play:
             self.console.print(f"all {scheduled} games are already played")
         else:
-            self.console.print(f"{scheduled} games to play with {self.workers} worker{'s' if self.workers != 1 else ''}")
+            self.console.print(f"{scheduled} games to play with {self.workers} worker{'s' if self.workers != 1 else ''}"
+                               f"{self.where}", markup=False, highlight=False)
         self.start = time.perf_counter()
         if self.console.is_terminal and to_play:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
@@ -214,6 +216,10 @@ class _Live:
             self.progress.update(task.id, advance=1, rate=f"{rate:.1f} games/s",
                                  eta=f"ETA {int(eta) // 60}:{int(eta) % 60:02d}", leader=self.leader)
 
+    def game_skipped(self, event) -> None:
+        self.console.print(f"game {event.game.id}: skipped: {event.reason}; the tournament goes on",
+                           markup=False, highlight=False)
+
     def standings(self, doc: dict) -> None:
         for p in doc["players"]:
             if p.get("failing") and p["name"] not in self.failing:
@@ -236,6 +242,9 @@ def run(
     file: Path = typer.Argument(..., help="The tournament definition (tournaments/NAME.toml)."),
     workers: Optional[int] = typer.Option(None, "--workers", "-w", help="Worker processes (default: one per core)."),
     yes: bool = typer.Option(False, "--yes", "-y", help="Run the definition's cmd: and py: players without asking (for scripts)."),
+    scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Play the games on the Dask cluster of this scheduler, tcp://HOST:PORT (needs the cluster extra)."),
+    scheduler_file: Optional[Path] = typer.Option(None, "--scheduler-file", help="Play on the Dask cluster whose scheduler wrote this file (dask scheduler --scheduler-file F)."),
+    cluster: Optional[str] = typer.Option(None, "--cluster", help="local:N starts a Dask cluster of N worker processes on this machine, to try the cluster mode."),
 ) -> None:
     """Play every game not yet on disk; run it again after a stop to resume.
 
@@ -246,25 +255,62 @@ def run(
 
     if workers is not None and not 1 <= workers <= max_workers():
         fail(f"--workers {workers}: choose 1 to {max_workers()}")
+    chosen = [flag for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster)) if value is not None]
+    local = None
+    if chosen:
+        if len(chosen) > 1:
+            fail(f"{' and '.join(chosen)}: give one place to run the games")
+        if workers is not None:
+            fail(f"--workers is for the local pool; with {chosen[0]} the cluster's workers play")
+        if cluster is not None:
+            m = re.fullmatch(r"local:(\d{1,3})", cluster.strip())
+            if m is None or not 1 <= int(m.group(1)) <= 256:
+                fail(f"--cluster {cluster!r}: write local:N, N worker processes from 1 to 256, e.g. local:4")
+            local = int(m.group(1))
+        from .tournament import cluster as dask_cluster
+
+        if not dask_cluster.available():
+            fail(f"{chosen[0]}: {dask_cluster.INSTALL_HINT}")
     tournament = _load(file, check_players=False)
     _consent(file, tournament, yes)
     _check_players(file, tournament)
-    n = workers or os.cpu_count() or 1
-    live = _Live(tournament, n)
     resume = f"run `escoba tournament run {file}` again to resume"
+    executor = None
+    if chosen:
+        for name, spec in dask_cluster.time_budget_players(tournament):
+            typer.echo(f"warning: {name} ({spec}) thinks for a time per move, so its games depend on the speed and load "
+                       f"of the worker that plays them and differ from machine to machine; for the same games "
+                       f"everywhere give it a number of iterations, e.g. iters=2000", err=True)
+        try:
+            executor = dask_cluster.connect(tournament, scheduler=scheduler,
+                                            scheduler_file=str(scheduler_file) if scheduler_file is not None else None,
+                                            local=local, on_wait=lambda line: typer.echo(line, err=True))
+        except dask_cluster.ClusterError as exc:
+            for line in exc.lines:
+                typer.echo(f"error: {line}", err=True)
+            raise typer.Exit(2)
+        except KeyboardInterrupt:
+            typer.echo("interrupted", err=True)
+            raise typer.Exit(130)
+        for line in executor.warnings:
+            typer.echo(f"warning: {line}", err=True)
+        n = executor.threads()
+        live = _Live(tournament, n, f" on {executor.description}")
+    else:
+        n = workers or os.cpu_count() or 1
+        live = _Live(tournament, n)
     try:
-        result = run_tournament(tournament, n, live)
+        try:
+            result = run_tournament(tournament, n, live, executor=executor)
+        finally:
+            live.stop()
+            if executor is not None:
+                executor.close()
     except KeyboardInterrupt:  # before the workers started: nothing is lost
-        live.stop()
         typer.echo(f"interrupted; {resume}", err=True)
         raise typer.Exit(130)
-    except EscobaError:
-        live.stop()
-        raise
     except OSError as exc:
-        live.stop()
         fail(f"{tournament.folder}: {exc.strerror or exc}")
-    live.stop()
     if result.interrupted:
         typer.echo(f"interrupted after {result.played} games this run ({result.done} of {result.scheduled} done); {resume}", err=True)
         raise typer.Exit(130)
@@ -272,6 +318,11 @@ def run(
     if result.played:
         rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
         typer.echo(f"{result.played} games played in {result.elapsed:.1f} s ({rate:.1f} games/s); standings in {tournament.standings_path}")
+    if result.skipped:
+        ids = ", ".join(s.game.id for s in result.skipped[:20]) + (", ..." if len(result.skipped) > 20 else "")
+        typer.echo(f"warning: {len(result.skipped)} game{'s' if len(result.skipped) != 1 else ''} skipped because "
+                   f"{'they' if len(result.skipped) != 1 else 'it'} kept killing workers ({ids}); {resume.replace('resume', 'try them again')}", err=True)
+        raise typer.Exit(1)
 
 
 def _standings_file(file: Path) -> Standings | None:

@@ -1,0 +1,389 @@
+"""Tournaments on a Dask cluster: the games are played by Dask workers, on this machine
+or many, while this process (the driver) stays the only writer of the tournament folder.
+
+Needs the `cluster` extra (`pip install 'escoba_tui[cluster]'`, which adds Dask's
+`distributed`); nothing else in the package imports it. A game is a pure function of the
+definition and the game id, so a worker returns the record (and its bots' logs) and the
+driver writes them, atomically, as in a local run. DaskExecutor is an Executor for
+runner.run_tournament: progress, standings, SPRT, Ctrl-C and resume are the local run's.
+
+A worker that dies loses nothing: the scheduler gives its games to another worker. A
+game on a worker that dies too often (the scheduler's `allowed-failures`, Dask's
+default 3, so 4 tries) ends as KilledWorker: it is reported and skipped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import queue
+import socket
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..atomic import write_text_atomic
+from ..players import PlayerSpecError, make_player, parse_spec
+from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
+from ..record import Record, RecordError, write_record
+from .config import Tournament
+from .runner import (
+    MAX_TRIES, Event, GameDone, GameFailed, GameSkipped, RunError, log_name, play_record, record_path,
+)
+from .schedule import ScheduledGame
+from .standings import summarize
+
+INSTALL_HINT = ("running on a Dask cluster needs the cluster extra: pip install 'escoba_tui[cluster]' "
+                "(in a checkout: pip install -e '.[cluster]')")
+CONNECT_TIMEOUT_S = 20.0  # to reach the scheduler
+WORKERS_TIMEOUT_S = 60.0  # for a first worker to join a scheduler that has none
+MAX_LOG_BYTES = 1 << 20  # a bot's log sent back per game: its last MiB
+QUEUED_PER_THREAD = 2  # games submitted per worker thread: the next one is always there
+THREADS_REFRESH_S = 2.0  # how often the driver asks the scheduler how many threads it has
+TRACE_FILE = "cluster.log"  # in the tournament folder: which worker played each game
+
+
+class ClusterError(RunError):
+    """The cluster cannot run this tournament; `lines` says why, one line per problem."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__("\n".join(lines))
+        self.lines = lines
+
+
+def available() -> bool:
+    try:
+        import distributed  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def definition_hash(t: Tournament) -> str:
+    """A short hash of everything that decides the games: the keys of the Dask tasks
+    are this and the game id, so the same game is recognised when submitted again."""
+    doc = json.dumps(t.to_dict(), sort_keys=True, default=str)
+    return hashlib.sha256(doc.encode()).hexdigest()[:16]
+
+
+def code_fingerprint() -> str:
+    """A hash of this escoba_tui's game code (everything but the UI): a worker with other
+    code would play other games."""
+    digest = hashlib.sha256()
+    root = Path(__file__).resolve().parents[1]
+    for path in sorted(root.rglob("*.py")):
+        name = path.relative_to(root).as_posix()
+        if name.startswith("ui/"):
+            continue
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def time_budget_players(t: Tournament) -> list[tuple[str, str]]:
+    """(name, spec) of the players that think for a time (an `ms` option) rather than a
+    number of iterations: their games depend on the speed of the machine playing them."""
+    out = []
+    for entrant in t.players:
+        try:
+            kind, target, options = parse_spec(entrant.spec)
+            if kind == "cmd":
+                continue
+            accepted = _accepted(_load(kind, target))
+        except PlayerSpecError:
+            continue
+        if accepted is not None and "ms" in accepted and "iters" not in options:
+            out.append((entrant.name, entrant.spec))
+    return out
+
+
+# ---------------------------------------------------------------- on the workers
+
+
+def _where() -> dict[str, Any]:
+    try:
+        from distributed import get_worker
+
+        address = get_worker().address
+    except (ImportError, ValueError):
+        address = "?"
+    return {"address": address, "host": socket.gethostname(), "pid": os.getpid()}
+
+
+def _read_log(path: Path) -> str:
+    size = path.stat().st_size
+    with open(path, "rb") as f:
+        if size > MAX_LOG_BYTES:
+            f.seek(size - MAX_LOG_BYTES)
+        data = f.read(MAX_LOG_BYTES)
+    text = data.decode("utf-8", "replace")
+    if size > MAX_LOG_BYTES:
+        text = f"[the first {size - MAX_LOG_BYTES} bytes of this log were left on the worker]\n" + text
+    return text
+
+
+def play_remote(t: Tournament, game: ScheduledGame) -> dict[str, Any]:
+    """A Dask task: play one game on this worker and return its record, the logs of its
+    `cmd:` players and where it ran. Nothing is written outside a temporary folder."""
+    where = _where()
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="escoba-logs-") as tmp:
+        try:
+            record, fault, _ = play_record(t, game, Path(tmp))
+        except PlayerSpecError as exc:
+            message = str(exc)
+            if "py:" in message:
+                message += "; py: players must be importable on every worker (install their module there or put it on PYTHONPATH)"
+            return {"error": message, "where": where}
+        except (OSError, RecordError) as exc:
+            return {"error": str(exc), "where": where}
+        except Exception as exc:  # a bug: say it, with the worker
+            return {"error": f"{type(exc).__name__}: {exc}", "where": where}
+        logs = {p.name: _read_log(p) for p in sorted(Path(tmp).iterdir()) if p.is_file()}
+    return {"record": record, "fault": fault, "logs": logs, "where": where, "seconds": time.perf_counter() - start}
+
+
+def check_worker(t: Tournament, fingerprint: str) -> dict[str, Any]:
+    """Run on every worker before the first game: can it play this tournament?"""
+    problems = []
+    if code_fingerprint() != fingerprint:
+        problems.append("runs other escoba_tui code than the driver: install the same version on every machine")
+    for entrant in t.players:
+        try:
+            make_player(entrant.spec, seed=0).close()
+        except PlayerSpecError as exc:
+            if entrant.spec.startswith("cmd:"):
+                problems.append(f"cannot start player {entrant.name!r}: {exc} (a cmd: player must be at the same path on every worker)")
+            elif entrant.spec.startswith("py:"):
+                problems.append(f"cannot build player {entrant.name!r}: {exc}; py: players must be importable on every worker "
+                                "(install their module there or put it on PYTHONPATH)")
+            else:
+                problems.append(f"cannot build player {entrant.name!r}: {exc}")
+        except Exception as exc:
+            problems.append(f"cannot build player {entrant.name!r}: {type(exc).__name__}: {exc}")
+    try:
+        from distributed import get_worker
+
+        nthreads = get_worker().state.nthreads
+    except (ImportError, ValueError, AttributeError):
+        nthreads = 1
+    return {"problems": problems, "nthreads": nthreads, **_where()}
+
+
+# ---------------------------------------------------------------- on the driver
+
+
+@dataclass
+class _Submitted:
+    game: ScheduledGame
+    future: Any
+
+
+class DaskExecutor:
+    """An Executor (see runner.py) that sends games to a Dask cluster and writes what
+    comes back. Build it with connect()."""
+
+    def __init__(self, t: Tournament, client: Any, cluster: Any = None, description: str = "") -> None:
+        self.t = t
+        self.client = client
+        self.cluster = cluster  # a LocalCluster this executor started, else None
+        self.description = description
+        self.prefix = f"escoba-{definition_hash(t)}-"
+        self.submitted: dict[str, _Submitted] = {}
+        self.finished: queue.Queue[Any] = queue.Queue()
+        self._threads = 1
+        self._threads_at = float("-inf")
+        self.warnings: list[str] = []
+
+    # -- the cluster
+
+    def threads(self) -> int:
+        now = time.monotonic()
+        if now - self._threads_at >= THREADS_REFRESH_S:
+            try:
+                self._threads = max(1, sum(self.client.nthreads().values()))
+            except Exception:
+                pass
+            self._threads_at = now
+        return self._threads
+
+    def check(self) -> None:
+        """Each worker must run the same code and be able to build every player."""
+        from distributed import Client  # noqa: F401  (the extra is here: connect() checked)
+
+        answers = self.client.run(check_worker, self.t, code_fingerprint(), on_error="return")
+        lines = []
+        for address, answer in sorted(answers.items()):
+            if isinstance(answer, BaseException):
+                if isinstance(answer, ImportError):
+                    lines.append(f"worker {address} cannot import escoba_tui ({answer}): install it there, "
+                                 "the same version as on this machine")
+                else:
+                    lines.append(f"worker {address} cannot check the tournament: {type(answer).__name__}: {answer}")
+                continue
+            lines += [f"worker {address} ({answer['host']}): {p}" for p in answer["problems"]]
+            if answer["nthreads"] > 1:
+                self.warnings.append(
+                    f"worker {address} runs {answer['nthreads']} threads in one process: games are pure Python and "
+                    "share its one core; start workers with --nthreads 1 (and --nworkers N for N cores)")
+        if lines:
+            raise ClusterError(lines)
+
+    # -- the Executor protocol
+
+    def free_slots(self) -> int:
+        return max(2, QUEUED_PER_THREAD * self.threads()) - len(self.submitted)
+
+    def submit(self, game: ScheduledGame) -> None:
+        future = self.client.submit(play_remote, self.t, game, key=self.prefix + game.id, retries=0)
+        self.submitted[game.id] = _Submitted(game, future)
+        future.add_done_callback(self.finished.put)
+
+    def in_flight(self) -> list[ScheduledGame]:
+        return [s.game for s in self.submitted.values()]
+
+    def poll(self, timeout: float) -> list[Event]:
+        try:
+            ready = [self.finished.get(timeout=timeout)]
+        except queue.Empty:
+            return []
+        while True:
+            try:
+                ready.append(self.finished.get_nowait())
+            except queue.Empty:
+                break
+        events: list[Event] = []
+        results: list[_Submitted] = []
+        for future in ready:
+            game_id = str(future.key)[len(self.prefix):]
+            entry = self.submitted.get(game_id)
+            if entry is None or entry.future is not future:
+                continue  # cancelled earlier: nobody waits for it
+            if future.status == "finished":
+                results.append(entry)
+                continue
+            del self.submitted[game_id]
+            if future.status == "error":
+                events.append(self._failure(entry.game, future.exception()))
+            else:  # cancelled by someone else: the scheduler restarted or went away
+                events.append(GameFailed(game_id, "the Dask scheduler dropped the game (did it stop or restart?)"))
+        if results:
+            payloads = self.client.gather([e.future for e in results])  # one round trip for all
+            for entry, payload in zip(results, payloads):
+                del self.submitted[entry.game.id]
+                if "error" in payload:
+                    events.append(GameFailed(entry.game.id, f"{payload['error']} (on worker {payload['where']['address']})"))
+                else:
+                    events.append(self._commit(entry.game, payload))
+        return events
+
+    def cancel(self) -> list[ScheduledGame]:
+        games = self.in_flight()
+        futures = [s.future for s in self.submitted.values()]
+        self.submitted.clear()
+        if futures:
+            try:
+                self.client.cancel(futures)
+            except Exception:
+                pass
+        return games
+
+    def close(self) -> None:
+        self.cancel()
+        try:
+            self.client.close()
+        finally:
+            if self.cluster is not None:
+                self.cluster.close()
+
+    # -- results
+
+    def _failure(self, game: ScheduledGame, exc: BaseException | None) -> Event:
+        from distributed.scheduler import KilledWorker
+
+        if isinstance(exc, KilledWorker):
+            last = getattr(getattr(exc, "last_worker", None), "address", None) or "?"
+            tries = getattr(exc, "allowed_failures", MAX_TRIES - 1) + 1
+            return GameSkipped(game, f"every worker that played it died ({tries} tries, the last on {last})")
+        if isinstance(exc, ImportError):
+            return GameFailed(game.id, f"a worker cannot import what the game needs ({exc}): install escoba_tui "
+                                       "(and any py: player's module) on every worker")
+        return GameFailed(game.id, f"{type(exc).__name__}: {exc}")
+
+    def _commit(self, game: ScheduledGame, payload: dict[str, Any]) -> GameDone:
+        """The driver writes what a worker sent: the logs, then the record (which commits
+        the game), then a line of cluster.log saying where it ran."""
+        record: Record = payload["record"]
+        wanted = {log_name(game, seat) for seat in range(len(game.seating))}
+        for name, text in payload["logs"].items():
+            if name in wanted:  # only the names this game may have: never a path from afar
+                write_text_atomic(self.t.logs_dir / name, text)
+        write_record(record, record_path(self.t, game))
+        where = payload["where"]
+        line = f"{game.id} {where['address']} host={where['host']} pid={where['pid']} seconds={payload['seconds']:.3f}\n"
+        with open(self.t.folder / TRACE_FILE, "a", encoding="utf-8") as trace:
+            trace.write(line)
+        return GameDone(game, summarize(record, game), payload["seconds"], payload["fault"], where["address"])
+
+
+def connect(
+    t: Tournament,
+    scheduler: str | None = None,
+    scheduler_file: str | None = None,
+    local: int | None = None,
+    workers_timeout: float = WORKERS_TIMEOUT_S,
+    on_wait: Any = None,
+) -> DaskExecutor:
+    """A DaskExecutor on the scheduler at `scheduler`, the one `scheduler_file` names, or
+    a new local cluster of `local` worker processes; its workers checked (ClusterError)."""
+    try:
+        import dask
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise ClusterError([INSTALL_HINT]) from None
+    for name in ("distributed", "distributed.core", "distributed.comm", "tornado"):
+        logging.getLogger(name).setLevel(logging.ERROR)  # the driver says what matters itself
+    cluster = None
+    try:
+        if local is not None:
+            # Give up on a game after the same number of tries as a local run.
+            dask.config.set({"distributed.scheduler.allowed-failures": MAX_TRIES - 1})
+            cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True,
+                                   dashboard_address=None, silence_logs=logging.ERROR)
+            client = Client(cluster, timeout=CONNECT_TIMEOUT_S)
+            description = "a local Dask cluster"
+        elif scheduler_file is not None:
+            if not Path(scheduler_file).is_file():
+                raise ClusterError([f"{scheduler_file}: no such scheduler file (dask scheduler --scheduler-file writes it)"])
+            client = Client(scheduler_file=scheduler_file, timeout=CONNECT_TIMEOUT_S)
+            description = f"the Dask scheduler of {scheduler_file}"
+        else:
+            assert scheduler is not None
+            client = Client(scheduler, timeout=CONNECT_TIMEOUT_S)
+            description = f"the Dask scheduler at {scheduler}"
+    except ClusterError:
+        raise
+    except (OSError, TimeoutError, ValueError) as exc:
+        if cluster is not None:
+            cluster.close()
+        target = scheduler or scheduler_file or "the local cluster"
+        raise ClusterError([f"cannot reach the Dask scheduler {target}: {exc}"]) from None
+    executor = DaskExecutor(t, client, cluster, description)
+    try:
+        if not client.nthreads():
+            if on_wait is not None:
+                on_wait(f"waiting for a worker to join {description}")
+            try:
+                client.wait_for_workers(1, timeout=workers_timeout)
+            except TimeoutError:
+                address = client.scheduler.address
+                raise ClusterError([f"no worker joined {description} within {workers_timeout:g} s; start some with: "
+                                    f"dask worker {address} --nthreads 1"]) from None
+        executor.check()
+    except BaseException:
+        executor.close()
+        raise
+    return executor
