@@ -1,0 +1,283 @@
+"""Tournaments on a Dask cluster: a real `dask scheduler` and `dask worker` processes on
+127.0.0.1 (each in its own session, killed by process group at the end), the driver as a
+separate `escoba tournament run` process; and the run loop's bound on games that kill
+their workers, with the forked pool and a local Dask cluster."""
+
+import os
+import re
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from escoba_tui.cli import app
+from escoba_tui.tournament import cluster as cluster_mod
+from escoba_tui.tournament.config import read_definition
+from escoba_tui.tournament.schedule import make_schedule
+from escoba_tui.tournament.standings import read_standings
+
+runner = CliRunner()
+TESTS = Path(__file__).parent
+BOT = TESTS / "tournament_bots" / "bot.py"
+HAS_DASK = cluster_mod.available()
+needs_dask = pytest.mark.skipif(not HAS_DASK, reason="the cluster extra is not installed: pip install -e '.[test,cluster]'")
+
+
+def new(folder, name, *args):
+    result = runner.invoke(app, ["tournament", "new", name, "--dir", str(folder), *args])
+    assert result.exit_code == 0, result.output
+    return folder / f"{name}.toml"
+
+
+def env_with(*paths):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([*map(str, paths), *filter(None, [env.get("PYTHONPATH")])])
+    return env
+
+
+def run_cli(path, *args, cwd=None, extra_path=()):
+    return subprocess.Popen([sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd,
+                            env=env_with(TESTS, *extra_path), start_new_session=True)
+
+
+def dask_command(*args):
+    script = Path(sys.executable).with_name("dask")
+    return [str(script), *args] if script.exists() else [sys.executable, "-m", "dask", *args]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Cluster:
+    """A scheduler and workers, each its own process in its own session."""
+
+    def __init__(self, tmp_path):
+        self.tmp = tmp_path
+        self.procs = []
+        self.workers = []
+        self.address = f"tcp://127.0.0.1:{free_port()}"
+
+    def _start(self, args, cwd, env):
+        log = open(self.tmp / f"dask-{len(self.procs)}.log", "wb")
+        proc = subprocess.Popen(dask_command(*args), cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+        log.close()
+        self.procs.append(proc)
+        return proc
+
+    def start(self, workers=2, worker_cwd=None, worker_path=(TESTS,)):
+        port = self.address.rsplit(":", 1)[1]
+        self._start(["scheduler", "--host", "127.0.0.1", "--port", port, "--no-dashboard"], self.tmp, env_with())
+        for i in range(workers):
+            local = self.tmp / f"worker-{i}"
+            local.mkdir()
+            self.workers.append(self._start(
+                ["worker", self.address, "--nthreads", "1", "--no-nanny", "--no-dashboard", "--host", "127.0.0.1",
+                 "--local-directory", str(local)],
+                worker_cwd or local, env_with(*worker_path)))
+        from distributed import Client
+
+        with Client(self.address, timeout=60) as client:
+            client.wait_for_workers(workers, timeout=90)
+        return self
+
+    def kill(self, proc):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait(10)
+
+    def stop(self):
+        for proc in reversed(self.procs):
+            self.kill(proc)
+
+
+@pytest.fixture
+def dask_cluster(tmp_path):
+    started = []
+
+    def start(**kwargs):
+        cluster = Cluster(tmp_path)
+        started.append(cluster)
+        return cluster.start(**kwargs)
+
+    yield start
+    for cluster in started:
+        cluster.stop()
+
+
+def trace(t):
+    """(game id, pid) per line of the driver's cluster.log: where each game was played."""
+    path = t.folder / cluster_mod.TRACE_FILE
+    if not path.exists():
+        return []
+    return [(m.group(1), int(m.group(2))) for m in re.finditer(r"^(\S+) \S+ host=\S+ pid=(\d+)", path.read_text(), re.M)]
+
+
+def without_start_time(path):
+    return [line for line in path.read_text().splitlines() if not line.startswith("started")]
+
+
+@needs_dask
+def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_equal_a_local_run(tmp_path, dask_cluster):
+    args = ["-p", "slow=py:cluster_players.SlowGreedy:ms=4", "-p", "greedy", "-p", "random",
+            "--games", "4", "--seed", "7", "--target", "11"]
+    local_def = new(tmp_path / "local", "cup", *args)
+    remote_def = new(tmp_path / "remote", "cup", *args)
+    cluster = dask_cluster()
+    t = read_definition(remote_def)
+    schedule_ids = sorted(g.id for g in make_schedule(t))
+    proc = run_cli(remote_def, "--scheduler", cluster.address)
+    try:
+        # Kill the first worker once both have committed games, and well before the end.
+        pids = {w.pid for w in cluster.workers}
+        deadline = time.monotonic() + 60
+        while {pid for _, pid in trace(t)} != pids and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        before = len(trace(t))
+        assert {pid for _, pid in trace(t)} == pids, f"games did not run on both workers: {trace(t)}"
+        assert before < len(schedule_ids) - 8, "the run ended before a worker could be killed"
+        cluster.kill(cluster.workers[0])
+        time.sleep(0.3)  # a result on its way from the dead worker may still land
+        after_kill = len(trace(t))
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 0, err
+    assert "on the Dask scheduler at" in err
+    played = trace(t)
+    # every game exactly once; the killed worker played none after its death
+    assert sorted(game for game, _ in played) == schedule_ids
+    assert {pid for _, pid in played[after_kill:]} == {cluster.workers[1].pid}
+    assert sorted(p.name for p in t.games_dir.iterdir()) == [f"{g}.toml" for g in schedule_ids]
+
+    local = run_cli(local_def, "-w", "2")
+    assert local.wait(120) == 0, local.stderr.read()
+    lt = read_definition(local_def)
+    assert t.standings_path.read_bytes() == lt.standings_path.read_bytes()
+    for game in schedule_ids:  # the records too, all but the time each game started
+        assert without_start_time(t.games_dir / f"{game}.toml") == without_start_time(lt.games_dir / f"{game}.toml")
+
+
+@needs_dask
+def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp_path, dask_cluster):
+    driver_dir = tmp_path / "driver"
+    (driver_dir / "mods").mkdir(parents=True)
+    # a program at a relative path only the driver's folder has, and a module only the driver can import
+    local_bot = driver_dir / "localbot"
+    local_bot.write_text(f"#!/bin/sh\nexec {sys.executable} {BOT} good\n")
+    local_bot.chmod(local_bot.stat().st_mode | stat.S_IEXEC)
+    (driver_dir / "mods" / "driver_only.py").write_text("from escoba_tui.players.greedy import GreedyPlayer as Mine\n")
+    # a bot that logs a line on its standard error, at the same absolute path everywhere
+    logging_bot = tmp_path / "loggingbot"
+    logging_bot.write_text(f"#!/bin/sh\necho \"bot says hello from $$\" >&2\nexec {sys.executable} {BOT} good\n")
+    logging_bot.chmod(logging_bot.stat().st_mode | stat.S_IEXEC)
+    cluster = dask_cluster(worker_cwd=tmp_path)
+
+    bad = driver_dir / "bad.toml"  # written by hand: `new` checks the players from the test's folder
+    bad.write_text('name = "bad"\nrules = "escoba"\nplayers = [{name = "rel", spec = "cmd:./localbot"}, '
+                   '{name = "mine", spec = "py:driver_only.Mine"}, {name = "greedy", spec = "greedy"}]\n')
+    proc = run_cli(bad, "--scheduler", cluster.address, cwd=driver_dir, extra_path=[driver_dir / "mods"])
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 2, err
+    lines = err.strip().splitlines()
+    assert "Traceback" not in err
+    for worker in ("rel", "mine"):
+        assert sum(f"player {worker!r}" in line for line in lines) == 2, err  # one line per worker
+    assert all(line.startswith("error: worker tcp://127.0.0.1:") for line in lines), err
+    assert "same path on every worker" in err and "py: players must be importable on every worker" in err
+    assert not (driver_dir / "bad" / "games").exists() or not any((driver_dir / "bad" / "games").iterdir())
+
+    good = new(driver_dir, "good", "-p", f"bot=cmd:{logging_bot}", "-p", "greedy", "--games", "1", "--target", "5")
+    proc = run_cli(good, "--scheduler", cluster.address, cwd=driver_dir)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    t = read_definition(good)
+    logs = sorted(t.logs_dir.glob("*.log"))
+    assert [p.name for p in logs] == [f"{g.id}.seat{g.seating.index(0) + 1}.log" for g in make_schedule(t)]
+    assert all(p.read_text().startswith("bot says hello from ") for p in logs)
+
+
+@needs_dask
+def test_a_game_that_keeps_killing_dask_workers_is_skipped_and_reported(tmp_path):
+    path = new(tmp_path, "k", "-p", "killer=py:cluster_players.WorkerKiller", "-p", "greedy", "-p", "random",
+               "--games", "1", "--target", "5")
+    proc = run_cli(path, "--cluster", "local:2")
+    try:
+        out, err = proc.communicate(timeout=240)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    t = read_definition(path)
+    schedule = make_schedule(t)
+    killers = [g.id for g in schedule if 0 in g.seating]
+    assert proc.returncode == 1, err
+    for game in killers:
+        assert f"game {game}: skipped: every worker that played it died (3 tries" in err
+    assert f"{len(killers)} games skipped because they kept killing workers" in err
+    # the games without the killer were played, and only those
+    assert sorted(p.stem for p in t.games_dir.glob("*.toml")) == sorted(g.id for g in schedule if 0 not in g.seating)
+    assert read_standings(t.standings_path)["progress"]["done"] == len(schedule) - len(killers)
+
+
+def test_a_game_that_keeps_killing_forked_workers_is_skipped_after_three_tries(tmp_path):
+    path = new(tmp_path, "k", "-p", "killer=py:cluster_players.WorkerKiller", "-p", "greedy", "--games", "1", "--target", "5")
+    proc = run_cli(path, "-w", "2")
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 1, err
+    t = read_definition(path)
+    for game in make_schedule(t):
+        assert f"game {game.id}: skipped: its worker died each of the 3 times it was played" in err
+    assert "2 games skipped because they kept killing workers" in err
+    assert read_standings(t.standings_path)["progress"]["done"] == 0
+
+
+def test_cluster_flags_without_the_extra_say_how_to_install(tmp_path, monkeypatch):
+    path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
+    monkeypatch.setattr(cluster_mod, "available", lambda: False)
+    for flags in (["--scheduler", "tcp://127.0.0.1:8786"], ["--scheduler-file", "s.json"], ["--cluster", "local:2"]):
+        result = runner.invoke(app, ["tournament", "run", str(path), *flags])
+        assert result.exit_code == 2
+        assert result.output.strip().splitlines() == [
+            f"error: {flags[0]}: running on a Dask cluster needs the cluster extra: pip install 'escoba_tui[cluster]' "
+            "(in a checkout: pip install -e '.[cluster]')"]
+
+
+def test_cluster_flags_are_checked(tmp_path):
+    path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
+    cases = [
+        (["--scheduler", "tcp://a:1", "--cluster", "local:2"], "--scheduler and --cluster: give one place"),
+        (["--cluster", "local:2", "-w", "2"], "--workers is for the local pool"),
+        (["--cluster", "remote:2"], "write local:N"),
+        (["--cluster", "local:0"], "write local:N"),
+    ]
+    for flags, message in cases:
+        result = runner.invoke(app, ["tournament", "run", str(path), *flags])
+        assert result.exit_code == 2 and message in result.output, result.output
+
+
+@needs_dask
+def test_time_budget_players_are_warned_about_and_an_unreachable_scheduler_is_one_line(tmp_path, monkeypatch):
+    path = new(tmp_path, "c", "-p", "e=expert:ms=50", "-p", "i=expert:iters=50", "-p", "greedy")
+    monkeypatch.setattr(cluster_mod, "CONNECT_TIMEOUT_S", 1.0)
+    result = runner.invoke(app, ["tournament", "run", str(path), "--scheduler", f"tcp://127.0.0.1:{free_port()}"])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 2, result.output
+    assert lines[0].startswith("warning: e (expert:ms=50) thinks for a time per move") and "iters=" in lines[0]
+    assert lines[1].startswith("error: cannot reach the Dask scheduler tcp://127.0.0.1:")
+    missing = runner.invoke(app, ["tournament", "run", str(path), "--scheduler-file", str(tmp_path / "none.json")])
+    assert missing.exit_code == 2 and "no such scheduler file" in missing.output
+    assert cluster_mod.time_budget_players(read_definition(path)) == [("e", "expert:ms=50")]
