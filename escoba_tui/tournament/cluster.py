@@ -273,11 +273,13 @@ class DaskExecutor:
         if results:
             payloads = self.client.gather([e.future for e in results])  # one round trip for all
             for entry, payload in zip(results, payloads):
-                del self.submitted[entry.game.id]
                 if "error" in payload:
                     events.append(GameFailed(entry.game.id, f"{payload['error']} (on worker {payload['where']['address']})"))
                 else:
                     events.append(self._commit(entry.game, payload))
+                # Only now: a Ctrl-C during the write leaves the game in flight, so the run
+                # loop looks for its record on disk before it writes the standings.
+                del self.submitted[entry.game.id]
         return events
 
     def cancel(self) -> list[ScheduledGame]:
@@ -366,11 +368,15 @@ def connect(
             description = f"the Dask scheduler at {scheduler}"
     except ClusterError:
         raise
-    except (OSError, TimeoutError, ValueError) as exc:
-        if cluster is not None:
-            cluster.close()
-        target = scheduler or scheduler_file or "the local cluster"
+    except (OSError, TimeoutError, ValueError, RuntimeError) as exc:
+        _close_quietly(cluster)
+        if local is not None:
+            raise ClusterError([f"cannot start a local Dask cluster: {exc}"]) from None
+        target = scheduler or scheduler_file
         raise ClusterError([f"cannot reach the Dask scheduler {target}: {exc}"]) from None
+    except KeyboardInterrupt:
+        _close_quietly(cluster)
+        raise
     executor = DaskExecutor(t, client, cluster, description)
     try:
         if not client.nthreads():
@@ -387,3 +393,11 @@ def connect(
         executor.close()
         raise
     return executor
+
+
+def _close_quietly(cluster: Any) -> None:
+    if cluster is not None:
+        try:
+            cluster.close()
+        except Exception:
+            pass

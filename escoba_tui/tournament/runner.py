@@ -432,7 +432,7 @@ class ForkedPool:
         return events
 
     def cancel(self) -> list[ScheduledGame]:
-        stopped = []
+        stopped: list[ScheduledGame] = []
         for w in self.pool:
             if w.games:
                 w.stop()
