@@ -217,7 +217,7 @@ class _Live:
                                  eta=f"ETA {int(eta) // 60}:{int(eta) % 60:02d}", leader=self.leader)
 
     def game_skipped(self, event) -> None:
-        self.console.print(f"game {event.game.id}: skipped: {event.reason}; the tournament goes on",
+        self.console.print(f"game {event.game.id}: skipped: {shown_text(event.reason, 300)}; the tournament goes on",
                            markup=False, highlight=False)
 
     def standings(self, doc: dict) -> None:
@@ -278,7 +278,7 @@ def run(
     executor = None
     if chosen:
         for name, spec in dask_cluster.time_budget_players(tournament):
-            typer.echo(f"warning: {name} ({spec}) thinks for a time per move, so its games depend on the speed and load "
+            typer.echo(f"warning: {shown_name(name)} ({shown_text(spec, 120)}) thinks for a time per move, so its games depend on the speed and load "
                        f"of the worker that plays them and differ from machine to machine; for the same games "
                        f"everywhere give it a number of iterations, e.g. iters=2000", err=True)
         try:
@@ -286,14 +286,14 @@ def run(
                                             scheduler_file=str(scheduler_file) if scheduler_file is not None else None,
                                             local=local, on_wait=lambda line: typer.echo(line, err=True))
         except dask_cluster.ClusterError as exc:
-            for line in exc.lines:
-                typer.echo(f"error: {line}", err=True)
+            for line in exc.lines:  # worker addresses and their messages: text from afar
+                typer.echo(f"error: {shown_text(line, 500)}", err=True)
             raise typer.Exit(2)
         except KeyboardInterrupt:
             typer.echo("interrupted", err=True)
             raise typer.Exit(130)
         for line in executor.warnings:
-            typer.echo(f"warning: {line}", err=True)
+            typer.echo(f"warning: {shown_text(line, 500)}", err=True)
         n = executor.threads()
         live = _Live(tournament, n, f" on {executor.description}")
     else:

@@ -42,7 +42,7 @@ def env_with(*paths):
 
 
 def run_cli(path, *args, cwd=None, extra_path=()):
-    return subprocess.Popen([sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), *args],
+    return subprocess.Popen([sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), "--yes", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd,
                             env=env_with(TESTS, *extra_path), start_new_session=True)
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import write_text_atomic
+from ..names import shown_text
 from ..players import PlayerSpecError, make_player, parse_spec
 from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
 from ..record import Record, RecordError, write_record
@@ -274,7 +275,8 @@ class DaskExecutor:
             payloads = self.client.gather([e.future for e in results])  # one round trip for all
             for entry, payload in zip(results, payloads):
                 if "error" in payload:
-                    events.append(GameFailed(entry.game.id, f"{payload['error']} (on worker {payload['where']['address']})"))
+                    message = f"{payload['error']} (on worker {payload['where']['address']})"
+                    events.append(GameFailed(entry.game.id, shown_text(message, 1000)))
                 else:
                     events.append(self._commit(entry.game, payload))
                 # Only now: a Ctrl-C during the write leaves the game in flight, so the run
@@ -313,7 +315,7 @@ class DaskExecutor:
         if isinstance(exc, ImportError):
             return GameFailed(game.id, f"a worker cannot import what the game needs ({exc}): install escoba_tui "
                                        "(and any py: player's module) on every worker")
-        return GameFailed(game.id, f"{type(exc).__name__}: {exc}")
+        return GameFailed(game.id, shown_text(f"{type(exc).__name__}: {exc}", 1000))
 
     def _commit(self, game: ScheduledGame, payload: dict[str, Any]) -> GameDone:
         """The driver writes what a worker sent: the logs, then the record (which commits
