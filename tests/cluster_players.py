@@ -22,9 +22,14 @@ class SlowGreedy(GreedyPlayer):
 
 
 class WorkerKiller(GreedyPlayer):
-    """Kills the process that plays it at its first move: every game it sits in takes
-    its worker down."""
+    """In the first seat, kills the process that plays it at its first move: every game
+    it opens takes its worker down. In another seat it plays as greedy."""
+
+    def start_game(self, info):
+        super().start_game(info)
+        self.deadly = info.seat == 0
 
     def decide(self, view, legal):
-        os.kill(os.getpid(), signal.SIGKILL)
+        if self.deadly:
+            os.kill(os.getpid(), signal.SIGKILL)
         return super().decide(view, legal)
