@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, List, Optional
 import typer
 
 from .cli_common import fail
-from .errors import EscobaError
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
