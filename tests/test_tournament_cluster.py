@@ -230,7 +230,7 @@ def test_a_game_that_keeps_killing_dask_workers_is_skipped_and_reported(tmp_path
     assert f"{len(killers)} games skipped because they kept killing workers" in err
     # the games without the killer were played, and only those
     assert sorted(p.stem for p in t.games_dir.glob("*.toml")) == sorted(g.id for g in schedule if g.id not in killers)
-    assert read_standings(t.standings_path)["progress"]["done"] == len(schedule) - len(killers)
+    assert read_standings(t.standings_path).progress.done == len(schedule) - len(killers)
 
 
 def test_a_game_that_keeps_killing_forked_workers_is_skipped_after_three_tries(tmp_path):
@@ -242,7 +242,7 @@ def test_a_game_that_keeps_killing_forked_workers_is_skipped_after_three_tries(t
     for game in make_schedule(t):
         assert (f"game {game.id}: skipped: its worker died each of the 3 times it was played" in err) == (game.seating[0] == 0)
     assert "1 game skipped because it kept killing workers" in err
-    assert read_standings(t.standings_path)["progress"]["done"] == 1
+    assert read_standings(t.standings_path).progress.done == 1
 
 
 def test_cluster_flags_without_the_extra_say_how_to_install(tmp_path, monkeypatch):
