@@ -126,7 +126,7 @@ def replay(file: Path = typer.Argument(..., help="A record file (escoba-record T
 @app.command()
 def match(
     players: List[str] = typer.Argument(..., help="Player specs, one per seat: random, greedy, counter, expert:ms=200, py:mod.Class, cmd:..."),
-    games: int = typer.Option(10, "--games", "-n", min=1, help="Games (deal sequences) to play."),
+    games: int = typer.Option(10, "--games", "-n", min=1, help="Deal sequences to play; with --duplicate each is played under every seating (2 players: 2 games a deal)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of every shuffle: the same seed plays the same games."),
     rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
     target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
@@ -257,10 +257,61 @@ from .cli_serve import register as _register_serve  # noqa: E402
 _register_serve(app)
 
 
-def main() -> None:
-    """The `escoba` command. Errors of the project (EscobaError) are reported by the
-    root command, EscobaCommands, so that `app` invoked directly behaves the same."""
-    app()
+def command() -> Any:
+    """The command behind `escoba`, its help naming values (GAMES, SPEC) rather than
+    Python types, and flags with no type at all."""
+    cmd = typer.main.get_command(app)
+    _readable_help(cmd)
+    return cmd
+
+
+def _readable_help(cmd: Any) -> None:
+    for param in cmd.params:
+        if param.param_type_name == "argument":
+            param.metavar = param.name.upper() + ("..." if param.nargs != 1 else "")
+            param.display_type_rich = lambda ctx: None  # the name says it; typer would add a Python type
+        elif getattr(param, "is_flag", False) or param.name == "help":
+            param.metavar = ""
+        elif param.metavar is None:
+            param.metavar = param.name.upper()
+    make_help_option = cmd.get_help_option  # click adds --help when it draws the help
+
+    def help_option(ctx: Any) -> Any:
+        option = make_help_option(ctx)
+        if option is not None:
+            option.metavar = ""
+        return option
+
+    cmd.get_help_option = help_option
+    for sub in getattr(cmd, "commands", {}).values():
+        _readable_help(sub)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run `escoba`. A mistake on the command line is one `error:` line and exit 2, as
+    every other bad value is, never a box and a usage screen. Errors of the project
+    (EscobaError) are reported by the root command, EscobaCommands, so that `app`
+    invoked directly behaves the same."""
+    # click's exception classes, found from typer's public BadParameter: typer vendors
+    # click in newer releases and imports it in older ones.
+    bases = {c.__name__: c for c in typer.BadParameter.__mro__}
+    ClickException, UsageError = bases["ClickException"], bases["UsageError"]
+    try:
+        code = command().main(args=argv, prog_name="escoba", standalone_mode=False)
+    except UsageError as exc:
+        hint = f" (see: escoba {exc.ctx.command_path.partition(' ')[2]} --help)".replace("  ", " ") if exc.ctx else ""
+        typer.echo(f"error: {exc.format_message()}{hint}", err=True)
+        raise SystemExit(2)
+    except ClickException as exc:
+        typer.echo(f"error: {exc.format_message()}", err=True)
+        raise SystemExit(exc.exit_code)
+    except typer.Exit as exc:
+        raise SystemExit(exc.exit_code)
+    except (typer.Abort, KeyboardInterrupt):
+        typer.echo("aborted", err=True)
+        raise SystemExit(130)
+    if isinstance(code, int) and code:
+        raise SystemExit(code)  # a command's typer.Exit(code), returned when not standalone
 
 
 if __name__ == "__main__":

@@ -68,6 +68,16 @@ class Series:
     stats: list[PlayerStats]
     outcomes: list[tuple[int, list[int], Outcome]] = field(default_factory=list)  # (deal seed, player per seat, outcome)
     records: list[Path] = field(default_factory=list)
+    deals: int = 0  # deal sequences; with duplicate each is played under every seating
+    partners: bool = False
+
+    def sides(self) -> list[list[int]]:
+        """Players (indices into specs) who play as one side: with partners, players who
+        sit alternately stay together under every rotation of the seats."""
+        n = len(self.specs)
+        if not self.partners:
+            return [[p] for p in range(n)]
+        return [list(range(0, n, 2)), list(range(1, n, 2))]
 
 
 def play_series(
@@ -91,10 +101,11 @@ def play_series(
         make_player(spec, seed=0).close()
     names = seat_names(specs)
     stats = [PlayerStats(names[i], specs[i]) for i in range(n)]
-    series = Series(list(specs), names, stats)
+    series = Series(list(specs), names, stats, partners=partners)
     rotations = n
     schedule: list[tuple[int, int]] = []
     seeds = list(deal_seeds) if deal_seeds is not None else game_seeds(seed, games)
+    series.deals = len(seeds)
     for g, deal_seed in enumerate(seeds):
         if duplicate:
             schedule += [(deal_seed, r) for r in range(rotations)]

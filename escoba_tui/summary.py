@@ -20,10 +20,18 @@ def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dic
         "rules_options": rules.differences(),
         "seed": seed,
         "duplicate": duplicate,
+        "deals": series.deals,
         "games": len(series.outcomes),
         "players": [s.to_json() for s in series.stats],
         "records": [str(p) for p in series.records],
     }
+    if series.partners:
+        out["sides"] = [
+            {"players": [series.names[p] for p in side], "wins": series.stats[side[0]].wins,
+             "draws": series.stats[side[0]].draws, "losses": series.stats[side[0]].losses,
+             "points": series.stats[side[0]].points}
+            for side in series.sides()
+        ]
     if duplicate and len(series.specs) >= 2:
         out["duplicate_result"] = duplicate_result(series).to_json()
     return out
@@ -31,7 +39,13 @@ def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dic
 
 def series_table(series: Series, rules: Rules, duplicate: bool = False, console: Console | None = None) -> None:
     console = console or Console()
-    title = f"{len(series.outcomes)} games, {rules.preset} to {rules.target}" + (" (duplicate)" if duplicate else "")
+    games = len(series.outcomes)
+    if duplicate:
+        seatings = games // series.deals if series.deals else 0
+        title = (f"{series.deals} deal{'s' if series.deals != 1 else ''} × {seatings} seatings = {games} games "
+                 f"(duplicate), {rules.preset} to {rules.target}")
+    else:
+        title = f"{games} game{'s' if games != 1 else ''}, {rules.preset} to {rules.target}"
     table = Table(title=title)
     for col in ("player", "games", "W", "D", "L", "score", "points", "pts/hand", "±95%", "forfeits"):
         table.add_column(col, justify="left" if col in ("player", "forfeits") else "right", no_wrap=col != "forfeits")
@@ -43,10 +57,24 @@ def series_table(series: Series, rules: Rules, duplicate: bool = False, console:
             str(st.points), f"{mean:.3f}", f"{half:.3f}", forfeits,
         )
     console.print(table)
+    if series.partners:
+        console.print(sides_table(series))
     if duplicate and len(series.specs) >= 2:
         console.print(Text(duplicate_text(series)))
     if series.records:
         console.print(Text(f"{len(series.records)} records in {series.records[0].parent}"))
+
+
+def sides_table(series: Series) -> Table:
+    """With partners: one row per side, the result the partners share."""
+    table = Table(title="sides")
+    for col in ("side", "W", "D", "L", "points"):
+        table.add_column(col, justify="left" if col == "side" else "right")
+    for side in series.sides():
+        st = series.stats[side[0]]  # partners share every game's result
+        table.add_row(Text(" & ".join(shown_name(series.names[p]) for p in side)),
+                      str(st.wins), str(st.draws), str(st.losses), str(st.points))
+    return table
 
 
 def duplicate_text(series: Series) -> str:

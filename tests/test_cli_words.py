@@ -1,0 +1,76 @@
+"""What the command line says: help that names values, one line for every mistake, and
+series summaries that count deals, games and sides truthfully."""
+
+import json
+
+import pytest
+from escoba_tui.cli import main
+
+
+def run_main(capsys, *args):
+    """`escoba ARGS` as the console script runs it: (exit code, stdout, stderr)."""
+    try:
+        main([str(a) for a in args])
+        code = 0
+    except SystemExit as stop:
+        code = stop.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.fixture
+def wide(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "120")
+
+
+def help_of(capsys, *args):
+    code, out, err = run_main(capsys, *args, "--help")
+    assert code == 0, err
+    return out
+
+
+@pytest.mark.parametrize("args", [["match"], ["play"], ["tournament", "run"], ["record", "show"], ["bench"], []])
+def test_help_names_values_not_python_types(capsys, wide, args):
+    text = help_of(capsys, *args)
+    for label in ("<bool>", "<list[str]>", "<int>", "<str>", "<path>", "list[str]"):
+        assert label not in text, (args, label)
+
+
+def test_help_says_what_a_value_is(capsys, wide):
+    text = help_of(capsys, "match")
+    assert "PLAYERS..." in text and "GAMES" in text and "RECORDS" in text
+
+
+@pytest.mark.parametrize("args,words", [
+    (["match", "greedy", "random", "--games", "0"], "--games"),
+    (["mach"], "Did you mean 'match'"),
+    (["match", "greedy", "random", "--gmes", "3"], "--games"),
+    (["record", "show"], "Missing argument"),
+    (["match", "greedy", "random", "--rules", "escopa"], "known presets"),
+])
+def test_every_mistake_is_one_line_and_exit_2(capsys, args, words):
+    code, out, err = run_main(capsys, *args)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], err
+    assert "╭" not in err and "Traceback" not in err
+
+
+def test_duplicate_counts_deals_and_games(capsys, wide):
+    data = json.loads(run_main(capsys, "match", "greedy", "random", "--games", "3", "--duplicate", "--json")[1])
+    assert data["deals"] == 3 and data["games"] == 6
+    table = run_main(capsys, "match", "greedy", "random", "--games", "3", "--duplicate")[1]
+    assert "3 deals × 2 seatings = 6 games" in table
+
+
+def test_partners_show_the_sides_result(capsys, wide):
+    args = ["match", "greedy", "random", "greedy", "random", "--partners", "--games", "2"]
+    data = json.loads(run_main(capsys, *args, "--json")[1])
+    sides = data["sides"]
+    assert [s["players"] for s in sides] == [["greedy", "greedy#2"], ["random", "random#2"]]
+    assert sum(s["wins"] + s["draws"] for s in sides) >= 2
+    by_name = {p["name"]: p for p in data["players"]}
+    assert sides[0]["points"] == by_name["greedy"]["points"] == by_name["greedy#2"]["points"]
+    table = run_main(capsys, *args)[1]
+    assert "greedy & greedy#2" in table and "random & random#2" in table
