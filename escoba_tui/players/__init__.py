@@ -1,6 +1,6 @@
 """Players and the one string that names one everywhere: a player spec.
 
-    random | greedy | counter | expert        a built-in
+    random | greedy | counter | expert | master   a built-in
     expert:ms=200,seed=3                      a built-in with options
     NAME                                      a player a package registers under the
                                               entry-point group `escoba_tui.players`
@@ -32,10 +32,11 @@ BUILTINS: dict[str, str] = {
     "greedy": "escoba_tui.players.greedy:GreedyPlayer",
     "counter": "escoba_tui.players.counter:CounterPlayer",
     "expert": "escoba_tui.players.expert:ExpertPlayer",
+    "master": "escoba_tui.players.master:MasterPlayer",
 }
 
 # Built-ins ordered by strength, for menus.
-LEVELS = ("random", "greedy", "counter", "expert")
+LEVELS = ("random", "greedy", "counter", "expert", "master")
 
 
 def _available_builtins() -> dict[str, str]:

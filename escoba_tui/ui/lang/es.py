@@ -28,7 +28,7 @@ SETUP_BAD_PARTNERS = "Las parejas necesitan 4 o 6 jugadores."
 SETUP_BAD_FACES = "Los valores de las figuras: tres números, p. ej. 8,9,10."
 HUMAN = "Humano"
 LEVEL_NAMES = {"random": "Ordenador: azar", "greedy": "Ordenador: codicioso",
-               "counter": "Ordenador: contador", "expert": "Ordenador: experto"}
+               "counter": "Ordenador: contador", "expert": "Ordenador: experto", "master": "Ordenador: maestro"}
 SPEEDS = {"instant": "Instantánea", "fast": "Rápida", "normal": "Normal", "slow": "Lenta"}
 DEFAULT_NAMES = ("Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena")
 OPTION_LABELS = {

@@ -28,7 +28,7 @@ SETUP_BAD_PARTNERS = "Les équipes demandent 4 ou 6 joueurs."
 SETUP_BAD_FACES = "Les valeurs des figures : trois nombres, par ex. 8,9,10."
 HUMAN = "Humain"
 LEVEL_NAMES = {"random": "Ordinateur : hasard", "greedy": "Ordinateur : glouton",
-               "counter": "Ordinateur : compteur", "expert": "Ordinateur : expert"}
+               "counter": "Ordinateur : compteur", "expert": "Ordinateur : expert", "master": "Ordinateur : maître"}
 SPEEDS = {"instant": "Instantanée", "fast": "Rapide", "normal": "Normale", "slow": "Lente"}
 DEFAULT_NAMES = ("Vous", "Ada", "Bruno", "Carmen", "Dario", "Elena")
 OPTION_LABELS = {

@@ -28,7 +28,7 @@ SETUP_BAD_PARTNERS = "Os parceiros precisam de 4 ou 6 jogadores."
 SETUP_BAD_FACES = "Os valores das figuras: três números, p. ex. 8,9,10."
 HUMAN = "Humano"
 LEVEL_NAMES = {"random": "Computador: acaso", "greedy": "Computador: guloso",
-               "counter": "Computador: contador", "expert": "Computador: perito"}
+               "counter": "Computador: contador", "expert": "Computador: perito", "master": "Computador: mestre"}
 SPEEDS = {"instant": "Instantânea", "fast": "Rápida", "normal": "Normal", "slow": "Lenta"}
 DEFAULT_NAMES = ("Você", "Ada", "Bruno", "Carmen", "Dario", "Elena")
 OPTION_LABELS = {

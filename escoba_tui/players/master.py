@@ -1,0 +1,553 @@
+"""`master`: expert's determinized search, plus what can be solved or inferred.
+
+- Exact endgame: once no card is hidden from the seat (two seats and an empty deck:
+  the other hand is whatever this seat has not seen), the rest of the hand is searched
+  exactly by alpha-beta on the real count of the hand.
+- Enumeration: when the ways of placing the unseen cards are few (the penultimate deal
+  with two seats: C(9,3) = 84 other hands), every one is visited in turn instead of
+  drawing worlds at random; the deck's order is drawn afresh on each visit.
+- Inference: each world is weighted by how likely the other seats' plays of this deal
+  were, had they held the cards the world gives them (a softened greedy model: passing
+  up an escoba or the velo is unlikely, never impossible).
+- Match-aware: near the target, a hand that ends the match is worth a bonus or a
+  penalty beside its points.
+- The same worlds for every candidate, and weak candidates dropped early.
+
+Options: `ms` (time per move, default 90), `iters` (a number of worlds instead: play
+is then reproducible whatever the machine), `seed`.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from itertools import combinations
+from random import Random
+from typing import Iterator, Sequence
+
+from ..cards import NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from ..engine import HAND_SIZE, HandState, SeatView, side_of
+from ..rules import PRIMIERA_VALUE, Rules
+from .base import Decision, Player
+from .expert import rollout
+from .greedy import describe_capture
+from .knowledge import ESCOBA, card_worths, world_from_view
+
+PRUNE_Z = 2.5
+MIN_WORLDS = 12
+# Enumerate the placements of the unseen cards when there are at most this many.
+ENUM_LIMIT = 500
+# The softened model of the other seats: temperature of the softmax over their moves
+# (points of the hand) and the share of "any legal move".
+TEMPERATURE = 0.4
+NOISE = 0.15
+# Points a hand that wins (loses) the match is worth beyond its own points.
+MATCH_BONUS = 3.0
+# Alpha-beta gives up (and the search samples instead) beyond this many nodes.
+NODE_LIMIT = 60_000
+
+_IS_ORO = tuple(1 if SUIT_OF[c] == OROS else 0 for c in range(40))
+_IS_SEVEN = tuple(1 if RANK_OF[c] == 7 else 0 for c in range(40))
+_IS_SIX = tuple(1 if RANK_OF[c] == 6 else 0 for c in range(40))
+_PRIM = tuple(PRIMIERA_VALUE[RANK_OF[c]] for c in range(40))
+_SUIT = SUIT_OF
+
+
+# ---------------------------------------------------------------- fast count
+
+
+def _most(counts: Sequence[int]) -> int:
+    """The side with strictly the most, or -1 on a tie at the top."""
+    best = max(counts)
+    found = -1
+    for i, n in enumerate(counts):
+        if n == best:
+            if found >= 0:
+                return -1
+            found = i
+    return found
+
+
+def hand_points(rules: Rules, h: HandState) -> list[int]:
+    """The points of each side for the hand as it stands: `h.score().points` without
+    building the awards (the search counts hands many thousand times)."""
+    sides = len(h.teams)
+    side_of_seat = h.side_of_seat
+    cards = [0] * sides
+    oros = [0] * sides
+    sevens = [0] * sides
+    sixes = [0] * sides
+    points = [0] * sides
+    velo = -1
+    prim = [[0, 0, 0, 0] for _ in range(sides)]
+    primiera = rules.sevens_rule == "primiera"
+    for seat, pile in enumerate(h.piles):
+        s = side_of_seat[seat]
+        points[s] += h.escobas[seat]
+        cards[s] += len(pile)
+        for c in pile:
+            oros[s] += _IS_ORO[c]
+            sevens[s] += _IS_SEVEN[c]
+            sixes[s] += _IS_SIX[c]
+            if c == VELO:
+                velo = s
+            if primiera:
+                row = prim[s]
+                v = _PRIM[c]
+                if v > row[_SUIT[c]]:
+                    row[_SUIT[c]] = v
+    w = _most(cards)
+    if w >= 0:
+        points[w] += 1
+    w = _most(oros)
+    if w >= 0:
+        points[w] += 1
+    if velo >= 0:
+        points[velo] += 1
+    if primiera:
+        eligible = [-1 if 0 in row else sum(row) for row in prim]
+        if max(eligible) >= 0:
+            w = _most(eligible)
+            if w >= 0:
+                points[w] += 1
+    else:
+        w = _most(sevens)
+        if w < 0 and rules.sevens_tiebreak == "sixes":
+            top = max(sevens)
+            tied = [i for i in range(sides) if sevens[i] == top]
+            best6 = max(sixes[i] for i in tied)
+            leaders = [i for i in tied if sixes[i] == best6]
+            w = leaders[0] if len(leaders) == 1 else -1
+        if w >= 0:
+            points[w] += 1
+    if rules.all_sevens_bonus and 4 in sevens:
+        points[sevens.index(4)] += rules.all_sevens_bonus
+    if rules.all_oros_bonus and 10 in oros:
+        points[oros.index(10)] += rules.all_oros_bonus
+    return points
+
+
+class Utility:
+    """What a finished hand is worth to one side: its points minus the best other
+    side's, plus MATCH_BONUS if the hand wins the match for it (minus if it loses it),
+    when `aware` and the hand can end the match."""
+
+    __slots__ = ("rules", "side", "scores", "target", "aware")
+
+    def __init__(self, rules: Rules, side: int, scores: Sequence[int], aware: bool) -> None:
+        self.rules = rules
+        self.side = side
+        self.scores = tuple(scores)
+        self.target = rules.target
+        # Only worth the bother when some side could reach the target in this hand.
+        self.aware = aware and bool(scores) and max(scores) + 8 >= rules.target
+
+    def __call__(self, h: HandState) -> float:
+        points = hand_points(self.rules, h)
+        side = self.side
+        other = max(p for i, p in enumerate(points) if i != side)
+        value = float(points[side] - other)
+        if self.aware:
+            final = [a + b for a, b in zip(self.scores, points)]
+            top = max(final)
+            if top >= self.target:
+                leaders = [i for i, s in enumerate(final) if s == top]
+                if len(leaders) == 1:
+                    value += MATCH_BONUS if leaders[0] == side else -MATCH_BONUS
+        return value
+
+
+# ---------------------------------------------------------------- exact endgame
+
+
+class _Budget(Exception):
+    """The exact search ran past its node limit."""
+
+
+def _ordered(h: HandState) -> list[Move]:
+    """Legal moves, the likely best first (escobas, big captures), for alpha-beta."""
+    legal = h.legal_moves()
+    n = len(h.table)
+    return sorted(legal, key=lambda m: -(100 if m[1] and len(m[1]) == n else 0) - 10 * len(m[1]) - (5 if m[0] == VELO else 0))
+
+
+def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT) -> tuple[float, int]:
+    """Exact value of a position where every card is known (utility of the side it is
+    computed for), by alpha-beta to the end of the hand, and the nodes visited.
+    Sides other than `utility.side` are taken to play against it (exact for two sides)."""
+    nodes = [0]
+    side = utility.side
+
+    def search(node: HandState, alpha: float, beta: float) -> float:
+        nodes[0] += 1
+        if nodes[0] > limit:
+            raise _Budget
+        if node.over:
+            return utility(node)
+        legal = node.legal_moves()
+        if len(legal) > 1:
+            legal = _ordered(node)
+        maximise = node.side_of_seat[node.turn] == side
+        best = -math.inf if maximise else math.inf
+        for m in legal:
+            child = node.copy()
+            child.play(m)
+            v = search(child, alpha, beta)
+            if maximise:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        return best
+
+    return search(h, -math.inf, math.inf), nodes[0]
+
+
+def solve_moves(h: HandState, moves: Sequence[Move], utility: Utility, limit: int = NODE_LIMIT) -> list[float]:
+    """The exact value of each move (full window each, so every value is exact: the
+    analysis needs the loss of every move, not only the best one)."""
+    out = []
+    for m in moves:
+        child = h.copy()
+        child.play(m)
+        v, used = solve(child, utility, limit)
+        limit -= used
+        out.append(v)
+    return out
+
+
+def minimax(h: HandState, utility: Utility) -> float:
+    """Plain minimax without pruning: the reference the tests check `solve` against."""
+    if h.over:
+        return utility(h)
+    values = []
+    for m in h.legal_moves():
+        child = h.copy()
+        child.play(m)
+        values.append(minimax(child, utility))
+    return max(values) if h.side_of_seat[h.turn] == utility.side else min(values)
+
+
+# ---------------------------------------------------------------- worlds
+
+
+def _hidden(view: SeatView) -> tuple[list[int], list[int]]:
+    """The other seats holding cards hidden from this one, and their hand sizes."""
+    seats = [s for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0]
+    return seats, [view.hand_sizes[s] for s in seats]
+
+
+def all_known(view: SeatView) -> bool:
+    """True when no card is hidden from the seat: the deck is empty and at most one
+    other seat still holds cards (they are then exactly the cards not seen)."""
+    seats, _ = _hidden(view)
+    return view.deck_left == 0 and len(seats) <= 1
+
+
+def placements(view: SeatView) -> int:
+    """How many ways the unseen cards can be split among the other hands and the deck
+    (the deck as a set: its order is drawn separately)."""
+    _, sizes = _hidden(view)
+    n = len(view.unseen())
+    total = 1
+    for k in sizes:
+        total *= math.comb(n, k)
+        n -= k
+    return total
+
+
+def _assignments(pool: list[Card], sizes: Sequence[int]) -> Iterator[list[tuple[Card, ...]]]:
+    if not sizes:
+        yield []
+        return
+    for combo in combinations(pool, sizes[0]):
+        taken = set(combo)
+        rest = [c for c in pool if c not in taken]
+        for tail in _assignments(rest, sizes[1:]):
+            yield [combo, *tail]
+
+
+class Inference:
+    """How likely the other seats' plays of this deal were, given the hands a world
+    gives them. Only the plays since the last deal say anything about the hidden
+    cards: every card of earlier deals has been seen since.
+
+    For each such play the table it was made on is rebuilt, and for every card the
+    player might have held the summed softmax weight of that card's legal moves under
+    a greedy model (what the move takes, an escoba, minus a little for discarding a
+    good card) is precomputed; a world's weight is then a product of a few sums."""
+
+    def __init__(self, view: SeatView, worth: Sequence[float]) -> None:
+        self.rules = view.rules
+        self.items: list[tuple[int, float, float, dict[int, float], dict[int, int], float, int]] = []
+        seats = len(view.hand_sizes)
+        in_round = HAND_SIZE * seats - sum(view.hand_sizes)
+        if in_round <= 0 or not view.history:
+            return
+        table = list(view.table)
+        later: dict[int, list[Card]] = {}
+        past: list[tuple[int, Move, list[Card], tuple[Card, ...]]] = []
+        plays = 0
+        for seat, move in reversed(view.history):
+            if plays >= in_round:
+                break
+            if move.claim:
+                table.extend((move.card, *move.captures))
+                continue
+            plays += 1
+            if move.captures:
+                table.extend(move.captures)
+            else:
+                table.remove(move.card)
+            if seat != view.seat:
+                past.append((seat, move, list(table), tuple(later.get(seat, ()))))
+            later.setdefault(seat, []).append(move.card)
+        unseen = view.unseen()
+        for seat, move, before, after in past:
+            known = (move.card, *after)
+            weight, count = self._per_card(before, list(known) + unseen, worth)
+            played = math.exp(self._value(move, before, worth) / TEMPERATURE)
+            base_w = sum(weight[c] for c in known)
+            base_n = sum(count[c] for c in known)
+            self.items.append((seat, played, base_w, weight, count, 0.0, base_n))
+
+    def _value(self, move: Move, table: Sequence[Card], worth: Sequence[float]) -> float:
+        if move.captures:
+            v = worth[move.card] + sum(worth[c] for c in move.captures)
+            if len(move.captures) == len(table):
+                v += ESCOBA
+            return v
+        return -0.3 * worth[move.card]
+
+    def _per_card(self, table: list[Card], cards: Sequence[Card], worth: Sequence[float]) -> tuple[dict[int, float], dict[int, int]]:
+        rules = self.rules
+        probe = HandState.__new__(HandState)
+        probe.rules = rules
+        probe.values = rules.values
+        probe.table = sorted(table, key=rules.table_order.__getitem__)
+        weight: dict[int, float] = {}
+        count: dict[int, int] = {}
+        for c in cards:
+            sets = probe.captures_for(c)
+            moves = [Move(c, s) for s in sets]
+            if not sets or not rules.compulsory_capture:
+                moves.append(Move(c))
+            weight[c] = sum(math.exp(self._value(m, probe.table, worth) / TEMPERATURE) for m in moves)
+            count[c] = len(moves)
+        return weight, count
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def weight(self, hands: dict[int, Sequence[Card]]) -> float:
+        """The likelihood of the plays seen, had the other seats held `hands`."""
+        w = 1.0
+        for seat, played, base_w, weight, count, _, base_n in self.items:
+            held = hands.get(seat, ())
+            total_w = base_w
+            total_n = base_n
+            for c in held:
+                total_w += weight[c]
+                total_n += count[c]
+            w *= (1.0 - NOISE) * played / total_w + NOISE / total_n
+        return w
+
+
+class Worlds:
+    """The worlds the search visits: every placement of the unseen cards in turn when
+    they are few (the deck's order drawn afresh each time), else uniform draws."""
+
+    def __init__(self, view: SeatView, rng: Random, claims: Sequence[Move]) -> None:
+        self.view = view
+        self.rng = rng
+        self.claims = list(claims)
+        self.unseen = view.unseen()
+        self.seats, self.sizes = _hidden(view)
+        self.listed: list[list[tuple[Card, ...]]] | None = None
+        if placements(view) <= ENUM_LIMIT:
+            self.listed = list(_assignments(sorted(self.unseen), self.sizes))
+            rng.shuffle(self.listed)
+        self.at = 0
+
+    def next(self) -> tuple[HandState, dict[int, Sequence[Card]]]:
+        rng = self.rng
+        if self.listed is not None:
+            split = self.listed[self.at % len(self.listed)]
+            self.at += 1
+            hands = dict(zip(self.seats, split))
+            used = {c for part in split for c in part}
+            rest = [c for c in self.unseen if c not in used]
+        else:
+            pool = self.unseen[:]
+            rng.shuffle(pool)
+            hands = {}
+            at = 0
+            for s, k in zip(self.seats, self.sizes):
+                hands[s] = tuple(pool[at : at + k])
+                at += k
+            rest = pool[at:]
+        rng.shuffle(rest)
+        return world_from_view(self.view, hands, rest, self.claims), hands
+
+
+# ---------------------------------------------------------------- the search
+
+
+@dataclass
+class Evaluation:
+    """The search's verdict on every legal move of a position, in the side's utility
+    (points of the hand, match bonus aside). Pruned moves keep the mean they had."""
+
+    moves: list[Move]
+    values: list[float]
+    alive: list[int]
+    best: int
+    exact: bool
+    worlds: int
+
+
+def _weighted_prune(alive: list[int], results: list[list[float]], weights: list[float], protect: int | None) -> list[int]:
+    total = sum(weights)
+    if total <= 0:
+        return alive
+    sums = {i: sum(w * r for w, r in zip(weights, results[i])) for i in alive}
+    leader = max(alive, key=lambda i: (sums[i], -i))
+    lead = results[leader]
+    # Effective number of worlds under the weights.
+    n_eff = total * total / max(sum(w * w for w in weights), 1e-300)
+    keep = []
+    for i in alive:
+        if i != leader and i != protect:
+            d = [a - b for a, b in zip(lead, results[i])]
+            mean = sum(w * x for w, x in zip(weights, d)) / total
+            var = max(sum(w * x * x for w, x in zip(weights, d)) / total - mean * mean, 0.05)
+            if mean > PRUNE_Z * math.sqrt(var / n_eff):
+                continue
+        keep.append(i)
+    return keep
+
+
+def evaluate(
+    view: SeatView,
+    legal: Sequence[Move],
+    rng: Random,
+    deadline: float | None,
+    iters: int | None,
+    match_aware: bool = True,
+    protect: int | None = None,
+    infer: bool = True,
+) -> Evaluation:
+    """Search every legal move from `view`'s information only. Stops at `deadline`
+    (perf_counter seconds) or after `iters` worlds. `protect` is a move never dropped
+    early (the analysis needs the value of the move played)."""
+    legal = list(legal)
+    k = len(legal)
+    side = view.side
+    utility = Utility(view.rules, side, view.scores, match_aware)
+    claims = [m for m in legal if m.claim]
+    if all_known(view):
+        others = {s: view.unseen() for s in _hidden(view)[0]}
+        world = world_from_view(view, others, [], claims)
+        try:
+            values = solve_moves(world, legal, utility)
+        except _Budget:
+            pass
+        else:
+            best = max(range(k), key=lambda i: (values[i], -i))
+            return Evaluation(legal, values, list(range(k)), best, True, 1)
+    worth = card_worths(view)
+    sweep_totals = frozenset(view.rules.capture_targets)
+    inference = Inference(view, worth) if infer else None
+    worlds_src = Worlds(view, rng, claims)
+    limit = iters if iters is not None else None
+    if worlds_src.listed is not None and limit is None:
+        limit = None  # time decides; enumeration wraps round with fresh deck orders
+    results: list[list[float]] = [[] for _ in range(k)]
+    weights: list[float] = []
+    alive = list(range(k))
+    worlds = 0
+    while True:
+        world, hands = worlds_src.next()
+        weights.append(inference.weight(hands) if inference else 1.0)
+        for i in alive:
+            h = world.copy()
+            h.play(legal[i])
+            rollout(h, worth, sweep_totals)
+            results[i].append(utility(h))
+        worlds += 1
+        if len(alive) > 1 and worlds >= MIN_WORLDS and worlds % max(4, worlds // 8) == 0:
+            alive = _weighted_prune(alive, results, weights, protect)
+        if limit is not None:
+            if worlds >= limit:
+                break
+        elif time.perf_counter() >= deadline:  # type: ignore[operator]
+            break
+        if len(alive) == 1 and worlds >= 2 * MIN_WORLDS and limit is None:
+            break
+        if len(alive) == 1 and limit is not None and worlds >= 2 * MIN_WORLDS and protect is None:
+            break
+    values = []
+    for i in range(k):
+        # A pruned move's mean is over the worlds it saw before it was dropped.
+        seen = results[i]
+        ws = weights[: len(seen)]
+        values.append(sum(w * r for w, r in zip(ws, seen)) / (sum(ws) or 1.0))
+    best = max(alive, key=lambda i: (values[i], -i))
+    return Evaluation(legal, values, alive, best, False, worlds)
+
+
+class MasterPlayer(Player):
+    name = "master"
+
+    def __init__(self, ms: int | float = 90, iters: int | None = None, seed: int = 0) -> None:
+        if isinstance(ms, bool) or not isinstance(ms, (int, float)) or ms <= 0:
+            raise ValueError(f"ms must be a positive number of milliseconds, not {ms!r}")
+        if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or iters < 1):
+            raise ValueError(f"iters must be a whole number of worlds (1 or more), not {iters!r}")
+        self.ms = ms
+        self.iters = iters
+        self.seed = seed
+        self.last_worlds = 0
+        self.last_exact = False
+
+    def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        legal = list(legal)
+        if len(legal) == 1:
+            self.last_worlds = 0
+            self.last_exact = False
+            return Decision(legal[0], "the only legal move")
+        start = time.perf_counter()
+        budget = self.ms
+        if self.info is not None and self.info.time_ms:
+            budget = min(budget, 0.8 * self.info.time_ms)
+        deadline = None if self.iters is not None else start + budget / 1000.0
+        key = f"{self.seed}|{view.hand_number}|{view.seat}|{len(view.history)}|{view.hand}|{view.table}"
+        result = evaluate(view, legal, Random(key), deadline, self.iters)
+        self.last_worlds = result.worlds
+        self.last_exact = result.exact
+        move = legal[result.best]
+        return Decision(move, describe(view, move, result))
+
+
+def describe_move(view: SeatView, move: Move) -> str:
+    if move.claim:
+        return "claims a renuncio"
+    if move.captures:
+        return describe_capture(move, len(view.table))
+    return f"plays {NOTATION[move.card]} to the table"
+
+
+def describe(view: SeatView, move: Move, result: Evaluation) -> str:
+    """One line from what the table can see: the move, and what the search expects."""
+    mean = result.values[result.best]
+    if result.exact:
+        return f"{describe_move(view, move)}; plays the hand out exactly: {mean:+.0f} expected"
+    return f"{describe_move(view, move)}; search: {result.worlds} worlds, {mean:+.1f} points expected"
