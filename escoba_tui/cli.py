@@ -210,6 +210,66 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
 
 
 @app.command()
+def analyze(
+    file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
+    ms: Optional[float] = typer.Option(None, "--ms", help="Search time per move in milliseconds (default 200)."),
+    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move instead of a time: the same analysis on every run."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the search."),
+    as_json: bool = typer.Option(False, "--json", help="Print the analysis as JSON."),
+) -> None:
+    """Where the points went: every move searched again from its seat's information
+    (master's search), the best move, the expected points lost and a label."""
+    from .analyze import MAX_ITERS, MAX_MS, analyze_record
+    from .record import read_record
+
+    if ms is not None and not 0 < ms <= MAX_MS:
+        fail(f"--ms {ms:g}: give a time between 0 and {MAX_MS} milliseconds")
+    if iters is not None and not 1 <= iters <= MAX_ITERS:
+        fail(f"--iters {iters}: give a number of worlds from 1 to {MAX_ITERS}")
+    if ms is not None and iters is not None:
+        fail("--ms and --iters: give one or the other")
+    try:
+        record = read_record(file)
+        from .record import verify
+
+        verify(record, str(file))
+    except RecordError as exc:
+        fail(str(exc))
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    err = Console(stderr=True)
+    show = err.is_terminal
+    with Progress(TextColumn("analysing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=err, disable=not show, transient=True) as bar:
+        task = bar.add_task("moves", total=None)
+
+        def step(done: int, total: int, _move) -> None:
+            bar.update(task, completed=done, total=total)
+
+        analysis = analyze_record(record, ms=ms, iters=iters, seed=seed, on_move=step)
+    if as_json:
+        typer.echo(json.dumps(analysis.to_json(), indent=2))
+        return
+    from rich.table import Table
+
+    console = Console()
+    t = Table(title=f"Analysis of {file.name}")
+    for col in ("hand", "move", "seat", "played", "best", "loss", "label", "why"):
+        t.add_column(col, justify="right" if col in ("hand", "move", "seat", "loss") else "left")
+    for m in analysis.moves:
+        t.add_row(str(m.hand), str(m.index), str(m.seat), m.played, m.best, f"{m.loss:.2f}", m.label, m.reason, style=None)
+    console.print(t, markup=False)
+    t = Table(title="Players")
+    for col in ("seat", "name", "mean loss", "accuracy", "moves with a choice"):
+        t.add_column(col)
+    for p in analysis.players:
+        name = record.seats[p.seat] if p.seat < len(record.seats) else ""
+        t.add_row(str(p.seat), name, f"{p.mean_loss:.3f}", f"{100 * p.accuracy:.0f}%", str(p.moves))
+    console.print(t, markup=False)
+
+
+@app.command()
 def bench(
     seconds: float = typer.Option(2.0, "--seconds", help="Seconds of play per preset."),
     moves: int = typer.Option(60, "--moves", help="Decisions timed per player."),

@@ -1,0 +1,189 @@
+"""`escoba analyze`: where the points went, move by move, by master's search.
+
+Every move of a record is searched again from the seat that made it, with only what
+that seat could see then (its hand, the table, the captured piles, the history): the
+move the search likes best, and how many points of the hand the move played is
+expected to lose against it (never below 0). Labels by the loss, in points of the hand:
+
+    best         the search's own choice, or within 0.05 of it
+    good         less than 0.2
+    inaccuracy   less than 0.5
+    mistake      less than 1.0
+    blunder      1.0 or more
+
+A move with no alternative is `best` ("the only legal move") and is left out of the
+players' figures: `mean_loss` is the mean loss over the seat's moves that had a
+choice, `accuracy` the share of those labelled best or good (0 to 1).
+With `iters` the analysis is the same on every run and every machine.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from random import Random
+from typing import Callable, Sequence
+
+from .cards import NOTATION, RANK_OF, VELO, Move
+from .engine import HandState, SeatView
+from .players.knowledge import card_worths, count_words, table_threat
+from .players.master import evaluate
+from .record import Record, hand_states
+
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+# Upper bounds (exclusive) of the loss for each label but the last.
+THRESHOLDS = (0.05, 0.2, 0.5, 1.0)
+DEFAULT_MS = 200
+MAX_MS = 60_000
+MAX_ITERS = 100_000
+
+
+def label_for(loss: float) -> str:
+    for name, bound in zip(LABELS, THRESHOLDS):
+        if loss < bound:
+            return name
+    return LABELS[-1]
+
+
+@dataclass
+class MoveAnalysis:
+    hand: int  # 1-based hand of the record
+    index: int  # 1-based move within the hand
+    seat: int
+    played: str
+    best: str
+    loss: float
+    label: str
+    reason: str
+    forced: bool = False
+
+    def to_json(self) -> dict:
+        out = asdict(self)
+        del out["forced"]
+        return out
+
+
+@dataclass
+class PlayerAnalysis:
+    seat: int
+    mean_loss: float
+    accuracy: float
+    moves: int  # moves with a choice
+
+
+@dataclass
+class Analysis:
+    moves: list[MoveAnalysis] = field(default_factory=list)
+    players: list[PlayerAnalysis] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "moves": [m.to_json() for m in self.moves],
+            "players": [{"seat": p.seat, "mean_loss": p.mean_loss, "accuracy": p.accuracy} for p in self.players],
+        }
+
+
+def positions(record: Record) -> list[tuple[int, int, HandState, Move]]:
+    """(hand, index, position before the move, move) for every move of the record."""
+    out = []
+    for h, states in enumerate(hand_states(record), 1):
+        moves = record.hands[h - 1].moves
+        for i, state in enumerate(states[:-1], 1):
+            out.append((h, i, state, moves[i - 1]))
+    return out
+
+
+def analyze_position(
+    state: HandState, move: Move, hand: int, index: int, ms: float | None = None,
+    iters: int | None = None, seed: int = 0,
+) -> MoveAnalysis:
+    """The analysis of one move from the position before it."""
+    seat = state.turn
+    legal = state.legal_moves()
+    played_i = next(i for i, m in enumerate(legal) if m.same_as(move))
+    played = legal[played_i]
+    if len(legal) == 1:
+        return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", "the only legal move", True)
+    view = state.view(seat)
+    rng = Random(f"analyze|{seed}|{hand}|{index}")
+    deadline = None if iters is not None else time.perf_counter() + (ms or DEFAULT_MS) / 1000.0
+    result = evaluate(view, legal, rng, deadline, iters, match_aware=False, protect=played_i)
+    best_i = result.best
+    loss = 0.0 if best_i == played_i else max(0.0, result.values[best_i] - result.values[played_i])
+    loss = round(loss, 2)
+    label = label_for(loss)
+    reason = "" if label == "best" else explain(view, played, legal[best_i], loss)
+    return MoveAnalysis(hand, index, seat, str(played), str(legal[best_i]), loss, label, reason)
+
+
+def analyze_record(
+    record: Record,
+    ms: float | None = None,
+    iters: int | None = None,
+    seed: int = 0,
+    on_move: Callable[[int, int, MoveAnalysis], None] | None = None,
+) -> Analysis:
+    """Analyse every move of `record` (see the module's notes); `on_move(done, total,
+    move)` is called after each one (progress bars, a viewer filling in)."""
+    todo = positions(record)
+    analysis = Analysis()
+    for k, (h, i, state, move) in enumerate(todo, 1):
+        one = analyze_position(state, move, h, i, ms, iters, seed)
+        analysis.moves.append(one)
+        if on_move is not None:
+            on_move(k, len(todo), one)
+    analysis.players = summarize(analysis.moves, len(record.seats))
+    return analysis
+
+
+def summarize(moves: Sequence[MoveAnalysis], seats: int) -> list[PlayerAnalysis]:
+    out = []
+    for s in range(seats):
+        mine = [m for m in moves if m.seat == s and not m.forced]
+        if mine:
+            mean = sum(m.loss for m in mine) / len(mine)
+            acc = sum(1 for m in mine if m.label in ("best", "good")) / len(mine)
+        else:
+            mean, acc = 0.0, 1.0
+        out.append(PlayerAnalysis(s, round(mean, 3), round(acc, 3), len(mine)))
+    return out
+
+
+# ---------------------------------------------------------------- why a move lost
+
+
+def _takes(move: Move) -> tuple[Move, ...] | tuple:
+    return (move.card, *move.captures) if move.captures else ()
+
+
+def explain(view: SeatView, played: Move, best: Move, loss: float) -> str:
+    """One line on what the move played gave away, from what the seat could see."""
+    rules = view.rules
+    table = list(view.table)
+    last_play = view.deck_left == 0 and sum(view.hand_sizes) == 1
+    sweep_counts = rules.escoba_counts(last_play)
+    best_sweeps = bool(best.captures) and len(best.captures) == len(table) and sweep_counts and not best.claim
+    played_sweeps = bool(played.captures) and len(played.captures) == len(table) and sweep_counts and not played.claim
+    if best_sweeps and not played_sweeps:
+        return f"misses the escoba {best}"
+    if VELO in _takes(best) and VELO not in _takes(played):
+        return "gives up the velo" if VELO in view.table or best.card == VELO else f"misses the velo ({best})"
+    if not played.captures and played.card == VELO:
+        return "gives up the velo"
+    if not played.captures and RANK_OF[played.card] == 7:
+        return f"throws away a seven ({NOTATION[played.card]})"
+    # The table the move leaves, and whether an unseen card clears it.
+    left = [c for c in table if c not in played.captures] if played.captures else table + [played.card]
+    if left and not last_play:
+        worth = card_worths(view)
+        threat = table_threat(rules, left, view.unseen(), 3, worth, 1.0)
+        if threat.sweepers:
+            sweep_by = " and ".join(count_words(n, r) for r, n in sorted(threat.sweepers.items()))
+            return f"leaves {threat.total} on the table for the next player ({sweep_by} unseen)"
+    best_sevens = sum(1 for c in _takes(best) if RANK_OF[c] == 7)
+    played_sevens = sum(1 for c in _takes(played) if RANK_OF[c] == 7)
+    if best_sevens > played_sevens:
+        return f"misses a seven: {best} takes it"
+    if len(_takes(best)) > len(_takes(played)):
+        return f"takes less than {best} ({len(_takes(played))} cards for {len(_takes(best))})"
+    return f"{best} was worth {loss:.2f} more"
