@@ -1,6 +1,7 @@
 """Strength benchmark: a duplicate match between two player specs, played by worker processes.
 
     python benchmarks/strength.py counter greedy --hands 1000 --out benchmarks/results/counter-greedy.json
+    python benchmarks/strength.py master expert --partners --hands 500     # 2 v 2
 
 Every deal sequence (a game to the target, its decks drawn from one seed) is played
 under both seatings; each hand of it is a paired unit whose margin is the first
@@ -26,16 +27,49 @@ from escoba_tui.rules import RulesError, make_rules
 from escoba_tui.stats import mean_ci
 
 
-def play_one(task: tuple[list[str], str, int]) -> tuple[list[float], float, float, int, float]:
+def play_one(task: tuple[list[str], str, int, bool]) -> tuple[list[float], float, float, int, float]:
     """One deal sequence under every seating: its paired margins and match scores."""
-    specs, preset, deal_seed = task
+    specs, preset, deal_seed, partners = task
     started = time.perf_counter()
-    series = play_series(specs, make_rules(preset), 0, duplicate=True, deal_seeds=[deal_seed])
-    margins, a, b, games = duplicate_units(series)
+    if partners:
+        margins, a, b, games = play_partners(specs, preset, deal_seed)
+    else:
+        series = play_series(specs, make_rules(preset), 0, duplicate=True, deal_seeds=[deal_seed])
+        margins, a, b, games = duplicate_units(series)
     return margins, a, b, games, time.perf_counter() - started
 
 
-def run(first: str, second: str, hands: int, preset: str, seed: int, workers: int, progress: bool = True) -> dict:
+def play_partners(specs: list[str], preset: str, deal_seed: int) -> tuple[list[float], float, float, int]:
+    """2 v 2: the first spec's pair against the second's, sitting alternately, on one deal
+    sequence under both seatings (ABAB and BABA: the other two rotations repeat them)."""
+    first, second = specs
+    rules = make_rules(preset)
+    per_seating = []
+    score_a = score_b = 0.0
+    for order in ([first, second, first, second], [second, first, second, first]):
+        series = play_series(order, rules, 0, partners=True, deal_seeds=[deal_seed])
+        _, _, outcome = series.outcomes[0]
+        side_a = 0 if order[0] == first else 1
+        game = outcome.game
+        per_seating.append([h.points[side_a] - h.points[1 - side_a] for h in game.hands if h.score is not None])
+        final = game.running_scores()
+        if outcome.result == "forfeit" and outcome.winner is not None:
+            won = outcome.winner == side_a
+        elif final[side_a] == final[1 - side_a]:
+            score_a += 0.5
+            score_b += 0.5
+            continue
+        else:
+            won = final[side_a] > final[1 - side_a]
+        score_a += 1.0 if won else 0.0
+        score_b += 0.0 if won else 1.0
+    common = min(len(m) for m in per_seating)
+    margins = [sum(m[k] for m in per_seating) / len(per_seating) for k in range(common)]
+    return margins, score_a, score_b, len(per_seating)
+
+
+def run(first: str, second: str, hands: int, preset: str, seed: int, workers: int, progress: bool = True,
+        partners: bool = False) -> dict:
     specs = [first, second]
     seeds = game_seeds(seed, 100_000)
     margins: list[float] = []
@@ -49,17 +83,20 @@ def run(first: str, second: str, hands: int, preset: str, seed: int, workers: in
             need = max(workers, (hands - len(margins)) // 6 + workers)
             batch = seeds[sequences : sequences + need]
             sequences += len(batch)
-            for m, a, b, g, seconds in pool.imap(play_one, [(specs, preset, s) for s in batch]):
+            for m, a, b, g, seconds in pool.imap(play_one, [(specs, preset, s, partners) for s in batch]):
                 margins += m
                 score_a += a
                 score_b += b
                 games += g
                 cpu += seconds
-            if progress:
-                print(f"{len(margins)} paired hands from {sequences} deal sequences, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+                if progress:
+                    mean, half = mean_ci(margins)
+                    print(f"{len(margins)} paired hands, {games} games, {time.perf_counter() - started:.0f} s: "
+                          f"{mean:+.3f} ± {half:.3f}, match score {score_a:g}–{score_b:g}", file=sys.stderr, flush=True)
     mean, half = mean_ci(margins)
     return {
         "first": first, "second": second, "rules": preset, "seed": seed, "workers": workers,
+        "partners": partners,
         "deal_sequences": sequences, "games": games, "paired_hands": len(margins),
         "margin_per_hand": round(mean, 4), "margin_ci95": round(half, 4),
         "margin_low": round(mean - half, 4), "margin_high": round(mean + half, 4),
@@ -77,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default="escoba", help="rules preset (default escoba)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deal sequences (default 1)")
     parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--partners", action="store_true", help="2 v 2: each spec plays as a pair of partners")
     parser.add_argument("--out", type=Path, help="write the figures as JSON to this file")
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
     args = parser.parse_args(argv)
@@ -90,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.hands < 2 or args.workers < 1:
         print("error: --hands must be at least 2 and --workers at least 1", file=sys.stderr)
         return 2
-    result = run(args.first, args.second, args.hands, args.rules, args.seed, args.workers, not args.quiet)
+    result = run(args.first, args.second, args.hands, args.rules, args.seed, args.workers, not args.quiet, args.partners)
     print(
         f"{result['first']} over {result['second']} ({result['rules']}): "
         f"{result['margin_per_hand']:+.3f} ± {result['margin_ci95']:.3f} points per hand "
