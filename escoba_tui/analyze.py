@@ -11,7 +11,7 @@ expected to lose against it (never below 0). Labels by the loss, in points of th
     mistake      less than 1.0
     blunder      1.0 or more
 
-A move with no alternative is `best` ("the only legal move") and is left out of the
+A move with no alternative is `best` (with no reason) and is left out of the
 players' figures: `mean_loss` is the mean loss over the seat's moves that had a
 choice, `accuracy` the share of those labelled best or good (0 to 1).
 With `iters` the analysis is the same on every run and every machine.
@@ -20,14 +20,15 @@ With `iters` the analysis is the same on every run and every machine.
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from random import Random
 from typing import Callable, Sequence
 
-from .cards import NOTATION, RANK_OF, VELO, Move
+from .cards import RANK_OF, VELO, Card, Move
 from .engine import HandState, SeatView
-from .players.knowledge import card_worths, count_words, table_threat
+from .players.explain import table_reason
 from .players.master import evaluate
+from .reasons import Reason
 from .record import Record, hand_states
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -54,13 +55,20 @@ class MoveAnalysis:
     best: str
     loss: float
     label: str
-    reason: str
+    reason: tuple[Reason, ...] = ()  # what the move gave away, for moves that lost something
     forced: bool = False
 
+    def reason_text(self) -> str:
+        """The reason in English (the command line's words)."""
+        from .ui.strings import english_words, say
+
+        return say(self.reason, words=english_words()) if self.reason else ""
+
     def to_json(self) -> dict:
-        out = asdict(self)
-        del out["forced"]
-        return out
+        return {
+            "hand": self.hand, "index": self.index, "seat": self.seat, "played": self.played,
+            "best": self.best, "loss": self.loss, "label": self.label, "reason": self.reason_text(),
+        }
 
 
 @dataclass
@@ -103,7 +111,7 @@ def analyze_position(
     played_i = next(i for i, m in enumerate(legal) if m.same_as(move))
     played = legal[played_i]
     if len(legal) == 1:
-        return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", "the only legal move", True)
+        return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", (), True)
     view = state.view(seat)
     rng = Random(f"analyze|{seed}|{hand}|{index}")
     deadline = None if iters is not None else time.perf_counter() + (ms or DEFAULT_MS) / 1000.0
@@ -112,7 +120,7 @@ def analyze_position(
     loss = 0.0 if best_i == played_i else max(0.0, result.values[best_i] - result.values[played_i])
     loss = round(loss, 2)
     label = label_for(loss)
-    reason = "" if label == "best" else explain(view, played, legal[best_i], loss)
+    reason = () if label == "best" else explain_loss(view, played, legal[best_i], loss)
     return MoveAnalysis(hand, index, seat, str(played), str(legal[best_i]), loss, label, reason)
 
 
@@ -152,38 +160,31 @@ def summarize(moves: Sequence[MoveAnalysis], seats: int) -> list[PlayerAnalysis]
 # ---------------------------------------------------------------- why a move lost
 
 
-def _takes(move: Move) -> tuple[Move, ...] | tuple:
+def _takes(move: Move) -> tuple[Card, ...]:
     return (move.card, *move.captures) if move.captures else ()
 
 
-def explain(view: SeatView, played: Move, best: Move, loss: float) -> str:
-    """One line on what the move played gave away, from what the seat could see."""
-    rules = view.rules
+def explain_loss(view: SeatView, played: Move, best: Move, loss: float) -> tuple[Reason, ...]:
+    """What the move played gave away against the best one, as facts (reasons.py's
+    ANALYSIS_CODES; "sweepable" as the players use it), from what the seat could see."""
     table = list(view.table)
-    last_play = view.deck_left == 0 and sum(view.hand_sizes) == 1
-    sweep_counts = rules.escoba_counts(last_play)
-    best_sweeps = bool(best.captures) and len(best.captures) == len(table) and sweep_counts and not best.claim
-    played_sweeps = bool(played.captures) and len(played.captures) == len(table) and sweep_counts and not played.claim
+    counts = view.escoba_counts()
+    best_sweeps = bool(best.captures) and len(best.captures) == len(table) and counts and not best.claim
+    played_sweeps = bool(played.captures) and len(played.captures) == len(table) and counts and not played.claim
     if best_sweeps and not played_sweeps:
-        return f"misses the escoba {best}"
-    if VELO in _takes(best) and VELO not in _takes(played):
-        return "gives up the velo" if VELO in view.table or best.card == VELO else f"misses the velo ({best})"
-    if not played.captures and played.card == VELO:
-        return "gives up the velo"
+        return (Reason("missed_sweep", _takes(best)),)
+    if (VELO in _takes(best) and VELO not in _takes(played)) or (not played.captures and played.card == VELO):
+        return (Reason("gave_up_velo"),)
     if not played.captures and RANK_OF[played.card] == 7:
-        return f"throws away a seven ({NOTATION[played.card]})"
-    # The table the move leaves, and whether an unseen card clears it.
-    left = [c for c in table if c not in played.captures] if played.captures else table + [played.card]
-    if left and not last_play:
-        worth = card_worths(view)
-        threat = table_threat(rules, left, view.unseen(), 3, worth, 1.0)
-        if threat.sweepers:
-            sweep_by = " and ".join(count_words(n, r) for r, n in sorted(threat.sweepers.items()))
-            return f"leaves {threat.total} on the table for the next player ({sweep_by} unseen)"
+        return (Reason("threw_seven", (played.card,)),)
+    if not view.is_last_play:
+        left = table_reason(view, played)
+        if left and left[0].code == "sweepable":
+            return (left[0],)
     best_sevens = sum(1 for c in _takes(best) if RANK_OF[c] == 7)
     played_sevens = sum(1 for c in _takes(played) if RANK_OF[c] == 7)
     if best_sevens > played_sevens:
-        return f"misses a seven: {best} takes it"
-    if len(_takes(best)) > len(_takes(played)):
-        return f"takes less than {best} ({len(_takes(played))} cards for {len(_takes(best))})"
-    return f"{best} was worth {loss:.2f} more"
+        return (Reason("missed_seven", _takes(best) or (best.card,)),)
+    if played.captures and len(_takes(best)) > len(_takes(played)):
+        return (Reason("took_less", (), (len(_takes(played)), len(_takes(best)))),)
+    return (Reason("worth_more", _takes(best) or (best.card,), (round(loss, 2),)),)

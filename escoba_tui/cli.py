@@ -258,7 +258,8 @@ def analyze(
     for col in ("hand", "move", "seat", "played", "best", "loss", "label", "why"):
         t.add_column(col, justify="right" if col in ("hand", "move", "seat", "loss") else "left")
     for m in analysis.moves:
-        t.add_row(str(m.hand), str(m.index), str(m.seat), m.played, m.best, f"{m.loss:.2f}", m.label, m.reason, style=None)
+        t.add_row(str(m.hand), str(m.index), str(m.seat), m.played, m.best, f"{m.loss:.2f}", m.label,
+                  "only legal move" if m.forced else m.reason_text())
     console.print(t, markup=False)
     t = Table(title="Players")
     for col in ("seat", "name", "mean loss", "accuracy", "moves with a choice"):

@@ -52,7 +52,18 @@ AWARD_CODES = {
     "all_oros": "all ten oros",
 }
 
-CODES = {**MOVE_CODES, **AWARD_CODES}
+# What a move gave away, by `escoba analyze` (escoba_tui/analyze.py): the move played
+# against the best one the search found, from the seat's own information.
+ANALYSIS_CODES = {
+    "missed_sweep": "cards: the best move's card, then the table it clears",
+    "gave_up_velo": "the best move took the 7 of oros, or the move played threw it away",
+    "threw_seven": "cards: (the seven thrown to the table,)",
+    "missed_seven": "cards: the best move's card, then what it takes",
+    "took_less": "numbers: (cards the move took, cards the best move takes)",
+    "worth_more": "cards: the best move's card, then what it takes; numbers: (points more,)",
+}
+
+CODES = {**MOVE_CODES, **AWARD_CODES, **ANALYSIS_CODES}
 
 # What a Decision carries: built-ins give clauses; an outside player may give its own text.
 Because = Union[tuple[Reason, ...], str]

@@ -8,6 +8,7 @@ from typer.testing import CliRunner
 from escoba_tui.analyze import LABELS, THRESHOLDS, analyze_record, label_for
 from escoba_tui.cli import app
 from escoba_tui.match import play_series
+from escoba_tui.reasons import CODES
 from escoba_tui.record import read_record
 from escoba_tui.rules import make_rules
 
@@ -41,9 +42,10 @@ def test_every_move_is_analysed_in_record_order(game, analysis):
         assert m.played == str(record.hands[h - 1].moves[i - 1]) or m.played.split(":")[0] == str(record.hands[h - 1].moves[i - 1]).split(":")[0]
         assert m.loss >= 0 and m.label == label_for(m.loss)
         if m.label == "best":
-            assert m.loss < THRESHOLDS[0]
+            assert m.loss < THRESHOLDS[0] and not m.reason
         else:
-            assert m.reason and "\n" not in m.reason
+            assert m.reason and all(r.code in CODES for r in m.reason)
+            assert m.reason_text() and "\n" not in m.reason_text()
 
 
 def test_random_loses_far_more_per_move_than_expert(analysis):
@@ -64,6 +66,7 @@ def test_json_output_has_the_documented_shape(game):
     data = json.loads(out.output)
     assert set(data) == {"moves", "players"}
     assert all(set(m) == {"hand", "index", "seat", "played", "best", "loss", "label", "reason"} for m in data["moves"])
+    assert all(isinstance(m["reason"], str) and (m["reason"] or m["label"] == "best") for m in data["moves"])
     assert [set(p) for p in data["players"]] == [{"seat", "mean_loss", "accuracy"}] * 2
     text = runner.invoke(app, ["analyze", str(game), "--iters", "8"])
     assert text.exit_code == 0 and "mean loss" in text.output

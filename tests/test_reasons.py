@@ -185,6 +185,13 @@ ALL_FACTS = [
     Reason("still_to_play", (Card.parse("7c"),), (7,)),
     Reason("still_to_play", (Card.parse("6c"), Card.parse("6e")), (6,)),
     Reason("random"),
+    # What a move gave away (escoba analyze).
+    Reason("missed_sweep", (Card.parse("5e"), Card.parse("1c"), Card.parse("2c"), Card.parse("3c"), Card.parse("4c"))),
+    Reason("gave_up_velo"),
+    Reason("threw_seven", (Card.parse("7c"),)),
+    Reason("missed_seven", (Card.parse("8c"), Card.parse("7e"))),
+    Reason("took_less", (), (2, 4)),
+    Reason("worth_more", (Card.parse("8c"), Card.parse("7e")), (0.42,)),
     *[Reason(code, (), (3, 2)[: code.count("_and_") + 1 + (code == "sixes_break_tie")]) for code in AWARD_CODES],
 ]
 

@@ -26,12 +26,12 @@ from itertools import combinations
 from random import Random
 from typing import Iterator, Sequence
 
-from ..cards import NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import HAND_SIZE, HandState, SeatView, side_of
+from ..cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from ..engine import HAND_SIZE, HandState, SeatView
 from ..rules import PRIMIERA_VALUE, Rules
 from .base import Decision, Player
 from .expert import rollout
-from .greedy import describe_capture
+from .explain import explain
 from .knowledge import ESCOBA, card_worths, world_from_view
 
 PRUNE_Z = 2.5
@@ -523,7 +523,7 @@ class MasterPlayer(Player):
         if len(legal) == 1:
             self.last_worlds = 0
             self.last_exact = False
-            return Decision(legal[0], "the only legal move")
+            return Decision(legal[0], explain(view, legal[0]))
         start = time.perf_counter()
         budget = self.ms
         if self.info is not None and self.info.time_ms:
@@ -534,20 +534,5 @@ class MasterPlayer(Player):
         self.last_worlds = result.worlds
         self.last_exact = result.exact
         move = legal[result.best]
-        return Decision(move, describe(view, move, result))
-
-
-def describe_move(view: SeatView, move: Move) -> str:
-    if move.claim:
-        return "claims a renuncio"
-    if move.captures:
-        return describe_capture(move, len(view.table))
-    return f"plays {NOTATION[move.card]} to the table"
-
-
-def describe(view: SeatView, move: Move, result: Evaluation) -> str:
-    """One line from what the table can see: the move, and what the search expects."""
-    mean = result.values[result.best]
-    if result.exact:
-        return f"{describe_move(view, move)}; plays the hand out exactly: {mean:+.0f} expected"
-    return f"{describe_move(view, move)}; search: {result.worlds} worlds, {mean:+.1f} points expected"
+        # The reason says what every player can check, not what the search saw in this hand.
+        return Decision(move, explain(view, move))

@@ -265,6 +265,12 @@ REASONS = {
     "still_to_play_one": "{cards} still to play",
     "still_to_play": "{cards} still to play",
     "random": "picked at random",
+    "missed_sweep": "misses the escoba {move}",
+    "gave_up_velo": "gives up the velo",
+    "threw_seven": "throws away a seven ({move})",
+    "missed_seven": "misses a seven: {move} takes it",
+    "took_less": "takes {n} cards where the best move takes {m}",
+    "worth_more": "{move} was worth {n} more",
     "most_cards": "most cards: {n}",
     "tied_cards": "tied on cards at {n}: nobody scores",
     "most_oros": "most oros: {n}",
@@ -488,6 +494,10 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     code, cards, numbers = reason
     if code == "claim":
         return templates[code].format(card=namer.name(cards[0]), cards=namer.names(cards[1:]))
+    if code in ("missed_sweep", "missed_seven", "worth_more", "threw_seven"):
+        # A move of the analysis: its card, then what it takes (nothing for a discard).
+        move = namer.name(cards[0]) + (":" + namer.names(cards[1:]) if len(cards) > 1 else "")
+        return templates[code].format(move=move, **dict(zip(("n", "m"), numbers)))
     if code in ("take", "sweep"):
         n, velo, sevens, oros = (int(x) for x in numbers)
         prizes = ([w["VELO_NOUN"]] if velo else []) + ([_count(sevens, w["RANK_NOUNS"][7], w, 7)] if sevens else [])
