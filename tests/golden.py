@@ -4,7 +4,7 @@ Each case plays one game with deterministic players and keeps two things under
 tests/fixtures/golden/: the record as written (`<case>.toml`, `started` pinned), and a
 digest of everything the seats were told and asked (`transcripts.json`: every
 player-protocol event each seat received, every view and legal list it was asked to
-decide on). Refactors of the referee, the full-screen game's match session, the engine
+decide on, seat by seat). Refactors of the referee, the full-screen game's match session, the engine
 or the record writer must leave both unchanged; test_golden.py checks it.
 
 Regenerate (only when a change of the output is intended and understood):
@@ -50,7 +50,10 @@ class Transcript:
         self.lines.append(json.dumps([seat, kind, payload], sort_keys=True, ensure_ascii=False))
 
     def digest(self) -> str:
-        return hashlib.sha256("\n".join(self.lines).encode()).hexdigest()
+        """Seat by seat, in the order each seat got them: how the telling of different
+        seats interleaves is not part of the protocol (each seat is its own program)."""
+        by_seat = sorted(self.lines, key=lambda line: json.loads(line)[0])
+        return hashlib.sha256("\n".join(by_seat).encode()).hexdigest()
 
 
 def view_json(view: SeatView, legal: Sequence[Move]) -> dict[str, Any]:
