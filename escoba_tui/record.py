@@ -14,6 +14,7 @@ from .atomic import write_text_atomic
 from .cards import DECK, Card, Move, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandState, check_teams, side_of
 from .errors import EscobaError
+from .loop import GameLoop
 from .rules import PRESETS, Rules, RulesError, build_rules
 
 FORMAT = "escoba-record"
@@ -382,6 +383,7 @@ def replay(record: Record, source: str = "record", strict: bool = True) -> Game:
     game = Game(rules, [list(t) for t in record.teams])
     if record.hands:
         game.dealer = record.hands[0].dealer
+    loop = GameLoop(game)  # nobody to tell: a replay
     last = len(record.hands)
     for i, rh in enumerate(record.hands, 1):
         where = f"{source}: hand {i}"
@@ -389,7 +391,7 @@ def replay(record: Record, source: str = "record", strict: bool = True) -> Game:
             raise RecordError(f"{where}: the game was already won before this hand")
         if rh.dealer != game.dealer:
             raise RecordError(f"{where}: dealer is {rh.dealer}, but the deal passes to seat {game.dealer}")
-        hand = game.start_hand(rh.deck)
+        hand = loop.start_hand(rh.deck)
         for k, move in enumerate(rh.moves, 1):
             if hand.over:
                 raise RecordError(f"{where}, move {k}: the hand is already over")
@@ -399,9 +401,9 @@ def replay(record: Record, source: str = "record", strict: bool = True) -> Game:
             legal = hand.find_legal(move)
             if legal is None:
                 raise RecordError(f"{where}, move {k} ({move}): not a legal play for seat {seat} here")
-            game.play(legal)
+            loop.play(legal)
         if hand.over:
-            score = game.finish_hand()
+            score = loop.finish_hand()
             if rh.points != score.points:
                 raise RecordError(f"{where}: points are {rh.points}, but the play scores {score.points}")
             if rh.detail:
@@ -448,18 +450,19 @@ def hand_states(record: Record) -> list[list[HandState]]:
     game = Game(rules, [list(t) for t in record.teams])
     if record.hands:
         game.dealer = record.hands[0].dealer
+    loop = GameLoop(game)
     out = []
     for rh in record.hands:
-        hand = game.start_hand(rh.deck)
+        hand = loop.start_hand(rh.deck)
         states = [hand.copy()]
         for move in rh.moves:
             legal = hand.find_legal(move)
             if legal is None:
                 break
-            game.play(legal)
+            loop.play(legal)
             states.append(hand.copy())
         if hand.over:
-            game.finish_hand()
+            loop.finish_hand()
         out.append(states)
         if game.over or not hand.over:
             break

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Callable, Sequence
 
-from .cards import NOTATION, Move
-from .engine import Game, HandScore, default_teams, new_deck, side_of
+from .cards import Move
+from .engine import Game, HandScore, HandState, default_teams, side_of
+from .loop import GameLoop, Message, game_end_message
 from .players.base import Decision, GameInfo, Player, PlayerFault
 from .rules import Rules
 
@@ -56,17 +57,12 @@ def _fault(seat: int, exc: BaseException, what: str) -> PlayerFault:
     return fault
 
 
-def _tell(seat: int, player: Player, message: dict) -> None:
+def _tell(seat: int, player: Player, message: Message) -> None:
     if player.wants_events:
         try:
             player.notify(message)
         except Exception as exc:
             raise _fault(seat, exc, message["type"]) from exc
-
-
-def _tell_all(players: Sequence[Player], message: dict) -> None:
-    for seat, player in enumerate(players):
-        _tell(seat, player, message)
 
 
 def play_game(
@@ -89,7 +85,7 @@ def play_game(
     names = list(names) if names is not None else [getattr(p, "name", f"seat {i}") for i, p in enumerate(players)]
     specs = list(specs) if specs is not None else [getattr(p, "name", "?") for p in players]
     outcome = Outcome(game, names, specs, seed)
-    deck_rng = Random(seed)
+    loop = GameLoop(game, lambda s, message: _tell(s, players[s], message), Random(seed))
     team_tuple = tuple(tuple(t) for t in game.teams)
     seat = 0
     try:
@@ -98,55 +94,41 @@ def play_game(
                 player.start_game(GameInfo(seat, seats, team_tuple, rules, tuple(names), time_ms))
             except Exception as exc:
                 raise _fault(seat, exc, "start_game") from exc
-        while not game.over:
-            if len(game.hands) >= MAX_HANDS:
-                outcome.result = "abandoned"
-                break
-            hand = game.start_hand(new_deck(deck_rng))
-            for seat, player in enumerate(players):
-                _tell(seat, player, {
-                    "type": "hand_start", "hand_number": len(game.hands), "dealer": hand.dealer,
-                    "table": [NOTATION[c] for c in hand.deck[:4]], "hand": [NOTATION[c] for c in hand.hands[seat]],
-                    "scores": list(game.scores),
-                })
-            round_start = hand.deck_pos
-            while not hand.over:
-                if hand.deck_pos != round_start:
-                    round_start = hand.deck_pos
-                    for s, player in enumerate(players):
-                        _tell(s, player, {"type": "deal", "hand": [NOTATION[c] for c in hand.hands[s]]})
-                seat = hand.turn
-                legal = hand.legal_moves()
-                player = players[seat]
-                try:
-                    decision = player.decide(hand.view(seat), list(legal))
-                except Exception as exc:
-                    raise _fault(seat, exc, "decide") from exc
-                if not isinstance(decision, Decision):
-                    decision = Decision(decision) if isinstance(decision, Move) else Decision(None)  # type: ignore[arg-type]
-                move = hand.find_legal(decision.move) if isinstance(decision.move, Move) else None
-                if move is None:
-                    raise _fault(seat, PlayerFault("illegal move", f"{decision.move!s} is not legal here"), "decide")
-                game.play(move)
-                if decision.reason:
-                    outcome.reasons.append((len(game.hands), seat, decision.reason))
-                if on_move is not None:
-                    on_move(game, seat, move, decision)
-                _tell_all(players, {"type": "played", "seat": seat, "move": str(move)})
-            score = game.finish_hand()
+        decision = Decision(None)  # type: ignore[arg-type]
+
+        def ask(seat: int, hand: HandState) -> Move:
+            nonlocal decision
+            try:
+                answer = players[seat].decide(hand.view(seat), list(hand.legal_moves()))
+            except Exception as exc:
+                raise _fault(seat, exc, "decide") from exc
+            if not isinstance(answer, Decision):
+                answer = Decision(answer) if isinstance(answer, Move) else Decision(None)  # type: ignore[arg-type]
+            decision = answer
+            move = hand.find_legal(answer.move) if isinstance(answer.move, Move) else None
+            if move is None:
+                raise _fault(seat, PlayerFault("illegal move", f"{answer.move!s} is not legal here"), "decide")
+            return move
+
+        def played(seat: int, move: Move, escoba: bool) -> None:
+            if decision.reason:
+                outcome.reasons.append((len(game.hands), seat, decision.reason))
+            if on_move is not None:
+                on_move(game, seat, move, decision)
+
+        def counted(score: HandScore) -> None:
             if on_hand_end is not None:
                 on_hand_end(game, score)
-            _tell_all(players, {
-                "type": "hand_end", "points": list(score.points), "scores": list(game.scores),
-                "detail": score.detail(),
-            })
+
+        if not loop.run(ask, played, counted, MAX_HANDS):
+            outcome.result = "abandoned"
     except PlayerFault as fault:
         outcome.result = "forfeit"
         outcome.forfeit_seat = fault.seat if fault.seat is not None else seat
         outcome.forfeit_reason = fault.reason
         outcome.forfeit_detail = fault.detail
     finally:
-        end = {"type": "game_end", "scores": game.running_scores(), "winner": outcome.winner, "result": outcome.result}
+        end = game_end_message(game, outcome.winner, outcome.result)
         for s, player in enumerate(players):
             try:
                 if outcome.forfeit_seat != s and player.wants_events:

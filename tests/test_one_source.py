@@ -65,3 +65,97 @@ def test_a_seat_sees_the_last_play_and_its_escoba_as_the_engine_scores_them(pres
             assert view.escoba_counts() == rules.escoba_counts(hand.is_last_play())
             assert view.escoba_counts() == (rules.last_play_escoba or not hand.is_last_play())
             hand.play(hand.random_move(rng))
+
+
+# ---------------------------------------------------------------- one game loop
+
+import ast  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from escoba_tui.cards import Move  # noqa: E402
+from escoba_tui.engine import Game, IllegalMove  # noqa: E402
+from escoba_tui.loop import GameLoop  # noqa: E402
+
+PACKAGE = Path(__file__).resolve().parent.parent / "escoba_tui"
+MESSAGES = {"hello", "hand_start", "deal", "turn", "played", "hand_end", "game_end", "quit"}
+
+
+def test_only_the_loop_builds_protocol_messages():
+    """Each player-protocol message is built in one place: escoba_tui/loop.py."""
+    builders = []
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Dict):
+                for key, value in zip(node.keys, node.values):
+                    if (isinstance(key, ast.Constant) and key.value == "type"
+                            and isinstance(value, ast.Constant) and value.value in MESSAGES):
+                        builders.append((str(path.relative_to(PACKAGE)), value.value))
+    assert builders and {where for where, _ in builders} == {"loop.py"}, builders
+    assert sorted(kind for _, kind in builders) == sorted(MESSAGES)
+
+
+def test_the_loop_is_core():
+    code = "import sys, escoba_tui.loop; print(any(m.startswith('textual') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def first_capture(hand):
+    legal = hand.legal_moves()
+    return next((m for m in legal if m.captures), legal[0])
+
+
+@pytest.mark.parametrize("seats,partners", [(2, False), (3, False), (4, True), (6, True)])
+def test_driving_step_by_step_and_running_tell_the_same(seats, partners):
+    teams = default_teams(seats, partners)
+    told: list[list] = [[], []]
+
+    def make(i):
+        return GameLoop(Game(PRESETS["scopa"], teams), lambda s, m: told[i].append((s, m)), random.Random(4))
+
+    stepped = make(0)
+    while not stepped.game.over:
+        if stepped.needs_deal():
+            stepped.start_hand()
+        hand = stepped.hand
+        while not hand.over:
+            stepped.play(first_capture(hand))
+        stepped.finish_hand()
+    ran = make(1)
+    assert ran.run(lambda seat, hand: first_capture(hand)) is True
+    assert told[0] == told[1]
+    assert [h.moves for h in stepped.game.hands] == [h.moves for h in ran.game.hands]
+    kinds = [m["type"] for _, m in told[0]]
+    hands = len(stepped.game.hands)
+    assert kinds.count("hand_start") == kinds.count("hand_end") == hands * seats
+    assert kinds.count("played") == sum(len(h.moves) for h in stepped.game.hands) * seats
+    # hand_start: each seat sees its own cards; every seat gets every move.
+    starts = [(s, m) for s, m in told[0] if m["type"] == "hand_start"][:seats]
+    assert [s for s, _ in starts] == list(range(seats))
+    first = stepped.game.hands[0]
+    dealt = {(first.dealer + 1 + k) % seats: first.deck[4 + 3 * k: 7 + 3 * k] for k in range(seats)}
+    from escoba_tui.cards import NOTATION
+    for s, m in starts:
+        assert m["hand"] == [NOTATION[c] for c in dealt[s]]
+
+
+def test_an_illegal_move_changes_nothing_and_a_replay_tells_nobody():
+    loop = GameLoop(Game(PRESETS["escoba"], default_teams(2)), None, random.Random(1))
+    hand = loop.start_hand()
+    before = (list(map(list, hand.hands)), list(hand.table), hand.turn)
+    not_held = next(c for c in range(40) if c not in hand.hands[hand.turn])
+    with pytest.raises(IllegalMove):
+        loop.play(Move(not_held))
+    assert (list(map(list, hand.hands)), list(hand.table), hand.turn) == before
+    # The hand under way is played out and counted; no second hand is dealt.
+    assert loop.run(lambda seat, hand: hand.legal_moves()[0], max_hands=1) is False
+    assert len(loop.game.hands) == 1 and loop.game.hands[0].score is not None
+
+
+def test_running_stops_after_max_hands():
+    loop = GameLoop(Game(make_rules("escoba", target=500), default_teams(3)), None, random.Random(2))
+    assert loop.run(lambda seat, hand: hand.legal_moves()[-1], max_hands=2) is False
+    assert len(loop.game.hands) == 2 and loop.game.hands[-1].score is not None

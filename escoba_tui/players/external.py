@@ -34,9 +34,9 @@ from typing import Any, BinaryIO, Sequence
 
 from ..cards import Move, NotationError, parse_move
 from ..engine import SeatView
+from ..loop import QUIT_MESSAGE, hello_message, turn_message
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
 
-PROTOCOL = 1
 READY_S = 5.0  # the spec's limit for answering `hello`
 DEFAULT_TIME_MS = 1000  # per-move budget when the referee sets none
 GRACE_MS = 1000  # on top of time_ms: pipes, scheduling and a loaded machine cost time too
@@ -122,13 +122,7 @@ class ExternalPlayer(Player):
         super().start_game(info)
         self.close()  # a player reused for a second game gets a fresh process
         self._start()
-        rules = info.rules
-        options = {k: v for k, v in rules.differences().items() if k != "target"}
-        self._send({
-            "type": "hello", "protocol": PROTOCOL, "seat": info.seat, "seats": info.seats,
-            "teams": [list(side) for side in info.teams], "rules": rules.preset,
-            "rules_options": options, "target": rules.target, "names": list(info.names),
-        })
+        self._send(hello_message(info))
         ready = self._answer("ready", time.monotonic() + self.ready_s, f"no ready within {self.ready_s:g} s")
         name = ready.get("name")
         if not isinstance(name, str):
@@ -149,7 +143,7 @@ class ExternalPlayer(Player):
             raise PlayerFault("crash", "the program was not started (no start_game)")
         budget = (self.info.time_ms if self.info is not None else None) or DEFAULT_TIME_MS
         self._check_quiet()
-        self._send({"type": "turn", "state": view.to_protocol(), "legal": [str(m) for m in legal], "time_ms": budget})
+        self._send(turn_message(view, legal, budget))
         deadline = time.monotonic() + (budget + self.grace_ms) / 1000
         answer = self._answer("move", deadline, f"no move within {budget} ms (+{self.grace_ms} ms grace)")
         text = answer.get("move")
@@ -172,7 +166,7 @@ class ExternalPlayer(Player):
         try:
             if not self._exited():
                 try:
-                    self._send({"type": "quit"}, QUIT_S)
+                    self._send(QUIT_MESSAGE, QUIT_S)
                 except PlayerFault:
                     pass  # it is going away whatever it does
                 self._close_stdin()

@@ -1,7 +1,8 @@
 """One match as the full-screen game runs it: the engine's Game, the players, dealing, saving.
 
 No Textual here: the screens drive a Match, and a test can drive one without a terminal.
-Events reach players that want them exactly as the referee sends them.
+The game goes through the same GameLoop as the referee's, so events reach players that
+want them exactly as the referee sends them.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..cards import NOTATION, Move
+from ..cards import Card, Move
 from ..engine import Game, HandScore, HandState, default_teams, new_deck
+from ..loop import GameLoop, Message
 from ..players import GameInfo, Player, known_players, make_player
 from ..record import Record, record_from_game, verify, write_record
 from ..rules import Rules
@@ -49,7 +51,7 @@ class Match:
         self.seed = seed
         self.started = started or datetime.now(timezone.utc).replace(microsecond=0)
         self.game = Game(rules, default_teams(len(seats), partners))
-        self.deck_rng = Random(seed)
+        self.loop = GameLoop(self.game, self._tell, Random(seed))
         self.names = tuple(s.name for s in seats)
         teams = tuple(tuple(t) for t in self.game.teams)
         self.players: dict[int, Player] = {}
@@ -63,7 +65,6 @@ class Match:
                 player = make_player(seat.kind, seed=seed * 10 + i)
                 self.players[i] = player
             player.start_game(info)
-        self._round_start = 0
 
     # -- who is who
 
@@ -88,55 +89,27 @@ class Match:
     def _everyone(self) -> list[tuple[int, Player]]:
         return [*self.players.items(), *self.hinters.items()]
 
-    def _tell(self, seat: int, player: Player, message: dict[str, Any]) -> None:
-        if player.wants_events:
+    def _tell(self, seat: int, message: Message) -> None:
+        player = self.players.get(seat) or self.hinters.get(seat)
+        if player is not None and player.wants_events:
             try:
                 player.notify(message)
             except Exception:  # a player's bookkeeping must never stop the game
                 pass
 
     def needs_deal(self) -> bool:
-        hand = self.game.hand
-        return not self.game.over and (hand is None or (hand.over and self.game.hands[-1].score is not None))
+        return self.loop.needs_deal()
 
-    def start_hand(self, deck: list | None = None) -> HandState:
-        if deck is None:
-            deck = new_deck(self.deck_rng)
-        hand = self.game.start_hand(deck)
-        self._round_start = hand.deck_pos
-        for seat, player in self._everyone():
-            self._tell(seat, player, {
-                "type": "hand_start", "hand_number": len(self.game.hands), "dealer": hand.dealer,
-                "table": [NOTATION[c] for c in hand.deck[:4]], "hand": [NOTATION[c] for c in hand.hands[seat]],
-                "scores": list(self.game.scores),
-            })
-        return hand
+    def start_hand(self, deck: list[Card] | None = None) -> HandState:
+        return self.loop.start_hand(deck)
 
     def play(self, move: Move) -> bool:
-        """Play a legal move for the seat to move; True when it scored an escoba."""
-        hand = self.game.hand
-        assert hand is not None
-        legal = hand.find_legal(move)
-        if legal is None:
-            raise ValueError(f"{move} is not legal here")
-        seat = hand.turn
-        escoba = self.game.play(legal)
-        for s, player in self._everyone():
-            self._tell(s, player, {"type": "played", "seat": seat, "move": str(legal)})
-        if not hand.over and hand.deck_pos != self._round_start:
-            self._round_start = hand.deck_pos
-            for s, player in self._everyone():
-                self._tell(s, player, {"type": "deal", "hand": [NOTATION[c] for c in hand.hands[s]]})
-        return escoba
+        """Play a legal move for the seat to move; True when it scored an escoba.
+        Raises IllegalMove (a ValueError) for a move that is not legal here."""
+        return self.loop.play(move)
 
     def finish_hand(self) -> HandScore:
-        score = self.game.finish_hand()
-        for s, player in self._everyone():
-            self._tell(s, player, {
-                "type": "hand_end", "points": list(score.points), "scores": list(self.game.scores),
-                "detail": score.detail(),
-            })
-        return score
+        return self.loop.finish_hand()
 
     def close(self) -> None:
         for _, player in self._everyone():
@@ -165,7 +138,7 @@ class Match:
         if record.hands:
             match.game.dealer = record.hands[0].dealer
         for rh in record.hands:
-            drawn = new_deck(match.deck_rng)
+            drawn = new_deck(match.loop.deck_rng)
             hand = match.start_hand(drawn if list(drawn) == list(rh.deck) else list(rh.deck))
             for move in rh.moves:
                 match.play(move)
