@@ -100,7 +100,9 @@ class GameLoop:
         self.game = game
         self.tell = tell
         self.deck_rng = deck_rng if deck_rng is not None else Random(0)
-        self._round_start = 0
+        # Where the current round of three was dealt from: a game resumed mid-hand
+        # tells the next round's `deal` when the deck moves on from here.
+        self._round_start = game.hand.deck_pos if game.hand is not None else 0
 
     @property
     def hand(self) -> HandState | None:

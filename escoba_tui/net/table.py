@@ -26,8 +26,9 @@ from pathlib import Path
 from random import Random
 from typing import Any, Callable, Protocol, Sequence
 
-from ..cards import NOTATION, Move, NotationError, parse_move
+from ..cards import Move, NotationError, parse_move
 from ..engine import Game, SeatView, default_teams, new_deck
+from ..loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, hello_message, turn_message
 from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from ..record import dumps, read_record, record_from_game, write_record
 from ..referee import MAX_HANDS, Outcome
@@ -35,7 +36,6 @@ from ..rules import Rules, make_rules
 from .wire import GRACE_S, MOVE_MS, clean_name, new_code, new_token
 
 REMOTE = "remote"
-PROTOCOL = 1
 
 
 def _write_quick(path: Path, text: str, private: bool = False) -> None:
@@ -166,12 +166,7 @@ class Table:
         return sum(1 for s in self.remote if self.tokens[s] is None)
 
     def hello(self, seat: int) -> dict[str, Any]:
-        options = {k: v for k, v in self.rules.differences().items() if k != "target"}
-        return {
-            "type": "hello", "protocol": PROTOCOL, "seat": seat, "seats": len(self.names),
-            "teams": [list(t) for t in self.teams], "rules": self.rules.preset,
-            "rules_options": options, "target": self.rules.target, "names": list(self.names),
-        }
+        return hello_message(self._info(seat))
 
     def send(self, seat: int, message: dict[str, Any]) -> None:
         """Number a message for a seat and hand it to the seat's connection, if any."""
@@ -303,8 +298,7 @@ class Table:
         self.events.put(("stop",))
 
     def _turn_message(self, view: SeatView, legal: list[Move]) -> dict[str, Any]:
-        return {"type": "turn", "state": view.to_protocol(), "legal": [str(m) for m in legal],
-                "time_ms": self.config.move_ms}
+        return turn_message(view, legal, self.config.move_ms)
 
     def await_move(self, seat: int, view: SeatView, legal: list[Move]) -> Decision:
         with self.lock:
@@ -375,19 +369,18 @@ class Table:
         while self.seats_waiting():
             self._next_event(5.0)
 
-    def _tell_all(self, players: list[Player], message: dict[str, Any] | Callable[[int], dict[str, Any]]) -> None:
-        for seat, player in enumerate(players):
-            if player.wants_events:
-                msg = message(seat) if callable(message) else message
-                try:
-                    player.notify(msg)
-                except PlayerFault as fault:
-                    fault.seat = seat
-                    raise
-                except Exception as exc:
-                    crash = PlayerFault("crash", f"notify raised {type(exc).__name__}")
-                    crash.seat = seat
-                    raise crash from exc
+    @staticmethod
+    def _tell(player: Player, seat: int, message: Message) -> None:
+        if player.wants_events:
+            try:
+                player.notify(message)
+            except PlayerFault as fault:
+                fault.seat = seat
+                raise
+            except Exception as exc:
+                crash = PlayerFault("crash", f"notify raised {type(exc).__name__}")
+                crash.seat = seat
+                raise crash from exc
 
     def _run(self) -> None:
         players: list[Player] = []
@@ -445,14 +438,12 @@ class Table:
 
     def _play(self, players: list[Player]) -> Outcome:
         game = self.game
+        loop = GameLoop(game, lambda s, message: self._tell(players[s], s, message), self.deck_rng)
         hand = game.hand
-        round_start = hand.deck_pos if hand is not None else 0
         while True:
             if hand is not None and hand.over and game.hands[-1].score is None:
                 with self.lock:
-                    score = game.finish_hand()
-                    self._tell_all(players, {"type": "hand_end", "points": list(score.points),
-                                             "scores": list(game.scores), "detail": score.detail()})
+                    loop.finish_hand()
                     self.save()
             if game.over:
                 return self._outcome("finished")
@@ -460,20 +451,9 @@ class Table:
                 if len(game.hands) >= MAX_HANDS:
                     return self._outcome("abandoned")
                 with self.lock:
-                    hand = game.start_hand(new_deck(self.deck_rng))
-                    h = hand
-                    self._tell_all(players, lambda s: {
-                        "type": "hand_start", "hand_number": len(game.hands), "dealer": h.dealer,
-                        "table": [NOTATION[c] for c in h.deck[:4]], "hand": [NOTATION[c] for c in h.hands[s]],
-                        "scores": list(game.scores)})
-                    round_start = hand.deck_pos
+                    hand = loop.start_hand()
                     self.save()
             while not hand.over:
-                if hand.deck_pos != round_start:
-                    round_start = hand.deck_pos
-                    h = hand
-                    with self.lock:
-                        self._tell_all(players, lambda s: {"type": "deal", "hand": [NOTATION[c] for c in h.hands[s]]})
                 seat = hand.turn
                 legal = hand.legal_moves()
                 try:
@@ -488,22 +468,20 @@ class Table:
                     fault.seat = seat
                     raise fault
                 with self.lock:
-                    game.play(move)
-                    self._tell_all(players, {"type": "played", "seat": seat, "move": str(move)})
+                    loop.play(move)
                     self.save()
                 if self.stopping:
                     raise _Stopped()
 
     def _finish(self, players: list[Player], outcome: Outcome) -> None:
         self.outcome = outcome
-        end = {"type": "game_end", "scores": self.game.running_scores(), "winner": outcome.winner,
-               "result": outcome.result}
+        end = game_end_message(self.game, outcome.winner, outcome.result)
         with self.lock:
             self.finished = True
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
                     self.send(seat, end)
-                    self.send(seat, {"type": "quit"})
+                    self.send(seat, dict(QUIT_MESSAGE))
                 elif player.wants_events and outcome.forfeit_seat != seat:
                     try:
                         player.notify(end)
@@ -557,16 +535,16 @@ class Table:
             game = Game(table.rules, table.teams)
             if record.hands:
                 game.dealer = record.hands[0].dealer
+            loop = GameLoop(game)  # a replay: nobody to tell
             for rh in record.hands:
                 new_deck(table.deck_rng)  # dealing goes on exactly as it would have
-                hand = game.start_hand(rh.deck)
+                hand = loop.start_hand(rh.deck)
                 for move in rh.moves:
-                    legal = hand.find_legal(move)
-                    if legal is None:
+                    if hand.find_legal(move) is None:
                         raise ValueError(f"{record_path}: a saved move that is not legal")
-                    game.play(legal)
+                    loop.play(move)
                 if hand.over and rh.detail is not None:  # a hand saved before its count has none
-                    game.finish_hand()
+                    loop.finish_hand()
             table.game = game
         now = time.monotonic()
         for seat in table.remote:  # nobody is connected yet: the grace period starts now
