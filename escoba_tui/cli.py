@@ -98,6 +98,12 @@ def play(
     for spec in seat:
         if spec != "human":
             check_spec(spec)
+    if theme is not None:
+        from .ui.themes import theme_names
+
+        known = theme_names()
+        if theme not in known:
+            fail(f"--theme {theme!r}: unknown theme; known themes: {', '.join(known)}")
     settings = Settings(
         preset=the_rules.preset,
         target=the_rules.target,
@@ -116,10 +122,12 @@ def play(
 def replay(file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
            lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
     """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
-    from .record import read_record
+    from .record import read_record, replay as replay_record
 
     check_lang(lang)
-    read_record(file)  # a bad record is one line here, not a screen that cannot open
+    # A bad record, or one whose moves do not replay, is one line here, not a screen
+    # that opens on "move 0 of 0".
+    replay_record(read_record(file), str(file))
     launch_game(replay=file, language=lang)
 
 

@@ -41,10 +41,18 @@ class ThemeFileError(EscobaError, ValueError):
 
 
 def theme_dirs() -> list[Path]:
-    """The shipped `themes/` folder of a source checkout, then the user's own."""
+    """The shipped themes (package data; in a checkout, a link to the top-level
+    `themes/`), then the user's own."""
     from ..saves import data_dir
 
-    return [Path(__file__).resolve().parents[2] / "themes", data_dir() / "themes"]
+    return [Path(__file__).resolve().parents[1] / "shipped_themes", data_dir() / "themes"]
+
+
+def builtin_theme_names() -> set[str]:
+    """Textual's own themes: a theme file may not take one of their names."""
+    from textual.theme import BUILTIN_THEMES
+
+    return set(BUILTIN_THEMES)
 
 
 def _colour(path: Path, field: str, value: Any) -> str:
@@ -94,14 +102,27 @@ def load_theme_files(dirs: list[Path] | None = None) -> tuple[list[Theme], list[
     """Every usable theme in the folders, and one message per file that was skipped."""
     themes: list[Theme] = []
     problems: list[str] = []
+    taken = builtin_theme_names()  # a file never silently replaces a theme already there
     for folder in theme_dirs() if dirs is None else dirs:
         if not folder.is_dir():
             continue
         for path in sorted(folder.glob("*.toml")):
             try:
-                themes.append(parse_theme(path.read_text(encoding="utf-8"), path))
+                theme = parse_theme(path.read_text(encoding="utf-8"), path)
             except ThemeFileError as exc:
                 problems.append(str(exc))
+                continue
             except (OSError, UnicodeDecodeError) as exc:
                 problems.append(f"{path.name}: cannot read: {exc}")
+                continue
+            if theme.name in taken:
+                problems.append(f"{path.name}: name: {theme.name!r} is already a theme; give yours another name")
+                continue
+            taken.add(theme.name)
+            themes.append(theme)
     return themes, problems
+
+
+def theme_names(dirs: list[Path] | None = None) -> list[str]:
+    """Every theme `--theme` may name: Textual's and the usable theme files'."""
+    return sorted(builtin_theme_names() | {t.name for t in load_theme_files(dirs)[0]})

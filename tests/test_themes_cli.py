@@ -1,0 +1,79 @@
+"""Themes ship with the package, a file cannot take a theme's name, and `--theme` and
+`replay` refuse what they cannot show with one line."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from escoba_tui.cli import main
+from escoba_tui.record import read_record, write_record
+from escoba_tui.ui.themes import load_theme_files, theme_dirs, theme_names
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_main(capsys, *args):
+    try:
+        main([str(a) for a in args])
+        code = 0
+    except SystemExit as stop:
+        code = stop.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_the_shipped_themes_are_package_data_from_the_top_level_folder():
+    shipped = theme_dirs()[0]
+    assert shipped.parent.name == "escoba_tui"
+    assert sorted(p.name for p in shipped.glob("*.toml")) == sorted(p.name for p in (ROOT / "themes").glob("*.toml"))
+    themes, problems = load_theme_files([shipped])
+    assert {"noche", "papel", "tapete"} <= {t.name for t in themes} and problems == []
+
+
+@pytest.mark.slow
+def test_a_wheel_carries_the_themes(tmp_path):
+    """`pip install .` (not editable) must find them: build the wheel and look inside."""
+    import zipfile
+
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
+                    "-w", str(tmp_path), str(ROOT)], check=True, capture_output=True)
+    wheel = next(tmp_path.glob("*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    for theme in (ROOT / "themes").glob("*.toml"):
+        assert f"escoba_tui/shipped_themes/{theme.name}" in names
+
+
+def test_a_theme_file_cannot_replace_another_theme(tmp_path):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "dracula.toml").write_text('name = "dracula"\nprimary = "#ff0000"\n')  # Textual's own
+    (mine / "papel.toml").write_text('name = "papel"\nprimary = "#00ff00"\n')  # shipped
+    themes, problems = load_theme_files([theme_dirs()[0], mine])
+    papel = [t for t in themes if t.name == "papel"]
+    assert len(papel) == 1 and papel[0].primary != "#00ff00"
+    assert any("dracula.toml" in p and "already a theme" in p for p in problems)
+    assert any("papel.toml" in p and "already a theme" in p for p in problems)
+
+
+def test_an_unknown_theme_is_one_line(capsys):
+    code, out, err = run_main(capsys, "play", "--theme", "nochee")
+    assert code == 2 and out == ""
+    assert err.startswith("error: --theme 'nochee': unknown theme") and "noche" in err
+    assert len(err.strip().splitlines()) == 1
+    assert "noche" in theme_names() and "textual-dark" in theme_names()
+
+
+def test_replay_of_a_record_whose_moves_do_not_replay_is_one_line(tmp_path, capsys):
+    code, _, err = run_main(capsys, "match", "greedy", "random", "--games", "1", "--records", tmp_path)
+    assert code == 0, err
+    path = next(tmp_path.glob("*.toml"))
+    record = read_record(path)
+    first = record.hands[0]
+    first.moves.reverse()  # the same moves in another order: they cannot be played so
+    broken = tmp_path / "broken.toml"
+    write_record(record, broken)
+    code, out, err = run_main(capsys, "replay", broken)
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and "hand 1" in err and len(err.strip().splitlines()) == 1
