@@ -63,7 +63,7 @@ def new(
     target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
     seats: int = typer.Option(2, "--seats", help="Seats per game: 2, 3, 4 or 6."),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 seats as two teams sitting alternately."),
-    games: int = typer.Option(2, "--games", "-n", help="Deal sequences per pairing; each is played under every rotation of the seats."),
+    games: Optional[int] = typer.Option(None, "--games", "-n", help="Deal sequences per pairing; each is played under every rotation of the seats (default 2; with --sprt 1000, a cap: the run stops when the SPRT decides)."),
     format: str = typer.Option("round-robin", "--format", "-f", help="round-robin, or gauntlet (the challenger meets every group of the others)."),
     challenger: Optional[str] = typer.Option(None, "--challenger", help="Gauntlet: the challenger's name (default: the first player)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of every deal: the same seed plays the same games."),
@@ -82,6 +82,10 @@ def new(
         doc["rules_options"] = {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}
     if target is not None:
         doc["target"] = target
+    if games is None:
+        from .tournament.config import SPRT_GAMES
+
+        games = SPRT_GAMES if sprt is not None else 2
     doc.update(seats=seats, partners=partners, games=games, format=format, seed=seed)
     players = _player_names(player)
     doc["players"] = [{"name": n, "spec": s} for n, s in players]
@@ -105,7 +109,8 @@ def new(
         write_definition(tournament, path, force=force)
     except OSError as exc:
         fail(f"{path}: cannot write: {exc.strerror or exc}")
-    typer.echo(f"wrote {path}: {len(players)} players, {tournament.game_count} games")
+    cap = " at most: the run stops when the SPRT decides" if tournament.sprt is not None else ""
+    typer.echo(f"wrote {path}: {len(players)} players, {tournament.game_count} games{cap}")
     typer.echo(f"run it with: escoba tournament run {path}")
 
 
@@ -316,7 +321,10 @@ def run(
     _print_standings(parse_standings(result.standings, str(tournament.standings_path)), tournament.folder)
     if result.played:
         rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
-        typer.echo(f"{result.played} games played in {result.elapsed:.1f} s ({rate:.1f} games/s); standings in {tournament.standings_path}")
+        late = int(result.standings.get("progress", {}).get("after_decision", 0))
+        note = f"; {late} finished after the SPRT's decision and {'is' if late == 1 else 'are'} not counted" if late else ""
+        typer.echo(f"{result.played} games played in {result.elapsed:.1f} s ({rate:.1f} games/s){note}; "
+                   f"standings in {tournament.standings_path}")
     if result.skipped:
         ids = ", ".join(s.game.id for s in result.skipped[:20]) + (", ..." if len(result.skipped) > 20 else "")
         typer.echo(f"warning: {len(result.skipped)} game{'s' if len(result.skipped) != 1 else ''} skipped because "
@@ -427,7 +435,11 @@ def _print_standings(s: Standings, folder: Path) -> None:
             causes = ", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v)
             console.print(Text.assemble(("warning:", "bold red"), f" {shown_name(p.name)} forfeited {p.forfeits_total} "
                           f"of {p.games} games ({causes}); its logs are in {shown_text(folder / 'logs')}"))
-    state = "complete" if progress.complete else f"{progress.remaining} games to play"
+    if progress.stopped_by_sprt:
+        state = "stopped by the SPRT" + (f" ({progress.after_decision} more finished after its decision, not counted)"
+                                         if progress.after_decision else "")
+    else:
+        state = "complete" if progress.complete else f"{progress.remaining} games to play"
     console.print(Text(f"progress: {progress.done} of {progress.scheduled} games, {state}"
                        f"{'; leader: ' + shown_name(progress.leader) if progress.leader else ''}"))
 

@@ -74,3 +74,31 @@ def test_partners_show_the_sides_result(capsys, wide):
     assert sides[0]["points"] == by_name["greedy"]["points"] == by_name["greedy#2"]["points"]
     table = run_main(capsys, *args)[1]
     assert "greedy & greedy#2" in table and "random & random#2" in table
+
+
+def test_an_sprt_run_tells_one_set_of_numbers(tmp_path, capsys, wide):
+    """The table, the pairs of the Elo and the LLR, the progress line and the run's count
+    agree; a game that finished after the decision is on disk, said, and not counted."""
+    from escoba_tui.tournament.standings import read_standings
+
+    code, _, err = run_main(capsys, "tournament", "new", "s", "--player", "new=counter", "--player", "old=greedy",
+                            "--format", "gauntlet", "--sprt", "0,50", "--dir", tmp_path)
+    assert code == 0, err
+    code, out, err = run_main(capsys, "tournament", "run", tmp_path / "s.toml", "--yes", "--workers", "2")
+    assert code == 0, err
+    s = read_standings(tmp_path / "s" / "standings.toml")
+    assert s.sprt is not None and s.sprt.decision in ("H0", "H1")
+    on_disk = len(list((tmp_path / "s" / "games").glob("*.toml")))
+    counted = [g for g in s.games if g.done and g.counted]
+    assert s.progress.stopped_by_sprt and s.progress.complete and s.progress.remaining == 0
+    assert s.progress.done == len(counted) == 2 * s.sprt.pairs == 2 * s.challenger_elo.pairs
+    assert s.progress.after_decision == on_disk - s.progress.done
+    assert all(p.games == s.progress.done for p in s.players)
+    assert f"played in" in out and f"{on_disk} games played" in out
+    assert f"{s.progress.done} of {s.progress.scheduled} games, stopped by the SPRT" in " ".join(out.split())
+
+
+def test_an_sprt_that_can_never_decide_is_refused(tmp_path, capsys):
+    code, out, err = run_main(capsys, "tournament", "new", "s", "--player", "counter", "--player", "greedy",
+                              "--format", "gauntlet", "--sprt", "0,50", "--games", "3", "--dir", tmp_path)
+    assert code == 2 and "can never decide" in err and len(err.strip().splitlines()) == 1

@@ -13,6 +13,7 @@ import tomli_w
 from ..engine import SEAT_COUNTS
 from ..errors import EscobaError
 from ..players import PlayerSpecError, check_spec
+from .sprt import MIN_PAIRS
 from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
 from ..tomlfile import line_of, parse_toml, read_text
 
@@ -25,6 +26,9 @@ PLAYER_FIELDS = ("name", "spec")
 SPRT_FIELDS = ("elo0", "elo1", "alpha", "beta")
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 MAX_GAMES = 100_000  # a schedule larger than this is almost surely a typo
+# Deal sequences `tournament new --sprt` schedules when not told: the SPRT stops when it
+# decides, so this is a cap that a real difference (even 10-20 Elo) decides well within.
+SPRT_GAMES = 1000
 
 
 class ConfigError(EscobaError, ValueError):
@@ -259,6 +263,10 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         if values["elo1"] <= values["elo0"]:
             raise c.fail("sprt.elo1", f"must be greater than elo0 ({values['elo0']}), found {values['elo1']}", "sprt", "elo1")
         sprt = SprtSettings(**values)
+        if games < MIN_PAIRS:
+            raise c.fail("games", f"an SPRT decides after {MIN_PAIRS} game pairs at the earliest: "
+                                  f"{games} deal sequence{'s' if games != 1 else ''} can never decide "
+                                  f"(leave games out of `tournament new` to get {SPRT_GAMES})")
 
     t = Tournament(
         name=name, players=tuple(players), rules=preset, rules_options=dict(options), target=target,

@@ -586,8 +586,9 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
     # are the truth, so it counts (and will not be played again).
     for game in in_flight:
         summary = _on_disk(t, game)
-        if summary is not None:
+        if summary is not None and game.id not in done:
             done[game.id] = summary
+            result.played += 1  # played in this run: the run's count and the disk agree
     standings = compute(t, schedule, done, definition)
     write_standings(standings, t.standings_path)
     result.standings = standings

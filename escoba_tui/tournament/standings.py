@@ -5,7 +5,9 @@ The file, tournaments/NAME/standings.toml (what a viewer reads):
     format = "escoba-standings", version = 1
     name, rules, target, seats, partners, tournament_format, definition (path of
     the definition relative to this file), challenger (gauntlet), seed
-    [progress]      done, scheduled, remaining, forfeits, abandoned, complete, leader
+    [progress]      done, scheduled, remaining, forfeits, abandoned, complete, leader;
+                    with an SPRT: stopped_by_sprt, after_decision (games that finished
+                    after the decision: kept, not counted; "done" counts the others)
     [[players]]     in rank order: rank, name, spec, games, wins, draws, losses, score,
                     score_rate, hands, points_per_hand, points_per_hand_ci (95% half
                     width), forfeits {crash, timeout, "illegal move", protocol},
@@ -18,7 +20,8 @@ The file, tournaments/NAME/standings.toml (what a viewer reads):
     [[games]]       schedule order: id, record (path relative to this file), deal,
                     group, rotation, seed, players (name per seat), status
                     ("done" | "pending"); done: result, scores, teams, winner (side,
-                    -1 for none), hands, forfeit_seat, forfeit_reason
+                    -1 for none), hands, forfeit_seat, forfeit_reason, and
+                    counted = false for a game that finished after the SPRT decided
 
 An Elo end that is unbounded (all games won or lost) is +-inf in TOML, null in JSON.
 """
@@ -129,7 +132,13 @@ def compute(
     h2h_losses = [[0] * n for _ in range(n)]
     skill_games = []
     pairs: dict[tuple[int, int], dict[int, int]] = {}  # (deal, group) -> rotation -> challenger points*2
-    finished_games = [g for g in schedule if g.id in done]
+    # Once the SPRT decides, the tournament's result is the games of the pairs it decided
+    # on: every figure (table, Elo, LLR, progress) counts those, and a game that finished
+    # after the decision (it was already being played) is kept but not counted.
+    state = sprt_state(t, schedule, done) if t.sprt is not None else None
+    counted = decided_games(schedule, state.pairs) if state is not None and state.decision else None
+    finished_games = [g for g in schedule if g.id in done and (counted is None or g.id in counted)]
+    after_decision = sum(1 for g in schedule if g.id in done) - len(finished_games)
     for g in finished_games:
         s = done[g.id]
         side_of_seat = seat_sides(s.teams)
@@ -239,15 +248,18 @@ def compute(
     if t.challenger is not None:
         doc["challenger"] = t.challenger
     doc["seed"] = t.seed
+    stopped = counted is not None
     doc["progress"] = {
         "done": finished_count,
         "scheduled": scheduled,
-        "remaining": scheduled - finished_count,
+        "remaining": 0 if stopped else scheduled - finished_count,
         "forfeits": sum(1 for g in finished_games if done[g.id].result == "forfeit"),
         "abandoned": sum(1 for g in finished_games if done[g.id].result == "abandoned"),
-        "complete": finished_count == scheduled,
+        "complete": finished_count == scheduled or stopped,
         "leader": names[order[0]] if finished_count else "",
     }
+    if t.sprt is not None:
+        doc["progress"].update(stopped_by_sprt=stopped, after_decision=after_decision)
     doc["players"] = ranked
     if t.seats == 2 and t.format == "gauntlet":
         complete_pairs = [sum(r.values()) for r in pairs.values() if len(r) == 2]
@@ -258,15 +270,14 @@ def compute(
             "pentanomial": [complete_pairs.count(k) for k in range(5)],
         }
     if t.sprt is not None:
-        state = sprt_state(t, schedule, done)
+        assert state is not None
         doc["sprt"] = {
             "elo0": t.sprt.elo0, "elo1": t.sprt.elo1, "alpha": t.sprt.alpha, "beta": t.sprt.beta,
             "llr": round(state.llr, 4), "lower": round(state.lower, 4), "upper": round(state.upper, 4),
             "pairs": state.pairs, "decision": state.decision or "",
         }
-        doc["progress"]["complete"] = finished_count == scheduled or state.decision is not None
     doc["crosstable"] = crosstable
-    doc["games"] = [_game_entry(t, g, done.get(g.id)) for g in schedule]
+    doc["games"] = [_game_entry(t, g, done.get(g.id), counted is None or g.id in counted) for g in schedule]
     return doc
 
 
@@ -292,7 +303,16 @@ def sprt_state(t: Tournament, schedule: Sequence[ScheduledGame], done: Mapping[s
     return sprt_over_pairs(points, t.sprt.elo0, t.sprt.elo1, t.sprt.alpha, t.sprt.beta)
 
 
-def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None) -> dict[str, Any]:
+def decided_games(schedule: Sequence[ScheduledGame], pairs: int) -> set[str]:
+    """The ids of the games of the schedule's first `pairs` game pairs, in the order
+    sprt_state walks them."""
+    by_pair: dict[tuple[int, int], list[str]] = {}
+    for g in schedule:
+        by_pair.setdefault((g.deal, g.group), []).append(g.id)
+    return {gid for ids in list(by_pair.values())[:pairs] for gid in ids}
+
+
+def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None, counted: bool = True) -> dict[str, Any]:
     entry: dict[str, Any] = {
         "id": g.id,
         "record": f"games/{g.id}.toml",
@@ -303,6 +323,8 @@ def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None) -> dict[
         "players": [t.players[p].name for p in g.seating],
         "status": "done" if s is not None else "pending",
     }
+    if s is not None and not counted:
+        entry["counted"] = False  # finished after the SPRT's decision
     if s is not None:
         entry["result"] = s.result
         entry["scores"] = list(s.scores)
@@ -368,6 +390,8 @@ class Progress:
     abandoned: int
     complete: bool
     leader: str
+    stopped_by_sprt: bool = False  # the SPRT decided: the remaining games are not played
+    after_decision: int = 0  # games that finished after the decision, kept but not counted
 
 
 @dataclass(frozen=True)
@@ -455,6 +479,7 @@ class GameEntry:
     hands: int | None = None
     forfeit_seat: int | None = None
     forfeit_reason: str | None = None
+    counted: bool = True  # False: finished after the SPRT's decision
 
     @property
     def done(self) -> bool:

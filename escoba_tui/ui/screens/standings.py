@@ -134,8 +134,13 @@ def head_lines(doc: Standings) -> str:
     head = S.VIEW_HEAD.format(name=doc.name, rules=doc.rules, target=doc.target, seats=doc.seats,
                               partners=S.VIEW_PARTNERS if doc.partners else "",
                               format=doc.tournament_format)
-    parts = [S.VIEW_PROGRESS.format(done=progress.done, scheduled=progress.scheduled),
-             S.VIEW_COMPLETE if progress.complete else S.VIEW_RUNNING.format(remaining=progress.remaining)]
+    parts = [S.VIEW_PROGRESS.format(done=progress.done, scheduled=progress.scheduled)]
+    if progress.stopped_by_sprt:
+        parts.append(S.VIEW_STOPPED_BY_SPRT)
+        if progress.after_decision:
+            parts.append(S.VIEW_AFTER_DECISION.format(count=progress.after_decision))
+    else:
+        parts.append(S.VIEW_COMPLETE if progress.complete else S.VIEW_RUNNING.format(remaining=progress.remaining))
     if progress.leader:
         parts.append(S.VIEW_LEADER.format(name=progress.leader))
     return head + "\n" + " · ".join(parts)
