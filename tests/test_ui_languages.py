@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import importlib
+import re
 import string
 
 import pytest
 
 from escoba_tui.cli import app as cli_app
 from escoba_tui.ui import strings as S
-from escoba_tui.ui.app import apply_language
+from escoba_tui.ui.strings import use_language as apply_language
 from escoba_tui.ui.screens.game import GameScreen
+from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import load_settings
 
@@ -112,7 +114,7 @@ def test_the_environment_chooses_the_default_language():
     assert S.language_from_env({}) == "en"
 
 
-ENGLISH_LABELS = ("Hand of", "Table: total", "in the deck", "Score (to", "Moves", " Play ", " Hint ",
+ENGLISH_LABELS = ("Hand of", "Your hand", "Table: total", "in the deck", "Score (to", "Moves", " Play ", " Hint ",
                   "Count", "Help", "Other capture", "Your turn", " deals", "plays")
 
 
@@ -126,7 +128,7 @@ async def test_a_game_in_french_speaks_french(tmp_path):
         await settle(pilot)
         text = screen_text(app)
     # "You" became "Vous", and the verbs agree with it.
-    for words in ("Main de Vous", "Table : total", "dans le talon", "Score (en 3)", "Coups", "Ada donne",
+    for words in ("Votre main", "Table : total", "dans le talon", "Score (en 3)", "Coups", "Ada donne",
                   "Vous jouez", "Ada joue", "Jouer", "Conseil", "Décompte", "Aide", "Autre capture", "À vous"):
         assert words in text, words
     assert [label for label in ENGLISH_LABELS if label in text] == []
@@ -139,7 +141,7 @@ async def test_english_stays_english_after_a_french_game(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         text = screen_text(app)
-    for words in ("Hand of You", "Table: total", "Play", "Hint", "Other capture"):
+    for words in ("Your hand", "Table: total", "Play", "Hint", "Other capture"):
         assert words in text, words  # the footer's bindings too, merged again from English
     assert "Jouer" not in text and "Conseil" not in text
 
@@ -163,7 +165,7 @@ async def test_the_setup_screen_switches_language_and_remembers_it(tmp_path):
         assert app.screen.query_one("#target").value == "5"
         await pilot.click("#start")
         await settle(pilot)
-        assert isinstance(app.screen, GameScreen) and "Main de Vous" in screen_text(app)
+        assert isinstance(app.screen, GameScreen) and "Votre main" in screen_text(app)
     settings, problems = load_settings(data, S.LANGUAGES)
     assert problems == [] and settings.language == "fr" and settings.seats[0].name == "Vous"
     # The next start without a --lang choice speaks the remembered language.
@@ -185,15 +187,109 @@ def test_the_cli_rejects_an_unknown_language_in_one_line(args):
     assert len(lines) == 1 and "--lang" in lines[0] and "en, fr, es, pt" in lines[0] and "Traceback" not in result.output
 
 
-def test_switching_away_and_back_restores_every_key_label():
-    # French says "Jouer" for both Play and Start: the labels must come back by name, not by text.
-    from escoba_tui.ui.screens.game import GameScreen
-    from escoba_tui.ui.screens.setup import SetupScreen
+def test_bindings_carry_catalogue_names_worded_only_where_drawn():
+    # No class is patched when the language changes: a binding names its words in the catalogue
+    # (French says "Jouer" for both Play and Start, so words could not be looked up again).
+    import importlib
+    import pkgutil
 
-    before = {cls: [b.description for b in cls.BINDINGS] for cls in (GameScreen, SetupScreen)}
-    for code in ("fr", "es", "pt", "fr", "en"):
+    from textual.binding import Binding
+    from textual.dom import DOMNode
+
+    import escoba_tui.ui.screens as screens
+
+    modules = [importlib.import_module(f"escoba_tui.ui.screens.{m.name}") for m in pkgutil.iter_modules(screens.__path__)]
+    classes = [cls for module in modules for cls in vars(module).values()
+               if isinstance(cls, type) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__]
+    bindings = [b for cls in classes for b in cls.__dict__.get("BINDINGS", []) if isinstance(b, Binding)]
+    assert len(bindings) > 30
+    before = [(b.key, b.description) for b in bindings]
+    for b in bindings:
+        if b.show:
+            assert S.key_label(b.description) != b.description, f"{b.key}: {b.description!r} is not a catalogue name"
+    for code in ("fr", "es", "pt", "en"):
         apply_language(code)
-    after = {cls: [b.description for b in cls.BINDINGS] for cls in (GameScreen, SetupScreen)}
-    assert after == before
+    assert [(b.key, b.description) for cls in classes for b in cls.__dict__.get("BINDINGS", [])
+            if isinstance(b, Binding)] == before
     apply_language("fr")
-    assert [b.description for b in GameScreen.BINDINGS] != before[GameScreen]
+    assert [S.key_label(name) for name in ("KEY_PLAY", "KEY_START", "KEY_CARD 2", "plain text")] == \
+        ["Jouer", "Jouer", "Carte 2", "plain text"]
+
+
+def english_fragments(code: str) -> set[str]:
+    """Every piece of English the catalogue holds where `code` says something else: the literal
+    text of each template (its fields left out), long enough to be words, and found in no
+    string of `code` itself (Spanish card words like "sota" are shared on purpose)."""
+    english = S.english_words()
+    S.use_language(code)
+    translated = {name: getattr(S, name) for name in english}
+    S.use_language("en")
+
+    def strings(value):
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, dict):
+            for item in value.values():
+                yield from strings(item)
+        elif isinstance(value, (tuple, list, frozenset)):
+            for item in value:
+                yield from strings(item)
+
+    theirs = " | ".join(s for value in translated.values() for s in strings(value))
+    pieces = set()
+    for name, value in english.items():
+        if callable(value):
+            continue
+        for text in strings(value):
+            for literal, *_ in string.Formatter().parse(text):
+                for piece in literal.split("·"):
+                    piece = piece.strip(" .,:;!?()[]—-–/\n")
+                    if sum(ch.isalpha() for ch in piece) >= 4 and piece not in theirs:
+                        pieces.add(piece)
+    return pieces
+
+
+@run_async
+async def test_a_french_session_shows_no_english_anywhere(tmp_path):
+    """A whole match in French against the computer: the hint, the count, help, every move of
+    the log with the computer's reasons, the end of each hand and of the match."""
+    english = english_fragments("fr")
+    assert {"Your turn", "still to play can take it all", "Most cards", "Capturing is optional"} <= english
+    app = make_app(tmp_path / "data", seed=11, language="fr",
+                   play=play_settings(seats=("human", "counter"), target=3, options={"renuncio": True}))
+    seen: dict[str, str] = {}
+
+    def scan(where: str) -> None:
+        text = screen_text(app)
+        found = sorted(piece for piece in english if piece in text)
+        assert not found, f"English on the {where} screen: {found}\n{text}"
+        assert not re.search(r"\bYou\b", text), text
+        seen[where] = text
+
+    async with app.run_test(size=SIZE) as pilot:
+        for step in range(600):
+            await settle(pilot)
+            screen = app.screen
+            if isinstance(screen, GameScreen):
+                scan("game")
+                if step == 0:
+                    for key, where in (("h", "hint"), ("t", "count view"), ("question_mark", "help")):
+                        await pilot.press(key)
+                        await settle(pilot)
+                        scan(where)
+                    await pilot.press("escape")
+                    await settle(pilot)
+                await pilot.press("1", "enter")
+            elif isinstance(screen, CountScreen):
+                scan("end of hand")
+                await pilot.press("enter")
+            elif isinstance(screen, EndScreen):
+                scan("end of match")
+                break
+            else:
+                raise AssertionError(f"unexpected screen {screen!r}")
+        else:
+            raise AssertionError("the match did not end")
+    assert set(seen) == {"game", "hint", "count view", "help", "end of hand", "end of match"}
+    assert "Conseil (" in seen["hint"] and "Règles" in seen["help"] and "Le décompte" in seen["end of hand"]
+    assert "↳ " in seen["game"]  # the computer's reasons were on screen, in French

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
-import string
-import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from textual.app import App
-from textual.binding import Binding
-from textual.dom import DOMNode
 from textual.events import Resize
 
 from .. import saves
@@ -31,54 +26,6 @@ from .themes import DEFAULT_VARIABLES, load_theme_files
 DEFAULT_THEME = "tapete"
 
 
-# What each relabelled class text is, as (catalogue name, format fields), found the first
-# time it is seen: a text cannot be looked up again later, since two names may share one
-# translation (French says "Jouer" for both KEY_PLAY and KEY_START).
-_IDENTIFIED: dict[tuple[type, str], Any] = {}
-
-
-def apply_language(code: str) -> None:
-    """Speak `code` from now on: the catalogue, and the words classes took from it when defined.
-
-    Key bindings and a few class attributes (HELP_LINE) read the catalogue when their module
-    is imported, so those already imported are relabelled here; modules imported later read
-    the new words themselves."""
-    identify = _identifier()  # against the words in force now, before the switch
-    classes = [cls for module in list(sys.modules.values())
-               if getattr(module, "__name__", "").startswith(__package__ + ".")
-               for cls in vars(module).values()
-               if isinstance(cls, type) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__]
-    for cls in classes:
-        own = cls.__dict__
-        if "BINDINGS" in own and (cls, "BINDINGS") not in _IDENTIFIED:
-            _IDENTIFIED[cls, "BINDINGS"] = [identify(b.description) if isinstance(b, Binding) else None
-                                            for b in own["BINDINGS"]]
-        for name, value in list(own.items()):
-            if name.isupper() and name != "BINDINGS" and isinstance(value, str) and (cls, name) not in _IDENTIFIED:
-                _IDENTIFIED[cls, name] = identify(value)
-    S.use_language(code)
-    for cls in classes:
-        own = cls.__dict__
-        if "BINDINGS" in own:
-            cls.BINDINGS = [dataclasses.replace(b, description=_render(found, b.description))
-                            if isinstance(b, Binding) else b
-                            for b, found in zip(own["BINDINGS"], _IDENTIFIED[cls, "BINDINGS"])]
-        for name, value in list(own.items()):
-            if name.isupper() and name != "BINDINGS" and isinstance(value, str):
-                setattr(cls, name, _render(_IDENTIFIED[cls, name], value))
-    # Each class keeps its bindings merged with its bases': merge again, bases first.
-    for cls in sorted({sub for cls in classes for sub in _with_subclasses(cls)}, key=lambda c: len(c.__mro__)):
-        cls._merged_bindings = cls._merge_bindings()
-
-
-def _render(found: tuple[str, dict[str, str]] | None, text: str) -> str:
-    """The identified catalogue entry in the words now in force (unknown text stays)."""
-    if found is None:
-        return text
-    name, fields = found
-    return getattr(S, name).format(**fields) if fields else getattr(S, name)
-
-
 def default_names_in_language(settings: Settings) -> Settings:
     """Seats still named by the English defaults ("You") take the current language's ("Vous"):
     the grammar of "Vous jouez" hangs on the name."""
@@ -86,45 +33,6 @@ def default_names_in_language(settings: Settings) -> Settings:
     seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(english) and seat.name == english[i] else seat
                   for i, seat in enumerate(settings.seats))
     return settings.replace(seats=seats)
-
-
-def _with_subclasses(cls: type) -> list[type]:
-    found = [cls]
-    for sub in cls.__subclasses__():
-        found += _with_subclasses(sub)
-    return found
-
-
-def _identifier():
-    """A function from a label in the words now in force (or English) to its catalogue
-    name and format fields; None for text that is not the catalogue's."""
-    catalogues = [{name: getattr(S, name) for name in S.english()}, S.english()]
-    exact: dict[str, str] = {}
-    patterns: list[tuple[re.Pattern[str], str]] = []
-    for catalogue in catalogues:
-        for name, text in catalogue.items():
-            if name.startswith("_") or not isinstance(text, str):
-                continue
-            fields = [field for _, field, _, _ in string.Formatter().parse(text) if field is not None]
-            if not fields:
-                # Key names first: "Quit" is KEY_QUIT, SETUP_QUIT and END_QUIT, and bindings use keys.
-                if text not in exact or (name.startswith("KEY_") and not exact[text].startswith("KEY_")):
-                    exact[text] = name
-            elif all(field.isidentifier() for field in fields):
-                regex = "".join(re.escape(literal) + (f"(?P<{field}>.+?)" if field else "")
-                                for literal, field, _, _ in string.Formatter().parse(text))
-                patterns.append((re.compile(regex + "$"), name))
-
-    def identify(text: str) -> tuple[str, dict[str, str]] | None:
-        if text in exact:
-            return exact[text], {}
-        for pattern, name in patterns:
-            found = pattern.match(text)
-            if found:
-                return name, found.groupdict()
-        return None
-
-    return identify
 
 
 class EscobaApp(App):
@@ -136,6 +44,8 @@ class EscobaApp(App):
 
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = S.APP_TITLE
+    # Textual's command palette speaks English only; the game's own keys and help cover it.
+    ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, data_dir: str | Path | None = None, play: Settings | None = None,
                  replay: str | Path | None = None, seed: int | None = None,
@@ -145,7 +55,7 @@ class EscobaApp(App):
         self.data_dir = saves.data_dir(data_dir)
         remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
         saved = (play.language if play is not None else None) or remembered.language
-        apply_language(language or saved or S.language_from_env())
+        S.use_language(language or saved or S.language_from_env())
         super().__init__()
         self.remembered = default_names_in_language(remembered)
         self.started = started  # the start time of new matches (fixed by tests: it names records)
@@ -254,7 +164,7 @@ class EscobaApp(App):
 
     def on_setup_screen_language_chosen(self, message: SetupScreen.LanguageChosen) -> None:
         old_names = S.DEFAULT_NAMES
-        apply_language(message.code)
+        S.use_language(message.code)
         # A seat still called by the old language's default ("You") takes the new one ("Vous").
         seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i]
                       else seat for i, seat in enumerate(message.settings.seats))

@@ -99,13 +99,16 @@ OPTION_CHOICES = {
 
 # ---------------------------------------------------------------- game
 HAND_TITLE = "Hand of {name}"
+HAND_TITLE_YOU = "Your hand"
 HAND_TITLE_REPLAY = "Hand of {name} (to play)"
+HAND_TITLE_REPLAY_YOU = "Your hand (to play)"
 TABLE_TITLE = "Table: total {total}"
 TABLE_EMPTY = "The table is empty."
 DECK_LEFT = "{n} in the deck"
 HAND_NUMBER = "Hand {n}"
 DEALER = "{name} {deals}"
 YOUR_TURN = "Your turn, {name}."
+YOUR_TURN_YOU = "Your turn."
 THINKING = "{name} is thinking…"
 CHOICE_CAPTURE = "{card} takes {cards} ({n} of {k})"
 CHOICE_DISCARD = "{card} goes to the table"
@@ -114,6 +117,7 @@ CHOICE_NONE = "Choose a card: 1-3, ←/→ or click."
 NO_CAPTURE_HERE = "Those cards are not a capture for {card}."
 MUST_CAPTURE = "Capturing is compulsory: {card} must take cards."
 RENUNCIO_OFFER = "Renuncio! {name} left {card}, which could take {cards}: press r to claim."
+RENUNCIO_OFFER_YOU = "Renuncio! You left {card}, which could take {cards}: press r to claim."
 HINT = "Hint ({player}): {move} — {reason}"
 HINT_TAKE = "play {card} and take {cards}"
 HINT_PLAY = "play {card} to the table"
@@ -172,8 +176,11 @@ KEY_CANCEL = "Cancel"
 
 # ---------------------------------------------------------------- screens
 PRIVACY = "Pass to {name} — press Enter"
+PRIVACY_YOU = "Your turn at the keyboard — press Enter"
 PRIVACY_NOTE = "Every hand is hidden until {name} is at the keyboard."
+PRIVACY_NOTE_YOU = "Every hand is hidden until you are at the keyboard."
 PRIVACY_BUTTON = "I am {name}"
+PRIVACY_BUTTON_YOU = "It's me"
 
 COUNT_SCREEN_TITLE = "The count — hand {n}"
 COUNT_CATEGORIES = {
@@ -239,6 +246,8 @@ def plural(n: int) -> str:
     return "" if n == 1 else "s"
 
 
+# The seat at the keyboard is called YOU by default: the verbs agree with it ("You play"),
+# and lines about it take their KEY_YOU form where one exists ("Your hand", not "Hand of You").
 YOU = "You"
 _VERBS = {"deals": "deal", "plays": "play", "takes": "take", "cries": "cry", "picks": "pick", "wins": "win"}
 
@@ -381,7 +390,7 @@ DEFAULT_LANGUAGE = "en"
 
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say",
-              "rule_lines", "LANGUAGES", "DEFAULT_LANGUAGE"}
+              "rule_lines", "key_label", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
@@ -546,3 +555,23 @@ def rule_lines(rules: "Rules", words: Mapping[str, Any] | None = None) -> list[s
         lines.append(t["renuncio"])
     lines.append(t["target"].format(target=rules.target))
     return lines
+
+
+def key_label(description: str) -> str:
+    """A key binding's description in the language in force. Bindings carry catalogue names
+    (`KEY_PLAY`; `KEY_CARD 1` fills a template's {n}); any other text is shown as it is."""
+    name, _, arg = description.partition(" ")
+    value = globals().get(name)
+    if not name.isupper() or name.startswith("_") or not isinstance(value, str):
+        return description
+    return value.format(n=arg) if arg else value
+
+
+def addressed(key: str, name: str, **fields: Any) -> str:
+    """The catalogue line `key` about the player `name`, in the second person (`key`_YOU)
+    when that player is YOU: "Your hand" rather than "Hand of You"."""
+    w = globals()
+    second = w.get(key + "_YOU")
+    if name == w["YOU"] and isinstance(second, str):
+        return second.format(**fields)
+    return w[key].format(name=name, **fields)

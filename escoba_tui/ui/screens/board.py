@@ -7,13 +7,14 @@ from typing import Iterable, Sequence
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...cards import Card
 from ...engine import HandState
 from ...names import shown_names
 from ...reasons import Because
 from .. import strings as S
+from ..widgets.footer import Footer
 from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
 from .base import TooSmall
 
@@ -65,7 +66,7 @@ class BoardScreen(Screen):
             hand_view.title = ""
             hand_view.show_cards(self.look, ())
         else:
-            hand_view.title = hand_title or S.HAND_TITLE.format(name=self.names[shown_seat])
+            hand_view.title = hand_title or S.addressed("HAND_TITLE", self.names[shown_seat])
             hand_view.show_cards(self.look, hand.hands[shown_seat])
         hand_view.selected = selected if shown_seat is not None else None
         hand_view.choice = choice

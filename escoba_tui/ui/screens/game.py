@@ -27,19 +27,19 @@ class GameScreen(BoardScreen):
     """Runs a Match: deals, asks humans for moves, lets AIs think, saves after every move."""
 
     BINDINGS = [
-        Binding("1", "select(0)", S.KEY_CARD.format(n=1), show=False),
-        Binding("2", "select(1)", S.KEY_CARD.format(n=2), show=False),
-        Binding("3", "select(2)", S.KEY_CARD.format(n=3), show=False),
-        Binding("left", "step(-1)", S.KEY_PREV, show=False),
-        Binding("right", "step(1)", S.KEY_NEXT, show=False),
-        Binding("enter", "play", S.KEY_PLAY),
-        Binding("c,space", "cycle", S.KEY_CYCLE),
-        Binding("r", "renuncio", S.KEY_RENUNCIO),
-        Binding("h", "hint", S.KEY_HINT),
-        Binding("t", "count", S.KEY_COUNT),
-        Binding("e", "export", S.KEY_EXPORT),
-        Binding("question_mark", "help", S.KEY_HELP),
-        Binding("q", "leave", S.KEY_MENU),
+        Binding("1", "select(0)", "KEY_CARD 1", show=False),
+        Binding("2", "select(1)", "KEY_CARD 2", show=False),
+        Binding("3", "select(2)", "KEY_CARD 3", show=False),
+        Binding("left", "step(-1)", "KEY_PREV", show=False),
+        Binding("right", "step(1)", "KEY_NEXT", show=False),
+        Binding("enter", "play", "KEY_PLAY"),
+        Binding("c,space", "cycle", "KEY_CYCLE"),
+        Binding("r", "renuncio", "KEY_RENUNCIO"),
+        Binding("h", "hint", "KEY_HINT"),
+        Binding("t", "count", "KEY_COUNT"),
+        Binding("e", "export", "KEY_EXPORT"),
+        Binding("question_mark", "help", "KEY_HELP"),
+        Binding("q", "leave", "KEY_MENU"),
     ]
 
     class Left(Message):
@@ -261,7 +261,7 @@ class GameScreen(BoardScreen):
         if self.thinking is not None:
             status = S.THINKING.format(name=self.names[self.thinking])
         elif human:
-            status = S.YOUR_TURN.format(name=self.names[hand.turn])
+            status = S.addressed("YOUR_TURN", self.names[hand.turn])
         else:
             status = ""
         status = f"{S.HAND_NUMBER.format(n=hand.hand_number)} · {S.DEALER.format(name=self.names[hand.dealer], **S.verbs(self.names[hand.dealer]))} · {status}"
@@ -270,8 +270,8 @@ class GameScreen(BoardScreen):
         if claims and not hint:
             left = claims[0]
             seat_left = hand.history[-1][0] if hand.history else hand.turn
-            hint = S.RENUNCIO_OFFER.format(name=self.names[seat_left], card=self.look.name(left.card),
-                                           cards=self.look.names(left.captures))
+            hint = S.addressed("RENUNCIO_OFFER", self.names[seat_left], card=self.look.name(left.card),
+                               cards=self.look.names(left.captures))
         self.draw(
             hand, self.viewer, reveal=False, shown_seat=self.viewer,
             totals=game.running_scores(), target=self.match.rules.target,

@@ -11,19 +11,20 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...engine import HandScore
 from ...names import shown_name
 from ...rules import Rules
 from .. import strings as S
+from ..widgets.footer import Footer
 from .base import TooSmall
 
 
 class PrivacyScreen(ModalScreen[None]):
     """Hides every hand until the next human says they are at the keyboard."""
 
-    BINDINGS = [Binding("enter", "go", S.KEY_CONTINUE)]
+    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE")]
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -33,9 +34,9 @@ class PrivacyScreen(ModalScreen[None]):
         yield TooSmall()
         with Vertical(id="privacy", classes="dialog"):
             # A name is text, never markup.
-            yield Static(Content(S.PRIVACY.format(name=self.seat_name)), classes="dialog-title")
-            yield Static(Content(S.PRIVACY_NOTE.format(name=self.seat_name)))
-            yield Button(Content(S.PRIVACY_BUTTON.format(name=self.seat_name)), id="go", variant="primary")
+            yield Static(Content(S.addressed("PRIVACY", self.seat_name)), classes="dialog-title")
+            yield Static(Content(S.addressed("PRIVACY_NOTE", self.seat_name)))
+            yield Button(Content(S.addressed("PRIVACY_BUTTON", self.seat_name)), id="go", variant="primary")
         yield Footer()
 
     def action_go(self) -> None:
@@ -68,7 +69,7 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
 class CountScreen(ModalScreen[None]):
     """The end of a hand, like the seeds' "Le décompte"."""
 
-    BINDINGS = [Binding("enter", "go", S.KEY_CONTINUE)]
+    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE")]
 
     def __init__(self, number: int, score: HandScore, side_names: Sequence[str], before: Sequence[int],
                  target: int, last: bool) -> None:
@@ -95,9 +96,9 @@ class EndScreen(ModalScreen[str]):
     """The winner, the scores, and what next: new match, rematch or quit."""
 
     BINDINGS = [
-        Binding("n", "choose('new')", S.END_NEW),
-        Binding("r", "choose('rematch')", S.END_REMATCH),
-        Binding("q", "choose('quit')", S.END_QUIT),
+        Binding("n", "choose('new')", "END_NEW"),
+        Binding("r", "choose('rematch')", "END_REMATCH"),
+        Binding("q", "choose('quit')", "END_QUIT"),
     ]
 
     def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "") -> None:
@@ -136,7 +137,7 @@ MAX_SPEC_SHOWN = 400  # a command line is shown whole up to here: the player mus
 class ProgramsScreen(ModalScreen[bool]):
     """Before a saved match starts the programs it names: which ones, and run them or not."""
 
-    BINDINGS = [Binding("escape", "answer(False)", S.KEY_CANCEL)]
+    BINDINGS = [Binding("escape", "answer(False)", "KEY_CANCEL")]
 
     def __init__(self, programs: Sequence[tuple[str, str]]) -> None:
         super().__init__()
@@ -168,7 +169,7 @@ class ProgramsScreen(ModalScreen[bool]):
 class HelpScreen(ModalScreen[None]):
     """The rules of the preset in short, and the keys."""
 
-    BINDINGS = [Binding("escape,question_mark,q,enter", "close", S.KEY_CLOSE)]
+    BINDINGS = [Binding("escape,question_mark,q,enter", "close", "KEY_CLOSE")]
 
     def __init__(self, rules: Rules) -> None:
         super().__init__()

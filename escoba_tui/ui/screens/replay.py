@@ -17,19 +17,19 @@ class ReplayScreen(BoardScreen):
     """Steps through a record: forward, back, next and previous hand, jump to hand 1-9."""
 
     BINDINGS = [
-        Binding("right,l,space", "step(1)", S.KEY_NEXT),
-        Binding("left", "step(-1)", S.KEY_PREV),
-        Binding("pagedown,n", "hand(1)", S.KEY_NEXT_HAND),
-        Binding("pageup,p", "hand(-1)", S.KEY_PREV_HAND),
-        Binding("home", "edge(0)", S.KEY_START, show=False),
-        Binding("end", "edge(1)", S.KEY_END, show=False),
-        Binding("t", "count", S.KEY_COUNT),
-        Binding("question_mark", "help", S.KEY_HELP),
-        Binding("q", "quit_replay", S.KEY_QUIT),
+        Binding("right,l,space", "step(1)", "KEY_NEXT"),
+        Binding("left", "step(-1)", "KEY_PREV"),
+        Binding("pagedown,n", "hand(1)", "KEY_NEXT_HAND"),
+        Binding("pageup,p", "hand(-1)", "KEY_PREV_HAND"),
+        Binding("home", "edge(0)", "KEY_START", show=False),
+        Binding("end", "edge(1)", "KEY_END", show=False),
+        Binding("t", "count", "KEY_COUNT"),
+        Binding("question_mark", "help", "KEY_HELP"),
+        Binding("q", "quit_replay", "KEY_QUIT"),
         *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
     ]
     # The line of keys under the hand; a subclass opened over another screen says "q back".
-    HELP_LINE = S.REPLAY_HELP
+    HELP_LINE = "REPLAY_HELP"  # a catalogue name, worded when drawn
 
     def __init__(self, record: Record, source: str, look_style: str = "spanish", show_values: bool = True) -> None:
         rules = record.make_rules()
@@ -75,8 +75,8 @@ class ReplayScreen(BoardScreen):
                                              move=self.move_index, moves=moves))
         shown = hand.turn
         self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
-                  last=last, status=status, choice=self.HELP_LINE,
-                  hand_title=S.HAND_TITLE_REPLAY.format(name=self.names[shown]))
+                  last=last, status=status, choice=getattr(S, self.HELP_LINE),
+                  hand_title=S.addressed("HAND_TITLE_REPLAY", self.names[shown]))
 
     def action_step(self, delta: int) -> None:
         moves = len(self.states[self.hand_index]) - 1

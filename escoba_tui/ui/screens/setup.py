@@ -13,7 +13,7 @@ from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from ...engine import SEAT_COUNTS
 from ...names import shown_name
@@ -21,6 +21,7 @@ from ...players import LEVELS, known_players
 from ...record import Record
 from ...rules import OPTION_NAMES, PRESETS, RulesError, build_rules
 from .. import strings as S
+from ..widgets.footer import Footer
 from ..session import HUMAN, Seat
 from ..settings import MAX_NAME, OptionValue, Settings
 from .base import TooSmall
@@ -77,8 +78,8 @@ class SetupScreen(Screen):
     It asks the app for what the player chose by posting a message; it never calls the app."""
 
     BINDINGS = [
-        Binding("ctrl+s", "start", S.KEY_START),
-        Binding("escape", "quit", S.KEY_QUIT),
+        Binding("ctrl+s", "start", "KEY_START"),
+        Binding("escape", "quit", "KEY_QUIT"),
     ]
 
     class StartRequested(Message):

@@ -12,7 +12,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from textual.worker import get_current_worker
 
 from ...engine import EngineError, default_teams
@@ -21,6 +21,7 @@ from ...tournament.standings import (
     GameEntry, PlayerStanding, Standings, StandingsError, format_number, player_figures, read_standings,
 )
 from .. import strings as S
+from ..widgets.footer import Footer
 from ..app import EscobaApp
 from .base import TooSmall
 from .replay import ReplayScreen
@@ -169,8 +170,8 @@ def notes(doc: Standings) -> str:
 class GameReplay(ReplayScreen):
     """The replay viewer opened over the standings: q or Esc goes back instead of quitting."""
 
-    BINDINGS = [Binding("q,escape", "back", S.KEY_BACK)]
-    HELP_LINE = S.REPLAY_HELP_BACK
+    BINDINGS = [Binding("q,escape", "back", "KEY_BACK")]
+    HELP_LINE = "REPLAY_HELP_BACK"
 
     def action_back(self) -> None:
         self.dismiss()
@@ -191,13 +192,13 @@ class StandingsScreen(Screen):
     """
 
     BINDINGS = [
-        Binding("1", "tab('standings')", S.KEY_TAB_STANDINGS),
-        Binding("2", "tab('crosstable')", S.KEY_TAB_CROSSTABLE),
-        Binding("3", "tab('games')", S.KEY_TAB_GAMES),
-        Binding("s", "sort", S.KEY_SORT),
-        Binding("o", "open", S.KEY_OPEN),
-        Binding("r", "reload", S.KEY_RELOAD),
-        Binding("q", "app.quit", S.KEY_QUIT),
+        Binding("1", "tab('standings')", "KEY_TAB_STANDINGS"),
+        Binding("2", "tab('crosstable')", "KEY_TAB_CROSSTABLE"),
+        Binding("3", "tab('games')", "KEY_TAB_GAMES"),
+        Binding("s", "sort", "KEY_SORT"),
+        Binding("o", "open", "KEY_OPEN"),
+        Binding("r", "reload", "KEY_RELOAD"),
+        Binding("q", "app.quit", "KEY_QUIT"),
     ]
 
     def __init__(self, path: Path, definition: str | None = None, faces: str = "spanish", show_values: bool = True) -> None:
