@@ -11,6 +11,7 @@ from .cards import Move
 from .engine import Game, HandScore, HandState, default_teams, side_of
 from .loop import GameLoop, Message, game_end_message
 from .players.base import Decision, GameInfo, Player, PlayerFault
+from .reasons import Because
 from .rules import Rules
 
 MAX_HANDS = 500  # a game still tied after this many hands is abandoned
@@ -29,7 +30,7 @@ class Outcome:
     forfeit_reason: str | None = None
     forfeit_detail: str = ""
     started: datetime = field(default_factory=lambda: datetime.now(timezone.utc).replace(microsecond=0))
-    reasons: list[tuple[int, int, str]] = field(default_factory=list)  # (hand, seat, reason)
+    reasons: list[tuple[int, int, Because]] = field(default_factory=list)  # (hand, seat, reason)
 
     @property
     def winner(self) -> int | None:
