@@ -66,7 +66,9 @@ def test_a_language_holds_only_english_names_with_the_same_placeholders(code):
     assert problems == []
     # The words a player meets first are all translated, not left to the English fallback.
     for name in ("SETUP_TITLE", "HAND_TITLE", "TABLE_TITLE", "LOG_PLAY", "KEY_PLAY", "END_TITLE", "COUNT_CATEGORIES",
-                 "HELP_KEY_LINES", "YOU", "verbs", "DEFAULT_NAMES", "SETUP_LANGUAGE"):
+                 "HELP_KEY_LINES", "YOU", "verbs", "DEFAULT_NAMES", "SETUP_LANGUAGE", "REASONS", "RULE_LINES",
+                 "RANK_NOUNS", "NUMBER_WORDS", "AND", "HAND_TITLE_YOU", "YOUR_TURN_YOU", "PRIVACY_BUTTON_YOU",
+                 "THEME_SKIPPED"):
         assert name in got, f"{code} lacks {name}"
 
 
@@ -293,3 +295,45 @@ async def test_a_french_session_shows_no_english_anywhere(tmp_path):
     assert set(seen) == {"game", "hint", "count view", "help", "end of hand", "end of match"}
     assert "Conseil (" in seen["hint"] and "Règles" in seen["help"] and "Le décompte" in seen["end of hand"]
     assert "↳ " in seen["game"]  # the computer's reasons were on screen, in French
+
+
+@run_async
+async def test_setup_privacy_and_replay_in_french_show_no_english(tmp_path):
+    from escoba_tui.players import make_player
+    from escoba_tui.record import record_from_outcome, write_record
+    from escoba_tui.referee import play_game
+    from escoba_tui.rules import make_rules
+
+    english = english_fragments("fr")
+
+    def scan(app, where: str) -> str:
+        text = screen_text(app)
+        found = sorted(piece for piece in english if piece in text)
+        assert not found, f"English on the {where} screen: {found}\n{text}"
+        return text
+
+    app = make_app(tmp_path / "data", language="fr")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        scan(app, "setup")
+        for collapsible in app.screen.query("Collapsible"):
+            collapsible.collapsed = False
+        await settle(pilot)
+        assert "Règle de capture" in scan(app, "setup with the options open")
+
+    app = make_app(tmp_path / "data2", seed=4, language="fr",
+                   play=play_settings(seats=("human", "human"), names=["Vous", "Bea"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "C'est moi" in scan(app, "privacy")
+
+    outcome = play_game([make_player("greedy", seed=1), make_player("random", seed=2)], make_rules("escoba", target=5),
+                        names=["Ada", "Bruno"], specs=["greedy", "random"], seed=8)
+    path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
+    app = make_app(tmp_path / "data3", replay=path, language="fr")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("right", "right", "t")
+        await settle(pilot)
+        assert "Rejouer" in scan(app, "replay")

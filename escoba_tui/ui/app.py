@@ -83,7 +83,7 @@ class EscobaApp(App):
         for theme in themes:
             self.register_theme(theme)
         for problem in problems:
-            self.notify(problem, title="Theme skipped", severity="error", timeout=8, markup=False)
+            self.notify(problem, title=S.THEME_SKIPPED, severity="error", timeout=8, markup=False)
         for problem in self.settings_problems:
             self.notify(problem, title=S.SETTINGS_SKIPPED, severity="warning", timeout=8, markup=False)
         wanted = self.settings.theme or DEFAULT_THEME
