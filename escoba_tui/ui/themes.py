@@ -17,11 +17,13 @@ from textual.theme import Theme
 from ..errors import EscobaError
 
 # Variables the stylesheet uses beyond Textual's own; a theme may override any of them.
+# Textual's own themes draw cards with these: every suit colour reads at 4.5:1 or
+# more on the face (WCAG AA for text; tests/test_contrast.py checks every theme).
 DEFAULT_VARIABLES = {
-    "suit-o": "#d4a017",
-    "suit-c": "#e0524a",
-    "suit-e": "#5b8def",
-    "suit-b": "#4caf50",
+    "suit-o": "#876300",
+    "suit-c": "#b3261e",
+    "suit-e": "#1f5fbf",
+    "suit-b": "#2a7530",
     "card-face": "#f4efe1",
     "card-ink": "#202020",
     "card-back": "#7a2e2e",
@@ -53,6 +55,32 @@ def builtin_theme_names() -> set[str]:
     from textual.theme import BUILTIN_THEMES
 
     return set(BUILTIN_THEMES)
+
+
+AA_TEXT = 4.5  # WCAG 2 level AA: the least contrast for ordinary text
+
+
+def contrast_ratio(foreground: str, background: str) -> float:
+    """WCAG 2's contrast ratio of two colours, from 1 (none) to 21 (black on white)."""
+    def luminance(colour: str) -> float:
+        c = Color.parse(colour)
+        channels = [v / 255 for v in (c.r, c.g, c.b)]
+        r, g, b = (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(foreground), luminance(background)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def card_text_pairs(theme: Theme) -> dict[str, tuple[str, str]]:
+    """Every (text colour, background) a card face draws in this theme, by what it is:
+    the suit colours of the rank and suit words, and the ink of the corner labels.
+    A card picked for a capture keeps its face (it is marked by its border)."""
+    v = {**DEFAULT_VARIABLES, **theme.variables}
+    face = v["card-face"]
+    pairs = {f"suit {k[-1]} on the face": (v[k], face) for k in ("suit-o", "suit-c", "suit-e", "suit-b")}
+    pairs["ink on the face"] = (v["card-ink"], face)
+    return pairs
 
 
 def _colour(path: Path, field: str, value: Any) -> str:

@@ -141,7 +141,7 @@ class TableView(Widget):
     TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 7; }
     TableView #last { height: 1; color: $text-muted; }
     TableView #table-cards { layout: grid; grid-size: 6; grid-gutter: 0 1; grid-columns: 9; grid-rows: 4; height: auto; }
-    TableView CardView.-taken { border: heavy $accent; background: $accent 40%; }
+    TableView CardView.-taken { border: heavy $accent; }
     TableView #table-empty { color: $text-muted; }
     """
 

@@ -26,6 +26,8 @@ class CardView(Widget):
         color: $card-ink;
         border-title-align: left;
         border-subtitle-align: right;
+        border-title-color: $card-ink;
+        border-subtitle-color: $card-ink;
     }
     """
 
