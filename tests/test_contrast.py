@@ -37,3 +37,4 @@ def test_a_picked_card_keeps_its_face():
     css = TableView.DEFAULT_CSS
     rule = next(line for line in css.splitlines() if "-taken" in line)
     assert "background" not in rule and "border" in rule
+

@@ -75,7 +75,8 @@ def contrast_ratio(foreground: str, background: str) -> float:
 def card_text_pairs(theme: Theme) -> dict[str, tuple[str, str]]:
     """Every (text colour, background) a card face draws in this theme, by what it is:
     the suit colours of the rank and suit words, and the ink of the corner labels.
-    A card picked for a capture keeps its face (it is marked by its border)."""
+    A card picked for a capture keeps its face (it is marked by its border), and the
+    count's suit words are drawn on the face colour too."""
     v = {**DEFAULT_VARIABLES, **theme.variables}
     face = v["card-face"]
     pairs = {f"suit {k[-1]} on the face": (v[k], face) for k in ("suit-o", "suit-c", "suit-e", "suit-b")}

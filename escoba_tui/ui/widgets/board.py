@@ -353,8 +353,13 @@ class CountView(Static):
             cards = [c for c in unseen if RANK_OF[c] == rank]
             label = S.RANK_NAMES[look.style].get(rank, str(rank))
             text.append(f"{label:>7} {len(cards)}: ", style="bold" if rank in (6, 7) else "")
+            face = theme_vars.get("card-face")
             for c in cards:
-                text.append(suit_word(c, look.style) + " ", style=theme_vars.get(f"suit-{c.suit}", ""))
+                # On the card's own face colour: the suit colours are chosen to read there
+                # (4.5:1), not on every panel of every theme.
+                colour = theme_vars.get(f"suit-{c.suit}", "")
+                text.append(suit_word(c, look.style), style=f"{colour} on {face}" if colour and face else colour)
+                text.append(" ")
             if k < len(COUNT_ORDER) - 1:
                 text.append("\n")
         self.update(text)
