@@ -153,6 +153,25 @@ def subsets_with_sum(values: tuple[int, ...], target: int) -> tuple[tuple[int, .
     return tuple(out)
 
 
+def _captures(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """captures_on for a table already in value order."""
+    target = rules.capture_targets[card]
+    if target <= 0 or not table:
+        return []
+    key = tuple(map(rules.values.__getitem__, table))
+    by_target = _table_entry(key, rules.single_card_first)
+    sets = by_target.get(target)
+    if sets is None:
+        sets = _fill(by_target, key, target, rules.single_card_first)
+    return [tuple([table[i] for i in s]) for s in sets]
+
+
+def captures_on(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every set of `table` cards that `card` may take under `rules`, whether or not
+    capture is compulsory (the sets a position's legal moves are made of)."""
+    return _captures(rules, card, sorted(table, key=rules.table_order.__getitem__))
+
+
 def opening_groups(values: Sequence[int]) -> int:
     """How many escobas a dealt table is worth: 1 if it totals 15, 2 if it splits into 15 + 15."""
     total = sum(values)
@@ -305,6 +324,81 @@ class HandState:
                 self.escobas[dealer] += groups
                 self.last_capturer = dealer
 
+    @classmethod
+    def position(
+        cls,
+        rules: Rules,
+        teams: Sequence[Sequence[int]],
+        hands: Sequence[Sequence[Card]],
+        table: Sequence[Card],
+        *,
+        piles: Sequence[Sequence[Card]] | None = None,
+        to_deal: Sequence[Card] = (),
+        dealer: int = 0,
+        turn: int | None = None,
+        escobas: Sequence[int] | None = None,
+        last_capturer: int | None = None,
+        history: Sequence[tuple[int, Move]] = (),
+        claims: Sequence[Move] = (),
+        opening: Sequence[Card] = (),
+        scores: Sequence[int] | None = None,
+        hand_number: int = 1,
+        check: bool = True,
+    ) -> "HandState":
+        """A hand in any position, not only as dealt: each seat's cards (`hands`), the
+        `table`, what each seat has captured (`piles`), the cards still to deal in
+        dealing order (`to_deal`), whose `turn` it is (default: the seat after the
+        `dealer`), escobas so far per seat, the last capturer, the moves so far, the
+        renuncio `claims` open to the seat to move, the scores before this hand.
+
+        With `check` (the default) the position must hold each of the 40 cards exactly
+        once and the seats must match `teams`; EngineError otherwise. A caller that
+        builds thousands of consistent positions (a searching player) may skip it."""
+        seat_count = sum(len(side) for side in teams)
+        teams_t = tuple(tuple(side) for side in teams)
+        if check:
+            check_teams(seat_count, teams)
+            if len(hands) != seat_count or (piles is not None and len(piles) != seat_count):
+                raise EngineError(f"a position of {seat_count} seats needs {seat_count} hands and piles")
+            placed = [c for h in hands for c in h] + list(table) + [c for p in piles or () for c in p] + list(to_deal)
+            if len(placed) != 40 or set(placed) != _ALL_CARDS:
+                raise EngineError("a position must hold each of the 40 cards exactly once")
+            if not 0 <= dealer < seat_count or (turn is not None and not 0 <= turn < seat_count):
+                raise EngineError(f"dealer and turn must be seats (0..{seat_count - 1})")
+            if escobas is not None and len(escobas) != seat_count:
+                raise EngineError(f"escobas are counted per seat: {seat_count} numbers")
+        h = cls.__new__(cls)
+        h.rules = rules
+        h.values = rules.values
+        h.seats = seat_count
+        h.teams = teams_t
+        h.side_of_seat = seat_sides(teams_t)
+        h.dealer = dealer
+        # Only deck[deck_pos:] is ever dealt; the part already dealt holds the other
+        # cards, so the deck still holds each card once.
+        rest = list(to_deal)
+        if rest:
+            later = set(rest)
+            h.deck = [c for c in DECK if c not in later] + rest
+        else:
+            h.deck = list(DECK)
+        h.deck_pos = 40 - len(rest)
+        h.hands = [list(cards) for cards in hands]
+        h.table = sorted(table, key=rules.table_order.__getitem__)
+        h.piles = [list(p) for p in piles] if piles is not None else [[] for _ in range(seat_count)]
+        h.escobas = list(escobas) if escobas is not None else [0] * seat_count
+        h.last_capturer = last_capturer
+        h.turn = (dealer + 1) % seat_count if turn is None else turn
+        h.history = list(history)
+        h.escoba_at = []
+        h.opening = tuple(opening)
+        h.leftovers = ()
+        h.claimable = list(claims)
+        h._legal = None
+        h.scores = tuple(scores) if scores is not None else (0,) * len(teams_t)
+        h.hand_number = hand_number
+        return h
+
     # -- state queries
 
     @property
@@ -376,17 +470,9 @@ class HandState:
 
     def captures_for(self, card: Card, table: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
         """Every set of table cards `card` may take (whether or not capture is compulsory)."""
-        table = self.table if table is None else sorted(table, key=self.rules.table_order.__getitem__)
-        rules = self.rules
-        target = rules.capture_targets[card]
-        if target <= 0 or not table:
-            return []
-        key = tuple(map(self.values.__getitem__, table))
-        by_target = _table_entry(key, rules.single_card_first)
-        sets = by_target.get(target)
-        if sets is None:
-            sets = _fill(by_target, key, target, rules.single_card_first)
-        return [tuple([table[i] for i in s]) for s in sets]
+        if table is None:
+            return _captures(self.rules, card, self.table)
+        return captures_on(self.rules, card, table)
 
     def legal_moves(self) -> list[Move]:
         """Every legal play for the seat to move, renuncio claims first. Cached until `play`."""
@@ -683,13 +769,18 @@ def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence
 
 @dataclass
 class HandRecord:
-    """One finished (or interrupted) hand as a record keeps it."""
+    """One hand as a game keeps it and a record (record.md `[[hands]]`) writes it: the
+    dealer, the deck as dealt, the moves, the points per side (an unfinished hand: its
+    escobas so far), and the count's `detail` as a record holds it."""
 
     dealer: int
     deck: list[Card]
     moves: list[Move]
     points: list[int]
-    score: HandScore | None = None  # None while the hand is unfinished
+    detail: dict[str, list[int]] | None = None
+    # The full count, once this process has counted the hand (a record read back has
+    # only its detail): None while the hand is unfinished.
+    score: HandScore | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass

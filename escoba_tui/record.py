@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import write_text_atomic
-from .cards import DECK, Card, Move, NotationError, format_move, parse_move
-from .engine import EngineError, Game, HandState, check_teams, side_of
+from .cards import DECK, Card, NotationError, format_move, parse_move
+from .engine import EngineError, Game, HandRecord, HandState, check_teams, side_of
 from .errors import EscobaError
 from .loop import GameLoop
 from .rules import PRESETS, Rules, RulesError, build_rules
@@ -29,15 +29,6 @@ class RecordError(EscobaError, ValueError):
 
 
 @dataclass
-class RecordHand:
-    dealer: int
-    deck: list[Card]
-    moves: list[Move]
-    points: list[int]
-    detail: dict[str, list[int]] | None = None
-
-
-@dataclass
 class Record:
     rules: str
     target: int
@@ -46,7 +37,7 @@ class Record:
     teams: list[list[int]]
     result: str
     scores: list[int]
-    hands: list[RecordHand] = field(default_factory=list)
+    hands: list[HandRecord] = field(default_factory=list)
     winner: int | None = None
     seed: int | None = None
     started: datetime | None = None
@@ -84,7 +75,7 @@ def record_from_game(
             assert game.hand is not None and i == len(game.hands) - 1
             points = game.hand.side_escobas()
             detail = None
-        hands.append(RecordHand(h.dealer, list(h.deck), list(h.moves), points, detail))
+        hands.append(HandRecord(h.dealer, list(h.deck), list(h.moves), points, detail))
     if result == "finished":
         winner = game.winner
     rules = game.rules
@@ -346,7 +337,7 @@ def loads(text: str, source: str = "<record>") -> Record:
         if detail_raw is not None:
             r.unknown(detail_raw, DETAIL_FIELDS, where + "detail.")
             detail = {k: r.ints(detail_raw, k, where + "detail.", sides) for k in detail_raw}
-        hands.append(RecordHand(dealer, deck, moves, points, detail))
+        hands.append(HandRecord(dealer, deck, moves, points, detail))
     return Record(
         rules=preset, target=target, seats=list(seats), players=list(players), teams=teams,
         result=result, scores=scores, hands=hands, winner=winner, seed=seed, started=started,

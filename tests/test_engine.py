@@ -163,13 +163,15 @@ def last_play_position(rules_):
         hand.play(first_capture_else_first(hand, hand.legal_moves()))
     last = hand.hands[hand.turn][0]
     need = 15 - rules_.values[last]
-    pile = next(p for p in hand.piles if any(rules_.values[c] == need for c in p))
+    piles = [list(p) for p in hand.piles]
+    pile = next(p for p in piles if any(rules_.values[c] == need for c in p))
     partner = next(c for c in pile if rules_.values[c] == need)
     pile.remove(partner)
     pile.extend(hand.table)
-    hand.table = [partner]
-    hand._legal = None
-    return hand
+    return HandState.position(
+        rules_, TWO, hand.hands, [partner], piles=piles, dealer=hand.dealer, turn=hand.turn,
+        escobas=hand.escobas, last_capturer=hand.last_capturer, history=hand.history,
+    )
 
 
 @pytest.mark.parametrize("counts", [True, False])

@@ -159,3 +159,63 @@ def test_running_stops_after_max_hands():
     loop = GameLoop(Game(make_rules("escoba", target=500), default_teams(3)), None, random.Random(2))
     assert loop.run(lambda seat, hand: hand.legal_moves()[-1], max_hands=2) is False
     assert len(loop.game.hands) == 2 and loop.game.hands[-1].score is not None
+
+
+# ---------------------------------------------------------------- positions and hand records
+
+from escoba_tui.cards import DECK  # noqa: E402
+from escoba_tui.engine import HandRecord  # noqa: E402
+from escoba_tui.record import Record  # noqa: E402
+
+
+def test_a_position_built_from_a_hand_in_play_plays_on_identically():
+    rng = random.Random(9)
+    for preset in ("escoba", "scopa-club", "scopa"):
+        rules = make_rules(preset, renuncio=True)
+        teams = default_teams(4, partners=True)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hand = HandState(rules, deck, 2, teams, scores=(3, 5), hand_number=4)
+        for _ in range(rng.randrange(1, 25)):
+            hand.play(hand.random_move(rng))
+        built = HandState.position(
+            rules, teams, hand.hands, hand.table, piles=hand.piles, to_deal=hand.deck[hand.deck_pos:],
+            dealer=hand.dealer, turn=hand.turn, escobas=hand.escobas, last_capturer=hand.last_capturer,
+            history=hand.history, claims=hand.claimable, opening=hand.opening, scores=hand.scores, hand_number=4,
+        )
+        assert built.view(built.turn) == hand.view(hand.turn)
+        assert built.legal_moves() == hand.legal_moves()
+        a, b = random.Random(1), random.Random(1)
+        while not hand.over:
+            assert built.turn == hand.turn and built.hands == hand.hands and built.table == hand.table
+            hand.play(hand.random_move(a))
+            built.play(built.random_move(b))
+        assert built.over and built.score().points == hand.score().points
+
+
+def test_a_position_holds_every_card_once():
+    rules = PRESETS["escoba"]
+    hands = [list(range(0, 3)), list(range(3, 6))]
+    table = list(range(6, 10))
+    built = HandState.position(rules, default_teams(2), hands, table, to_deal=list(range(10, 40)), dealer=1)
+    assert built.turn == 0 and built.deck_left() == 30 and not built.over
+    with pytest.raises(EngineError):  # card 39 nowhere
+        HandState.position(rules, default_teams(2), hands, table, to_deal=list(range(10, 39)))
+    with pytest.raises(EngineError):  # card 9 twice
+        HandState.position(rules, default_teams(2), hands, table + [9], to_deal=list(range(10, 40)))
+    with pytest.raises(EngineError):  # three hands for two seats
+        HandState.position(rules, default_teams(2), hands + [[]], table, to_deal=list(range(10, 40)))
+
+
+def test_a_game_and_its_record_keep_hands_in_one_type():
+    from escoba_tui.referee import play_game
+    from escoba_tui.players import make_player
+    from escoba_tui.record import dumps
+
+    outcome = play_game([make_player("greedy"), make_player("random", seed=2)], PRESETS["scopa"], seed=6)
+    record = outcome.record()
+    assert isinstance(record, Record)
+    assert all(type(h) is HandRecord for h in outcome.game.hands + record.hands)
+    back = loads(dumps(record))
+    assert back.hands == record.hands  # the full count is not part of a hand's equality
+    assert record.hands[0].detail is not None and outcome.game.hands[0].score is not None

@@ -7,7 +7,7 @@ from math import comb
 from typing import Mapping, Sequence
 
 from ..cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import HandState, SeatView, seat_sides, side_of, subsets_by_sum
+from ..engine import HandState, SeatView, side_of, subsets_by_sum
 from ..rules import Rules
 
 # Worth in points of the hand, roughly: "most cards" is one point spread over the
@@ -165,44 +165,19 @@ def world_from_view(
 ) -> HandState:
     """A full HandState consistent with `view`: the other hands as given, the cards
     still to deal in the order `deck_rest`. `claims` are the renuncio claims open now."""
-    rules = view.rules
     seats = len(view.hand_sizes)
-    h = HandState.__new__(HandState)
-    h.rules = rules
-    h.values = rules.values
-    h.seats = seats
-    h.teams = tuple(tuple(side) for side in view.teams)
-    h.side_of_seat = seat_sides(h.teams)
-    h.dealer = view.dealer
-    pos = 40 - view.deck_left
-    # Only deck[pos:] is ever dealt; the dealt part is filled with the other cards so
-    # the deck still holds each card once.
-    rest = list(deck_rest)
-    taken = set(rest)
-    h.deck = [c for c in DECK if c not in taken] + rest
-    h.deck_pos = pos
-    hands: list[list[Card]] = []
-    for s in range(seats):
-        hands.append(list(view.hand) if s == view.seat else list(others.get(s, ())))
-    h.hands = hands
-    h.table = sorted(view.table, key=rules.table_order.__getitem__)
-    h.piles = [list(p) for p in view.captured]
-    escobas = [0] * seats
+    hands = [view.hand if s == view.seat else others.get(s, ()) for s in range(seats)]
     # Escobas are kept per seat; a view gives them per side, which is all scoring uses.
+    escobas = [0] * seats
     for side, n in enumerate(view.escobas):
         escobas[view.teams[side][0]] += n
-    h.escobas = escobas
-    h.last_capturer = view.last_capturer
-    h.turn = view.turn
-    h.history = list(view.history)
-    h.escoba_at = []
-    h.opening = view.opening
-    h.leftovers = ()
-    h.claimable = list(claims)
-    h._legal = None
-    h.scores = view.scores
-    h.hand_number = view.hand_number
-    return h
+    return HandState.position(
+        view.rules, view.teams, hands, view.table,
+        piles=view.captured, to_deal=deck_rest, dealer=view.dealer, turn=view.turn,
+        escobas=escobas, last_capturer=view.last_capturer, history=view.history, claims=claims,
+        opening=view.opening, scores=view.scores, hand_number=view.hand_number,
+        check=False,  # consistent by construction, and built thousands of times a move
+    )
 
 
 def sample_world(view: SeatView, rng: Random, claims: Sequence[Move] = (), unseen: Sequence[Card] | None = None) -> HandState:

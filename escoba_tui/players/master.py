@@ -27,7 +27,7 @@ from random import Random
 from typing import Iterator, Sequence
 
 from ..cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import HAND_SIZE, HandState, SeatView
+from ..engine import HAND_SIZE, HandState, SeatView, captures_on
 from ..rules import PRIMIERA_VALUE, Rules
 from .base import Decision, Player
 from .expert import rollout
@@ -329,18 +329,15 @@ class Inference:
 
     def _per_card(self, table: list[Card], cards: Sequence[Card], worth: Sequence[float]) -> tuple[dict[int, float], dict[int, int]]:
         rules = self.rules
-        probe = HandState.__new__(HandState)
-        probe.rules = rules
-        probe.values = rules.values
-        probe.table = sorted(table, key=rules.table_order.__getitem__)
+        ordered = sorted(table, key=rules.table_order.__getitem__)
         weight: dict[int, float] = {}
         count: dict[int, int] = {}
         for c in cards:
-            sets = probe.captures_for(c)
+            sets = captures_on(rules, c, ordered)
             moves = [Move(c, s) for s in sets]
             if not sets or not rules.compulsory_capture:
                 moves.append(Move(c))
-            weight[c] = sum(math.exp(self._value(m, probe.table, worth) / TEMPERATURE) for m in moves)
+            weight[c] = sum(math.exp(self._value(m, ordered, worth) / TEMPERATURE) for m in moves)
             count[c] = len(moves)
         return weight, count
 
