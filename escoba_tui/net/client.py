@@ -46,6 +46,7 @@ class SeatClient:
         self.closing = False
         self.over = False  # game_end or quit seen: a drop now is the end, not a fault
         self.last_seq = 0
+        self.joined_seq = 0  # seq of the last `joined`: what came before is of a lost connection
         self.joined: dict[str, Any] = {}
         self.reconnects = 0
         self._reader: threading.Thread | None = None
@@ -98,6 +99,7 @@ class SeatClient:
     def _take(self, sock: socket.socket, reply: dict[str, Any]) -> None:
         with self.lock:
             self.sock = sock
+            self.joined_seq = reply.get("seq", 0)
         self.joined = reply
         self.seat = reply.get("seat")
         self.token = reply.get("token", self.token)
@@ -156,19 +158,21 @@ class SeatClient:
 
     # -- writing
 
-    def send(self, message: dict[str, Any]) -> None:
-        """Send a line; a failure is left to the reader, which reconnects."""
+    def send(self, message: dict[str, Any], answering: int | None = None) -> None:
+        """Send a line; a failure is left to the reader, which reconnects. `answering`:
+        the seq of the message this answers; an answer to a message of a connection
+        since lost is dropped (the host sends `resync` and the `turn` again)."""
         with self.lock:
             sock = self.sock
-            if sock is None:
+            if sock is None or (answering is not None and answering < self.joined_seq):
                 return
             try:
                 sock.sendall(encode(message))
             except OSError:
                 pass
 
-    def move(self, move: str) -> None:
-        self.send({"type": "move", "move": move})
+    def move(self, move: str, answering: int | None = None) -> None:
+        self.send({"type": "move", "move": move}, answering)
 
     def drop(self) -> None:
         """Cut the connection as a network would (tests): the reader comes back."""
@@ -213,7 +217,7 @@ def play_bot(client: SeatClient, choose: Callable[[dict[str, Any]], str] | None 
         kind = message.get("type")
         if kind == "turn":
             sent_at = time.perf_counter()
-            client.move(pick(message))
+            client.move(pick(message), message.get("seq"))
         elif kind == "played" and message.get("seat") == client.seat and sent_at is not None:
             if on_move is not None:
                 on_move(time.perf_counter() - sent_at)

@@ -128,6 +128,7 @@ class Host:
             on_ready()
         assert self._stopped is not None and self.server is not None
         await self._stopped.wait()
+        assert self.server is not None
         self.server.close()
         for table in self.tables.values():
             table.stop()
