@@ -109,8 +109,15 @@ def join(
 
     client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token)
     client.connect()  # refused or unreachable: JoinError, one line
-    launch_game(join=client, language=lang, faces=faces)
+    from .ui.screens.net_game import JoinApp
+
+    try:
+        app = JoinApp(client, faces=faces, language=lang)
+        app.run()
+    finally:
+        client.close()
 
 
 def register(app: typer.Typer) -> None:
     app.command()(host)
+    app.command()(join)

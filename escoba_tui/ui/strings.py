@@ -215,6 +215,14 @@ EXPORT_FAILED = "Could not write the record: {error}"
 SAVE_FAILED = "Could not save the match: {error}"
 RESUMED = "Resumed the saved match."
 
+# Playing at a hosted table (escoba join)
+NET_TABLE = "Table {code}"
+NET_WAITING = "Waiting for {n} more player(s) to join…"
+NET_RECONNECTING = "Connection lost: joining the table again…"
+NET_BACK = "Back at the table."
+NET_LOST = "The connection to the host is lost: {reason}"
+NET_FORFEIT = "The match ended early: a seat forfeited."
+
 HELP_TITLE = "Help — {preset}, to {target}"
 HELP_RULES = "Rules"
 HELP_KEYS = "Keys"

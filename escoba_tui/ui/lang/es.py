@@ -293,3 +293,9 @@ RULE_LINES = {
     "renuncio": "Renuncio: el jugador siguiente puede reclamar una carta dejada que podía levantar.",
     "target": "Gana el primero que llega a {target}; si empatan arriba, se juega otra mano.",
 }
+NET_TABLE = "Mesa {code}"
+NET_WAITING = "Esperando a {n} jugador(es) más…"
+NET_RECONNECTING = "Conexión perdida: volviendo a la mesa…"
+NET_BACK = "De vuelta en la mesa."
+NET_LOST = "Se ha perdido la conexión con el anfitrión: {reason}"
+NET_FORFEIT = "La partida terminó antes: un puesto abandonó."

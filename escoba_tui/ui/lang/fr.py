@@ -317,3 +317,9 @@ RULE_LINES = {
     "renuncio": "Renuncio : le joueur suivant peut réclamer une carte laissée alors qu'elle pouvait prendre.",
     "target": "Le premier à {target} gagne ; à égalité en tête, on joue une main de plus.",
 }
+NET_TABLE = "Table {code}"
+NET_WAITING = "En attente de {n} autre(s) joueur(s)…"
+NET_RECONNECTING = "Connexion perdue : je rejoins la table…"
+NET_BACK = "De retour à la table."
+NET_LOST = "La connexion à l'hôte est perdue : {reason}"
+NET_FORFEIT = "La partie s'est terminée plus tôt : une place a déclaré forfait."

@@ -290,3 +290,9 @@ RULE_LINES = {
     "renuncio": "Renuncio: o jogador seguinte pode reclamar uma carta deixada que podia ter capturado.",
     "target": "Ganha o primeiro a chegar a {target}; com empate no topo, joga-se outra mão.",
 }
+NET_TABLE = "Mesa {code}"
+NET_WAITING = "À espera de mais {n} jogador(es)…"
+NET_RECONNECTING = "Ligação perdida: a voltar à mesa…"
+NET_BACK = "De volta à mesa."
+NET_LOST = "A ligação ao anfitrião perdeu-se: {reason}"
+NET_FORFEIT = "A partida acabou mais cedo: um lugar desistiu."

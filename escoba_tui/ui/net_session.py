@@ -1,0 +1,249 @@
+"""A seat at a hosted table as the game screen drives it: a Match whose other seats are the host.
+
+The game screen runs a Match: it deals, asks the human for a move, lets the other seats
+"think" in a worker, applies moves and counts hands. `ClientMatch` answers the same
+calls from what the host sends: the hand is a SeatMirror's picture (own cards real,
+hidden ones stand-ins), an opponent's `decide` waits for the host's `played`, and the
+human's move goes to the host. No Textual here; the screen feeds `receive` from the
+connection's messages, on its own thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Sequence
+
+from ..cards import Move
+from ..engine import HandScore, HandState, SeatView, game_winner
+from ..net.client import SeatClient
+from ..net.mirror import SeatMirror
+from ..players import Decision, GameInfo, Player, make_player
+from .session import HUMAN, Seat, hint_spec
+
+REMOTE = "remote"
+
+
+class _Game:
+    """What the screen reads of a game: sides, scores, the hand, the winner."""
+
+    def __init__(self, teams: list[list[int]], target: int) -> None:
+        self.teams = teams
+        self.target = target
+        self.scores = [0] * len(teams)
+        self.hand: HandState | None = None
+        self.winner: int | None = None
+        self.ended = False  # the host said game_end (a forfeit ends a match early)
+        self.hands: list[Any] = []
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or self.ended
+
+    def running_scores(self) -> list[int]:
+        hand = self.hand
+        if hand is None or hand.over:
+            return list(self.scores)
+        return [a + b for a, b in zip(self.scores, hand.side_escobas())]
+
+
+class HostSeat(Player):
+    """Another seat at the table: its move is the one the host reports."""
+
+    def __init__(self, match: "ClientMatch", seat: int) -> None:
+        self.match = match
+        self.seat = seat
+        self.name = match.names[seat]
+
+    def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        move = self.match.wait_for_move(self.seat, len(view.history))
+        if move is None:
+            raise LookupError("the position changed while waiting")  # a resync: the screen moves on
+        return Decision(move)
+
+
+class ClientMatch:
+    """The Match interface of ui/session.py, played through a SeatClient."""
+
+    def __init__(self, client: SeatClient, hello: dict[str, Any]) -> None:
+        self.client = client
+        self.hello = hello
+        self.mirror = SeatMirror(hello)  # the latest hand the host has dealt
+        # One picture per hand: the screen may still be showing the last moves of a hand
+        # when the host has dealt the next.
+        self.mirrors: dict[int, SeatMirror] = {}
+        self.me = self.mirror.seat
+        self.rules = self.mirror.rules
+        self.names = tuple(self.mirror.names)
+        self.seats = [Seat(n, HUMAN if i == self.me else REMOTE) for i, n in enumerate(self.names)]
+        self.partners = any(len(t) > 1 for t in self.mirror.teams)
+        self.seed = 0
+        self.started = datetime.now(timezone.utc).replace(microsecond=0)
+        self.game = _Game(self.mirror.teams, self.rules.target)
+        self.players: dict[int, Player] = {i: HostSeat(self, i) for i in range(len(self.names)) if i != self.me}
+        teams = tuple(tuple(t) for t in self.mirror.teams)
+        hinter = make_player(hint_spec(), seed=0)
+        hinter.start_game(GameInfo(self.me, len(self.names), teams, self.rules, self.names))
+        self.hinters: dict[int, Player] = {self.me: hinter}
+        self.changed = threading.Condition()
+        self.generation = 0  # bumped by resync: waits for a move of an old position give up
+        self.turn_seq: int | None = None  # the host's `turn` awaiting our move, by seq
+        self.pending: str | None = None  # our move, made before the host's turn arrived
+        self.result: dict[str, Any] | None = None  # game_end
+
+    # -- who is who (as Match)
+
+    @property
+    def humans(self) -> list[int]:
+        return [self.me]
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.game.hand
+
+    def side_name(self, side: int) -> str:
+        from .strings import SIDE_JOIN
+
+        return SIDE_JOIN.join(self.names[s] for s in self.game.teams[side])
+
+    def specs(self) -> list[str]:
+        return [s.kind for s in self.seats]
+
+    # -- the host's messages (the screen's thread)
+
+    def receive(self, message: dict[str, Any]) -> str:
+        """Take in one message; what it means for the screen: "deal", "resync", "end", or ""."""
+        kind = message.get("type")
+        with self.changed:
+            if kind == "hand_start":
+                self.mirror = SeatMirror(self.hello)
+                self.mirror.hand_start(message)
+                self.mirrors[self.mirror.hand_number] = self.mirror
+                for old in [n for n in self.mirrors if n < self.mirror.hand_number - 1]:
+                    del self.mirrors[old]
+                self.changed.notify_all()
+                return "deal"
+            if kind == "deal":
+                self.mirror.deal(message)
+            elif kind == "played":
+                self.mirror.played(message)
+                self.changed.notify_all()
+            elif kind == "turn":
+                self.turn_seq = message.get("seq")
+                if self.pending is not None:
+                    self.client.move(self.pending, self.turn_seq)
+                    self.pending = None
+                    self.turn_seq = None
+                return "turn"
+            elif kind == "resync":
+                self.generation += 1
+                self.turn_seq = None
+                self.pending = None
+                if message.get("state") is not None:
+                    self.mirror = SeatMirror(self.hello)
+                    self.mirror.resync(message["state"], int(message["hand_number"]))
+                    self.mirrors = {self.mirror.hand_number: self.mirror}
+                    self.game.scores = list(self.mirror.scores)
+                    hand = self.mirror.build()
+                    self.game.hand = hand
+                    if hand.over:  # counted on the host already: the next hand_start follows
+                        self.game.scores = [a + b for a, b in zip(self.game.scores, hand.score().points)]
+                        self.game.hand = None
+                        self.mirror = SeatMirror(self.hello)
+                        self.mirrors = {}
+                self.changed.notify_all()
+                return "resync"
+            elif kind == "game_end":
+                self.result = message
+                if message.get("result") == "finished":
+                    return ""  # the screen gets there by itself, showing the last moves
+                self.game.ended = True  # a forfeit or an abandoned match ends it now
+                self.game.scores = list(message.get("scores") or self.game.scores)
+                self.game.winner = message.get("winner")
+                self.generation += 1
+                self.changed.notify_all()
+                return "end"
+        return ""
+
+    def _shown(self) -> SeatMirror | None:
+        """The picture of the hand on screen."""
+        hand = self.game.hand
+        return self.mirrors.get(hand.hand_number) if hand is not None else None
+
+    def wait_for_move(self, seat: int, index: int) -> Move | None:
+        """The move the host reports as play number `index` of the hand (a worker waits)."""
+        with self.changed:
+            generation = self.generation
+            mirror = self._shown()
+            while True:
+                if self.generation != generation or mirror is None:
+                    return None
+                history = mirror.history
+                if len(history) > index:
+                    played_by, move = history[index]
+                    return move if played_by == seat else None
+                self.changed.wait(0.5)
+
+    def reveal(self) -> None:
+        """Put the cards the host has shown into the picture before they are played on it."""
+        hand = self.game.hand
+        with self.changed:
+            mirror = self._shown()
+            # Not before the host has echoed our own last move: the picture would lose it.
+            if hand is not None and mirror is not None and len(mirror.history) >= len(hand.history):
+                self.game.hand = mirror.build(len(hand.history))
+
+    # -- the screen's calls (as Match)
+
+    def asked(self) -> bool:
+        """Whether the host has asked for our move (its `turn` came after any `deal`)."""
+        return self.turn_seq is not None
+
+    def needs_deal(self) -> bool:
+        hand = self.game.hand
+        return not self.game.over and (hand is None or hand.over)
+
+    def _next(self) -> SeatMirror | None:
+        hand = self.game.hand
+        if hand is None:
+            return self.mirror if self.mirror.hand_number else None
+        return self.mirrors.get(hand.hand_number + 1)
+
+    def can_deal(self) -> bool:
+        return self._next() is not None
+
+    def start_hand(self, deck: list | None = None) -> HandState:
+        with self.changed:
+            mirror = self._next()
+            assert mirror is not None, "start_hand before the host dealt"
+            self.game.scores = list(mirror.scores)
+            self.game.hand = mirror.build(0)
+        return self.game.hand
+
+    def play(self, move: Move) -> bool:
+        hand = self.game.hand
+        assert hand is not None
+        seat = hand.turn
+        if seat == self.me:
+            with self.changed:
+                if self.turn_seq is not None:
+                    self.client.move(str(move), self.turn_seq)
+                    self.turn_seq = None
+                else:
+                    self.pending = str(move)
+        return hand.play(move)
+
+    def finish_hand(self) -> HandScore:
+        hand = self.game.hand
+        assert hand is not None
+        score = hand.score()
+        self.game.scores = [a + b for a, b in zip(self.game.scores, score.points)]
+        self.game.winner = game_winner(self.game.scores, self.rules.target)
+        return score
+
+    def save(self, path: Path) -> Path:
+        return path  # the host keeps the record of a hosted match
+
+    def close(self) -> None:
+        self.client.close()

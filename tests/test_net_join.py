@@ -1,0 +1,148 @@
+"""escoba join: the full-screen game as a client, against a host the test starts on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+from escoba_tui.net.client import SeatClient, play_bot
+from escoba_tui.net.table import TableConfig
+from escoba_tui.record import read_record, verify
+from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
+from escoba_tui.ui.screens.net_game import JoinApp, NetGameScreen, WaitScreen
+
+from net_helpers import running_host
+from test_ui_pilot import final_scores_shown
+from ui_factory import SIZE, THEMES, run_async, screen_text
+
+
+def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en") -> JoinApp:
+    c = SeatClient("127.0.0.1", host.port, code, name)
+    c.connect()
+    app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False,
+                  language=language)
+    app.animation_level = "none"
+    return app
+
+
+async def until(pilot, ready, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        await pilot.pause(0.02)
+        if ready():
+            return
+    app, screen = pilot.app, pilot.app.screen
+    state = {k: getattr(screen, k, None) for k in ("waiting", "thinking", "turn_wanted", "deal_wanted", "viewer")}
+    net = getattr(app, "net_screen", None)
+    if net is not None:
+        hand = net.net.game.hand
+        state.update(reconnects=app.client.reconnects, turn_seq=net.net.turn_seq, hand_turn=hand and hand.turn, over=hand and hand.over,
+                     history=hand and len(hand.history), mirror=len(net.net.mirror.history),
+                     workers=[w.name for w in app.workers if w.is_running])
+    raise AssertionError(f"the screen never got there: {screen!r} {state}")
+
+
+def our_move_or_a_dialog(app) -> bool:
+    screen = app.screen
+    return isinstance(screen, (CountScreen, EndScreen)) or (
+        isinstance(screen, NetGameScreen) and screen.human_turn())
+
+
+async def play_on(pilot, steps: int = 400, on_turn=None) -> NetGameScreen:
+    app = pilot.app
+    game = None
+    for _ in range(steps):
+        await until(pilot, lambda: our_move_or_a_dialog(app))
+        screen = app.screen
+        if isinstance(screen, NetGameScreen):
+            game = screen
+            if on_turn is not None and await on_turn(screen):
+                continue
+            await pilot.press("1")
+            await pilot.press("enter")
+        elif isinstance(screen, CountScreen):
+            await pilot.press("enter")
+        else:
+            assert game is not None
+            return game
+        await pilot.pause(0.05)
+    raise AssertionError("the match did not end")
+
+
+@run_async
+async def test_a_match_through_join_against_a_bot_client_and_an_ai(tmp_path):
+    config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=21)
+    with running_host([config], tmp_path / "host") as host:
+        app = join_app(tmp_path, host, config.code, "Ana")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, WaitScreen))
+            assert "Waiting for 1 more player" in screen_text(app)
+            assert config.code in screen_text(app)
+            other = SeatClient("127.0.0.1", host.port, config.code, "Bea")
+            other.connect()
+            bot = threading.Thread(target=play_bot, args=(other,))
+            bot.start()
+            hint_seen = []
+
+            async def look_around(screen: NetGameScreen) -> bool:
+                if not hint_seen:  # hint, count and help work as in a local match
+                    await pilot.press("h")
+                    await until(pilot, lambda: "Hint" in screen_text(app) or "hint" in screen.hint.lower())
+                    await pilot.press("t")
+                    await pilot.press("question_mark")
+                    await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+                    await pilot.press("escape")
+                    hint_seen.append(screen.hint)
+                return False
+
+            game = await play_on(pilot, on_turn=look_around)
+            text = screen_text(app)
+            bot.join(30)
+            assert hint_seen and hint_seen[0]
+            assert game.net.names == ("Ana", "Bea", "greedy")
+    record = read_record(tmp_path / "host" / "records" / f"{config.code}.toml")
+    verify(record)
+    assert record.seats[:2] == ["Ana", "Bea"]
+    assert final_scores_shown(text, ["Ana", "Bea", "greedy"]) == record.scores
+
+
+@run_async
+async def test_a_dropped_client_comes_back_and_the_screen_redraws(tmp_path):
+    config = TableConfig(seats=["remote", "counter"], target=2, seed=5)
+    with running_host([config], tmp_path / "host") as host:
+        app = join_app(tmp_path, host, config.code, "Ana", language="fr")
+        dropped = []
+
+        async def drop_once(screen: NetGameScreen) -> bool:
+            if not dropped and len(screen.hand.history) >= 2:
+                dropped.append(len(screen.hand.history))
+                app.client.drop()  # the network goes away on our turn
+                await until(pilot, lambda: app.client.reconnects == 1)
+                await until(pilot, lambda: our_move_or_a_dialog(app))
+                return True
+            return False
+
+        async with app.run_test(size=SIZE) as pilot:
+            game = await play_on(pilot, on_turn=drop_once)
+            assert dropped and app.client.reconnects == 1
+            text = screen_text(app)
+            assert "Ana" in text
+    record = read_record(tmp_path / "host" / "records" / f"{config.code}.toml")
+    verify(record)
+    assert record.result == "finished"
+    assert final_scores_shown(text, ["Ana", "counter"]) == record.scores
+
+
+def test_join_refused_is_one_error_line(tmp_path):
+    from typer.testing import CliRunner
+
+    from escoba_tui.cli import app as cli
+
+    config = TableConfig(seats=["remote", "greedy"])
+    with running_host([config]) as host:
+        result = CliRunner().invoke(cli, ["join", f"127.0.0.1:{host.port}", "nosuch"])
+        assert result.exit_code == 2
+        assert result.output.startswith("error: the host says: no table with that code here (unknown_table)")
+    result = CliRunner().invoke(cli, ["join", "nowhere", "abc"])
+    assert result.exit_code == 2 and "HOST:PORT" in result.output
