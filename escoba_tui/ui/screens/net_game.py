@@ -22,7 +22,8 @@ from .. import strings as S
 from ..app import EscobaApp
 from ..net_session import ClientMatch
 from .base import TooSmall
-from .game import Display, GameScreen
+from ..settings import Display
+from .game import GameScreen
 from .modals import EndScreen
 
 
@@ -46,8 +47,8 @@ class WaitScreen(Screen):
 class NetGameScreen(GameScreen):
     """The game screen for one seat at a hosted table."""
 
-    def __init__(self, match: ClientMatch, display: Display, data_dir, on_end=None) -> None:
-        super().__init__(match, display, data_dir, on_end)  # type: ignore[arg-type]
+    def __init__(self, match: ClientMatch, display: Display, data_dir) -> None:
+        super().__init__(match, display, data_dir)  # type: ignore[arg-type]
         self.net: ClientMatch = match
         self.deal_wanted = False  # advance() waits for the host's next hand_start
         self.turn_wanted = False  # advance() waits for the host to ask for our move
@@ -136,10 +137,10 @@ class JoinApp(EscobaApp):
     def __init__(self, client, faces: str = "spanish", speed: str = "fast", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.client = client
-        self.display_settings = {"faces": faces, "speed": speed}
+        self.shown_as = Display(faces=faces, speed=speed)
         self.net_screen: NetGameScreen | None = None
 
-    def show_setup(self) -> None:  # instead of the setup screen: the table
+    def show_setup(self, options_open: bool = False) -> None:  # instead of the setup screen: the table
         joined = self.client.joined
         self.set_main(WaitScreen(self.client.code, joined.get("seat", 0), joined.get("seats_waiting", 0)))
         self.read_host()
@@ -158,11 +159,13 @@ class JoinApp(EscobaApp):
                     self.exit(message=message.get("reason", ""), return_code=1)
                 return
             match = ClientMatch(self.client, hello)
-            self.net_screen = NetGameScreen(match, self.display_from(self.display_settings), self.data_dir,
-                                            on_end=lambda choice, screen: self.exit())
+            self.net_screen = NetGameScreen(match, self.shown_as, self.data_dir)
             if kind == "resync":
                 match.receive(message)
             self.set_main(self.net_screen)
             return
         self.net_screen.receive(message)
+
+    def on_game_screen_left(self, message: GameScreen.Left) -> None:
+        self.exit()  # a hosted match has no rematch or menu here: the host decides what is next
 
