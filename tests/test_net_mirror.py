@@ -69,7 +69,7 @@ def test_the_mirror_sees_what_the_host_sends(seats, partners, rules):
             t.start()
         for t in threads:
             t.join(60)
-    assert drop_done.is_set() and clients[0].reconnects == 1
+    assert drop_done.is_set() and clients[0].reconnects == 1, host.events
     assert all(c.turns > 10 for c in checkers)
 
 

@@ -16,11 +16,12 @@ JOIN_S = 10.0  # a connection must send `join` within this
 WRITE_S = 10.0  # a client that has not read what it was sent for this long is dropped
 OUT_QUEUE = 256  # messages waiting for a slow client before it is dropped
 # Every line a client may send is an answer that is due (one `move` per `turn`, one
-# `ready` per `hello` or `resync`), and any other line is already a fault; the bucket
-# bounds what even due answers may cost: a fast bot answers in a millisecond, so the
-# rate is what two bots playing flat out reach, with room to spare.
-FLOOD_BURST = 50  # lines a connection may send at once...
-FLOOD_RATE = 200.0  # ...and per second after that
+# `ready` per `hello` or `resync`), and any other line is already a fault: a burst of
+# lines is caught at its second line. The bucket is a last bound on what even due
+# answers may cost; two bots answering in a millisecond reach a few hundred lines a
+# second on a loaded machine, and must never trip it.
+FLOOD_BURST = 100  # lines a connection may send at once...
+FLOOD_RATE = 1000.0  # ...and per second after that
 MAX_NAME = 24
 MAX_CONNECTIONS = 512
 DEFAULT_PORT = 7840
