@@ -12,6 +12,7 @@ from typing import Any
 
 from textual import work
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -30,7 +31,7 @@ from .modals import EndScreen
 class WaitScreen(Screen):
     """Seated, waiting for the other players to take their seats."""
 
-    BINDINGS = [("q", "app.quit", S.KEY_QUIT)]
+    BINDINGS = [Binding("q", "app.quit", "KEY_QUIT")]
 
     def __init__(self, code: str, seat: int, waiting: int) -> None:
         super().__init__()
