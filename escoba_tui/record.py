@@ -14,6 +14,7 @@ from .atomic import write_text_atomic
 from .cards import DECK, Card, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandRecord, HandState, check_teams, side_of
 from .errors import EscobaError
+from .files import MAX_RECORD, FileReadError, read_text_capped, toml_loads
 from .loop import GameLoop
 from .rules import PRESETS, Rules, RulesError, build_rules
 
@@ -248,7 +249,7 @@ HAND_FIELDS = ("dealer", "deck", "moves", "points", "detail")
 def loads(text: str, source: str = "<record>") -> Record:
     """Parse a record; any departure from record.md raises RecordError naming the field."""
     try:
-        doc = tomllib.loads(text)
+        doc = toml_loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise RecordError(f"{source}: not valid TOML: {exc}") from None
     r = _Reader(source)
@@ -352,11 +353,9 @@ def _bad_card(value: Any) -> Card:
 def read_record(path: str | os.PathLike[str]) -> Record:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path}: not UTF-8 text") from None
+        text = read_text_capped(path, MAX_RECORD, "record")
+    except FileReadError as exc:
+        raise RecordError(str(exc)) from None
     return loads(text, str(path))
 
 

@@ -15,6 +15,7 @@ from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
 from ..errors import EscobaError
+from ..files import MAX_THEME, FileReadError, read_text_capped, toml_loads
 
 # Variables the stylesheet uses beyond Textual's own; a theme may override any of them.
 # Textual's own themes draw cards with these: every suit colour reads at 4.5:1 or
@@ -98,7 +99,7 @@ def parse_theme(text: str, path: Path) -> Theme:
     if len(text) > MAX_THEME_CHARS:
         raise ThemeFileError(f"{path.name}: larger than {MAX_THEME_CHARS // 1024} KB, not a theme file")
     try:
-        doc = tomllib.loads(text)
+        doc = toml_loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ThemeFileError(f"{path.name}: not valid TOML: {exc}") from None
     except RecursionError:  # arrays or tables nested thousands deep
@@ -137,12 +138,12 @@ def load_theme_files(dirs: list[Path] | None = None) -> tuple[list[Theme], list[
             continue
         for path in sorted(folder.glob("*.toml")):
             try:
-                theme = parse_theme(path.read_text(encoding="utf-8"), path)
+                theme = parse_theme(read_text_capped(path, MAX_THEME, "theme file"), path)
             except ThemeFileError as exc:
                 problems.append(str(exc))
                 continue
-            except (OSError, UnicodeDecodeError) as exc:
-                problems.append(f"{path.name}: cannot read: {exc}")
+            except FileReadError as exc:
+                problems.append(str(exc).replace(str(path), path.name, 1))
                 continue
             if theme.name in taken:
                 problems.append(f"{path.name}: name: {theme.name!r} is already a theme; give yours another name")

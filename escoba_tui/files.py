@@ -1,0 +1,122 @@
+"""Reading files that may come from strangers: bounded in size, regular files only, TOML
+that cannot exhaust the stack. Every reader (record, definition, standings, theme)
+reads through here and turns FileReadError into its own one-line error.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import tomllib
+from pathlib import Path
+from typing import Any
+
+MB = 1 << 20
+# Far above anything the program writes (a record of a 1,000-point game is well under
+# 1 MB; the standings of the largest schedule allowed, 100,000 games, about 40 MB).
+MAX_RECORD = 8 * MB
+MAX_DEFINITION = 1 * MB
+MAX_STANDINGS = 64 * MB
+MAX_THEME = 256 * 1024
+
+
+class FileReadError(ValueError):
+    """A file that cannot be read as text; the message starts with its path."""
+
+
+def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file") -> str:
+    """The UTF-8 text of a regular file of at most `limit` bytes. A FIFO, a device
+    (`/dev/zero`) or a folder is refused before anything is read, and a file that grows
+    while read is cut at `limit` + 1 and refused, so nothing reads forever."""
+    path = Path(path)
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise FileReadError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise FileReadError(f"{path}: is a folder, not a {what}") from None
+    except OSError as exc:
+        raise FileReadError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise FileReadError(f"{path}: is a folder, not a {what}")
+        if not stat.S_ISREG(info.st_mode):
+            raise FileReadError(f"{path}: not a regular file (a device, pipe or socket), not a {what}")
+        if info.st_size > limit:
+            raise FileReadError(f"{path}: {_size(info.st_size)}, more than a {what} can be ({_size(limit)} at most)")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, total = [], 0
+        while total <= limit:
+            chunk = os.read(fd, min(limit + 1 - total, MB))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise FileReadError(f"{path}: more than a {what} can be ({_size(limit)} at most)")
+    except OSError as exc:
+        raise FileReadError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileReadError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+
+
+MAX_DEPTH = 64  # tables and arrays inside each other: the formats here need 4
+
+# What a dotted-key chain scan must skip: strings (where dots are text) and comments.
+_STRINGS_AND_COMMENTS = re.compile(
+    r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\#[^\n]*''',
+    re.DOTALL,
+)
+_MANY_DOTS = re.compile(r"^(?:[^.\n]*\.){%d}[^\n]*" % MAX_DEPTH, re.MULTILINE)  # a line with that many dots
+_LONG_DOTTED = re.compile(r"[^\s.=\[\]{},]+(?:[ \t]*\.[ \t]*[^\s.=\[\]{},]+){%d,}" % MAX_DEPTH)
+
+
+def toml_loads(text: str) -> dict[str, Any]:
+    """tomllib.loads for files from strangers: nesting deeper than MAX_DEPTH is a
+    TOMLDecodeError like any other malformed document, never a RecursionError, and a
+    long dotted key (a.a.a..., which costs tomllib time and memory quadratic in its
+    length) is refused before parsing."""
+    if _long_dotted_key(text):
+        raise tomllib.TOMLDecodeError(f"a dotted key of more than {MAX_DEPTH} parts (nested too deeply)")
+    try:
+        doc = tomllib.loads(text)
+    except RecursionError:
+        raise tomllib.TOMLDecodeError("arrays or tables nested too deeply") from None
+    if _depth(doc) > MAX_DEPTH:
+        raise tomllib.TOMLDecodeError(f"arrays or tables nested more than {MAX_DEPTH} deep")
+    return doc
+
+
+def _long_dotted_key(text: str) -> bool:
+    """A key is on one line: only lines with that many dots are looked at closely."""
+    if text.count(".") < MAX_DEPTH:
+        return False
+    return any(_LONG_DOTTED.search(_STRINGS_AND_COMMENTS.sub("s", m.group()))
+               for m in _MANY_DOTS.finditer(text))
+
+
+def _depth(value: Any) -> int:
+    """How deep lists and dicts nest inside `value`, without recursion."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            depth += 1
+            deepest = max(deepest, depth)
+            if depth <= MAX_DEPTH:
+                stack.extend((v, depth) for v in item if isinstance(v, (list, dict)))
+    return deepest
+
+
+def _size(n: int) -> str:
+    return f"{n / MB:.1f} MB" if n >= MB else f"{n} bytes" if n < 1024 else f"{n // 1024} KB"
