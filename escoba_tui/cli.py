@@ -50,6 +50,12 @@ def rules_from_cli(preset: str, target: Optional[int], options: Optional[List[st
     return build_rules(preset, dict(parse_option(o) for o in options or []), target)
 
 
+# Bounds on numbers from the command line: past these a command would run for days.
+MAX_MATCH_GAMES = 100_000
+MAX_BENCH_SECONDS = 600.0
+MAX_BENCH_MOVES = 100_000
+
+
 @app.callback(invoke_without_command=True)
 def main_callback(ctx: typer.Context,
                   lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
@@ -134,7 +140,7 @@ def replay(file: Path = typer.Argument(..., help="A record file (escoba-record T
 @app.command()
 def match(
     players: List[str] = typer.Argument(..., help="Player specs, one per seat: random, greedy, counter, expert:ms=200, py:mod.Class, cmd:..."),
-    games: int = typer.Option(10, "--games", "-n", min=1, help="Deal sequences to play; with --duplicate each is played under every seating (2 players: 2 games a deal)."),
+    games: int = typer.Option(10, "--games", "-n", help="Deal sequences to play, 1 to 100,000; with --duplicate each is played under every seating (2 players: 2 games a deal)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of every shuffle: the same seed plays the same games."),
     rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
     target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
@@ -147,6 +153,8 @@ def match(
     """Play a series of games between players and print a summary."""
     from .match import play_series
 
+    if not 1 <= games <= MAX_MATCH_GAMES:
+        fail(f"--games {games}: choose 1 to {MAX_MATCH_GAMES:,}")
     the_rules = rules_from_cli(rules, target, option)
     if len(players) not in (2, 3, 4, 6):
         fail(f"{len(players)} players: escoba is played by 2, 3, 4 or 6")
@@ -287,6 +295,11 @@ def bench(
 ) -> None:
     """Engine speed (random-vs-random hands per second, one core) and each player's time per move."""
     from .bench import run_bench
+
+    if not 0 < seconds <= MAX_BENCH_SECONDS:  # nan fails this too: it would never end
+        fail(f"--seconds {seconds}: choose a number above 0 and at most {MAX_BENCH_SECONDS:g}")
+    if not 1 <= moves <= MAX_BENCH_MOVES:
+        fail(f"--moves {moves}: choose 1 to {MAX_BENCH_MOVES}")
 
     try:
         result = run_bench(seconds, moves, player)

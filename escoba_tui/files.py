@@ -34,7 +34,7 @@ def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file
         # O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise FileReadError(f"{path}: no such file") from None
+        raise FileReadError(f"{path}: cannot read: no such file") from None
     except IsADirectoryError:
         raise FileReadError(f"{path}: is a folder, not a {what}") from None
     except OSError as exc:

@@ -98,14 +98,19 @@ def prune(alive: list[int], results: list[list[int]]) -> list[int]:
     return keep
 
 
+MAX_MS = 600_000  # ten minutes a move
+MAX_ITERS = 1_000_000  # worlds a move: minutes of search already
+
+
 class ExpertPlayer(Player):
     name = "expert"
 
     def __init__(self, ms: int | float = 100, iters: int | None = None, seed: int = 0) -> None:
-        if isinstance(ms, bool) or not isinstance(ms, (int, float)) or ms <= 0:
-            raise ValueError(f"ms must be a positive number of milliseconds, not {ms!r}")
-        if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or iters < 1):
-            raise ValueError(f"iters must be a whole number of worlds (1 or more), not {iters!r}")
+        # Bounded, so that no option can make a move last forever (nan and inf included).
+        if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not 0 < ms <= MAX_MS:
+            raise ValueError(f"ms must be a number of milliseconds above 0 and at most {MAX_MS}, not {ms!r}")
+        if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or not 1 <= iters <= MAX_ITERS):
+            raise ValueError(f"iters must be a whole number of worlds from 1 to {MAX_ITERS}, not {iters!r}")
         self.ms = ms
         self.iters = iters
         self.seed = seed

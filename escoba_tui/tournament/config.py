@@ -29,6 +29,8 @@ MAX_GAMES = 100_000  # a schedule larger than this is almost surely a typo
 # Deal sequences `tournament new --sprt` schedules when not told: the SPRT stops when it
 # decides, so this is a cap that a real difference (even 10-20 Elo) decides well within.
 SPRT_GAMES = 1000
+MAX_TIME_MS = 600_000  # ten minutes a move
+MAX_ELO = 1000  # an SPRT bound beyond this many Elo tests nothing a game can show
 
 
 class ConfigError(EscobaError, ValueError):
@@ -208,8 +210,8 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         raise c.fail("format", f"expected one of {', '.join(FORMATS)}, found {fmt!r}")
     seed = c.get(doc, "seed", (int,), "", 0)
     time_ms = c.get(doc, "time_ms", (int,), "")
-    if time_ms is not None and time_ms < 1:
-        raise c.fail("time_ms", f"a per-move budget must be 1 ms or more, found {time_ms}")
+    if time_ms is not None and not 1 <= time_ms <= MAX_TIME_MS:
+        raise c.fail("time_ms", f"a per-move budget is 1 to {MAX_TIME_MS} ms, found {time_ms}")
 
     raw_players = c.get(doc, "players", (list,), "", required=True)
     players: list[Entrant] = []
@@ -257,6 +259,9 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         if fmt != "gauntlet" or seats != 2:
             raise c.fail("sprt", "an SPRT needs a two-seat gauntlet (seats = 2, format = \"gauntlet\")", "sprt", None)
         values = {k: float(c.get(raw_sprt, k, (int, float), "sprt", getattr(SprtSettings, k), where="sprt")) for k in SPRT_FIELDS}
+        for k in ("elo0", "elo1"):  # nan and inf included: an SPRT between them decides nothing
+            if not -MAX_ELO <= values[k] <= MAX_ELO:
+                raise c.fail(f"sprt.{k}", f"must be a number of Elo from {-MAX_ELO} to {MAX_ELO}, found {values[k]}", "sprt", k)
         for k in ("alpha", "beta"):
             if not 0 < values[k] < 0.5:
                 raise c.fail(f"sprt.{k}", f"must be between 0 and 0.5, found {values[k]}", "sprt", k)
