@@ -12,8 +12,9 @@ can misbehave becomes a PlayerFault whose reason the record keeps:
 
 The child runs in its own session (process group) so that a fault or `close()` kills
 everything it started, grandchildren included, and is then reaped: no process and no
-zombie outlives the game. Its standard error goes to a log file or nowhere; it is never
-read through a pipe, so a chatty bot can never block on it.
+zombie outlives the game; on Linux that includes descendants that left its session
+(containment.py). Its standard error goes to a log capped in size (its first and last
+part), or nowhere; a thread drains it, so a chatty bot can never block on it.
 """
 
 from __future__ import annotations
@@ -30,11 +31,12 @@ import subprocess
 import threading
 import time
 from pathlib import Path
-from typing import Any, BinaryIO, Sequence
+from typing import Any, Sequence
 
 from ..cards import Move, NotationError, parse_move
 from ..engine import SeatView
 from ..loop import QUIT_MESSAGE, hello_message, turn_message
+from . import containment
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
 
 READY_S = 5.0  # the spec's limit for answering `hello`
@@ -115,6 +117,7 @@ class ExternalPlayer(Player):
         self._lines: queue.Queue = queue.Queue()
         self._pending: collections.deque[bytes] = collections.deque()
         self._reader: threading.Thread | None = None
+        self._log: containment.CappedLog | None = None
 
     # -- the game, as the referee drives it
 
@@ -185,22 +188,27 @@ class ExternalPlayer(Player):
     # -- the process
 
     def _start(self) -> None:
-        log: BinaryIO | None = None  # None: standard error goes nowhere
+        log: containment.CappedLog | None = None
         if self.log_path is not None:
             try:
-                log = open(self.log_path, "ab")
+                log = containment.CappedLog(self.log_path)
             except OSError as exc:
                 raise PlayerFault("crash", f"cannot open the log {self.log_path}: {exc.strerror}") from None
+        containment.become_subreaper()  # escaped descendants come back to be killed (Linux)
         try:
             self.proc = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=log if log is not None else subprocess.DEVNULL, start_new_session=_POSIX, close_fds=True,
+                stderr=log.write_fd if log is not None else subprocess.DEVNULL,
+                start_new_session=_POSIX, close_fds=True,
             )
         except OSError as exc:
-            raise PlayerFault("crash", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
-        finally:
             if log is not None:
-                log.close()  # the child holds its own copy
+                log.abandon()
+            raise PlayerFault("crash", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
+        containment.started(self.proc.pid)
+        if log is not None:
+            log.start()  # the child holds its own copy of the write end
+        self._log = log
         self.pid = self.proc.pid
         stdin, stdout = self.proc.stdin, self.proc.stdout
         assert stdin is not None and stdout is not None  # both are pipes
@@ -248,11 +256,13 @@ class ExternalPlayer(Player):
             time.sleep(0.005)
 
     def _kill(self) -> None:
-        """Kill the child and everything in its process group, then reap the child."""
+        """Kill the child, everything in its process group and every descendant that
+        left it (containment.py), then reap the child."""
         proc, self.proc = self.proc, None
         if proc is None:
             return
         if proc.returncode is None:
+            escaped = containment.descendants(proc.pid)  # before the kill, while they hang below it
             try:
                 if _POSIX:
                     os.killpg(proc.pid, signal.SIGKILL)
@@ -260,10 +270,16 @@ class ExternalPlayer(Player):
                     proc.kill()
             except (ProcessLookupError, PermissionError):
                 pass
+            containment.kill_all(escaped)
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
             pass
+        containment.ended(proc.pid)
+        containment.reap_escaped()
+        log, self._log = self._log, None
+        if log is not None:
+            log.finish()
         self._close_stdin(proc)
         reader = self._reader
         if reader is not None:
@@ -366,6 +382,8 @@ class ExternalPlayer(Player):
             message = json.loads(line.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             raise self._fault("protocol", f"not a JSON line: {shown!r}") from None
+        except RecursionError:  # [[[[...]]]] a megabyte deep: malformed, not a crash of ours
+            raise self._fault("protocol", f"JSON nested too deeply: {shown!r}") from None
         if not isinstance(message, dict):
             raise self._fault("protocol", f"not a JSON object: {shown!r}")
         if not isinstance(message.get("type"), str):
