@@ -12,16 +12,18 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from .errors import EscobaError
+
 MB = 1 << 20
 # Far above anything the program writes (a record of a 1,000-point game is well under
 # 1 MB; the standings of the largest schedule allowed, 100,000 games, about 40 MB).
 MAX_RECORD = 8 * MB
 MAX_DEFINITION = 1 * MB
 MAX_STANDINGS = 64 * MB
-MAX_THEME = 256 * 1024
+MAX_THEME = 64 * 1024  # a theme is a few hundred bytes
 
 
-class FileReadError(ValueError):
+class FileReadError(EscobaError, ValueError):
     """A file that cannot be read as text; the message starts with its path."""
 
 
@@ -34,7 +36,7 @@ def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file
         # O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise FileReadError(f"{path}: cannot read: no such file") from None
+        raise FileReadError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise FileReadError(f"{path}: is a folder, not a {what}") from None
     except OSError as exc:

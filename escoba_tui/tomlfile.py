@@ -11,16 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from .errors import EscobaError
+from .files import MAX_STANDINGS, FileReadError, read_text_capped, toml_loads
 
-# A file this big is not one of ours (a standings file of the largest schedule a
-# definition allows is a few tens of megabytes).
-MAX_BYTES = 256 * 1024 * 1024
 
 
 def parse_toml(text: str, source: str, error: type[EscobaError]) -> dict[str, Any]:
-    """`text` parsed; `error` naming `source` (and the line and column) if it is not TOML."""
+    """`text` parsed; `error` naming `source` (and the line and column) if it is not TOML.
+    Nesting too deep for the parser is an error like any other (files.toml_loads)."""
     try:
-        return tomllib.loads(text)
+        return toml_loads(text)
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         m = re.search(r"\(at line (\d+), column (\d+)\)", message)
@@ -28,30 +27,21 @@ def parse_toml(text: str, source: str, error: type[EscobaError]) -> dict[str, An
             message = message[: m.start()].strip()
             raise error(f"{source}:{m.group(1)}:{m.group(2)}: not valid TOML: {message}") from None
         raise error(f"{source}: not valid TOML: {message}") from None
-    except RecursionError:
-        raise error(f"{source}: not valid TOML: nested too deeply") from None
 
 
-def read_text(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file") -> str:
-    """The text of `path`; `error` (one line naming the file) if it cannot be read."""
-    path = Path(path)
+def read_text(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file", limit: int = MAX_STANDINGS) -> str:
+    """The text of `path`; `error` (one line naming the file) if it cannot be read, is
+    not a regular file (a device, a pipe) or is over `limit` bytes (files.read_text_capped)."""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise error(f"{path}: {path.stat().st_size} bytes: too large for a {what}")
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise error(f"{path}: is a folder, not a {what}") from None
-    except UnicodeDecodeError:
-        raise error(f"{path}: not UTF-8 text") from None
-    except OSError as exc:
-        raise error(f"{path}: cannot read: {exc.strerror or exc}") from None
+        return read_text_capped(path, limit, what)
+    except FileReadError as exc:
+        raise error(str(exc)) from None
 
 
-def read_toml(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file") -> tuple[dict[str, Any], str]:
+def read_toml(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file",
+              limit: int = MAX_STANDINGS) -> tuple[dict[str, Any], str]:
     """The document in `path` and its text (for line numbers); `error` otherwise."""
-    text = read_text(path, error, what)
+    text = read_text(path, error, what, limit)
     return parse_toml(text, str(path), error), text
 
 

@@ -99,7 +99,7 @@ def test_malformed_record_is_reported(tmp_path):
     unreadable = run("record", "verify", garbage)
     assert unreadable.exit_code == 2 and "not valid TOML" in unreadable.output
     missing = run("record", "verify", tmp_path / "nope.toml")
-    assert missing.exit_code == 2 and "cannot read" in missing.output and "Traceback" not in missing.output
+    assert missing.exit_code == 2 and "no such file" in missing.output and "Traceback" not in missing.output
 
 
 def test_record_show_tells_the_game(tmp_path):

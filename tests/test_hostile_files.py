@@ -18,10 +18,10 @@ from escoba_tui.ui.themes import load_theme_files
 
 runner = CliRunner()
 
-NESTED_ARRAYS = "format = 'escoba-record'\nx = " + "[" * 50_000 + "]" * 50_000 + "\n"
-NESTED_TABLES = "x = " + "{a=" * 50_000 + "1" + "}" * 50_000 + "\n"
-DOTTED_KEY = "a" + ".a" * 50_000 + " = 1\n"  # quadratic in tomllib: minutes and gigabytes
-DOTTED_TABLE = "[" + ".".join(["t"] * 50_000) + "]\n"
+NESTED_ARRAYS = "format = 'escoba-record'\nx = " + "[" * 20_000 + "]" * 20_000 + "\n"
+NESTED_TABLES = "x = " + "{a=" * 10_000 + "1" + "}" * 10_000 + "\n"
+DOTTED_KEY = "a" + ".a" * 20_000 + " = 1\n"  # quadratic in tomllib: minutes and gigabytes
+DOTTED_TABLE = "[" + ".".join(["t"] * 20_000) + "]\n"
 DEEP_BUT_PARSABLE = "x = " + "[" * (MAX_DEPTH + 5) + "]" * (MAX_DEPTH + 5) + "\n"
 NESTING = [NESTED_ARRAYS, NESTED_TABLES, DOTTED_KEY, DOTTED_TABLE, DEEP_BUT_PARSABLE]
 
@@ -130,3 +130,76 @@ def test_a_theme_that_is_a_pipe_or_huge_is_reported_and_skipped(tmp_path):
     assert themes == [] and len(problems) == 2
     assert any(p.startswith("pipe.toml: not a regular file") for p in problems)
     assert any(p.startswith("huge.toml: ") and "at most" in p for p in problems)
+
+
+# ---------------------------------------------------------------- definitions and standings
+
+
+DEFINITION = 'name = "cup"\ntarget = 3\ngames = 1\n[[players]]\nname = "a"\nspec = "greedy"\n[[players]]\nname = "b"\nspec = "random"\n'
+
+
+@pytest.fixture(scope="module")
+def standings_doc(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("cup")
+    (folder / "cup.toml").write_text(DEFINITION)
+    assert runner.invoke(app, ["tournament", "run", str(folder / "cup.toml"), "-w", "1"]).exit_code == 0
+    return tomllib.loads((folder / "cup" / "standings.toml").read_text())
+
+
+TOURNAMENT_COMMANDS = [["tournament", "run"], ["tournament", "standings"], ["tournament", "view"]]
+
+
+@pytest.mark.parametrize("command", TOURNAMENT_COMMANDS)
+def test_tournament_commands_refuse_devices_pipes_and_folders(command, tmp_path, fifo):
+    for target, words in [("/dev/zero", "not a regular file"), (fifo, "not a regular file"), (tmp_path, "is a folder")]:
+        one_error_line(runner.invoke(app, [*command, str(target)]), words)
+
+
+@pytest.mark.parametrize("command", TOURNAMENT_COMMANDS)
+@pytest.mark.parametrize("text", NESTING, ids=["arrays", "inline-tables", "dotted-key", "dotted-table", "deep"])
+def test_tournament_commands_refuse_nested_toml(command, text, tmp_path):
+    path = tmp_path / "nested.toml"
+    path.write_text(text)
+    one_error_line(runner.invoke(app, [*command, str(path)]), "nested")
+
+
+@pytest.mark.parametrize("command", TOURNAMENT_COMMANDS)
+def test_a_definition_over_the_size_bound_is_refused(command, tmp_path):
+    path = tmp_path / "big.toml"
+    path.write_text(DEFINITION + "#" * (1 << 20))
+    one_error_line(runner.invoke(app, [*command, str(path)]), "at most")
+
+
+@pytest.mark.parametrize("command", TOURNAMENT_COMMANDS)
+def test_a_tournament_name_too_long_for_a_file_name(command, tmp_path):
+    path = tmp_path / "long.toml"
+    path.write_text(DEFINITION.replace('name = "cup"', f'name = "{"n" * 300}"'))
+    one_error_line(runner.invoke(app, [*command, str(path)]), "long.toml:1: name:", "at most 100")
+
+
+def _broken(doc):
+    """Standings files a stranger could hand over: each one field wrong."""
+    import copy
+
+    out = {}
+    d = copy.deepcopy(doc); del d["progress"]; out["no progress"] = d
+    d = copy.deepcopy(doc); d["progress"]["done"] = "many"; out["done a string"] = d
+    d = copy.deepcopy(doc); d["players"] = "everyone"; out["players a string"] = d
+    d = copy.deepcopy(doc); d["players"][0]["elo"] = 3; out["elo a number"] = d
+    d = copy.deepcopy(doc); d["players"][0]["name"] = ["a"]; out["name a list"] = d
+    d = copy.deepcopy(doc); d["crosstable"]["score"] = [[1]]; out["crosstable shape"] = d
+    d = copy.deepcopy(doc); d["games"] = [{"id": 1}]; out["game without fields"] = d
+    d = copy.deepcopy(doc); d["players"][0]["score_rate"] = float("nan"); out["nan score"] = d
+    return out
+
+
+@pytest.mark.parametrize("command", [["tournament", "standings"], ["tournament", "standings", "--json"], ["tournament", "view"]])
+def test_malformed_standings_are_one_line_each(command, standings_doc, tmp_path):
+    import tomli_w
+
+    for label, doc in _broken(standings_doc).items():
+        path = tmp_path / "standings.toml"
+        path.write_text(tomli_w.dumps(doc))
+        result = runner.invoke(app, [*command, str(path)])
+        assert result.exit_code == 2, (label, result.output)
+        assert result.output.startswith("error: ") and result.output.count("\n") == 1, (label, result.output)

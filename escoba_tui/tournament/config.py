@@ -12,6 +12,7 @@ import tomli_w
 
 from ..engine import SEAT_COUNTS
 from ..errors import EscobaError
+from ..files import MAX_DEFINITION
 from ..players import PlayerSpecError, check_spec
 from .sprt import MIN_PAIRS
 from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
@@ -29,6 +30,7 @@ MAX_GAMES = 100_000  # a schedule larger than this is almost surely a typo
 # Deal sequences `tournament new --sprt` schedules when not told: the SPRT stops when it
 # decides, so this is a cap that a real difference (even 10-20 Elo) decides well within.
 SPRT_GAMES = 1000
+MAX_NAME = 100
 MAX_TIME_MS = 600_000  # ten minutes a move
 MAX_ELO = 1000  # an SPRT bound beyond this many Elo tests nothing a game can show
 
@@ -179,6 +181,8 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         if key not in TOP_FIELDS:
             raise c.fail(key, f"unknown field (known: {', '.join(TOP_FIELDS)})")
     name = c.get(doc, "name", (str,), "", required=True)
+    if len(name) > MAX_NAME:  # it names a folder: file systems allow 255 bytes at most
+        raise c.fail("name", f"{len(name)} characters: a tournament name is at most {MAX_NAME} (it names a folder)")
     if not NAME_PATTERN.match(name):
         raise c.fail("name", f"{name!r}: use letters, digits, '.', '-' and '_' (it names a folder)")
     preset = c.get(doc, "rules", (str,), "", "escoba")
@@ -287,7 +291,7 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
 def read_definition(path: str | Path, check_players: bool = True) -> Tournament:
     """Read a definition file; any problem raises ConfigError naming the file."""
     path = Path(path)
-    text = read_text(path, ConfigError, "definition file")
+    text = read_text(path, ConfigError, "definition file", MAX_DEFINITION)
     t = loads(text, str(path), check_players)
     return Tournament(**{**t.__dict__, "path": path})
 
