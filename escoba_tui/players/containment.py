@@ -54,12 +54,12 @@ def become_subreaper() -> bool:
     return True
 
 
-def started(pid: int) -> None:
+def bot_started(pid: int) -> None:
     with _live_lock:
         _live.add(pid)
 
 
-def ended(pid: int) -> None:
+def bot_ended(pid: int) -> None:
     with _live_lock:
         _live.discard(pid)
 

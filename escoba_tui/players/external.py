@@ -36,7 +36,7 @@ from typing import Any, Sequence
 from ..cards import Move, NotationError, parse_move
 from ..engine import SeatView
 from ..loop import QUIT_MESSAGE, hello_message, turn_message
-from . import containment
+from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
 
 READY_S = 5.0  # the spec's limit for answering `hello`
@@ -117,7 +117,7 @@ class ExternalPlayer(Player):
         self._lines: queue.Queue = queue.Queue()
         self._pending: collections.deque[bytes] = collections.deque()
         self._reader: threading.Thread | None = None
-        self._log: containment.CappedLog | None = None
+        self._log: CappedLog | None = None
 
     # -- the game, as the referee drives it
 
@@ -188,13 +188,13 @@ class ExternalPlayer(Player):
     # -- the process
 
     def _start(self) -> None:
-        log: containment.CappedLog | None = None
+        log: CappedLog | None = None
         if self.log_path is not None:
             try:
-                log = containment.CappedLog(self.log_path)
+                log = CappedLog(self.log_path)
             except OSError as exc:
                 raise PlayerFault("crash", f"cannot open the log {self.log_path}: {exc.strerror}") from None
-        containment.become_subreaper()  # escaped descendants come back to be killed (Linux)
+        become_subreaper()  # escaped descendants come back to be killed (Linux)
         try:
             self.proc = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -205,7 +205,7 @@ class ExternalPlayer(Player):
             if log is not None:
                 log.abandon()
             raise PlayerFault("crash", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
-        containment.started(self.proc.pid)
+        bot_started(self.proc.pid)
         if log is not None:
             log.start()  # the child holds its own copy of the write end
         self._log = log
@@ -262,7 +262,7 @@ class ExternalPlayer(Player):
         if proc is None:
             return
         if proc.returncode is None:
-            escaped = containment.descendants(proc.pid)  # before the kill, while they hang below it
+            escaped = descendants(proc.pid)  # before the kill, while they hang below it
             try:
                 if _POSIX:
                     os.killpg(proc.pid, signal.SIGKILL)
@@ -270,13 +270,13 @@ class ExternalPlayer(Player):
                     proc.kill()
             except (ProcessLookupError, PermissionError):
                 pass
-            containment.kill_all(escaped)
+            kill_all(escaped)
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
             pass
-        containment.ended(proc.pid)
-        containment.reap_escaped()
+        bot_ended(proc.pid)
+        reap_escaped()
         log, self._log = self._log, None
         if log is not None:
             log.finish()

@@ -12,6 +12,7 @@ from textual.app import App
 from textual.events import Resize
 
 from .. import saves
+from ..players import PlayerFault, PlayerSpecError
 from ..record import Record, RecordError, read_record
 from . import strings as S
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
@@ -210,7 +211,12 @@ class EscobaApp(App):
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the
             # record keeps the seed, so the match can be replayed and resumed exactly.
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
-        match = Match(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
+        try:
+            match = Match(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
+        except (PlayerFault, PlayerSpecError) as exc:  # a program that fails before `ready`, say
+            self.notify(S.START_FAILED.format(error=exc), severity="error", markup=False)
+            self.show_setup()
+            return
         self.last_settings, self.last_seed = settings, seed
         self.show_match(match, settings)
 

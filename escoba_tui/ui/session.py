@@ -56,15 +56,23 @@ class Match:
         teams = tuple(tuple(t) for t in self.game.teams)
         self.players: dict[int, Player] = {}
         self.hinters: dict[int, Player] = {}
-        for i, seat in enumerate(seats):
-            info = GameInfo(i, len(seats), teams, rules, self.names)
-            if seat.human:
-                player = make_player(hint_spec(), seed=seed * 10 + i)
-                self.hinters[i] = player
-            else:
-                player = make_player(seat.kind, seed=seed * 10 + i)
-                self.players[i] = player
-            player.start_game(info)
+        try:
+            for i, seat in enumerate(seats):
+                info = GameInfo(i, len(seats), teams, rules, self.names)
+                if seat.human:
+                    player = make_player(hint_spec(), seed=seed * 10 + i)
+                    self.hinters[i] = player
+                else:
+                    player = make_player(seat.kind, seed=seed * 10 + i)
+                    self.players[i] = player
+                player.start_game(info)
+        except BaseException:  # a seat that cannot start: the programs already started stop
+            for started in [*self.players.values(), *self.hinters.values()]:
+                try:
+                    started.close()
+                except Exception:
+                    pass
+            raise
 
     # -- who is who
 

@@ -70,6 +70,7 @@ PROGRAMS_NOTE = "Resuming it starts these programs on your computer, as the save
 PROGRAMS_RUN = "Run them and resume"
 PROGRAMS_CANCEL = "Cancel"
 RESUME_FAILED = "Could not resume the saved match: {error}"
+START_FAILED = "The match could not start: {error}"
 SETUP_QUIT = "Quit"
 SETUP_BAD_TARGET = "Points to win must be a whole number, 1 or more."
 SETUP_BAD_NAME = "Every seat needs a name."

@@ -11,12 +11,15 @@ from textual.widgets import Static
 
 from ...cards import Card
 from ...engine import HandState
-from ...names import shown_names
+from ...names import MAX_SHOWN, shown_name, shown_names
 from ...reasons import Because
 from .. import strings as S
 from ..widgets.footer import Footer
 from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
 from .base import TooSmall
+
+
+SIDE_LIMIT = 2 * MAX_SHOWN + 3  # "name & name"
 
 
 class BoardScreen(Screen):
@@ -25,9 +28,10 @@ class BoardScreen(Screen):
     def __init__(self, look: Look, names: Sequence[str], side_names: Sequence[str]) -> None:
         super().__init__()
         self.look = look
-        # Names come from the command line, a record, a settings file: plain, bounded text.
-        self.names = shown_names(list(names))
-        self.side_names = shown_names(list(side_names))
+        # Names arrive from players, records and bots: plain text from here on (shown_name),
+        # and every widget below draws them as text, never as markup.
+        self.names = shown_names(names)
+        self.side_names = [shown_name(side, SIDE_LIMIT) for side in side_names]
         # Why a computer player made each of its moves: (hand number, move index) -> reason.
         self.reasons: dict[tuple[int, int], Because] = {}
 

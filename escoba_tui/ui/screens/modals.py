@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ...engine import HandScore
-from ...names import shown_name
+from ...names import MAX_SHOWN, shown_name
 from ...rules import Rules
 from .. import strings as S
 from ..widgets.footer import Footer
@@ -28,7 +28,7 @@ class PrivacyScreen(ModalScreen[None]):
 
     def __init__(self, name: str) -> None:
         super().__init__()
-        self.seat_name = name
+        self.seat_name = shown_name(name)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -48,6 +48,7 @@ class PrivacyScreen(ModalScreen[None]):
 
 def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int) -> Table:
     """The count of one hand, category by category: who won it and why (ties say so)."""
+    side_names = [shown_name(n, 2 * MAX_SHOWN + 3) for n in side_names]
     table = Table(box=None, padding=(0, 2), show_header=False, expand=True)
     table.add_column("category", style="bold", no_wrap=True)
     table.add_column("who", no_wrap=True)
@@ -103,7 +104,10 @@ class EndScreen(ModalScreen[str]):
 
     def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "") -> None:
         super().__init__()
-        self.winner, self.side_names, self.scores, self.note = winner, list(side_names), list(scores), note
+        sides = 2 * MAX_SHOWN + 3
+        self.winner = shown_name(winner, sides) if winner is not None else None
+        self.side_names = [shown_name(n, sides) for n in side_names]
+        self.scores, self.note = list(scores), note
 
     def compose(self) -> ComposeResult:
         yield TooSmall()

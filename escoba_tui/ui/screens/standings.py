@@ -16,6 +16,7 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from textual.worker import get_current_worker
 
 from ...engine import EngineError, default_teams
+from ...names import shown_name
 from ...record import RecordError, read_record
 from ...tournament.standings import (
     GameEntry, PlayerStanding, Standings, StandingsError, format_number, player_figures, read_standings,
@@ -72,8 +73,9 @@ RIGHT = {"rank", "games", "wins", "draws", "losses", "score_rate", "points_per_h
 
 def player_cells(p: PlayerStanding, columns: list[str]) -> list[Any]:
     cells: dict[str, str | Text] = dict(player_figures(p))
-    cells["name"] = Text(p.name, style="bold red") if p.failing else p.name
-    cells["forfeits"] = ", ".join(f"{k} {v}" for k, v in p.forfeits.items() if v) or "-"
+    # Every string of a standings file is a stranger's: shown_name, and drawn as Text.
+    cells["name"] = Text(shown_name(p.name), style="bold red" if p.failing else "")
+    cells["forfeits"] = Text(", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v) or "-")
     out: list[Any] = []
     for c in columns:
         cell = cells[c]
@@ -108,15 +110,17 @@ def side_names(game: GameEntry, partners: bool = False) -> list[str]:
             teams = default_teams(len(game.players), partners)
         except EngineError:
             teams = [[seat] for seat in range(len(game.players))]
-    return [S.SIDE_JOIN.join(game.players[seat] for seat in side if 0 <= seat < len(game.players)) for side in teams]
+    return [S.SIDE_JOIN.join(shown_name(game.players[seat]) for seat in side if 0 <= seat < len(game.players))
+            for side in teams]
 
 
 def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     sides = side_names(game, partners)
     winner = game.winner if game.done and game.winner is not None else -1
     players = Text(" v ").join(Text(side, style="bold" if i == winner else "") for i, side in enumerate(sides))
+    game_id = Text(shown_name(game.id))
     if not game.done:
-        return [Text(str(n), justify="right"), game.id, players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
+        return [Text(str(n), justify="right"), game_id, players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
     if 0 <= winner < len(sides):
         outcome = S.VIEW_WINNER.format(side=sides[winner])
     else:
@@ -124,17 +128,18 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     forfeit = ""
     if game.result == "forfeit":
         seat = game.forfeit_seat
-        forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?", reason=game.forfeit_reason or "")
-    return [Text(str(n), justify="right"), game.id, players, outcome,
+        forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?",
+                                        reason=shown_name(game.forfeit_reason or ""))
+    return [Text(str(n), justify="right"), game_id, players, Text(outcome),
             "-".join(str(s) for s in game.scores or ()), Text(str(game.hands), justify="right"),
             Text(forfeit, style="red") if forfeit else ""]
 
 
 def head_lines(doc: Standings) -> str:
     progress = doc.progress
-    head = S.VIEW_HEAD.format(name=doc.name, rules=doc.rules, target=doc.target, seats=doc.seats,
+    head = S.VIEW_HEAD.format(name=shown_name(doc.name), rules=shown_name(doc.rules), target=doc.target, seats=doc.seats,
                               partners=S.VIEW_PARTNERS if doc.partners else "",
-                              format=doc.tournament_format)
+                              format=shown_name(doc.tournament_format))
     parts = [S.VIEW_PROGRESS.format(done=progress.done, scheduled=progress.scheduled)]
     if progress.stopped_by_sprt:
         parts.append(S.VIEW_STOPPED_BY_SPRT)
@@ -143,7 +148,7 @@ def head_lines(doc: Standings) -> str:
     else:
         parts.append(S.VIEW_COMPLETE if progress.complete else S.VIEW_RUNNING.format(remaining=progress.remaining))
     if progress.leader:
-        parts.append(S.VIEW_LEADER.format(name=progress.leader))
+        parts.append(S.VIEW_LEADER.format(name=shown_name(progress.leader)))
     return head + "\n" + " · ".join(parts)
 
 
@@ -152,14 +157,14 @@ def notes(doc: Standings) -> str:
     lines = []
     if doc.challenger_elo is not None:
         c = doc.challenger_elo
-        lines.append(S.VIEW_CHALLENGER.format(name=doc.challenger or "", elo=format_number(c.elo),
+        lines.append(S.VIEW_CHALLENGER.format(name=shown_name(doc.challenger or ""), elo=format_number(c.elo),
                                               error=format_number(c.error), pairs=c.pairs))
     if doc.sprt is not None:
         t = doc.sprt
         lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""), **dataclasses.asdict(t)))
     for p in doc.players:
         if p.failing:
-            lines.append(S.VIEW_FAILING.format(name=p.name, n=p.forfeits_total, games=p.games))
+            lines.append(S.VIEW_FAILING.format(name=shown_name(p.name), n=p.forfeits_total, games=p.games))
     lines.append(S.VIEW_STANDINGS_NOTE)
     return "\n".join(lines)
 
@@ -215,15 +220,15 @@ class StandingsScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
-        yield Static("", id="view-head")
-        yield Static("", id="view-status", classes="-empty")
+        yield Static("", id="view-head", markup=False)  # names from the file: text, not markup
+        yield Static("", id="view-status", classes="-empty", markup=False)
         with TabbedContent(initial="standings"):
             with TabPane(S.VIEW_TABS["standings"], id="standings"):
                 yield DataTable(id="standings-table", cursor_type="column", zebra_stripes=True)
-                yield Static("", id="standings-note", classes="view-note")
+                yield Static("", id="standings-note", classes="view-note", markup=False)
             with TabPane(S.VIEW_TABS["crosstable"], id="crosstable"):
                 yield DataTable(id="cross-table", cursor_type="cell", fixed_columns=1)
-                yield Static("", id="cross-note", classes="view-note")
+                yield Static("", id="cross-note", classes="view-note", markup=False)
             with TabPane(S.VIEW_TABS["games"], id="games"):
                 yield DataTable(id="games-table", cursor_type="row", zebra_stripes=True)
                 yield Static(S.VIEW_GAMES_NOTE, classes="view-note")
@@ -334,9 +339,9 @@ class StandingsScreen(Screen):
         table.clear(columns=True)
         table.add_column("", key="")
         for j, name in enumerate(names):
-            table.add_column(Text(name[:12], justify="right"), key=f"c{j}")
+            table.add_column(Text(shown_name(name, 12), justify="right"), key=f"c{j}")
         for i, name in enumerate(names):
-            table.add_row(name, *[cross_cell(self.doc, i, j) for j in range(len(names))], key=f"r{i}")
+            table.add_row(Text(shown_name(name)), *[cross_cell(self.doc, i, j) for j in range(len(names))], key=f"r{i}")
         table.move_cursor(row=min(cursor.row, max(len(names) - 1, 0)), column=min(cursor.column, len(names)),
                           animate=False)
         self.query_one("#cross-note", Static).update(
