@@ -23,7 +23,11 @@ The file, tournaments/NAME/standings.toml (what a viewer reads):
                     -1 for none), hands, forfeit_seat, forfeit_reason, and
                     counted = false for a game that finished after the SPRT decided
 
-An Elo end that is unbounded (all games won or lost) is +-inf in TOML, null in JSON.
+An Elo end that is unbounded (all games won or lost) is +-inf in TOML, null in JSON;
+a figure that is undefined (an Elo error or interval half width with an unbounded end,
+the points-per-hand interval after a single hand) is nan in TOML, null in JSON. Only
+those fields (the reader's `Unbounded` ones) may hold them; anywhere else a non-finite
+number is refused.
 """
 
 from __future__ import annotations
