@@ -16,6 +16,7 @@ from escoba_tui.record import read_record, write_record
 from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.runner import run_tournament
 from escoba_tui.ui.screens.modals import EndScreen
+from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.screens.standings import GameReplay, TournamentViewer
 
 from ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle
@@ -139,10 +140,6 @@ async def test_play_with_a_bot_that_exits_before_ready_says_so(tmp_path):
     app = make_app(tmp_path, seed=2, play=play_settings(seats=("human", bot), names=["You", "Quitter"]))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for _ in range(3):
-            await pilot.press("enter")
-            await settle(pilot)
-        assert app.is_running
-        text = screen_text(app) + "".join(str(n.message) for n in app._notifications)
-    assert "Traceback" not in text
-    assert "The match could not start: crash" in text
+        assert app.is_running and isinstance(app.screen, SetupScreen)  # back to the choices, nothing lost
+        said = [str(n.message) for n in app._notifications]
+    assert any(m.startswith("The match could not start: ") for m in said), said  # crash (or timeout, on a loaded machine)

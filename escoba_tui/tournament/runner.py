@@ -397,7 +397,10 @@ class ForkedPool:
     def submit(self, game: ScheduledGame) -> None:
         w = min(self.pool, key=lambda w: len(w.games))  # the least loaded, first in order
         w.games.append(game)
-        w.conn.send(game)
+        try:
+            w.conn.send(game)
+        except OSError:  # it died a moment ago (BrokenPipe): poll() sees it and gives its games back
+            pass
 
     def in_flight(self) -> list[ScheduledGame]:
         return [game for w in self.pool for game in w.games]
