@@ -337,3 +337,18 @@ async def test_setup_privacy_and_replay_in_french_show_no_english(tmp_path):
         await pilot.press("right", "right", "t")
         await settle(pilot)
         assert "Rejouer" in scan(app, "replay")
+
+
+def test_every_catalogue_entry_is_used_somewhere():
+    """A word nobody shows is a word nobody translates right: the catalogue holds only what is used
+    (by name in the package, or as the second-person _YOU form `addressed` picks)."""
+    from pathlib import Path
+
+    package = Path(S.__file__).resolve().parents[1]
+    source = "\n".join(p.read_text() for p in package.rglob("*.py")
+                       if p.parent.name != "lang" and p.name != "strings.py")
+    machinery = Path(S.__file__).read_text().split("# ---------------------------------------------------------------- languages")[1]
+    unused = [name for name in S.english_words()
+              if not re.search(rf"\b{name}\b", source) and not re.search(rf"[\"']{name}[\"']", machinery)
+              and not (name.endswith("_YOU") and re.search(rf"\b{name[:-4]}\b", source))]
+    assert unused == []
