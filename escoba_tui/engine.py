@@ -252,10 +252,22 @@ def side_of(teams: Sequence[Sequence[int]], seat: int) -> int:
     raise EngineError(f"seat {seat} is on no side")
 
 
+_SEAT_SIDES: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
+
+
 def seat_sides(teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
-    """`side_of` for every seat at once: the side of seat 0, of seat 1, ..."""
-    seats = sum(len(side) for side in teams)
-    return tuple(side_of(teams, s) for s in range(seats))
+    """`side_of` for every seat at once: the side of seat 0, of seat 1, ...
+
+    Every hand (and every world a searching player samples) asks it: the few seatings
+    there are are remembered."""
+    key = tuple(map(tuple, teams))
+    sides = _SEAT_SIDES.get(key)
+    if sides is None:
+        seats = sum(len(side) for side in key)
+        sides = tuple(side_of(key, s) for s in range(seats))
+        if len(_SEAT_SIDES) < 1000:
+            _SEAT_SIDES[key] = sides
+    return sides
 
 
 # ---------------------------------------------------------------- one hand
