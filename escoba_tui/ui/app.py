@@ -229,6 +229,8 @@ class EscobaApp(App):
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
         if message.choice == "quit":
             self.exit()
+        elif message.choice == "review" and isinstance(self.screen, GameScreen):
+            self.open_review(self.screen.match.record(), self.screen.finished_path)
         elif message.choice == "rematch" and self.last_settings is not None:
             self.start_match_from(self.last_settings, remember=False, seed=(self.last_seed or 0) + 1)
         else:
@@ -243,6 +245,13 @@ class EscobaApp(App):
             self.exit(message=str(exc), return_code=2)
             return
         self.set_main(ReplayScreen(record, str(path), settings.faces, settings.show_values))
+
+    def open_review(self, record: Record, path: Path | None) -> None:
+        """After a match: its replay, each move labelled by the analysis as it comes in."""
+        faces, values = "spanish", True
+        if self.last_settings is not None:
+            faces, values = self.last_settings.faces, self.last_settings.show_values
+        self.set_main(ReplayScreen(record, str(path or "match"), faces, values, review=True, on_quit=self.show_setup))
 
 
 def runs_code(kind: str) -> bool:

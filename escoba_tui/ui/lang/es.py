@@ -290,3 +290,10 @@ NET_RECONNECTING = "Conexión perdida: volviendo a la mesa…"
 NET_BACK = "De vuelta en la mesa."
 NET_LOST = "Se ha perdido la conexión con el anfitrión: {reason}"
 NET_FORFEIT = "La partida terminó antes: un puesto abandonó."
+
+END_REVIEW = "Revisar"
+KEY_REVIEW = "Revisar"
+REVIEW_PROGRESS = "análisis {done}/{total}"
+REVIEW_DONE = "análisis: {summary}"
+REVIEW_PLAYER = "{name} pierde {loss:.2f} por jugada"
+REVIEW_LABELS = {"best": "mejor", "good": "buena", "inaccuracy": "imprecisión", "mistake": "error", "blunder": "error grave"}

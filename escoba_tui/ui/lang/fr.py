@@ -314,3 +314,10 @@ NET_RECONNECTING = "Connexion perdue : je rejoins la table…"
 NET_BACK = "De retour à la table."
 NET_LOST = "La connexion à l'hôte est perdue : {reason}"
 NET_FORFEIT = "La partie s'est terminée plus tôt : une place a déclaré forfait."
+
+END_REVIEW = "Revoir"
+KEY_REVIEW = "Revoir"
+REVIEW_PROGRESS = "analyse {done}/{total}"
+REVIEW_DONE = "analyse : {summary}"
+REVIEW_PLAYER = "{name} perd {loss:.2f} par coup"
+REVIEW_LABELS = {"best": "meilleur", "good": "bon", "inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"}

@@ -287,3 +287,10 @@ NET_RECONNECTING = "Ligação perdida: a voltar à mesa…"
 NET_BACK = "De volta à mesa."
 NET_LOST = "A ligação ao anfitrião perdeu-se: {reason}"
 NET_FORFEIT = "A partida acabou mais cedo: um lugar desistiu."
+
+END_REVIEW = "Rever"
+KEY_REVIEW = "Rever"
+REVIEW_PROGRESS = "análise {done}/{total}"
+REVIEW_DONE = "análise: {summary}"
+REVIEW_PLAYER = "{name} perde {loss:.2f} por jogada"
+REVIEW_LABELS = {"best": "melhor", "good": "boa", "inaccuracy": "imprecisão", "mistake": "erro", "blunder": "erro grave"}

@@ -99,6 +99,7 @@ class EndScreen(ModalScreen[str]):
     BINDINGS = [
         Binding("n", "choose('new')", "END_NEW"),
         Binding("r", "choose('rematch')", "END_REMATCH"),
+        Binding("v", "choose('review')", "END_REVIEW"),
         Binding("q", "choose('quit')", "END_QUIT"),
     ]
 
@@ -125,6 +126,7 @@ class EndScreen(ModalScreen[str]):
             with Horizontal(classes="buttons"):
                 yield Button(S.END_NEW, id="new", variant="primary")
                 yield Button(S.END_REMATCH, id="rematch")
+                yield Button(S.END_REVIEW, id="review")
                 yield Button(S.END_QUIT, id="quit", variant="error")
         yield Footer()
 

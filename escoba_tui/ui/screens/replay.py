@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
+from textual import work
 from textual.binding import Binding
+from textual.worker import get_current_worker
 
 from ...engine import HandState
+from ...analyze import Analysis, MoveAnalysis
 from ...record import Record, hand_states
 from .. import strings as S
 from ..widgets.board import CountView, HandView, Look, PadButton, describe_move
 from .board import BoardScreen
+
+
+class _Stopped(Exception):
+    """The review's worker was cancelled (the viewer closed)."""
 
 
 class ReplayScreen(BoardScreen):
@@ -24,14 +32,19 @@ class ReplayScreen(BoardScreen):
         Binding("home", "edge(0)", "KEY_START", show=False),
         Binding("end", "edge(1)", "KEY_END", show=False),
         Binding("t", "count", "KEY_COUNT"),
+        Binding("a", "review", "KEY_REVIEW"),
         Binding("question_mark", "help", "KEY_HELP"),
         Binding("q", "quit_replay", "KEY_QUIT"),
         *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
     ]
     # The line of keys under the hand; a subclass opened over another screen says "q back".
     HELP_LINE = "REPLAY_HELP"  # a catalogue name, worded when drawn
+    # Search per move of the review (escoba analyze); tests set REVIEW_ITERS for speed.
+    REVIEW_MS = 100
+    REVIEW_ITERS: int | None = None
 
-    def __init__(self, record: Record, source: str, look_style: str = "spanish", show_values: bool = True) -> None:
+    def __init__(self, record: Record, source: str, look_style: str = "spanish", show_values: bool = True,
+                 review: bool = False, on_quit: Callable[[], None] | None = None) -> None:
         rules = record.make_rules()
         names = record.seats
         sides = [S.SIDE_JOIN.join(names[s] for s in team) for team in record.teams]
@@ -47,10 +60,72 @@ class ReplayScreen(BoardScreen):
             totals = [a + b for a, b in zip(totals, h.points)]
         self.hand_index = 0
         self.move_index = 0
+        self.review_asked = review
+        self.on_quit = on_quit
+        if on_quit is not None:
+            self.HELP_LINE = "REPLAY_HELP_BACK"
+        # The review: moves analysed so far, of how many; the summary once done.
+        self.reviewed: dict[tuple[int, int], MoveAnalysis] = {}
+        self.review_total: int | None = None
+        self.review_summary = ""
 
     def on_mount(self) -> None:
         self.query_one(HandView).buttons = {"count": True, "help": True}
         self.redraw()
+        if self.review_asked:
+            self.action_review()
+
+    # ------------------------------------------------------------ review
+
+    def action_review(self) -> None:
+        """Analyse every move (in a worker thread); the move log fills in as it goes."""
+        if self.review_total is not None:
+            return
+        self.review_total = 0
+        self.run_review()
+        self.redraw()
+
+    @work(thread=True, exclusive=True, group="review")
+    def run_review(self) -> None:
+        from ...analyze import analyze_record
+
+        worker = get_current_worker()
+
+        def step(done: int, total: int, move: MoveAnalysis) -> None:
+            if worker.is_cancelled:
+                raise _Stopped
+            self.app.call_from_thread(self.review_in, done, total, move)
+
+        try:
+            analysis = analyze_record(self.record, ms=self.REVIEW_MS, iters=self.REVIEW_ITERS, on_move=step)
+        except _Stopped:
+            return
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self.review_end, analysis)
+
+    def review_in(self, done: int, total: int, move: MoveAnalysis) -> None:
+        self.reviewed[(move.hand, move.index)] = move
+        self.review_total = total
+        label = S.REVIEW_LABELS.get(move.label, move.label)
+        if not move.forced:
+            # The move log shows it under the move (keyed by hand and 0-based move index).
+            why = S.say(move.reason, self.look) if move.reason else ""
+            self.reasons[(move.hand, move.index - 1)] = f"{label}: {why}" if why else label
+        if self.is_attached:
+            self.redraw()
+
+    def review_end(self, analysis: Analysis) -> None:
+        parts = [S.REVIEW_PLAYER.format(name=self.names[p.seat], loss=p.mean_loss) for p in analysis.players]
+        self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
+        if self.is_attached:
+            self.redraw()
+
+    def review_status(self) -> str:
+        if self.review_summary:
+            return " · " + self.review_summary
+        if self.review_total is not None:
+            return " · " + S.REVIEW_PROGRESS.format(done=len(self.reviewed), total=self.review_total or "…")
+        return ""
 
     def position(self) -> HandState:
         return self.states[self.hand_index][self.move_index]
@@ -72,7 +147,8 @@ class ReplayScreen(BoardScreen):
             last = describe_move(seat, move, self.names, self.look, escoba)
         status = (S.REPLAY_TITLE.format(file=Path(self.source).name) + " · "
                   + S.REPLAY_POSITION.format(hand=self.hand_index + 1, hands=len(self.states),
-                                             move=self.move_index, moves=moves))
+                                             move=self.move_index, moves=moves)
+                  + self.review_status())
         shown = hand.turn
         self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
                   last=last, status=status, choice=getattr(S, self.HELP_LINE),
@@ -115,7 +191,10 @@ class ReplayScreen(BoardScreen):
         self.app.push_screen(HelpScreen(self.look.rules))
 
     def action_quit_replay(self) -> None:
-        self.app.exit()
+        if self.on_quit is not None:
+            self.on_quit()
+        else:
+            self.app.exit()
 
     def on_button_pressed(self, event: PadButton.Pressed) -> None:
         action = getattr(event.button, "game_action", None)
