@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import sys
 import tempfile
@@ -30,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # the paced player, fo
 
 from escoba_tui.tournament.config import Entrant, Tournament  # noqa: E402
 from escoba_tui.tournament.runner import run_tournament  # noqa: E402
-from escoba_tui.tournament.schedule import schedule_size  # noqa: E402
+from escoba_tui.tournament.schedule import make_schedule  # noqa: E402
 
 
 def definition(folder: Path, games: int, ms: float) -> Tournament:
@@ -43,13 +44,23 @@ def definition(folder: Path, games: int, ms: float) -> Tournament:
                       path=folder / "overhead.toml")
 
 
+def driver_cpu() -> float:
+    """CPU seconds of this process: the run loop, and with Dask its client and the
+    LocalCluster's scheduler (which a real cluster runs elsewhere)."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    return me.ru_utime + me.ru_stime
+
+
 def run_forked(games: int, ms: float) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="escoba-cluster-speed-"))
     try:
         t = definition(folder, games, ms)
+        cpu = driver_cpu()
         result = run_tournament(t, 2)
-        assert result.played == schedule_size(t), "the forked run did not finish"
+        cpu = driver_cpu() - cpu
+        assert result.played == len(make_schedule(t)), "the forked run did not finish"
         return {"rate": result.played / result.elapsed, "elapsed": result.elapsed, "played": result.played,
+                "driver_cpu_ms": 1000 * cpu / result.played,
                 "standings": t.standings_path.read_text()}
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -65,11 +76,14 @@ def run_dask(games: int, ms: float) -> dict:
         executor = connect(t, local=2)
         startup = time.perf_counter() - start
         try:
+            cpu = driver_cpu()
             result = run_tournament(t, executor=executor)
+            cpu = driver_cpu() - cpu
         finally:
             executor.close()
-        assert result.played == schedule_size(t), "the Dask run did not finish"
+        assert result.played == len(make_schedule(t)), "the Dask run did not finish"
         return {"rate": result.played / result.elapsed, "elapsed": result.elapsed, "played": result.played,
+                "driver_cpu_ms": 1000 * cpu / result.played,
                 "startup": startup, "standings": t.standings_path.read_text()}
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -97,6 +111,8 @@ def main() -> None:
         "dask_games_per_s": round(best_dask["rate"], 2),
         "dask_overhead_pct": round(100 * (1 - best_dask["rate"] / best_forked["rate"]), 1),
         "dask_startup_s": round(min(r["startup"] for r in dask), 2),
+        "driver_cpu_ms_per_game": {"forked": round(min(r["driver_cpu_ms"] for r in forked), 2),
+                                   "dask": round(min(r["driver_cpu_ms"] for r in dask), 2)},
         "runs": {"forked": [round(r["rate"], 2) for r in forked], "dask": [round(r["rate"], 2) for r in dask]},
         "same_standings": same,
         "cpus": os.cpu_count(),
@@ -108,6 +124,8 @@ def main() -> None:
     print(f"forked pool, 2 workers: {report['forked_games_per_s']} games/s (runs: {report['runs']['forked']})")
     print(f"Dask, 2 local workers:  {report['dask_games_per_s']} games/s (runs: {report['runs']['dask']}); "
           f"start-up {report['dask_startup_s']} s")
+    print(f"driver CPU per game: forked {report['driver_cpu_ms_per_game']['forked']} ms, "
+          f"Dask {report['driver_cpu_ms_per_game']['dask']} ms (client and local scheduler included)")
     print(f"Dask overhead: {report['dask_overhead_pct']}% (goal: under 15%); same standings: {same}")
 
 

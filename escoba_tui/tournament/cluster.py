@@ -30,7 +30,7 @@ from ..atomic import write_text_atomic
 from ..names import shown_text
 from ..players import PlayerSpecError, make_player, parse_spec
 from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
-from ..record import Record, RecordError, write_record
+from ..record import RecordError, dumps
 from .config import Tournament
 from .runner import (
     MAX_TRIES, Event, GameDone, GameFailed, GameSkipped, RunError, log_name, play_record, record_path,
@@ -144,7 +144,11 @@ def play_remote(t: Tournament, game: ScheduledGame) -> dict[str, Any]:
         except Exception as exc:  # a bug: say it, with the worker
             return {"error": f"{type(exc).__name__}: {exc}", "where": where}
         logs = {p.name: _read_log(p) for p in sorted(Path(tmp).iterdir()) if p.is_file()}
-    return {"record": record, "fault": fault, "logs": logs, "where": where, "seconds": time.perf_counter() - start}
+    # The record as the text the driver writes, and its summary for the standings: made
+    # here, in parallel, so the driver only writes bytes (the forked pool's parent does
+    # no more).
+    return {"text": dumps(record), "summary": summarize(record, game), "fault": fault, "logs": logs,
+            "where": where, "seconds": time.perf_counter() - start}
 
 
 def check_worker(t: Tournament, fingerprint: str) -> dict[str, Any]:
@@ -320,17 +324,16 @@ class DaskExecutor:
     def _commit(self, game: ScheduledGame, payload: dict[str, Any]) -> GameDone:
         """The driver writes what a worker sent: the logs, then the record (which commits
         the game), then a line of cluster.log saying where it ran."""
-        record: Record = payload["record"]
         wanted = {log_name(game, seat) for seat in range(len(game.seating))}
         for name, text in payload["logs"].items():
             if name in wanted:  # only the names this game may have: never a path from afar
                 write_text_atomic(self.t.logs_dir / name, text)
-        write_record(record, record_path(self.t, game))
+        write_text_atomic(record_path(self.t, game), payload["text"])  # as write_record does
         where = payload["where"]
         line = f"{game.id} {where['address']} host={where['host']} pid={where['pid']} seconds={payload['seconds']:.3f}\n"
         with open(self.t.folder / TRACE_FILE, "a", encoding="utf-8") as trace:
             trace.write(line)
-        return GameDone(game, summarize(record, game), payload["seconds"], payload["fault"], where["address"])
+        return GameDone(game, payload["summary"], payload["seconds"], payload["fault"], where["address"])
 
 
 def connect(
