@@ -293,3 +293,59 @@ async def test_the_hand_and_the_count_follow_their_reactive_state(tmp_path):
         selected = [i for i, v in enumerate(hand.query("#hand-cards CardView")) if v.has_class("-selected")]
         assert selected == [hand.selected] == [0]
         assert hand.buttons["cycle"] is True and game.query_one("#b-cycle").display
+
+
+# ---------------------------------------------------------------- after a match
+
+
+async def to_the_end(pilot):
+    from escoba_tui.ui.screens.modals import EndScreen
+
+    for _ in range(200):
+        await settle(pilot)
+        if isinstance(pilot.app.screen, EndScreen):
+            return
+        await pilot.press("enter")
+    raise AssertionError("the match did not end")
+
+
+@run_async
+async def test_rematch_plays_the_same_seats_with_the_next_seed_and_new_goes_to_setup(tmp_path):
+    app = make_app(tmp_path, seed=3, play=play_settings(names=["Ana", "Bo"], target=1, faces="french"))
+    async with app.run_test(size=SIZE) as pilot:
+        await to_the_end(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        assert game.match.seed == 4 and game.match.names == ("Ana", "Bo") and game.look.style == "french"
+        await to_the_end(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        assert app.screen.query_one("#name-0").value == "Ana" and app.screen.query_one("#target").value == "1"
+
+
+@run_async
+async def test_rematch_of_a_resumed_match_plays_its_seats_and_rules(tmp_path):
+    saved_match(tmp_path, moves=2)  # You and Ada (greedy), escoba to 5, seed 5
+    save_settings(tmp_path, play_settings(seats=("human", "random", "random"), target=9))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.click("#resume")
+        await to_the_end(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        match = app.screen.match
+        assert match.seed == 6 and [s.kind for s in match.seats] == ["human", "greedy"]
+        assert match.rules.target == 5
+
+
+@run_async
+async def test_a_program_that_cannot_start_is_reported_and_the_setup_shown(tmp_path):
+    app = make_app(tmp_path, play=play_settings(seats=("human", f"cmd:{tmp_path}/no-such-bot")))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        assert any(n.message.startswith("The match could not start: ") for n in app._notifications)

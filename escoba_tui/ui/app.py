@@ -21,7 +21,7 @@ from .screens.modals import ProgramsScreen
 from .screens.replay import ReplayScreen
 from .screens.setup import SavedMatch, SetupScreen
 from .session import Match, Seat
-from .settings import Settings, load_settings, save_settings
+from .settings import Settings, load_settings, options_of, save_settings
 from .themes import DEFAULT_VARIABLES, load_theme_files
 
 DEFAULT_THEME = "tapete"
@@ -58,24 +58,25 @@ class EscobaApp(App):
         saved = (play.language if play is not None else None) or remembered.language
         S.use_language(language or saved or S.language_from_env())
         super().__init__()
-        self.remembered = default_names_in_language(remembered)
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         self.blink = blink
         self.play_settings = default_names_in_language(play) if play is not None else None
+        # What the setup screen shows: `escoba play`'s choices, else the remembered ones,
+        # then those of each match started.
+        self.choices = self.play_settings or default_names_in_language(remembered)
         self.replay_path = replay
         self.seed = seed
         self.theme_dirs = theme_dirs
         self.speed_override = speed  # tests force "instant" whatever the settings say
-        self.last_settings: Settings | None = None
-        self.last_seed: int | None = None
+        self.last_match: tuple[Settings, int] | None = None  # what a rematch plays again, and its seed
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
 
     @property
     def settings(self) -> Settings:
-        """The choices in force: the last match's, else `escoba play`'s, else the remembered ones."""
-        return self.last_settings or self.play_settings or self.remembered
+        """The choices in force (how cards look, which theme, the setup screen's fields)."""
+        return self.choices
 
     # ------------------------------------------------------------ start-up
 
@@ -169,7 +170,7 @@ class EscobaApp(App):
         # A seat still called by the old language's default ("You") takes the new one ("Vous").
         seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i]
                       else seat for i, seat in enumerate(message.settings.seats))
-        self.last_settings = message.settings.replace(seats=seats, language=message.code)
+        self.choices = message.settings.replace(seats=seats, language=message.code)
         self.show_setup(options_open=True)
 
     def on_setup_screen_resume_requested(self, message: SetupScreen.ResumeRequested) -> None:
@@ -194,7 +195,10 @@ class EscobaApp(App):
         except Exception as exc:  # a player that cannot be built or started: the save stays
             self.notify(S.RESUME_FAILED.format(error=exc), severity="error", markup=False)
             return
-        self.last_seed = match.seed
+        # A rematch plays the resumed match's seats and rules again, shown as chosen now.
+        rules = match.rules
+        self.last_match = (self.choices.replace(preset=rules.preset, target=rules.target, options=options_of(rules),
+                                                seats=tuple(match.seats), partners=match.partners), match.seed)
         self.notify(S.RESUMED, markup=False)
         self.show_match(match, self.settings)
 
@@ -211,13 +215,14 @@ class EscobaApp(App):
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the
             # record keeps the seed, so the match can be replayed and resumed exactly.
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
+        self.choices = settings
         try:
             match = Match(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
-        except (PlayerFault, PlayerSpecError) as exc:  # a program that fails before `ready`, say
+        except (PlayerFault, PlayerSpecError, OSError) as exc:  # a program that fails before `ready`, say
             self.notify(S.START_FAILED.format(error=exc), severity="error", markup=False)
             self.show_setup()
             return
-        self.last_settings, self.last_seed = settings, seed
+        self.last_match = (settings, seed)
         self.show_match(match, settings)
 
     def show_match(self, match: Match, settings: Settings) -> None:
@@ -231,8 +236,9 @@ class EscobaApp(App):
             self.exit()
         elif message.choice == "review" and isinstance(self.screen, GameScreen):
             self.open_review(self.screen.match.record(), self.screen.finished_path)
-        elif message.choice == "rematch" and self.last_settings is not None:
-            self.start_match_from(self.last_settings, remember=False, seed=(self.last_seed or 0) + 1)
+        elif message.choice == "rematch" and self.last_match is not None:
+            settings, seed = self.last_match
+            self.start_match_from(settings, remember=False, seed=seed + 1)
         else:
             self.show_setup()
 
