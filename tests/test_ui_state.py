@@ -21,6 +21,20 @@ from escoba_tui.ui.themes import ThemeFileError, parse_theme
 from ui_factory import SIZE, THEMES, make_app, play_settings, run_async, screen_text, settle
 
 
+def notes(app) -> list[tuple[str, str]]:
+    """Every (title, message) the app notifies, as it calls notify: a toast itself may time
+    out before a check on a loaded machine."""
+    said: list[tuple[str, str]] = []
+    notify = app.notify
+
+    def recording(message, **kwargs):
+        said.append((kwargs.get("title", ""), message))
+        notify(message, **kwargs)
+
+    app.notify = recording
+    return said
+
+
 def write_settings(folder, data) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     text = data if isinstance(data, str) else json.dumps(data)
@@ -88,10 +102,11 @@ def test_an_oversized_settings_file_is_not_read(tmp_path):
 async def test_the_app_starts_on_a_bad_settings_file_and_says_so(tmp_path):
     write_settings(tmp_path, {**GOOD, "target": "lots", "faces": 3})
     app = make_app(tmp_path)
+    noted = notes(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
-        said = [n.message for n in app._notifications if n.title == "Settings not used"]
+        said = [message for title, message in noted if title == "Settings not used"]
         assert len(said) == 2 and ": target: " in said[0] and ": faces: " in said[1]
         assert app.screen.query_one("#target").value == str(PRESETS["escoba"].target)
         assert app.screen.query_one("#seats").value == 3  # what was good is kept
@@ -147,10 +162,11 @@ async def test_escoba_play_over_an_unreadable_save_keeps_it(tmp_path):
     bad = saved_match(tmp_path)[:100]
     saves.current_save(tmp_path).write_text(bad, encoding="utf-8")
     app = make_app(tmp_path, play=play_settings())
+    said = notes(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
-        assert any("kept as" in n.message for n in app._notifications)
+        assert any("kept as" in message for _, message in said)
     [kept] = kept_files(tmp_path)
     assert kept.read_text(encoding="utf-8") == bad
 
@@ -220,10 +236,11 @@ async def test_a_nested_theme_file_in_the_data_folder_does_not_stop_the_app(tmp_
     folder.mkdir()
     (folder / "deep.toml").write_text("name = " + "[" * 50_000 + "]" * 50_000)
     app = make_app(tmp_path, theme_dirs=[THEMES, folder])
+    said = notes(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
-        assert any(n.message.startswith("deep.toml: ") for n in app._notifications)
+        assert any(message.startswith("deep.toml: ") for _, message in said)
 
 
 # ---------------------------------------------------------------- what widgets show
@@ -345,7 +362,8 @@ async def test_rematch_of_a_resumed_match_plays_its_seats_and_rules(tmp_path):
 @run_async
 async def test_a_program_that_cannot_start_is_reported_and_the_setup_shown(tmp_path):
     app = make_app(tmp_path, play=play_settings(seats=("human", f"cmd:{tmp_path}/no-such-bot")))
+    said = notes(app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
-        assert any(n.message.startswith("The match could not start: ") for n in app._notifications)
+    assert [message.startswith("The match could not start: ") for _, message in said] == [True]

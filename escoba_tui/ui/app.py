@@ -254,10 +254,8 @@ class EscobaApp(App):
 
     def open_review(self, record: Record, path: Path | None) -> None:
         """After a match: its replay, each move labelled by the analysis as it comes in."""
-        faces, values = "spanish", True
-        if self.last_settings is not None:
-            faces, values = self.last_settings.faces, self.last_settings.show_values
-        self.set_main(ReplayScreen(record, str(path or "match"), faces, values, review=True, on_quit=self.show_setup))
+        self.set_main(ReplayScreen(record, str(path or "match"), self.choices.faces, self.choices.show_values,
+                                   review=True, on_quit=self.show_setup))
 
 
 def runs_code(kind: str) -> bool:
