@@ -48,7 +48,8 @@ KINDS = {
     "round-robin": {},
     "three seats": {"seats": 3},
     "partners": {"seats": 4, "partners": True},
-    "gauntlet with sprt": {"format": "gauntlet", "challenger": "Ada", "sprt": {"elo0": 0, "elo1": 30}},
+    # an SPRT schedule must be able to decide: at least 8 game pairs
+    "gauntlet with sprt": {"format": "gauntlet", "challenger": "Ada", "sprt": {"elo0": 0, "elo1": 30}, "games": 4},
 }
 
 

@@ -272,10 +272,6 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         if values["elo1"] <= values["elo0"]:
             raise c.fail("sprt.elo1", f"must be greater than elo0 ({values['elo0']}), found {values['elo1']}", "sprt", "elo1")
         sprt = SprtSettings(**values)
-        if games < MIN_PAIRS:
-            raise c.fail("games", f"an SPRT decides after {MIN_PAIRS} game pairs at the earliest: "
-                                  f"{games} deal sequence{'s' if games != 1 else ''} can never decide "
-                                  f"(leave games out of `tournament new` to get {SPRT_GAMES})")
 
     t = Tournament(
         name=name, players=tuple(players), rules=preset, rules_options=dict(options), target=target,
@@ -283,6 +279,10 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         time_ms=time_ms, sprt=sprt,
     )
     total = t.game_count
+    if sprt is not None and total // 2 < MIN_PAIRS:  # two seats: a pair is a deal played both ways
+        raise c.fail("games", f"an SPRT decides after {MIN_PAIRS} game pairs at the earliest: this schedule "
+                              f"has {total // 2}, so it can never decide (leave games out of "
+                              f"`tournament new` to get {SPRT_GAMES} deal sequences)")
     if total > MAX_GAMES:
         raise c.fail("games", f"the schedule would have {total} games (more than {MAX_GAMES})")
     return t

@@ -5,9 +5,9 @@ The file, tournaments/NAME/standings.toml (what a viewer reads):
     format = "escoba-standings", version = 1
     name, rules, target, seats, partners, tournament_format, definition (path of
     the definition relative to this file), challenger (gauntlet), seed
-    [progress]      done, scheduled, remaining, forfeits, abandoned, complete, leader;
-                    with an SPRT: stopped_by_sprt, after_decision (games that finished
-                    after the decision: kept, not counted; "done" counts the others)
+    [progress]      done, scheduled, remaining, forfeits, abandoned, complete, leader,
+                    stopped_by_sprt, after_decision (games that finished after the
+                    SPRT's decision: kept, not counted; "done" counts the others)
     [[players]]     in rank order: rank, name, spec, games, wins, draws, losses, score,
                     score_rate, hands, points_per_hand, points_per_hand_ci (95% half
                     width), forfeits {crash, timeout, "illegal move", protocol},
@@ -19,9 +19,8 @@ The file, tournaments/NAME/standings.toml (what a viewer reads):
                     column), games[i][j], two seats: los[i][j]
     [[games]]       schedule order: id, record (path relative to this file), deal,
                     group, rotation, seed, players (name per seat), status
-                    ("done" | "pending"); done: result, scores, teams, winner (side,
-                    -1 for none), hands, forfeit_seat, forfeit_reason, and
-                    counted = false for a game that finished after the SPRT decided
+                    ("done" | "pending"), counted; done: result, scores, teams, winner (side,
+                    -1 for none), hands, forfeit_seat, forfeit_reason
 
 An Elo end that is unbounded (all games won or lost) is +-inf in TOML, null in JSON;
 a figure that is undefined (an Elo error or interval half width with an unbounded end,
@@ -261,9 +260,9 @@ def compute(
         "abandoned": sum(1 for g in finished_games if done[g.id].result == "abandoned"),
         "complete": finished_count == scheduled or stopped,
         "leader": names[order[0]] if finished_count else "",
+        "stopped_by_sprt": stopped,
+        "after_decision": after_decision,
     }
-    if t.sprt is not None:
-        doc["progress"].update(stopped_by_sprt=stopped, after_decision=after_decision)
     doc["players"] = ranked
     if t.seats == 2 and t.format == "gauntlet":
         complete_pairs = [sum(r.values()) for r in pairs.values() if len(r) == 2]
@@ -326,9 +325,8 @@ def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None, counted:
         "seed": g.seed,
         "players": [t.players[p].name for p in g.seating],
         "status": "done" if s is not None else "pending",
+        "counted": counted,  # false: finished after the SPRT's decision
     }
-    if s is not None and not counted:
-        entry["counted"] = False  # finished after the SPRT's decision
     if s is not None:
         entry["result"] = s.result
         entry["scores"] = list(s.scores)
@@ -476,6 +474,7 @@ class GameEntry:
     seed: int
     players: tuple[str, ...]
     status: str  # "done" or "pending"
+    counted: bool = True  # False: finished after the SPRT's decision
     result: str | None = None  # the rest: done games only
     scores: tuple[int, ...] | None = None
     teams: tuple[tuple[int, ...], ...] | None = None
@@ -483,7 +482,6 @@ class GameEntry:
     hands: int | None = None
     forfeit_seat: int | None = None
     forfeit_reason: str | None = None
-    counted: bool = True  # False: finished after the SPRT's decision
 
     @property
     def done(self) -> bool:
