@@ -67,9 +67,9 @@ class Match:
                     self.players[i] = player
                 player.start_game(info)
         except BaseException:  # a seat that cannot start: the programs already started stop
-            for started in [*self.players.values(), *self.hinters.values()]:
+            for running in [*self.players.values(), *self.hinters.values()]:
                 try:
-                    started.close()
+                    running.close()
                 except Exception:
                     pass
             raise
