@@ -131,7 +131,7 @@ async def test_a_game_in_french_speaks_french(tmp_path):
         text = screen_text(app)
     # "You" became "Vous", and the verbs agree with it.
     for words in ("Votre main", "Table : total", "dans le talon", "Score (en 3)", "Coups", "Ada donne",
-                  "Vous jouez", "Ada joue", "Jouer", "Conseil", "Décompte", "Aide", "Autre capture", "À vous"):
+                  "Vous jouez", "Ada joue", "Jouer", "Conseil", "Décompte", "Aide", "À vous"):
         assert words in text, words
     assert [label for label in ENGLISH_LABELS if label in text] == []
 
@@ -143,7 +143,7 @@ async def test_english_stays_english_after_a_french_game(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         text = screen_text(app)
-    for words in ("Your hand", "Table: total", "Play", "Hint", "Other capture"):
+    for words in ("Your hand", "Table: total", "Play", "Hint", "Count"):
         assert words in text, words  # the footer's bindings too, merged again from English
     assert "Jouer" not in text and "Conseil" not in text
 

@@ -367,3 +367,25 @@ async def test_a_program_that_cannot_start_is_reported_and_the_setup_shown(tmp_p
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
     assert [message.startswith("The match could not start: ") for _, message in said] == [True]
+
+
+@run_async
+async def test_other_capture_is_offered_only_when_there_is_another(tmp_path):
+    """Issue 10 item 7: a card that cannot capture, or has one way to, offers no 'c'."""
+    app = make_app(tmp_path, seed=1, play=play_settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.screen
+        from escoba_tui.ui.widgets.board import HandView
+
+        hand = game.query_one(HandView)
+        seen = set()
+        for key in ("1", "2", "3"):
+            await pilot.press(key)
+            await settle(pilot)
+            many = len(game.options) > 1
+            seen.add(many)
+            assert hand.buttons["cycle"] is many
+            assert game.query_one("#b-cycle").display is many
+            assert (game.check_action("cycle", ()) is True) is many
+        assert seen == {True, False}  # seed 1's hand has both kinds of card

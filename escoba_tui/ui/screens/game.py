@@ -289,7 +289,9 @@ class GameScreen(BoardScreen):
             if not self.human_turn():
                 return None if action in ("play", "hint") else False
             if action == "cycle":
-                return True if len(self.options) > 1 else None
+                # Offered only when the chosen card has another capture to show: a card
+                # that cannot capture, or has one way to, has nothing to cycle through.
+                return len(self.options) > 1
             if action == "play":
                 return True if self.current_move() is not None else None
             return True
