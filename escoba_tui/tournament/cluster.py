@@ -33,7 +33,7 @@ from ..players import _accepted, _load  # the options a player takes, as check_s
 from ..record import RecordError, dumps
 from .config import Tournament
 from .runner import (
-    MAX_TRIES, Event, GameDone, GameFailed, GameSkipped, RunError, log_name, play_record, record_path,
+    MAX_TRIES, Event, GameDone, GameFailed, GameLost, GameSkipped, RunError, log_name, play_record, record_path,
 )
 from .schedule import ScheduledGame
 from .standings import summarize
@@ -45,6 +45,7 @@ WORKERS_TIMEOUT_S = 60.0  # for a first worker to join a scheduler that has none
 MAX_LOG_BYTES = 1 << 20  # a bot's log sent back per game: its last MiB
 QUEUED_PER_THREAD = 2  # games submitted per worker thread: the next one is always there
 THREADS_REFRESH_S = 2.0  # how often the driver asks the scheduler how many threads it has
+MAX_DROPS = 5  # a game whose result the cluster loses more often than this ends the run
 TRACE_FILE = "cluster.log"  # in the tournament folder: which worker played each game
 
 
@@ -202,6 +203,7 @@ class DaskExecutor:
         self._threads = 1
         self._threads_at = float("-inf")
         self.warnings: list[str] = []
+        self.drops: dict[str, int] = {}  # game id -> results lost on the way
 
     # -- the cluster
 
@@ -243,7 +245,12 @@ class DaskExecutor:
         return max(2, QUEUED_PER_THREAD * self.threads()) - len(self.submitted)
 
     def submit(self, game: ScheduledGame) -> None:
-        future = self.client.submit(play_remote, self.t, game, key=self.prefix + game.id, retries=0)
+        # The key: the definition's hash and the game id, so the cluster knows a game sent
+        # again; a game sent again after its result was lost gets a new one (~N), since
+        # Dask may still be forgetting the old key when the new task arrives.
+        drops = self.drops.get(game.id, 0)
+        key = self.prefix + game.id + (f"~{drops}" if drops else "")
+        future = self.client.submit(play_remote, self.t, game, key=key, retries=0)
         self.submitted[game.id] = _Submitted(game, future)
         future.add_done_callback(self.finished.put)
 
@@ -263,7 +270,7 @@ class DaskExecutor:
         events: list[Event] = []
         results: list[_Submitted] = []
         for future in ready:
-            game_id = str(future.key)[len(self.prefix):]
+            game_id = str(future.key)[len(self.prefix):].partition("~")[0]
             entry = self.submitted.get(game_id)
             if entry is None or entry.future is not future:
                 continue  # cancelled earlier: nobody waits for it
@@ -273,10 +280,16 @@ class DaskExecutor:
             del self.submitted[game_id]
             if future.status == "error":
                 events.append(self._failure(entry.game, future.exception()))
-            else:  # cancelled by someone else: the scheduler restarted or went away
-                events.append(GameFailed(game_id, "the Dask scheduler dropped the game (did it stop or restart?)"))
+            else:  # lost (its worker died with the result) or cancelled: play it again
+                events.append(self._dropped(entry.game, future.status))
         if results:
-            payloads = self.client.gather([e.future for e in results])  # one round trip for all
+            try:
+                payloads = self.client.gather([e.future for e in results])  # one round trip for all
+            except Exception:  # a result lost with its worker on the way: play those again
+                for entry in results:
+                    del self.submitted[entry.game.id]
+                    events.append(self._dropped(entry.game, "not fetched"))
+                return events
             for entry, payload in zip(results, payloads):
                 if "error" in payload:
                     message = f"{payload['error']} (on worker {payload['where']['address']})"
@@ -308,6 +321,16 @@ class DaskExecutor:
                 self.cluster.close()
 
     # -- results
+
+    def _dropped(self, game: ScheduledGame, status: str) -> Event:
+        """A game whose result the cluster lost (the worker holding it died before the
+        driver fetched it) goes back to be played again; one lost again and again means
+        a scheduler that keeps restarting or has gone away."""
+        self.drops[game.id] = self.drops.get(game.id, 0) + 1
+        if self.drops[game.id] > MAX_DROPS:
+            return GameFailed(game.id, f"the Dask scheduler lost the game {self.drops[game.id]} times "
+                                       f"(the last: {status}); did it stop or restart?")
+        return GameLost(game, running=False)
 
     def _failure(self, game: ScheduledGame, exc: BaseException | None) -> Event:
         from distributed.scheduler import KilledWorker
@@ -356,8 +379,11 @@ def connect(
     cluster = None
     try:
         if local is not None:
-            # Give up on a game after the same number of tries as a local run.
-            dask.config.set({"distributed.scheduler.allowed-failures": MAX_TRIES - 1})
+            # Give up on a game after the same number of tries as a local run; and hand a
+            # worker one game at a time, so that a game that kills its worker is the only
+            # one charged with the death (a game queued behind it on that worker would be too).
+            dask.config.set({"distributed.scheduler.allowed-failures": MAX_TRIES - 1,
+                             "distributed.scheduler.worker-saturation": 1.0})
             cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True,
                                    dashboard_address=None, silence_logs=logging.ERROR)
             client = Client(cluster, timeout=CONNECT_TIMEOUT_S)
