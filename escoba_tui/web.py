@@ -62,9 +62,12 @@ class GameServer(Server):
         await websocket.prepare(request)
         width = _cells(request.query.get("width"), 80, 20, 500)
         height = _cells(request.query.get("height"), 24, 10, 300)
+        async def close() -> None:
+            await websocket.close()
+
         session = _Session(
             self.command, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
-            close=websocket.close, download_manager=self.download_manager, debug=self.debug,
+            close=close, download_manager=self.download_manager, debug=self.debug,
         )
         self.sessions.add(session)
         try:
