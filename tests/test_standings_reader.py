@@ -18,7 +18,7 @@ from escoba_tui.tournament.standings import (
 PLAYERS = [{"name": n, "spec": "random"} for n in ("Ada", "Bruno", "Carmen", "Dario")]
 
 
-def fake_results(t, how_many: int | None = None) -> tuple[list, dict[str, GameSummary]]:
+def fake_results(t, how_many: int | None = None, challenger_wins: bool = False) -> tuple[list, dict[str, GameSummary]]:
     """Standings need only the outcome of each game: made up here (wins, draws, a
     forfeit, an abandoned game) rather than played, so every branch of the file shows."""
     schedule = make_schedule(t)
@@ -29,10 +29,12 @@ def fake_results(t, how_many: int | None = None) -> tuple[list, dict[str, GameSu
         n = len(sides)
         kind = i % 5
         winner = None if kind == 3 else i % n
+        if challenger_wins:  # the first player's side wins every game: an SPRT decides
+            kind, winner = 0, next(k for k, side in enumerate(sides) if any(g.seating[seat] == 0 for seat in side))
         scores = tuple(21 if s == winner else 10 + s for s in range(n))
         hands = tuple(tuple((h + s + i) % 4 for s in range(n)) for h in range(1 + i % 3))
         result = {3: "draw", 4: "forfeit"}.get(kind, "win")
-        if i % 11 == 10:
+        if i % 11 == 10 and not challenger_wins:
             result, winner = "abandoned", None
         done[g.id] = GameSummary(g.id, result, winner, scores, sides, hands,
                                  forfeit_seat=1 if result == "forfeit" else None,
@@ -59,12 +61,27 @@ def test_every_field_written_is_read_back(kind, played):
     t = tournament(**KINDS[kind])
     schedule, done = fake_results(t, played)
     doc = compute(t, schedule, done, "../t.toml")
+    check_round_trip(doc, schedule, done)
+
+
+def test_a_decided_sprt_is_read_back():
+    t = tournament(**KINDS["gauntlet with sprt"])
+    schedule, done = fake_results(t, None, challenger_wins=True)
+    doc = compute(t, schedule, done)
+    standings = check_round_trip(doc, schedule, done)
+    assert standings.sprt is not None and standings.sprt.decision == "H1"
+    assert standings.progress.stopped_by_sprt and standings.progress.after_decision
+    assert sum(g.counted is False for g in standings.games) == standings.progress.after_decision
+
+
+def check_round_trip(doc, schedule, done) -> Standings:
     standings = parse_standings(doc, "t/standings.toml")
     assert isinstance(standings, Standings)
     # Written again from what was read: the same file, byte for byte.
     assert dumps(standings) == dumps(doc)
     assert len(standings.games) == len(schedule)
     assert sum(g.done for g in standings.games) == len(done)
+    return standings
 
 
 @pytest.fixture

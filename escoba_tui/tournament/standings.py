@@ -1,26 +1,8 @@
 """Standings: computed from the finished game records alone, saved as TOML, printed.
 
-The file, tournaments/NAME/standings.toml (what a viewer reads):
-
-    format = "escoba-standings", version = 1
-    name, rules, target, seats, partners, tournament_format, definition (path of
-    the definition relative to this file), challenger (gauntlet), seed
-    [progress]      done, scheduled, remaining, forfeits, abandoned, complete, leader,
-                    stopped_by_sprt, after_decision (games that finished after the
-                    SPRT's decision: kept, not counted; "done" counts the others)
-    [[players]]     in rank order: rank, name, spec, games, wins, draws, losses, score,
-                    score_rate, hands, points_per_hand, points_per_hand_ci (95% half
-                    width), forfeits {crash, timeout, "illegal move", protocol},
-                    forfeits_total, failing; two seats: elo {elo, low, high, error,
-                    los}; more seats: rating {mu, sigma, ordinal} (openskill)
-    [challenger_elo] two-seat gauntlet: pairs, elo, low, high, error, pentanomial
-    [sprt]          elo0, elo1, alpha, beta, llr, lower, upper, pairs, decision
-    [crosstable]    players (rank order), score[i][j] (row's points against the
-                    column), games[i][j], two seats: los[i][j]
-    [[games]]       schedule order: id, record (path relative to this file), deal,
-                    group, rotation, seed, players (name per seat), status
-                    ("done" | "pending"), counted; done: result, scores, teams, winner (side,
-                    -1 for none), hands, forfeit_seat, forfeit_reason
+The file is tournaments/NAME/standings.toml. Its schema is written once, as the
+`Standings` dataclass and its parts below: `compute` builds one and writes it with
+`to_doc`, `parse_standings` / `read_standings` read one back and check every field.
 
 An Elo end that is unbounded (all games won or lost) is +-inf in TOML, null in JSON;
 a figure that is undefined (an Elo error or interval half width with an unbounded end,
@@ -180,108 +162,99 @@ def compute(
             points = 2 if s.winner == side else 1 if s.winner is None else 0
             pairs.setdefault((g.deal, g.group), {})[g.rotation] = points
 
-    players_doc = []
+    players: list[PlayerStanding] = []
     multi = t.seats > 2
     skills = openskill_ratings(names, skill_games) if multi else None
     for i, tally in enumerate(tallies):
         score = tally.wins + tally.draws / 2
         pph, pph_ci = mean_ci(tally.hand_points)
-        entry: dict[str, Any] = {
-            "name": tally.name,
-            "spec": tally.spec,
-            "games": tally.games,
-            "wins": tally.wins,
-            "draws": tally.draws,
-            "losses": tally.losses,
-            "score": score,
-            "score_rate": round(score / tally.games, 4) if tally.games else 0.0,
-            "hands": len(tally.hand_points),
-            "points_per_hand": round(pph, 3),
-            "points_per_hand_ci": round(pph_ci, 3) if math.isfinite(pph_ci) else pph_ci,
-            "forfeits": dict(tally.forfeits),
-            "forfeits_total": sum(tally.forfeits.values()),
-        }
-        total_forfeits = entry["forfeits_total"]
-        entry["failing"] = total_forfeits >= FAILING_MIN and 2 * total_forfeits >= tally.games
-        if multi:
-            assert skills is not None
-            entry["rating"] = {"mu": round(skills[i].mu, 3), "sigma": round(skills[i].sigma, 3), "ordinal": round(skills[i].ordinal, 3)}
+        forfeits_total = sum(tally.forfeits.values())
+        rating = elo = None
+        if skills is not None:
+            skill = skills[i]
+            rating = Rating(mu=round(skill.mu, 3), sigma=round(skill.sigma, 3), ordinal=round(skill.ordinal, 3))
         else:
             est = elo_trinomial(tally.wins, tally.draws, tally.losses)
-            wins = sum(h2h_wins[i])
-            losses = sum(h2h_losses[i])
-            entry["elo"] = {
-                "elo": _finite(est.elo), "low": _finite(est.low), "high": _finite(est.high),
-                "error": _finite(est.error), "los": round(los(wins, losses), 4),
-            }
-        players_doc.append(entry)
+            elo = EloFigures(elo=_finite(est.elo), low=_finite(est.low), high=_finite(est.high),
+                             error=_finite(est.error), los=round(los(sum(h2h_wins[i]), sum(h2h_losses[i])), 4))
+        players.append(PlayerStanding(
+            rank=0,  # known once all are counted
+            name=tally.name,
+            spec=tally.spec,
+            games=tally.games,
+            wins=tally.wins,
+            draws=tally.draws,
+            losses=tally.losses,
+            score=score,
+            score_rate=round(score / tally.games, 4) if tally.games else 0.0,
+            hands=len(tally.hand_points),
+            points_per_hand=round(pph, 3),
+            points_per_hand_ci=round(pph_ci, 3) if math.isfinite(pph_ci) else pph_ci,
+            forfeits=dict(tally.forfeits),
+            forfeits_total=forfeits_total,
+            failing=forfeits_total >= FAILING_MIN and 2 * forfeits_total >= tally.games,
+            rating=rating,
+            elo=elo,
+        ))
 
-    def rank_key(i: int) -> tuple:
-        e = players_doc[i]
-        rating = e["rating"]["ordinal"] if multi else 0.0
-        return (-e["score_rate"], -rating, -e["points_per_hand"], e["name"])
+    def rank_key(i: int) -> tuple[float, float, float, str]:
+        p = players[i]
+        return (-p.score_rate, -(p.rating.ordinal if p.rating is not None else 0.0), -p.points_per_hand, p.name)
 
     order = sorted(range(n), key=rank_key)
-    ranked = []
-    for rank, i in enumerate(order, 1):
-        ranked.append({"rank": rank, **players_doc[i]})
-
-    crosstable = {
-        "players": [names[i] for i in order],
-        "score": [[h2h_score[i][j] for j in order] for i in order],
-        "games": [[h2h_games[i][j] for j in order] for i in order],
-    }
-    if not multi:
-        crosstable["los"] = [[round(los(h2h_wins[i][j], h2h_losses[i][j]), 4) for j in order] for i in order]
-
-    scheduled = len(schedule)
-    finished_count = len(finished_games)
-    doc: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "name": t.name,
-        "rules": t.rules,
-        "target": t.make_rules().target,
-        "seats": t.seats,
-        "partners": t.partners,
-        "tournament_format": t.format,
-    }
-    if definition is not None:
-        doc["definition"] = definition
-    if t.challenger is not None:
-        doc["challenger"] = t.challenger
-    doc["seed"] = t.seed
-    stopped = counted is not None
-    doc["progress"] = {
-        "done": finished_count,
-        "scheduled": scheduled,
-        "remaining": 0 if stopped else scheduled - finished_count,
-        "forfeits": sum(1 for g in finished_games if done[g.id].result == "forfeit"),
-        "abandoned": sum(1 for g in finished_games if done[g.id].result == "abandoned"),
-        "complete": finished_count == scheduled or stopped,
-        "leader": names[order[0]] if finished_count else "",
-        "stopped_by_sprt": stopped,
-        "after_decision": after_decision,
-    }
-    doc["players"] = ranked
+    crosstable = Crosstable(
+        players=tuple(names[i] for i in order),
+        score=tuple(tuple(h2h_score[i][j] for j in order) for i in order),
+        games=tuple(tuple(h2h_games[i][j] for j in order) for i in order),
+        los=None if multi else tuple(tuple(round(los(h2h_wins[i][j], h2h_losses[i][j]), 4) for j in order)
+                                     for i in order),
+    )
+    challenger_elo = None
     if t.seats == 2 and t.format == "gauntlet":
         complete_pairs = [sum(r.values()) for r in pairs.values() if len(r) == 2]
-        est = elo_pentanomial([complete_pairs.count(k) for k in range(5)])
-        doc["challenger_elo"] = {
-            "pairs": len(complete_pairs), "elo": _finite(est.elo), "low": _finite(est.low),
-            "high": _finite(est.high), "error": _finite(est.error),
-            "pentanomial": [complete_pairs.count(k) for k in range(5)],
-        }
+        pentanomial = tuple(complete_pairs.count(k) for k in range(5))
+        est = elo_pentanomial(pentanomial)
+        challenger_elo = ChallengerElo(pairs=len(complete_pairs), elo=_finite(est.elo), low=_finite(est.low),
+                                       high=_finite(est.high), error=_finite(est.error), pentanomial=pentanomial)
+    sprt = None
     if t.sprt is not None:
         assert state is not None
-        doc["sprt"] = {
-            "elo0": t.sprt.elo0, "elo1": t.sprt.elo1, "alpha": t.sprt.alpha, "beta": t.sprt.beta,
-            "llr": round(state.llr, 4), "lower": round(state.lower, 4), "upper": round(state.upper, 4),
-            "pairs": state.pairs, "decision": state.decision or "",
-        }
-    doc["crosstable"] = crosstable
-    doc["games"] = [_game_entry(t, g, done.get(g.id), counted is None or g.id in counted) for g in schedule]
-    return doc
+        sprt = SprtSummary(elo0=t.sprt.elo0, elo1=t.sprt.elo1, alpha=t.sprt.alpha, beta=t.sprt.beta,
+                           llr=round(state.llr, 4), lower=round(state.lower, 4), upper=round(state.upper, 4),
+                           pairs=state.pairs, decision=state.decision or "")
+    scheduled = len(schedule)
+    finished_count = len(finished_games)
+    stopped = counted is not None
+    progress = Progress(
+        done=finished_count,
+        scheduled=scheduled,
+        remaining=0 if stopped else scheduled - finished_count,
+        forfeits=sum(1 for g in finished_games if done[g.id].result == "forfeit"),
+        abandoned=sum(1 for g in finished_games if done[g.id].result == "abandoned"),
+        complete=finished_count == scheduled or stopped,
+        leader=names[order[0]] if finished_count else "",
+        stopped_by_sprt=stopped,
+        after_decision=after_decision,
+    )
+    return Standings(
+        format=FORMAT,
+        version=VERSION,
+        name=t.name,
+        rules=t.rules,
+        target=t.make_rules().target,
+        seats=t.seats,
+        partners=t.partners,
+        tournament_format=t.format,
+        definition=definition,
+        challenger=t.challenger,
+        seed=t.seed,
+        progress=progress,
+        players=tuple(dataclasses.replace(players[i], rank=rank) for rank, i in enumerate(order, 1)),
+        challenger_elo=challenger_elo,
+        sprt=sprt,
+        crosstable=crosstable,
+        games=tuple(_game_entry(t, g, done.get(g.id), counted is None or g.id in counted) for g in schedule),
+    ).to_doc()
 
 
 def sprt_state(t: Tournament, schedule: Sequence[ScheduledGame], done: Mapping[str, GameSummary]) -> SprtState:
@@ -315,28 +288,26 @@ def decided_games(schedule: Sequence[ScheduledGame], pairs: int) -> set[str]:
     return {gid for ids in list(by_pair.values())[:pairs] for gid in ids}
 
 
-def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None, counted: bool = True) -> dict[str, Any]:
-    entry: dict[str, Any] = {
-        "id": g.id,
-        "record": f"games/{g.id}.toml",
-        "deal": g.deal + 1,
-        "group": g.group + 1,
-        "rotation": g.rotation + 1,
-        "seed": g.seed,
-        "players": [t.players[p].name for p in g.seating],
-        "status": "done" if s is not None else "pending",
-        "counted": counted,  # false: finished after the SPRT's decision
-    }
-    if s is not None:
-        entry["result"] = s.result
-        entry["scores"] = list(s.scores)
-        entry["teams"] = [list(side) for side in s.teams]
-        entry["winner"] = s.winner if s.winner is not None else -1
-        entry["hands"] = len(s.hand_points)
-        if s.result == "forfeit":
-            entry["forfeit_seat"] = s.forfeit_seat
-            entry["forfeit_reason"] = s.forfeit_reason
-    return entry
+def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None, counted: bool = True) -> GameEntry:
+    forfeit = s is not None and s.result == "forfeit"
+    return GameEntry(
+        id=g.id,
+        record=f"games/{g.id}.toml",
+        deal=g.deal + 1,
+        group=g.group + 1,
+        rotation=g.rotation + 1,
+        seed=g.seed,
+        players=tuple(t.players[p].name for p in g.seating),
+        status="done" if s is not None else "pending",
+        counted=counted,
+        result=s.result if s is not None else None,
+        scores=s.scores if s is not None else None,
+        teams=s.teams if s is not None else None,
+        winner=(s.winner if s.winner is not None else -1) if s is not None else None,
+        hands=len(s.hand_points) if s is not None else None,
+        forfeit_seat=s.forfeit_seat if s is not None and forfeit else None,
+        forfeit_reason=s.forfeit_reason if s is not None and forfeit else None,
+    )
 
 
 # ---------------------------------------------------------------- files
@@ -392,8 +363,8 @@ class Progress:
     abandoned: int
     complete: bool
     leader: str
-    stopped_by_sprt: bool = False  # the SPRT decided: the remaining games are not played
-    after_decision: int = 0  # games that finished after the decision, kept but not counted
+    stopped_by_sprt: bool = False  # an SPRT decided: the remaining games are not played
+    after_decision: int = 0  # games that finished after its decision, kept but not counted
 
 
 @dataclass(frozen=True)
@@ -474,7 +445,7 @@ class GameEntry:
     seed: int
     players: tuple[str, ...]
     status: str  # "done" or "pending"
-    counted: bool = True  # False: finished after the SPRT's decision
+    counted: bool = True  # False: finished after the SPRT's decision (kept, not counted)
     result: str | None = None  # the rest: done games only
     scores: tuple[int, ...] | None = None
     teams: tuple[tuple[int, ...], ...] | None = None
@@ -519,15 +490,20 @@ class Standings:
         return _to_doc(self)
 
 
+_SCALARS = (str, int, float)  # bool is an int
+
+
 def _to_doc(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _to_doc(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if getattr(value, f.name) is not None}
-    if isinstance(value, (tuple, list)):
+    # Called for every field of every game on each standings write: the common cases first.
+    if isinstance(value, _SCALARS):
+        return value
+    if isinstance(value, (tuple, list)):  # of one kind: numbers, names, rows, tables
+        if not value or isinstance(value[0], _SCALARS):
+            return list(value)
         return [_to_doc(v) for v in value]
     if isinstance(value, dict):
         return {k: _to_doc(v) for k, v in value.items()}
-    return value
+    return {name: _to_doc(v) for name in _field_names(type(value)) if (v := getattr(value, name)) is not None}
 
 
 class _Reader:
@@ -616,6 +592,16 @@ class _Reader:
                 continue
             values[f.name] = self.value(raw[f.name], hints[f.name], path + (f.name,))
         return cls(**values)
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 @functools.cache
