@@ -376,7 +376,8 @@ def main(argv: list[str] | None = None) -> None:
     invoked directly behaves the same."""
     # click's exception classes, found from typer's public BadParameter: typer vendors
     # click in newer releases and imports it in older ones.
-    bases = {c.__name__: c for c in typer.BadParameter.__mro__}
+    # (They have no one public name to write as a type, hence Any.)
+    bases: dict[str, Any] = {c.__name__: c for c in typer.BadParameter.__mro__}
     ClickException, UsageError = bases["ClickException"], bases["UsageError"]
     try:
         code = command().main(args=argv, prog_name="escoba", standalone_mode=False)

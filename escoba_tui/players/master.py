@@ -376,6 +376,7 @@ class Worlds:
 
     def next(self) -> tuple[HandState, dict[int, Sequence[Card]]]:
         rng = self.rng
+        hands: dict[int, Sequence[Card]]
         if self.listed is not None:
             split = self.listed[self.at % len(self.listed)]
             self.at += 1
