@@ -4,7 +4,7 @@ Seat, player and tournament names come from records, definitions, standings file
 command lines and bots. Wherever one is shown it goes through `shown_name` first: no
 escape sequence reaches the terminal and a megabyte name costs a few dozen characters.
 Where the text is then drawn by Rich or Textual it must also be drawn as text, never
-as markup: `markup_name` escapes it, or (better) build a `rich.text.Text` from it.
+as markup: build a `rich.text.Text` from it.
 """
 
 from __future__ import annotations
@@ -53,14 +53,6 @@ def shown_name(name: object, limit: int = MAX_SHOWN) -> str:
 
 def shown_names(names: "list[str] | tuple[str, ...]", limit: int = MAX_SHOWN) -> list[str]:
     return [shown_name(n, limit) for n in names]
-
-
-def markup_name(name: object, limit: int = MAX_SHOWN) -> str:
-    """`shown_name`, escaped for a place that reads Rich/Textual markup, so that
-    `[reverse]`, `[link=...]` or `[/]` in a name are shown as typed."""
-    from rich.markup import escape
-
-    return escape(shown_name(name, limit))
 
 
 def shown_text(text: object, limit: int = 200) -> str:

@@ -91,9 +91,6 @@ class Rules:
         """Whether clearing the table is an escoba; `last_play`: with the hand's last card."""
         return self.last_play_escoba or not last_play
 
-    def with_options(self, **overrides: Any) -> "Rules":
-        return make_rules(self.preset, **{**self.differences(), **overrides})
-
 
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value

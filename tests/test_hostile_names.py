@@ -18,7 +18,7 @@ import tomli_w
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
-from escoba_tui.names import ELLIPSIS, MAX_SHOWN, markup_name, shown_name
+from escoba_tui.names import ELLIPSIS, MAX_SHOWN, shown_name
 from escoba_tui.record import read_record, write_record
 
 runner = CliRunner()
@@ -59,7 +59,6 @@ def test_shown_name_keeps_ordinary_names_and_marks_a_cut():
     long = shown_name("y" * 1000)
     assert long.endswith(ELLIPSIS) and len(long) == MAX_SHOWN
     assert shown_name("\x1b]" + "a" * 10_000_000).endswith(ELLIPSIS)  # an unterminated sequence, cut
-    assert markup_name("[/]b[link=x]") == r"\[/]b\[link=x]"
 
 
 # ---------------------------------------------------------------- records

@@ -10,7 +10,7 @@ from escoba_tui.players import make_player
 from escoba_tui.players.master import (
     Inference, MasterPlayer, Utility, Worlds, all_known, evaluate, hand_points, minimax, placements, solve,
 )
-from escoba_tui.players.knowledge import card_worths, world_from_view
+from escoba_tui.players.knowledge import card_worths
 from escoba_tui.reasons import MOVE_CODES
 from escoba_tui.rules import PRESETS, make_rules
 

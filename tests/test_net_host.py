@@ -11,7 +11,7 @@ import pytest
 
 from escoba_tui.cards import NOTATION
 from escoba_tui.net import host as host_module
-from escoba_tui.net.client import JoinError, SeatClient, play_bot
+from escoba_tui.net.client import JoinError, play_bot
 from escoba_tui.net.host import HostConnection, load_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.wire import MAX_LINE

@@ -7,7 +7,7 @@ import pytest
 
 from escoba_tui.engine import Game, new_deck
 from escoba_tui.players import make_player
-from escoba_tui.players.base import Player, PlayerFault
+from escoba_tui.players.base import Player
 from escoba_tui.record import (
     RecordError, dumps, loads, read_record, record_from_game, replay, verify, write_record,
 )

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from ..engine import Game, default_teams
 from ..errors import EscobaError
@@ -133,7 +133,6 @@ class RunResult:
     standings: dict[str, Any] = field(default_factory=dict)
     skipped: list[GameSkipped] = field(default_factory=list)
     interrupted: bool = False
-    stopped_by_sprt: bool = False
     elapsed: float = 0.0
 
 
@@ -501,7 +500,6 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
     if reporter is not None:
         reporter.started(len(schedule), len(done), len(pending), replaced)
     if _sprt_decided(standings):
-        result.stopped_by_sprt = True
         return result
     if not pending:
         return result
@@ -563,7 +561,6 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
                     reporter.game_done(event)
                 if t.sprt is not None and not stop_dispatch and sprt_state(t, schedule, done).decision:
                     stop_dispatch = True  # decided: stop at once, not at the next standings write
-                    result.stopped_by_sprt = True
                     last_write = 0.0  # and write the standings now
             pending.extendleft(reversed(again))
             now = time.perf_counter()

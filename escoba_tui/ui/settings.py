@@ -18,7 +18,7 @@ from typing import Any, Mapping, Union
 from .. import saves
 from ..engine import SEAT_COUNTS
 from ..rules import PRESETS, Rules, RulesError, build_rules
-from .session import HUMAN, Seat
+from .session import Seat
 
 FACES = ("spanish", "italian", "french")
 # How long an AI's move stays on screen before the next one, in seconds.

@@ -26,8 +26,6 @@ from ..session import HUMAN, Seat
 from ..settings import MAX_NAME, OptionValue, Settings
 from .base import TooSmall
 
-MAX_SEATS = max(SEAT_COUNTS)
-
 
 def seat_kinds() -> list[tuple[str, str]]:
     """Human, then the AI levels that exist, weakest first, then any plugin players."""
