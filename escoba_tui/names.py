@@ -10,6 +10,7 @@ as markup: build a `rich.text.Text` from it.
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 MAX_SHOWN = 40  # characters of a name shown in full; longer ones end in an ellipsis
 ELLIPSIS = "…"
@@ -51,7 +52,7 @@ def shown_name(name: object, limit: int = MAX_SHOWN) -> str:
     return text or "?"
 
 
-def shown_names(names: "list[str] | tuple[str, ...]", limit: int = MAX_SHOWN) -> list[str]:
+def shown_names(names: Iterable[object], limit: int = MAX_SHOWN) -> list[str]:
     return [shown_name(n, limit) for n in names]
 
 

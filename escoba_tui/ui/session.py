@@ -11,7 +11,6 @@ from random import Random
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
 
 from ..cards import Card, Move
 from ..engine import Game, HandScore, HandState, default_teams, new_deck
