@@ -4,7 +4,8 @@ command modules import it rather than each other."""
 
 from __future__ import annotations
 
-from typing import Any, NoReturn, Optional
+from contextlib import contextmanager
+from typing import Any, Iterator, NoReturn, Optional
 
 from .errors import EscobaError
 
@@ -27,16 +28,22 @@ def check_lang(lang: Optional[str]) -> Optional[str]:
     return lang
 
 
-def launch_game(**kwargs: Any) -> None:
-    """Run the full-screen game (ui.app.run_app takes the keywords)."""
+@contextmanager
+def needs_ui() -> Iterator[None]:
+    """Around an import of the full-screen game: a missing third-party package it needs
+    is one `error:` line; any other import error is a bug in the game and shows as one."""
     try:
-        from .ui.app import run_app
+        yield
     except ModuleNotFoundError as exc:
-        # Only a missing third-party package gets a message; any other import error
-        # is a bug in the game and shows as one.
         missing = (exc.name or "").split(".")[0]
         if missing not in UI_PACKAGES:
             raise
         fail(f"the full-screen game needs the {missing!r} package, which is not installed "
              f"(pip install escoba_tui installs it); `escoba match` works without it")
+
+
+def launch_game(**kwargs: Any) -> None:
+    """Run the full-screen game (ui.app.run_app takes the keywords)."""
+    with needs_ui():
+        from .ui.app import run_app
     run_app(**kwargs)

@@ -9,7 +9,7 @@ from typing import List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, check_lang, fail, launch_game
+from .cli_common import LANG_HELP, check_lang, fail, needs_ui
 from .rules import parse_option
 
 
@@ -109,7 +109,8 @@ def join(
 
     client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token)
     client.connect()  # refused or unreachable: JoinError, one line
-    from .ui.screens.net_game import JoinApp
+    with needs_ui():
+        from .ui.screens.net_game import JoinApp
 
     try:
         app = JoinApp(client, faces=faces, language=lang)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import re
 import tomllib
-from pathlib import Path
 from typing import Any
 
 from .errors import EscobaError
