@@ -121,7 +121,7 @@ def test_a_tab_plays_through_the_terminal_websocket(server):
                 await tab.wait_for("New match")
                 assert len(_children(proc.pid)) >= 1  # the tab's own app process
                 await tab.press("\x13")  # ctrl+s: Start
-                screen = await tab.wait_for("Hand of")
+                screen = await tab.wait_for("in the deck")
                 assert "New match" not in screen
 
     asyncio.run(play())
@@ -153,7 +153,7 @@ def test_the_page_is_not_trusted_and_tabs_are_bounded(server):
                     if message.type == aiohttp.WSMsgType.TEXT and "pong" in message.data:
                         break
                 await tab.press("\x13")
-                await tab.wait_for("Hand of")
+                await tab.wait_for("in the deck")
 
     asyncio.run(hostile())
     assert proc.poll() is None  # the server survived all of it
