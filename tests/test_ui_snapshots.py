@@ -6,6 +6,8 @@ Review tests/__snapshots__ (or snapshot_report.html after a failure) before any
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from escoba_tui.players import make_player
@@ -14,7 +16,7 @@ from escoba_tui.referee import play_game
 from escoba_tui.rules import make_rules
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 
-from ui_factory import SIZE, make_app, play_settings, settle
+from ui_factory import SIZE, make_app, play_settings, saved_match, settle
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
 
@@ -36,6 +38,20 @@ async def until(pilot, kind, key="enter", limit=200):
 class TestSetup:
     def test_setup_screen(self, snap_compare):
         assert snap_compare(make_app(DATA), terminal_size=SIZE, run_before=settle)
+
+    def test_setup_offers_the_saved_match_with_its_seats_as_text(self, snap_compare):
+        saved_match(Path(DATA), players=("human", "cmd:python3 bots/mine.py"), moves=2)
+        assert snap_compare(make_app(DATA), terminal_size=SIZE, run_before=settle)
+
+    def test_resuming_a_save_that_runs_a_program_asks_first(self, snap_compare):
+        saved_match(Path(DATA), players=("human", "cmd:python3 bots/mine.py"), moves=2)
+
+        async def run_before(pilot):
+            await settle(pilot)
+            await pilot.click("#resume")
+            await settle(pilot)
+
+        assert snap_compare(make_app(DATA), terminal_size=SIZE, run_before=run_before)
 
     def test_too_small(self, snap_compare):
         assert snap_compare(make_app(DATA, play=play_settings()), terminal_size=(70, 20), run_before=settle)

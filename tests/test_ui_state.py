@@ -8,17 +8,15 @@ from pathlib import Path
 import pytest
 
 from escoba_tui import saves
-from escoba_tui.record import dumps
 from escoba_tui.rules import PRESETS, make_rules
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import ProgramsScreen
 from escoba_tui.ui.screens.setup import SetupScreen
-from escoba_tui.ui.session import Match, Seat
 from escoba_tui.ui.settings import Settings, load_settings, save_settings
 from escoba_tui.ui.themes import ThemeFileError, parse_theme
 
-from ui_factory import SIZE, THEMES, make_app, play_settings, run_async, screen_text, settle
+from ui_factory import SIZE, THEMES, make_app, play_settings, run_async, saved_match, screen_text, settle
 
 
 def notes(app) -> list[tuple[str, str]]:
@@ -113,18 +111,6 @@ async def test_the_app_starts_on_a_bad_settings_file_and_says_so(tmp_path):
 
 
 # ---------------------------------------------------------------- the match in progress
-
-
-def saved_match(folder, players=("human", "greedy"), moves: int = 1) -> str:
-    """A match in progress written where the app keeps it; returns its text."""
-    match = Match(make_rules("escoba", target=5), [Seat("You"), Seat("Ada", "greedy")], seed=5)
-    match.start_hand()
-    for _ in range(moves):
-        match.play(match.hand.legal_moves()[0])
-    text = dumps(match.record()).replace('players = ["human", "greedy"]', f"players = {json.dumps(list(players))}")
-    folder.mkdir(parents=True, exist_ok=True)
-    saves.current_save(folder).write_text(text, encoding="utf-8")
-    return text
 
 
 def shown_text(app, selector: str) -> str:

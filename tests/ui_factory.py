@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import os
 from datetime import datetime, timezone
 from pathlib import Path
@@ -10,8 +11,11 @@ from typing import Any
 
 from rich.console import Console
 
+from escoba_tui import saves
+from escoba_tui.record import dumps
+from escoba_tui.rules import make_rules
 from escoba_tui.ui.app import EscobaApp
-from escoba_tui.ui.session import Seat
+from escoba_tui.ui.session import Match, Seat
 from escoba_tui.ui.settings import Settings
 
 # Apps built without make_app (the tournament viewer) take their language from the locale:
@@ -28,6 +32,18 @@ def play_settings(seats=("human", "greedy"), names=None, target=3, faces="spanis
     return Settings(preset=preset, target=target, options=tuple(sorted((options or {}).items())),
                     seats=tuple(Seat(n, k) for k, n in zip(seats, names)), partners=partners, faces=faces,
                     show_values=show_values, speed="instant", theme=theme)
+
+
+def saved_match(folder: Path, players=("human", "greedy"), moves: int = 1) -> str:
+    """A match in progress written where the app keeps it; returns its text."""
+    match = Match(make_rules("escoba", target=5), [Seat("You"), Seat("Ada", "greedy")], seed=5)
+    match.start_hand()
+    for _ in range(moves):
+        match.play(match.hand.legal_moves()[0])
+    text = dumps(match.record()).replace('players = ["human", "greedy"]', f"players = {json.dumps(list(players))}")
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.current_save(folder).write_text(text, encoding="utf-8")
+    return text
 
 
 STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
