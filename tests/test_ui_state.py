@@ -375,3 +375,20 @@ async def test_other_capture_is_offered_only_when_there_is_another(tmp_path):
             assert game.query_one("#b-cycle").display is many
             assert (game.check_action("cycle", ()) is True) is many
         assert seen == {True, False}  # seed 1's hand has both kinds of card
+
+
+@run_async
+async def test_q_in_a_replay_opened_from_the_command_line_leaves_the_app(tmp_path):
+    from escoba_tui.players import make_player
+    from escoba_tui.record import record_from_outcome, write_record
+    from escoba_tui.referee import play_game
+
+    players = [make_player("greedy", seed=1), make_player("random", seed=2)]
+    outcome = play_game(players, make_rules("escoba", target=3), names=["Ada", "Bo"], specs=["greedy", "random"], seed=8)
+    path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
+    app = make_app(tmp_path, replay=path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0 and not app.is_running

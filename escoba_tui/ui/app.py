@@ -255,7 +255,13 @@ class EscobaApp(App):
     def open_review(self, record: Record, path: Path | None) -> None:
         """After a match: its replay, each move labelled by the analysis as it comes in."""
         self.set_main(ReplayScreen(record, str(path or "match"), self.choices.faces, self.choices.show_values,
-                                   review=True, on_quit=self.show_setup))
+                                   review=True, back=True))
+
+    def on_replay_screen_closed(self, message: ReplayScreen.Closed) -> None:
+        if self.replay_path is not None:
+            self.exit()  # `escoba replay FILE`: the replay is all there is
+        else:
+            self.show_setup()  # a review after a match
 
 
 def runs_code(kind: str) -> bool:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
 
 from textual import work
 from textual.binding import Binding
+from textual.message import Message
 from textual.worker import get_current_worker
 
 from ...engine import HandState
@@ -43,8 +43,11 @@ class ReplayScreen(BoardScreen):
     REVIEW_MS = 100
     REVIEW_ITERS: int | None = None
 
+    class Closed(Message):
+        """The player is done with this replay (the app decides what comes next)."""
+
     def __init__(self, record: Record, source: str, look_style: str = "spanish", show_values: bool = True,
-                 review: bool = False, on_quit: Callable[[], None] | None = None) -> None:
+                 review: bool = False, back: bool = False) -> None:
         rules = record.make_rules()
         names = record.seats
         sides = [S.SIDE_JOIN.join(names[s] for s in team) for team in record.teams]
@@ -61,8 +64,7 @@ class ReplayScreen(BoardScreen):
         self.hand_index = 0
         self.move_index = 0
         self.review_asked = review
-        self.on_quit = on_quit
-        if on_quit is not None:
+        if back:  # opened after a match: q goes back to the setup, not out of the game
             self.HELP_LINE = "REPLAY_HELP_BACK"
         # The review: moves analysed so far, of how many; the summary once done.
         self.reviewed: dict[tuple[int, int], MoveAnalysis] = {}
@@ -191,10 +193,7 @@ class ReplayScreen(BoardScreen):
         self.app.push_screen(HelpScreen(self.look.rules))
 
     def action_quit_replay(self) -> None:
-        if self.on_quit is not None:
-            self.on_quit()
-        else:
-            self.app.exit()
+        self.post_message(self.Closed())
 
     def on_button_pressed(self, event: PadButton.Pressed) -> None:
         action = getattr(event.button, "game_action", None)
