@@ -234,8 +234,8 @@ class EscobaApp(App):
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
         if message.choice == "quit":
             self.exit()
-        elif message.choice == "review" and isinstance(self.screen, GameScreen):
-            self.open_review(self.screen.match.record(), self.screen.finished_path)
+        elif message.choice == "review" and message.record is not None:
+            self.open_review(message.record, message.path)
         elif message.choice == "rematch" and self.last_match is not None:
             settings, seed = self.last_match
             self.start_match_from(settings, remember=False, seed=seed + 1)

@@ -12,6 +12,7 @@ from textual.worker import get_current_worker
 
 from ...cards import Card, Move
 from ...players import Decision, Player
+from ...record import Record
 from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
@@ -43,11 +44,14 @@ class GameScreen(BoardScreen):
     ]
 
     class Left(Message):
-        """The player is done with this match: `choice` is menu, new, rematch or quit."""
+        """The player is done with this match: `choice` is menu, new, rematch, review or quit.
+        `record` is the match as played and `path` where it was exported (for a review)."""
 
-        def __init__(self, choice: str) -> None:
+        def __init__(self, choice: str, record: Record | None = None, path: Path | None = None) -> None:
             super().__init__()
             self.choice = choice
+            self.record = record
+            self.path = path
 
     def __init__(self, match: Match, display: Display, data_dir: Path) -> None:
         super().__init__(Look(display.faces, display.show_values, match.rules), match.names,
@@ -188,7 +192,7 @@ class GameScreen(BoardScreen):
 
     def after_end(self, choice: str | None) -> None:
         self.match.close()
-        self.post_message(self.Left(choice or "quit"))
+        self.post_message(self.Left(choice or "quit", self.match.record(), self.finished_path))
 
     def save(self) -> None:
         try:
