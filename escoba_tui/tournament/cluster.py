@@ -22,6 +22,7 @@ import queue
 import socket
 import tempfile
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -384,8 +385,10 @@ def connect(
             # one charged with the death (a game queued behind it on that worker would be too).
             dask.config.set({"distributed.scheduler.allowed-failures": MAX_TRIES - 1,
                              "distributed.scheduler.worker-saturation": 1.0})
-            cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True,
-                                   dashboard_address=None, silence_logs=logging.ERROR)
+            with warnings.catch_warnings():  # its HTTP endpoint moving off a busy port is no news
+                warnings.filterwarnings("ignore", message="Port .* is already in use", category=UserWarning)
+                cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True,
+                                       dashboard_address=None, silence_logs=logging.ERROR)
             client = Client(cluster, timeout=CONNECT_TIMEOUT_S)
             description = "a local Dask cluster"
         elif scheduler_file is not None:
