@@ -103,6 +103,8 @@ HAND_TITLE_REPLAY = "Hand of {name} (to play)"
 HAND_TITLE_REPLAY_YOU = "Your hand (to play)"
 TABLE_TITLE = "Table: total {total}"
 TABLE_EMPTY = "The table is empty."
+TABLE_ABOVE = "▲{n}"
+TABLE_BELOW = "▼{n} more"
 DECK_LEFT = "{n} in the deck"
 HAND_NUMBER = "Hand {n}"
 DEALER = "{name} {deals}"
@@ -228,6 +230,7 @@ HELP_KEY_LINES = (
     ("h", "hint: what the counter player would do, and why"),
     ("t", "the count: unseen cards, sevens and sixes first"),
     ("r", "claim a renuncio when one is offered"),
+    ("PgUp PgDn", "scroll the table when its cards do not all fit"),
     ("e", "export the match as a record file"),
     ("?", "this help"),
     ("q", "leave the match (it stays saved)"),

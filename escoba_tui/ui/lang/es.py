@@ -54,6 +54,8 @@ HAND_TITLE_REPLAY = "Mano de {name} (le toca)"
 HAND_TITLE_REPLAY_YOU = "Tu mano (te toca)"
 TABLE_TITLE = "Mesa: total {total}"
 TABLE_EMPTY = "La mesa está vacía."
+TABLE_ABOVE = "▲{n}"
+TABLE_BELOW = "▼{n} más"
 DECK_LEFT = "{n} en el mazo"
 HAND_NUMBER = "Mano {n}"
 YOUR_TURN = "Te toca, {name}."
@@ -160,6 +162,7 @@ HELP_KEY_LINES = (
     ("h", "consejo: lo que haría el contador, y por qué"),
     ("t", "el recuento: cartas sin ver, sietes y seises primero"),
     ("r", "reclamar un renuncio cuando se ofrece"),
+    ("RePág AvPág", "desplazar la mesa cuando sus cartas no caben"),
     ("e", "exportar la partida a un fichero"),
     ("?", "esta ayuda"),
     ("q", "dejar la partida (queda guardada)"),

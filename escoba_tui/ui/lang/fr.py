@@ -54,6 +54,8 @@ HAND_TITLE_REPLAY = "Main de {name} (à jouer)"
 HAND_TITLE_REPLAY_YOU = "Votre main (à jouer)"
 TABLE_TITLE = "Table : total {total}"
 TABLE_EMPTY = "La table est vide."
+TABLE_ABOVE = "▲{n}"
+TABLE_BELOW = "▼{n} de plus"
 DECK_LEFT = "{n} dans le talon"
 HAND_NUMBER = "Main {n}"
 YOUR_TURN = "À vous, {name}."
@@ -161,6 +163,7 @@ HELP_KEY_LINES = (
     ("h", "conseil : ce que jouerait le compteur, et pourquoi"),
     ("t", "le décompte : cartes pas encore vues, sept et six d'abord"),
     ("r", "réclamer un renuncio quand il est proposé"),
+    ("PgPréc PgSuiv", "faire défiler la table quand ses cartes ne tiennent pas"),
     ("e", "exporter la partie dans un fichier"),
     ("?", "cette aide"),
     ("q", "quitter la partie (elle reste enregistrée)"),

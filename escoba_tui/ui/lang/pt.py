@@ -54,6 +54,8 @@ HAND_TITLE_REPLAY = "Mão de {name} (a jogar)"
 HAND_TITLE_REPLAY_YOU = "A sua mão (a jogar)"
 TABLE_TITLE = "Mesa: total {total}"
 TABLE_EMPTY = "A mesa está vazia."
+TABLE_ABOVE = "▲{n}"
+TABLE_BELOW = "▼{n} mais"
 DECK_LEFT = "{n} no baralho"
 HAND_NUMBER = "Mão {n}"
 YOUR_TURN = "É a sua vez, {name}."
@@ -160,6 +162,7 @@ HELP_KEY_LINES = (
     ("h", "dica: o que o contador faria, e porquê"),
     ("t", "a contagem: cartas por ver, setes e seis primeiro"),
     ("r", "reclamar um renuncio quando é oferecido"),
+    ("PgUp PgDn", "rolar a mesa quando as suas cartas não cabem"),
     ("e", "exportar a partida para um ficheiro"),
     ("?", "esta ajuda"),
     ("q", "sair da partida (fica guardada)"),

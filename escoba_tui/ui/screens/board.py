@@ -49,6 +49,10 @@ class BoardScreen(Screen):
                 yield MoveLog(id="log")
         yield Footer()
 
+    def action_table_scroll(self, rows: int) -> None:
+        """Scroll a table that holds more cards than fit (the title says how many are hidden)."""
+        self.query_one(TableView).scroll_cards(rows)
+
     def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
              totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
              selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "") -> None:

@@ -33,6 +33,8 @@ class GameScreen(BoardScreen):
         Binding("3", "select(2)", "KEY_CARD 3", show=False),
         Binding("left", "step(-1)", "KEY_PREV", show=False),
         Binding("right", "step(1)", "KEY_NEXT", show=False),
+        Binding("pageup", "table_scroll(-1)", "KEY_PREV", show=False),
+        Binding("pagedown", "table_scroll(1)", "KEY_NEXT", show=False),
         Binding("enter", "play", "KEY_PLAY"),
         Binding("c,space", "cycle", "KEY_CYCLE"),
         Binding("r", "renuncio", "KEY_RENUNCIO"),

@@ -198,6 +198,10 @@ class HelpScreen(ModalScreen[None]):
             yield Button(S.HELP_CLOSE, id="close", variant="primary")
         yield Footer()
 
+    def on_mount(self) -> None:
+        # The body has the focus: arrows, PgUp/PgDn, Home/End scroll it; Enter still closes.
+        self.query_one("#help-body", VerticalScroll).focus()
+
     def action_close(self) -> None:
         self.dismiss(None)
 

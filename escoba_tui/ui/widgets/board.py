@@ -20,7 +20,7 @@ from ...reasons import Because
 from ...rules import Rules
 from .. import strings as S
 from ..faces import card_name, card_names, suit_word
-from .cards import CardView
+from .cards import COMPACT_WIDTH, CardView
 
 
 class Look:
@@ -76,9 +76,10 @@ class HandView(Widget):
     HandView CardView { margin-right: 1; }
     HandView CardView.-selected { border: heavy $accent; background: $card-face; }
     HandView #choice { height: auto; }
-    HandView #hint { height: auto; color: $text-muted; }
-    HandView #buttons { height: 1; }
-    HandView PadButton { margin-right: 1; width: auto; min-width: 6; }
+    HandView #choice { max-height: 2; }
+    HandView #hint { height: auto; max-height: 2; color: $text-muted; }
+    HandView #buttons { layout: grid; grid-size: 6; grid-columns: auto; grid-gutter: 0 1; height: auto; }
+    HandView PadButton { width: auto; min-width: 6; }
     """
 
     title: reactive[str] = reactive("", init=False)
@@ -97,8 +98,10 @@ class HandView(Widget):
         yield Horizontal(id="hand-cards")
         # Names reach these lines: drawn as text, never read as markup.
         yield Static(self.choice, id="choice", markup=False)
-        yield Static(self.hint, id="hint", markup=False)
-        with Horizontal(id="buttons"):
+        hint = Static(self.hint, id="hint", markup=False)
+        hint.display = bool(self.hint)
+        yield hint
+        with Widget(id="buttons"):
             yield PadButton(S.PLAY_BUTTON, "play", id="b-play", variant="primary")
             yield PadButton(S.CYCLE_BUTTON, "cycle", id="b-cycle")
             yield PadButton(S.KEY_RENUNCIO, "renuncio", id="b-renuncio", variant="warning")
@@ -121,27 +124,92 @@ class HandView(Widget):
         self.query_one("#choice", Static).update(choice)
 
     def watch_hint(self, hint: str) -> None:
-        self.query_one("#hint", Static).update(hint)
+        line = self.query_one("#hint", Static)
+        line.update(hint)
+        line.display = bool(hint)  # an empty line would take a row the table needs at 80×24
 
     def watch_buttons(self, enabled: dict[str, bool | None]) -> None:
         for button in self.query(PadButton):
             state = enabled.get(button.game_action, False)
             button.display = state is not False
             button.disabled = state is None
+        self.fit_buttons()
+
+    def on_resize(self) -> None:
+        self.fit_buttons()
+
+    def fit_buttons(self) -> None:
+        """As many buttons a row as fit the width (a narrow terminal gets a second row)."""
+        width = self.content_size.width
+        widths = [max(6, b.label.cell_length + 2) for b in self.query(PadButton) if b.display]
+        columns = max(1, len(widths))
+        while columns > 1:
+            needed = sum(max(widths[j::columns]) for j in range(columns)) + columns - 1
+            if needed <= width:
+                break
+            columns -= 1
+        self.query_one("#buttons", Widget).styles.grid_size_columns = columns
 
     def on_card_view_clicked(self, event: CardView.Clicked) -> None:
         event.stop()
         self.post_message(self.CardClicked(event.card_view.index))
 
 
+class TableScroll(VerticalScroll, can_focus=False):
+    """The table's cards: tells the table when its room changes or it is scrolled."""
+
+    def on_resize(self) -> None:
+        parent = self.parent
+        if isinstance(parent, TableView):
+            parent.fit()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        parent = self.parent
+        if isinstance(parent, TableView):
+            parent.mark()
+
+
+LAST_LINES = 2  # the last play above the table
+
+
+def shorten_lines(text: str, width: int, lines: int) -> str:
+    """`text` wrapped at words into at most `lines` lines of `width` cells; if it needs more,
+    the last line ends with "…" after a whole word."""
+    import textwrap
+
+    if width <= 1 or not text:
+        return text
+    wrapped = textwrap.wrap(text, width, break_long_words=True)
+    if len(wrapped) <= lines:
+        return "\n".join(wrapped)
+    head = wrapped[: lines - 1]
+    rest = " ".join(wrapped[lines - 1:])
+    cut = rest[: width - 1]
+    if len(rest) > width - 1 and " " in cut:
+        cut = cut[: cut.rindex(" ")]
+    return "\n".join(head + [cut.rstrip(" ,;:") + "…"])
+
+
+FULL_CARD = (9, 4)  # a card face with its border: width, height
+GAP = 1
+
+
 class TableView(Widget):
-    """The table: its cards in value order, their total, and the cards a capture would take."""
+    """The table: its cards in value order, their total, and the cards a capture would take.
+
+    Every card is shown: full faces while they fit, else one-line cards (`-compact`), and
+    if even those overflow (a very small terminal) the cards scroll and the title says how
+    many are above or below the visible rows."""
 
     DEFAULT_CSS = """
-    TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 7; }
-    TableView #last { height: 1; color: $text-muted; }
+    TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 6; }
+    TableView #last { height: auto; max-height: 2; color: $text-muted; }
+    TableView #table-cards-scroll { scrollbar-size-vertical: 1; }
     TableView #table-cards { layout: grid; grid-size: 6; grid-gutter: 0 1; grid-columns: 9; grid-rows: 4; height: auto; }
+    TableView.-compact #table-cards { grid-columns: 10; grid-rows: 1; }
     TableView CardView.-taken { border: heavy $accent; }
+    TableView CardView.-compact.-taken { border: none; text-style: bold reverse; }
     TableView #table-empty { color: $text-muted; }
     """
 
@@ -153,32 +221,93 @@ class TableView(Widget):
             super().__init__()
             self.card = card
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.total = 0
+        self.count = 0  # cards on the table
+        self.columns = 1  # cards per row as last fitted
+
     def compose(self) -> ComposeResult:
-        yield Static(self.last, id="last", markup=False)
+        last = Static(self.last, id="last", markup=False)
+        last.display = bool(self.last)
+        yield last
         yield Static(S.TABLE_EMPTY, id="table-empty")
-        with VerticalScroll(id="table-cards-scroll", can_focus=False):
+        with TableScroll(id="table-cards-scroll"):
             yield Widget(id="table-cards")
 
     def watch_last(self, last: str) -> None:
-        self.query_one("#last", Static).update(last)
+        self.fit_last()
+
+    def fit_last(self) -> None:
+        """The last play in at most two lines, wrapped at words; a longer one ends in "…"
+        at a word boundary, never mid-word (the move log has it whole)."""
+        line = self.query_one("#last", Static)
+        line.display = bool(self.last)
+        line.update(shorten_lines(self.last, self.content_size.width, LAST_LINES))
 
     def watch_subtitle(self, subtitle: str) -> None:
         self.border_subtitle = Content(subtitle)
 
     def show_cards(self, look: Look, table: Sequence[Card], taken: Iterable[Card]) -> None:
-        total = sum(look.rules.values[c] for c in table)
-        self.border_title = Content(S.TABLE_TITLE.format(total=total))
+        self.total = sum(look.rules.values[c] for c in table)
+        self.count = len(table)
         grid = self.query_one("#table-cards", Widget)
         taken = set(taken)
         self.query_one("#table-empty", Static).display = not table
         for v in look.place(grid, table):
             v.set_class(v.card in taken, "-taken")
+        self.fit()
 
-    def on_resize(self) -> None:
-        # As many columns as fit: a card and its gap take 10 cells.
-        grid = self.query("#table-cards")
-        if grid:
-            grid.first().styles.grid_size_columns = max(1, (self.content_size.width + 1) // 10)
+    def fit(self) -> None:
+        """Full faces if every card fits in the room there is, else one-line cards."""
+        scroll = self.query_one(TableScroll)
+        grid = self.query_one("#table-cards", Widget)
+        width, height = scroll.size
+        n = max(1, self.count)
+
+        def columns(card_width: int, card_height: int) -> tuple[int, bool]:
+            """Cards per row, and whether they all fit without a scrollbar."""
+            fit = max(1, (width + GAP) // (card_width + GAP))
+            if -(-n // fit) * card_height <= height:
+                return fit, True
+            return max(1, (width - 1 + GAP) // (card_width + GAP)), False  # the scrollbar takes one
+
+        self.columns, fits = columns(*FULL_CARD)
+        compact = not fits and width > 0 and height > 0
+        if compact:
+            self.columns, _ = columns(COMPACT_WIDTH, 1)
+        self.set_class(compact, "-compact")
+        for view in grid.query_children(CardView):
+            view.set_class(compact, "-compact")
+        grid.styles.grid_size_columns = self.columns
+        self.fit_last()
+        self.mark()
+
+    def mark(self) -> None:
+        """The title: the table's total, and how many cards are scrolled out of sight."""
+        title = S.TABLE_TITLE.format(total=self.total)
+        scroll = self.query_one(TableScroll)
+        row_height = 1 if self.has_class("-compact") else FULL_CARD[1]
+        rows = -(-self.count // self.columns)
+        if rows * row_height > scroll.size.height > 0:
+            first = int(scroll.scroll_y) // row_height
+            shown = max(1, scroll.size.height // row_height)
+            above = min(self.count, first * self.columns)
+            below = max(0, self.count - (first + shown) * self.columns)
+            marks = []
+            if above:
+                marks.append(S.TABLE_ABOVE.format(n=above))
+            if below:
+                marks.append(S.TABLE_BELOW.format(n=below))
+            if marks:
+                title += " · " + " ".join(marks)
+        self.border_title = Content(title)
+
+    def scroll_cards(self, rows: int) -> None:
+        """Scroll the table's cards by `rows` card rows (keys for a table that overflows)."""
+        row_height = 1 if self.has_class("-compact") else FULL_CARD[1]
+        scroll = self.query_one(TableScroll)
+        scroll.scroll_to(y=max(0, scroll.scroll_y + rows * row_height), animate=False)
 
     def on_card_view_clicked(self, event: CardView.Clicked) -> None:
         event.stop()
@@ -189,7 +318,7 @@ class SeatPanel(Static):
     """Another seat: its name, cards left (backs, or faces in a replay), pile and escobas."""
 
     DEFAULT_CSS = """
-    SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 5; padding: 0 1; }
+    SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 4; padding: 0 1; }
     SeatPanel.-to-play { border: heavy $accent; }
     SeatPanel.-partner { border: round $success; }
     SeatPanel.-partner.-to-play { border: heavy $accent; }
@@ -200,7 +329,7 @@ class SeatsView(Horizontal):
     """The opponents and partners around the table."""
 
     DEFAULT_CSS = """
-    SeatsView { height: 5; }
+    SeatsView { height: 4; }
     """
 
     def show(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],

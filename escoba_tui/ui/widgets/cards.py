@@ -12,6 +12,7 @@ from .. import strings as S
 from ..faces import rank_label, suit_class, suit_word
 
 FACE_WIDTH = 7  # inside the border: wide enough for "espadas" and "bastoni"
+COMPACT_WIDTH = 10  # a one-line card: "Sota esp=8", "Rey bas=10", "10♦=10"
 
 
 class CardView(Widget):
@@ -29,6 +30,7 @@ class CardView(Widget):
         border-title-color: $card-ink;
         border-subtitle-color: $card-ink;
     }
+    CardView.-compact { width: 10; height: 1; border: none; }
     """
 
     class Clicked(Message):
@@ -59,7 +61,18 @@ class CardView(Widget):
         self.border_subtitle = S.CARD_VALUE.format(value=rules.values[card]) if show_values else ""
         self.refresh()
 
+    def compact_label(self) -> str:
+        """The card on one line, for a table too crowded for full faces: `Sota esp=8`."""
+        rank = rank_label(self.card, self.style_name)
+        suit = suit_word(self.card, self.style_name)
+        label = rank + suit if self.style_name == "french" else f"{rank} {suit[:3]}"
+        if self.show_values:
+            label += S.CARD_VALUE.format(value=self.rules.values[self.card])
+        return label[:COMPACT_WIDTH]
+
     def render(self) -> Text:
+        if self.has_class("-compact"):
+            return Text(self.compact_label().ljust(COMPACT_WIDTH), style="bold", no_wrap=True)
         rank = rank_label(self.card, self.style_name)
         suit = suit_word(self.card, self.style_name)
         text = Text(no_wrap=True)
