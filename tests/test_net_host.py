@@ -309,3 +309,14 @@ def test_a_client_that_does_not_read_is_dropped(monkeypatch):
         assert behind.writer.aborted and behind.closed
 
     asyncio.run(scenario())
+
+
+def test_two_players_of_one_name_are_told_apart(tmp_path):
+    config = TableConfig(seats=["remote", "remote", "greedy"], target=1, seed=3)
+    with running_host([config]) as host:
+        first = client(host, config.code, "Ana")
+        second = client(host, config.code, "Ana")
+        hello = next(m for m in first.messages() if m["type"] == "hello")
+        assert hello["names"] == ["Ana", "Ana 2", "greedy"]
+        first.close()
+        second.close()

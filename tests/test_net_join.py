@@ -26,6 +26,17 @@ def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en")
     return app
 
 
+def left_running() -> list[threading.Thread]:
+    """Threads that would keep the program alive (asyncio's executor threads are the test's)."""
+    end = time.monotonic() + 5
+    while True:
+        threads = [t for t in threading.enumerate()
+                   if not t.daemon and t is not threading.main_thread() and not t.name.startswith("asyncio_")]
+        if not threads or time.monotonic() > end:
+            return threads
+        time.sleep(0.05)
+
+
 async def until(pilot, ready, timeout: float = 30.0) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -99,8 +110,13 @@ async def test_a_match_through_join_against_a_bot_client_and_an_ai(tmp_path):
             game = await play_on(pilot, on_turn=look_around)
             text = screen_text(app)
             bot.join(30)
-            assert hint_seen and hint_seen[0]
-            assert game.net.names == ("Ana", "Bea", "greedy")
+            await pilot.press("q")  # quit from the end screen: the app and its threads end
+            await until(pilot, lambda: app.return_code is not None)
+        assert app.return_code == 0
+        assert hint_seen and hint_seen[0]
+        assert game.net.names == ("Ana", "Bea", "greedy")
+        # Nothing of the client is left running to keep the program from ending.
+        assert not [t.name for t in left_running() if t.is_alive()], left_running()
     record = read_record(tmp_path / "host" / "records" / f"{config.code}.toml")
     verify(record)
     assert record.seats[:2] == ["Ana", "Bea"]
@@ -146,3 +162,19 @@ def test_join_refused_is_one_error_line(tmp_path):
         assert result.output.startswith("error: the host says: no table with that code here (unknown_table)")
     result = CliRunner().invoke(cli, ["join", "nowhere", "abc"])
     assert result.exit_code == 2 and "HOST:PORT" in result.output
+
+
+@run_async
+async def test_leaving_mid_match_ends_the_program(tmp_path):
+    """q in the middle of a match leaves the table (the seat is kept for the grace period)
+    and nothing of the client keeps the program running."""
+    config = TableConfig(seats=["remote", "greedy"], target=2, seed=8)
+    with running_host([config], tmp_path / "host") as host:
+        app = join_app(tmp_path, host, config.code, "Ana")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: our_move_or_a_dialog(app))
+            await pilot.press("q")
+            await until(pilot, lambda: app.return_code is not None)
+        assert not [t.name for t in left_running() if t.is_alive()], left_running()
+        await asyncio.sleep(0)
+        assert any(e["event"] == "dropped" for e in host.events)

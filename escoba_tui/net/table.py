@@ -33,7 +33,7 @@ from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from ..record import dumps, read_record, record_from_game, write_record
 from ..referee import MAX_HANDS, Outcome
 from ..rules import Rules, make_rules
-from .wire import GRACE_S, MOVE_MS, clean_name, new_code, new_token
+from .wire import GRACE_S, MAX_NAME, MOVE_MS, clean_name, new_code, new_token
 
 REMOTE = "remote"
 
@@ -220,7 +220,14 @@ class Table:
             self.tokens[seat] = new_token()
             self.conns[seat] = conn
             if not self.fixed_names[seat]:
-                self.names[seat] = clean_name(name, f"Seat {seat + 1}")
+                wanted_name = clean_name(name, f"Seat {seat + 1}")
+                others = {n for s, n in enumerate(self.names) if s != seat}
+                # Two players called Ana would read as one on every screen: the second is "Ana 2".
+                unique, k = wanted_name, 2
+                while unique in others:
+                    unique = f"{wanted_name[:MAX_NAME - 3]} {k}"
+                    k += 1
+                self.names[seat] = unique
             self._post_joined(conn, seat)
             self.save_meta()
             self.log({"event": "joined", "table": self.code, "seat": seat, "name": self.names[seat]})

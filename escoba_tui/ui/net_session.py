@@ -91,6 +91,7 @@ class ClientMatch:
         self.turn_seq: int | None = None  # the host's `turn` awaiting our move, by seq
         self.pending: str | None = None  # our move, made before the host's turn arrived
         self.result: dict[str, Any] | None = None  # game_end
+        self.closed = False
 
     # -- who is who (as Match)
 
@@ -177,7 +178,7 @@ class ClientMatch:
             generation = self.generation
             mirror = self._shown()
             while True:
-                if self.generation != generation or mirror is None:
+                if self.generation != generation or mirror is None or self.closed:
                     return None
                 history = mirror.history
                 if len(history) > index:
@@ -246,4 +247,8 @@ class ClientMatch:
         return path  # the host keeps the record of a hosted match
 
     def close(self) -> None:
+        """Leave the table: the connection closes and nobody waits for a move any more."""
+        with self.changed:
+            self.closed = True
+            self.changed.notify_all()
         self.client.close()

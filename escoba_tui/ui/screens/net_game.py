@@ -14,14 +14,16 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...cards import Move
 from ...players import Decision
 from .. import strings as S
 from ..app import EscobaApp
 from ..net_session import ClientMatch
+from ..widgets.footer import Footer
 from .base import TooSmall
 from ..settings import Display
 from .game import GameScreen
@@ -31,6 +33,7 @@ from .modals import EndScreen
 class WaitScreen(Screen):
     """Seated, waiting for the other players to take their seats."""
 
+    DEFAULT_CSS = "WaitScreen { align: center middle; }"
     BINDINGS = [Binding("q", "app.quit", "KEY_QUIT")]
 
     def __init__(self, code: str, seat: int, waiting: int) -> None:
@@ -146,10 +149,22 @@ class JoinApp(EscobaApp):
         self.set_main(WaitScreen(self.client.code, joined.get("seat", 0), joined.get("seats_waiting", 0)))
         self.read_host()
 
+    class HostSaid(Message):
+        """A message from the host, handed from the reading thread to the app's."""
+
+        def __init__(self, data: dict[str, Any]) -> None:
+            super().__init__()
+            self.data = data
+
     @work(thread=True, exclusive=True, group="net")
     def read_host(self) -> None:
+        # post_message, not call_from_thread: that one waits for the app, and an app on
+        # its way out waits for this thread.
         for message in self.client.messages(timeout=None):
-            self.call_from_thread(self.on_host_message, message)
+            self.post_message(self.HostSaid(message))
+
+    def on_join_app_host_said(self, event: "JoinApp.HostSaid") -> None:
+        self.on_host_message(event.data)
 
     def on_host_message(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -166,6 +181,14 @@ class JoinApp(EscobaApp):
             self.set_main(self.net_screen)
             return
         self.net_screen.receive(message)
+
+    def exit(self, *args: Any, **kwargs: Any) -> None:
+        # Close first: the thread reading the host and any seat waiting for a move end
+        # with the connection, so the program ends with the app.
+        if self.net_screen is not None:
+            self.net_screen.net.close()
+        self.client.close()
+        super().exit(*args, **kwargs)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
         self.exit()  # a hosted match has no rematch or menu here: the host decides what is next
