@@ -246,6 +246,9 @@ class ClientMatch:
     def save(self, path: Path) -> Path:
         return path  # the host keeps the record of a hosted match
 
+    def record(self) -> None:
+        return None  # a seat cannot write one: it never saw the other hands
+
     def close(self) -> None:
         """Leave the table: the connection closes and nobody waits for a move any more."""
         with self.changed:

@@ -8,9 +8,11 @@ client joins again with its token, and `resync` redraws the position.
 
 from __future__ import annotations
 
+import queue
 from typing import Any
 
 from textual import work
+from textual.worker import get_current_worker
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -160,8 +162,16 @@ class JoinApp(EscobaApp):
     def read_host(self) -> None:
         # post_message, not call_from_thread: that one waits for the app, and an app on
         # its way out waits for this thread.
-        for message in self.client.messages(timeout=None):
+        # It also looks every half second whether the app has cancelled it (on exit).
+        worker = get_current_worker()
+        while not worker.is_cancelled:
+            try:
+                message = self.client.inbox.get(timeout=0.5)
+            except queue.Empty:
+                continue
             self.post_message(self.HostSaid(message))
+            if message.get("type") == "_closed":
+                return
 
     def on_join_app_host_said(self, event: "JoinApp.HostSaid") -> None:
         self.on_host_message(event.data)
