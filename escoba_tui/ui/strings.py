@@ -134,7 +134,7 @@ LOG_TITLE = "Moves"
 COUNT_TITLE = "Unseen (7s and 6s first)"
 
 LOG_HAND = "— Hand {n}: {dealer} {deals} —"
-LOG_OPENING = "{dealer} turns up a table of 15: escoba for the dealer."
+LOG_OPENING = "{dealer} turns up a table of 15 ({cards}): escoba for the dealer."
 LOG_PLAY = "{name} {plays} {card}."
 LOG_TAKE = "{name} {plays} {card} and {takes} {cards}."
 LOG_ESCOBA = " Escoba!"

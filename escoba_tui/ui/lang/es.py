@@ -83,7 +83,7 @@ LOG_TITLE = "Jugadas"
 COUNT_TITLE = "Sin ver (7 y 6 primero)"
 
 LOG_HAND = "— Mano {n}: {dealer} {deals} —"
-LOG_OPENING = "{dealer} descubre una mesa de 15: escoba para el que da."
+LOG_OPENING = "{dealer} descubre una mesa de 15 ({cards}): escoba para el que da."
 LOG_PLAY = "{name} {plays} {card}."
 LOG_TAKE = "{name} {plays} {card} y {takes} {cards}."
 LOG_ESCOBA = " ¡Escoba!"

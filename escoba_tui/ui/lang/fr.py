@@ -84,7 +84,7 @@ LOG_TITLE = "Coups"
 COUNT_TITLE = "Pas encore vues (7 et 6 d'abord)"
 
 LOG_HAND = "— Main {n} : {dealer} {deals} —"
-LOG_OPENING = "{dealer} retourne une table de 15 : escoba pour le donneur."
+LOG_OPENING = "{dealer} retourne une table de 15 ({cards}) : escoba pour le donneur."
 LOG_PLAY = "{name} {plays} {card}."
 LOG_TAKE = "{name} {plays} {card} et {takes} {cards}."
 LOG_ESCOBA = " Escoba !"

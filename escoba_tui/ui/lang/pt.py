@@ -83,7 +83,7 @@ LOG_TITLE = "Jogadas"
 COUNT_TITLE = "Por ver (7 e 6 primeiro)"
 
 LOG_HAND = "— Mão {n}: {dealer} {deals} —"
-LOG_OPENING = "{dealer} vira uma mesa de 15: escoba para quem dá."
+LOG_OPENING = "{dealer} vira uma mesa de 15 ({cards}): escoba para quem dá."
 LOG_PLAY = "{name} {plays} {card}."
 LOG_TAKE = "{name} {plays} {card} e {takes} {cards}."
 LOG_ESCOBA = " Escoba!"

@@ -55,9 +55,11 @@ class BoardScreen(Screen):
 
     def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
              totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
-             selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "") -> None:
+             selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "",
+             played: Card | None = None) -> None:
         """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
-        every hand hidden); the other seats go in the row above."""
+        every hand hidden); the other seats go in the row above. `played`, a card being
+        played, is drawn on the table marked like the `taken` cards."""
         theme_vars = self.app.theme_variables
         others = [s for s in range(hand.seats) if s != shown_seat]
         if shown_seat is not None:
@@ -66,7 +68,10 @@ class BoardScreen(Screen):
         self.query_one(SeatsView).show(self.look, hand, names=self.names, seats=others, viewer=viewer,
                                        reveal=reveal, theme_vars=theme_vars)
         table = self.query_one(TableView)
-        table.show_cards(self.look, hand.table, taken)
+        if played is None:
+            table.show_cards(self.look, hand.table, taken)
+        else:
+            table.show_cards(self.look, [*hand.table, played], {*taken, played})
         table.last = last
         table.subtitle = S.HAND_NUMBER.format(n=hand.hand_number) + " · " + S.DECK_LEFT.format(n=hand.deck_left())
         hand_view = self.query_one(HandView)

@@ -71,6 +71,9 @@ class GameScreen(BoardScreen):
         self.picked: set[Card] = set()
         self.hint = ""
         self.last = ""
+        # A computer's move shown on the table (the card played, the cards it takes) for
+        # the speed setting's pause before it is made; None when nothing is on show.
+        self.showing: Move | None = None
         self.finished_path: Path | None = None
 
     # ------------------------------------------------------------ flow
@@ -96,6 +99,10 @@ class GameScreen(BoardScreen):
         if match.needs_deal():
             match.start_hand()
             self.save()
+            opening = self.hand.opening
+            # A dealt table of 15 is the dealer's escoba: say which cards made it.
+            self.last = (S.LOG_OPENING.format(dealer=self.names[self.hand.dealer], cards=self.look.names(opening))
+                         if opening else "")
         hand = self.hand
         seat = hand.turn
         self.clear_choice()
@@ -113,7 +120,8 @@ class GameScreen(BoardScreen):
             self.waiting = True
             self.thinking = seat
             self.redraw()
-            delay = SPEED_DELAYS.get(self.shown_as.speed, 0.0)
+            # Half the pause is spent thinking, the whole of it showing the move made.
+            delay = SPEED_DELAYS.get(self.shown_as.speed, 0.0) / 2
             self.think(match.players[seat], hand.view(seat), list(hand.legal_moves()), self.token, delay)
 
     def begin_human(self, seat: int) -> None:
@@ -152,6 +160,23 @@ class GameScreen(BoardScreen):
             self.notify(error or f"{decision!r}", severity="error", markup=False)
             move = legal[0]
         self.thinking = None
+        delay = SPEED_DELAYS.get(self.shown_as.speed, 0.0)
+        if delay <= 0:
+            self.apply(move)
+            return
+        # Show what it plays and takes before the cards move, for as long as the speed says.
+        seat = self.hand.turn
+        self.showing = move
+        self.last = describe_move(seat, move, self.names, self.look)
+        self.redraw()
+        token = self.token
+        self.set_timer(delay, lambda: self.shown(token, move))
+
+    def shown(self, token: int, move: Move) -> None:
+        """The pause after a computer's move is over: make it (unless the match moved on)."""
+        if token != self.token or not self.is_attached or self.showing is not move:
+            return
+        self.showing = None
         self.apply(move)
 
     def apply(self, move: Move) -> None:
@@ -264,8 +289,11 @@ class GameScreen(BoardScreen):
             return
         game = self.match.game
         human = self.human_turn()
+        showing = self.showing
         if self.thinking is not None:
             status = S.THINKING.format(name=self.names[self.thinking])
+        elif showing is not None:
+            status = self.last
         elif human:
             status = S.addressed("YOUR_TURN", self.names[hand.turn])
         else:
@@ -281,7 +309,8 @@ class GameScreen(BoardScreen):
         self.draw(
             hand, self.viewer, reveal=False, shown_seat=self.viewer,
             totals=game.running_scores(), target=self.match.rules.target,
-            taken=self.taken() if human else (), last=self.last, status=status,
+            taken=self.taken() if human else (showing.captures if showing is not None else ()),
+            played=showing.card if showing is not None else None, last=self.last, status=status,
             selected=self.selected if human else None,
             choice=self.choice_text() if human else "", hint=hint,
         )
@@ -394,6 +423,7 @@ class GameScreen(BoardScreen):
         self.notify(S.EXPORTED.format(path=path), markup=False)
 
     def action_leave(self) -> None:
+        self.showing = None
         self.token += 1  # any AI answer still on its way is for a position nobody shows
         self.waiting = True
         self.match.close()

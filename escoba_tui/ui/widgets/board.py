@@ -422,7 +422,7 @@ def log_lines(hand: HandState, names: Sequence[str], look: Look,
     followed by the one line its player gave for it (`reasons`, by hand and move index)."""
     lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer], **S.verbs(names[hand.dealer]))]
     if hand.opening:
-        lines.append(S.LOG_OPENING.format(dealer=names[hand.dealer]))
+        lines.append(S.LOG_OPENING.format(dealer=names[hand.dealer], cards=look.names(hand.opening)))
     escobas = set(hand.escoba_at)
     for i, (seat, move) in enumerate(hand.history):
         lines.append(describe_move(seat, move, names, look, i in escobas))

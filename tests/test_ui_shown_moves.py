@@ -1,0 +1,81 @@
+"""A computer's move is shown before it is made (issue 10 item 14), and the dealer's
+opening escoba names its cards."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from escoba_tui.ui.screens.game import GameScreen
+from escoba_tui.ui.settings import SPEED_DELAYS
+from escoba_tui.ui.widgets.board import MoveLog
+
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
+
+
+async def wait_for(pilot, test, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        if test():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("never happened")
+
+
+def marked(game: GameScreen) -> list:
+    views = game.query("#table-cards CardView")
+    return sorted(v.card for v in views if v.display and v.has_class("-taken"))
+
+
+@run_async
+async def test_a_computer_move_is_shown_on_the_table_for_the_speeds_pause(tmp_path, monkeypatch):
+    # A long pause, so a loaded machine still sees the move on show before it is made.
+    monkeypatch.setitem(SPEED_DELAYS, "slow", 2.0)
+    app = make_app(tmp_path, seed=5, play=play_settings(target=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.human_turn()
+        game.shown_as = dataclasses.replace(game.shown_as, speed="slow")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: game.showing is not None)
+        move = game.showing
+        hand = game.hand
+        assert hand.turn == 1 and not game.human_turn()
+        # Not made yet: the played card sits on the table beside the cards it takes, all marked.
+        assert move.card in hand.hands[1]
+        assert marked(game) == sorted([move.card, *move.captures])
+        said = game.look.name(move.card)
+        assert said in game.query_one("#status").render().plain
+        assert said in screen_text(app)
+        await wait_for(pilot, lambda: game.showing is None)
+        await settle(pilot)
+        assert hand.history[-1][1].card == move.card
+        assert game.human_turn() or hand.over
+        assert move.card not in marked(game)
+
+
+@run_async
+async def test_instant_speed_makes_the_move_at_once(tmp_path):
+    app = make_app(tmp_path, seed=5, play=play_settings(target=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.screen
+        await pilot.press("enter")
+        await settle(pilot)
+        assert game.showing is None and len(game.hand.history) == 2 and game.human_turn()
+
+
+@run_async
+async def test_the_dealers_opening_escoba_names_its_cards(tmp_path):
+    # Seed 2 deals Ada (the dealer) a table of 15.
+    app = make_app(tmp_path, seed=2, play=play_settings(target=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.screen
+        hand = game.hand
+        assert hand.opening and hand.dealer == 1
+        cards = game.look.names(hand.opening)
+        line = f"Ada turns up a table of 15 ({cards}): escoba for the dealer."
+        assert game.last == line
+        log = game.query_one(MoveLog).query_one("#log-text").render().plain
+        assert line in log
+        assert line[:40] in screen_text(app)  # the cards begin on the screen (the log wraps)
