@@ -81,3 +81,45 @@ def keep_aside(directory: Path, when: datetime | None = None) -> Path:
         target = folder / f"current-{stamp}-{n}.toml"
     os.replace(source, target)
     return target
+
+
+# Take-backs (undo) of the match in progress. The record format has no field for them and
+# readers turn unknown fields down (record.md), so the count lives beside the save, tied to
+# its match by seed and start time: a count left from another match is never picked up.
+MAX_TAKEBACKS = 1_000_000
+
+
+def takebacks_path(directory: Path) -> Path:
+    return directory / "current-takebacks.json"
+
+
+def _match_key(seed: int | None, started: datetime | None) -> str:
+    return f"{seed}@{started.isoformat() if started is not None else ''}"
+
+
+def write_takebacks(directory: Path, seed: int | None, started: datetime | None, count: int) -> None:
+    import json
+
+    from .atomic import write_text_atomic
+
+    path = takebacks_path(directory)
+    if count <= 0:
+        path.unlink(missing_ok=True)
+        return
+    write_text_atomic(path, json.dumps({"match": _match_key(seed, started), "takebacks": count}) + "\n")
+
+
+def read_takebacks(directory: Path, seed: int | None, started: datetime | None) -> int:
+    """The take-backs saved for the match with this seed and start; 0 when none (or unreadable)."""
+    import json
+
+    try:
+        doc = json.loads(takebacks_path(directory).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0
+    if not isinstance(doc, dict) or doc.get("match") != _match_key(seed, started):
+        return 0
+    count = doc.get("takebacks")
+    if isinstance(count, bool) or not isinstance(count, int):
+        return 0
+    return max(0, min(count, MAX_TAKEBACKS))

@@ -195,6 +195,7 @@ class EscobaApp(App):
         except Exception as exc:  # a player that cannot be built or started: the save stays
             self.notify(S.RESUME_FAILED.format(error=exc), severity="error", markup=False)
             return
+        match.takebacks = saves.read_takebacks(self.data_dir, match.seed, match.started)
         # A rematch plays the resumed match's seats and rules again, shown as chosen now.
         rules = match.rules
         self.last_match = (self.choices.replace(preset=rules.preset, target=rules.target, options=options_of(rules),

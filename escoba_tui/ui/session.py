@@ -52,6 +52,7 @@ class Match:
         self.game = Game(rules, default_teams(len(seats), partners))
         self.loop = GameLoop(self.game, self._tell, Random(seed))
         self.names = tuple(s.name for s in seats)
+        self.takebacks = 0  # moves taken back (undo); kept beside the save, not in the record
         teams = tuple(tuple(t) for t in self.game.teams)
         self.players: dict[int, Player] = {}
         self.hinters: dict[int, Player] = {}
@@ -138,17 +139,65 @@ class Match:
         """Resume a saved match: replay it (checked) with the same seed, so dealing goes on
         exactly as it would have."""
         verify(record, "saved match")
+        return cls._rebuild(record)
+
+    @classmethod
+    def _rebuild(cls, record: Record, last_hand_moves: int | None = None) -> "Match":
+        """Replay `record` into a new match; with `last_hand_moves`, only that many of the
+        last hand's moves (the rest is taken back). Each move is checked as it is played."""
         seats = [Seat(name, kind) for name, kind in zip(record.seats, record.players)]
         partners = len(record.teams) == 2 and len(seats) in (4, 6)
         rules = record.make_rules()
         match = cls(rules, seats, partners, record.seed or 0, record.started)
-        if record.hands:
-            match.game.dealer = record.hands[0].dealer
-        for rh in record.hands:
-            drawn = new_deck(match.loop.deck_rng)
-            hand = match.start_hand(drawn if list(drawn) == list(rh.deck) else list(rh.deck))
-            for move in rh.moves:
-                match.play(move)
-            if hand.over:
-                match.finish_hand()
+        try:
+            if record.hands:
+                match.game.dealer = record.hands[0].dealer
+            for n, rh in enumerate(record.hands):
+                drawn = new_deck(match.loop.deck_rng)
+                hand = match.start_hand(drawn if list(drawn) == list(rh.deck) else list(rh.deck))
+                moves = rh.moves
+                if last_hand_moves is not None and n == len(record.hands) - 1:
+                    moves = moves[:last_hand_moves]
+                for move in moves:
+                    match.play(move)
+                if hand.over:
+                    match.finish_hand()
+        except BaseException:
+            match.close()
+            raise
+        return match
+
+    # -- taking a move back
+
+    def undo_point(self) -> int | None:
+        """How many moves of the current hand stay when the human takes back their last
+        move (and whatever the computers played since); None when there is nothing to take
+        back. Only against computers (exactly one human seat) and within the hand being
+        played: a counted hand is never reopened."""
+        humans = self.humans
+        hand = self.game.hand
+        if len(humans) != 1 or self.game.over or hand is None or hand.over:
+            return None
+        human = humans[0]
+        history = hand.history
+        cut = next((i for i in range(len(history) - 1, -1, -1)
+                    if history[i][0] == human and not history[i][1].claim), None)
+        if cut is None:
+            return None
+        while cut > 0 and history[cut - 1][0] == human and history[cut - 1][1].claim:
+            cut -= 1  # a renuncio claimed just before that play goes back with it
+        return cut
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undone(self) -> "Match":
+        """A new match at the position before the human's last move in this hand, dealt
+        from the same seed; the take-back is counted. This match is left as it was (the
+        caller closes it). Raises ValueError when there is nothing to take back."""
+        cut = self.undo_point()
+        if cut is None:
+            raise ValueError("nothing to take back")
+        match = type(self)._rebuild(self.record(), cut)
+        match.takebacks = self.takebacks + 1
         return match

@@ -40,6 +40,7 @@ class GameScreen(BoardScreen):
         Binding("r", "renuncio", "KEY_RENUNCIO"),
         Binding("h", "hint", "KEY_HINT"),
         Binding("t", "count", "KEY_COUNT"),
+        Binding("u", "undo", "KEY_UNDO"),
         Binding("e", "export", "KEY_EXPORT"),
         Binding("question_mark", "help", "KEY_HELP"),
         Binding("q", "leave", "KEY_MENU"),
@@ -213,6 +214,13 @@ class GameScreen(BoardScreen):
             note = S.EXPORTED.format(path=self.finished_path)
         except OSError as exc:
             note = S.EXPORT_FAILED.format(error=exc)
+        takebacks = getattr(self.match, "takebacks", 0)
+        if takebacks:
+            note = f"{note}\n{S.TAKEBACKS.format(n=takebacks)}" if note else S.TAKEBACKS.format(n=takebacks)
+            try:
+                saves.takebacks_path(self.data_dir).unlink(missing_ok=True)
+            except OSError:
+                pass
         self.redraw()
         winner = self.side_names[game.winner] if game.winner is not None else None
         self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note), self.after_end)
@@ -224,6 +232,8 @@ class GameScreen(BoardScreen):
     def save(self) -> None:
         try:
             self.match.save(saves.current_save(self.data_dir))
+            if isinstance(self.match, Match):
+                saves.write_takebacks(self.data_dir, self.match.seed, self.match.started, self.match.takebacks)
         except OSError as exc:
             self.notify(S.SAVE_FAILED.format(error=exc), severity="error", markup=False)
 
@@ -332,7 +342,19 @@ class GameScreen(BoardScreen):
             return True
         if action == "renuncio":
             return True if self.claims() else False
+        if action == "undo":
+            return self.undo_state()
         return True
+
+    def undo_state(self) -> bool | None:
+        """Undo is offered only against computers (one human seat, a local match): greyed
+        out while there is no move of theirs in this hand to take back, or a modal is up."""
+        match = self.match
+        if not isinstance(match, Match) or len(match.humans) != 1:
+            return False
+        if self.app.screen is not self:
+            return None
+        return True if match.can_undo() else None
 
     # ------------------------------------------------------------ actions
 
@@ -413,6 +435,35 @@ class GameScreen(BoardScreen):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.match.rules))
+
+    def action_undo(self) -> None:
+        """Take back the human's last move (and the computers' replies): the match is
+        rebuilt from its own record without them, dealt from the same seed."""
+        if self.undo_state() is not True:
+            return
+        old = self.match
+        cut = old.undo_point()
+        try:
+            match = old.undone()
+        except Exception as exc:  # a computer that cannot restart: the match goes on as it was
+            self.notify(S.UNDO_FAILED.format(error=exc), severity="error", markup=False)
+            return
+        self.token += 1  # an AI answer still on its way is for the position taken back
+        self.workers.cancel_group(self, "ai")
+        self.workers.cancel_group(self, "hint")
+        old.close()
+        self.match = match
+        hand = match.hand
+        if hand is not None and cut is not None:
+            for key in [k for k in self.reasons if k[0] == hand.hand_number and k[1] >= cut]:
+                del self.reasons[key]
+        self.thinking = None
+        self.last = ""
+        self.hint = ""
+        self.clear_choice()
+        self.save()
+        self.notify(S.UNDONE, markup=False)
+        self.advance()
 
     def action_export(self) -> None:
         try:
