@@ -458,6 +458,7 @@ class GameScreen(BoardScreen):
             for key in [k for k in self.reasons if k[0] == hand.hand_number and k[1] >= cut]:
                 del self.reasons[key]
         self.thinking = None
+        self.showing = None  # a computer move on show is for the position taken back
         self.last = ""
         self.hint = ""
         self.clear_choice()
