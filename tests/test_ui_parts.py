@@ -151,6 +151,9 @@ async def test_replay_steps_back_and_forth_and_jumps(tmp_path):
         await pilot.press("pagedown")
         assert (screen.hand_index, screen.move_index) == (1, 0)
         assert "Hand 2 of" in screen_text(app)
+        # The move log holds the whole match: hand 1's plays stay above hand 2's start.
+        log = screen.query_one("#log-text").render().plain
+        assert "Hand 1: " in log and "Hand 2: " in log and log.index("Hand 1: ") < log.index("Hand 2: ")
         await pilot.press("left")
         assert screen.hand_index == 0 and screen.move_index == len(screen.states[0]) - 1
         await pilot.press("end")

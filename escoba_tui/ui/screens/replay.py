@@ -13,7 +13,7 @@ from ...engine import HandState
 from ...analyze import Analysis, MoveAnalysis
 from ...record import Record, hand_states
 from .. import strings as S
-from ..widgets.board import CountView, HandView, Look, PadButton, describe_move
+from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, describe_move, log_lines
 from .board import BoardScreen
 
 
@@ -155,6 +155,11 @@ class ReplayScreen(BoardScreen):
         self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
                   last=last, status=status, choice=getattr(S, self.HELP_LINE),
                   hand_title=S.addressed("HAND_TITLE_REPLAY", self.names[shown]))
+        # The move log shows the whole match so far: every earlier hand, then this one.
+        lines: list[str] = []
+        for states in self.states[: self.hand_index]:
+            lines += log_lines(states[-1], self.names, self.look, self.reasons)
+        self.query_one(MoveLog).show(lines + log_lines(hand, self.names, self.look, self.reasons))
 
     def action_step(self, delta: int) -> None:
         moves = len(self.states[self.hand_index]) - 1
