@@ -141,7 +141,7 @@ class HandView(Widget):
     def fit_buttons(self) -> None:
         """As many buttons a row as fit the width (a narrow terminal gets a second row)."""
         width = self.content_size.width
-        widths = [max(6, b.label.cell_length + 2) for b in self.query(PadButton) if b.display]
+        widths = [max(6, Content.from_text(b.label).cell_length + 2) for b in self.query(PadButton) if b.display]
         columns = max(1, len(widths))
         while columns > 1:
             needed = sum(max(widths[j::columns]) for j in range(columns)) + columns - 1
