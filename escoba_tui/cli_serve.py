@@ -22,7 +22,7 @@ def serve(
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Play in a browser: open the address it prints (each tab is its own game)."""
-    from .web import serve as run_server
+    from .ui.web import serve as run_server
 
     check_lang(lang)
     if public and bind is not None:

@@ -86,6 +86,11 @@ def _table() -> dict[int, tuple[int, int, str]]:
     return table
 
 
+def children(pid: int) -> list[int]:
+    """Processes whose parent is `pid` (Linux /proc; empty elsewhere)."""
+    return [child for child, (parent, _, _) in _table().items() if parent == pid]
+
+
 def descendants(pid: int) -> list[int]:
     """Every process below `pid` (children, grandchildren, ...), whatever their session."""
     if not _LINUX:

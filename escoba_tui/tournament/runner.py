@@ -25,6 +25,7 @@ from typing import Any, Protocol
 from ..engine import Game, default_teams
 from ..errors import EscobaError
 from ..players import PlayerFault, PlayerSpecError, make_player
+from ..players.containment import children
 from ..record import Record, RecordError, read_record, verify, write_record
 from ..referee import Outcome, play_game
 from .config import Tournament
@@ -283,32 +284,10 @@ def _die_with_parent(parent: int) -> None:
         _kill_children_and_exit()
 
 
-def _children(pid: int) -> list[int]:
-    """Processes whose parent is `pid` (Linux /proc; empty elsewhere)."""
-    out: list[int] = []
-    try:
-        entries = os.listdir("/proc")
-    except OSError:
-        return out
-    for entry in entries:
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                stat = f.read().decode("ascii", "replace")
-        except OSError:
-            continue
-        # the command name, in parentheses, may hold spaces: the fields follow the last ')'
-        fields = stat[stat.rfind(")") + 2:].split()
-        if len(fields) > 1 and fields[1] == str(pid):
-            out.append(int(entry))
-    return out
-
-
 def _kill_children_and_exit(*_args: Any) -> None:
     """A worker told to stop kills the bots it started (each in its own session, so by
     process group, grandchildren included) and exits at once."""
-    for child in _children(os.getpid()):
+    for child in children(os.getpid()):
         for kill in (lambda: os.killpg(child, signal.SIGKILL), lambda: os.kill(child, signal.SIGKILL)):
             try:
                 kill()
