@@ -10,7 +10,7 @@ from typing import Any, List, Optional
 import typer
 from typer.core import TyperGroup
 
-from .cli_common import LANG_HELP, check_lang, fail, launch_game
+from .cli_common import LANG_HELP, check_lang, fail, launch_game, option_option, rules_option, target_option
 from .errors import EscobaError
 from .players import PlayerFault
 from .record import RecordError
@@ -69,9 +69,9 @@ def main_callback(ctx: typer.Context,
 def play(
     seat: List[str] = typer.Option(["human", "greedy"], "--seat", help="Who plays each seat, in play order: human, or a player spec (random, greedy, counter, expert, ...)."),
     name: Optional[List[str]] = typer.Option(None, "--name", help="A name per seat, in the same order (default: You, Ada, Bruno, ...)."),
-    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
-    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
-    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
+    rules: str = rules_option(),
+    target: Optional[int] = target_option(),
+    option: Optional[List[str]] = option_option(),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
     values: bool = typer.Option(True, "--values/--no-values", help="Show each card's value on its face."),
@@ -142,9 +142,9 @@ def match(
     players: List[str] = typer.Argument(..., help="Player specs, one per seat: random, greedy, counter, expert:ms=200, py:mod.Class, cmd:..."),
     games: int = typer.Option(10, "--games", "-n", help="Deal sequences to play, 1 to 100,000; with --duplicate each is played under every seating (2 players: 2 games a deal)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of every shuffle: the same seed plays the same games."),
-    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
-    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
-    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
+    rules: str = rules_option(),
+    target: Optional[int] = target_option(),
+    option: Optional[List[str]] = option_option(),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     duplicate: bool = typer.Option(False, "--duplicate", help="Play every deal under every rotation of the seats."),
     records: Optional[Path] = typer.Option(None, "--records", help="Write one record per game into this folder."),

@@ -9,6 +9,27 @@ from typing import Any, Iterator, NoReturn, Optional
 
 from .errors import EscobaError
 
+def rules_option() -> Any:
+    """`--rules`, as every command that builds rules takes it (the presets from rules.py)."""
+    import typer
+
+    from .rules import PRESETS
+
+    return typer.Option("escoba", "--rules", "-r", help=f"Rules preset: {', '.join(PRESETS)}.")
+
+
+def target_option() -> Any:
+    import typer
+
+    return typer.Option(None, "--target", "-t", help="Points that win (default: the preset's).")
+
+
+def option_option() -> Any:
+    import typer
+
+    return typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable).")
+
+
 LANG_HELP = "On-screen language: en, fr, es, pt (default: the saved choice, else LANG/LC_ALL, else en)."
 
 # Third-party packages the full-screen game needs and the rest of the program does not.

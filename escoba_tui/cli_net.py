@@ -9,16 +9,16 @@ from typing import List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, check_lang, fail, needs_ui
+from .cli_common import LANG_HELP, check_lang, fail, needs_ui, option_option, rules_option, target_option
 from .rules import parse_option
 
 
 def host(
     seat: List[str] = typer.Option(["remote", "remote"], "--seat", help="Each seat in play order: remote (a player who joins) or a player spec the host runs (greedy, expert:ms=200, cmd:...)."),
     name: Optional[List[str]] = typer.Option(None, "--name", help="A name per seat, in order (remote seats default to the joiner's name)."),
-    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
-    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
-    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
+    rules: str = rules_option(),
+    target: Optional[int] = target_option(),
+    option: Optional[List[str]] = option_option(),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     grace: float = typer.Option(30.0, "--grace", help="Seconds a dropped seat is kept while the game waits."),
     takeover: Optional[str] = typer.Option(None, "--takeover", help="A player spec that plays on for a seat gone past the grace period (default: it forfeits)."),

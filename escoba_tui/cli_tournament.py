@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Optional
 
 import typer
 
-from .cli_common import fail
+from .cli_common import fail, option_option, rules_option, target_option
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -58,9 +58,9 @@ def _player_names(specs: List[str]) -> list[tuple[str, str]]:
 def new(
     name: str = typer.Argument(..., help="Tournament name: the file tournaments/NAME.toml and the folder for its games."),
     player: List[str] = typer.Option(..., "--player", "-p", help="A player spec (repeat for each player); NAME=SPEC names it."),
-    rules: str = typer.Option("escoba", "--rules", "-r", help="Rules preset: escoba, scopa-club, scopa."),
-    option: Optional[List[str]] = typer.Option(None, "--option", "-o", help="A rules option, name=value (repeatable)."),
-    target: Optional[int] = typer.Option(None, "--target", "-t", help="Points that win (default: the preset's)."),
+    rules: str = rules_option(),
+    option: Optional[List[str]] = option_option(),
+    target: Optional[int] = target_option(),
     seats: int = typer.Option(2, "--seats", help="Seats per game: 2, 3, 4 or 6."),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 seats as two teams sitting alternately."),
     games: Optional[int] = typer.Option(None, "--games", "-n", help="Deal sequences per pairing; each is played under every rotation of the seats (default 2; with --sprt 1000, a cap: the run stops when the SPRT decides)."),
