@@ -79,17 +79,20 @@ class Cluster:
         port = self.address.rsplit(":", 1)[1]
         self._start(["scheduler", "--host", "127.0.0.1", "--port", port, "--no-dashboard"], self.tmp, env_with())
         for i in range(workers):
-            local = self.tmp / f"worker-{i}"
-            local.mkdir()
-            self.workers.append(self._start(
-                ["worker", self.address, "--nthreads", "1", "--no-nanny", "--no-dashboard", "--host", "127.0.0.1",
-                 "--local-directory", str(local)],
-                worker_cwd or local, env_with(*worker_path)))
+            self.add_worker(worker_cwd, worker_path)
         from distributed import Client
 
         with Client(self.address, timeout=60) as client:
             client.wait_for_workers(workers, timeout=90)
         return self
+
+    def add_worker(self, worker_cwd=None, worker_path=(TESTS,)):
+        local = self.tmp / f"worker-{len(self.workers)}"
+        local.mkdir()
+        self.workers.append(self._start(
+            ["worker", self.address, "--nthreads", "1", "--no-nanny", "--no-dashboard", "--host", "127.0.0.1",
+             "--local-directory", str(local)],
+            worker_cwd or local, env_with(*worker_path)))
 
     def kill(self, proc):
         try:
@@ -169,6 +172,36 @@ def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_e
     assert t.standings_path.read_bytes() == lt.standings_path.read_bytes()
     for game in schedule_ids:  # the records too, all but the time each game started
         assert without_start_time(t.games_dir / f"{game}.toml") == without_start_time(lt.games_dir / f"{game}.toml")
+
+
+@needs_dask
+def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp_path, dask_cluster, monkeypatch):
+    monkeypatch.setattr(cluster_mod, "NO_WORKERS_NOTICE_S", 0.5)
+    cluster = dask_cluster(workers=1)
+    t = read_definition(new(tmp_path, "w", "-p", "slow=py:cluster_players.SlowGreedy:ms=30", "-p", "greedy",
+                            "--games", "1", "--target", "11"))
+    notices = []
+    executor = cluster_mod.connect(t, scheduler=cluster.address, on_wait=notices.append)
+    try:
+        game = make_schedule(t)[0]
+        executor.submit(game)
+        cluster.kill(cluster.workers[0])
+        deadline = time.monotonic() + 30
+        while not notices and time.monotonic() < deadline:
+            assert executor.poll(0.2) == []  # the game waits on the scheduler: nothing lost, nothing failed
+        assert len(notices) == 1 and notices[0].startswith("every worker has left the Dask scheduler at "), notices
+        assert f"dask worker {cluster.address}" in notices[0] and "nothing is lost" in notices[0]
+        for _ in range(5):
+            executor.poll(0.2)
+        assert len(notices) == 1  # said once, not on every poll
+        cluster.add_worker()
+        events = []
+        while not events and time.monotonic() < deadline + 60:
+            events = executor.poll(0.2)
+        assert notices[1:] == [f"1 worker joined the Dask scheduler at {cluster.address}; the run goes on"]
+        assert [type(e).__name__ for e in events] == ["GameDone"] and events[0].game.id == game.id
+    finally:
+        executor.close()
 
 
 @needs_dask

@@ -47,6 +47,7 @@ MAX_LOG_BYTES = 1 << 20  # a bot's log sent back per game: its last MiB
 QUEUED_PER_THREAD = 2  # games submitted per worker thread: the next one is always there
 THREADS_REFRESH_S = 2.0  # how often the driver asks the scheduler how many threads it has
 MAX_DROPS = 5  # a game whose result the cluster loses more often than this ends the run
+NO_WORKERS_NOTICE_S = 15.0  # a scheduler without workers for this long is said so (the run waits)
 TRACE_FILE = "cluster.log"  # in the tournament folder: which worker played each game
 
 
@@ -193,8 +194,14 @@ class DaskExecutor:
     """An Executor (see runner.py) that sends games to a Dask cluster and writes what
     comes back. Build it with connect()."""
 
-    def __init__(self, t: Tournament, client: Any, cluster: Any = None, description: str = "") -> None:
+    def __init__(self, t: Tournament, client: Any, cluster: Any = None, description: str = "",
+                 on_notice: Any = None) -> None:
         self.t = t
+        # Called with one line when every worker has left (the run waits for one) and when
+        # one is back: a driver that waits in silence looks hung.
+        self.on_notice = on_notice
+        self._no_workers_since: float | None = None
+        self._said_no_workers = False
         self.client = client
         self.cluster = cluster  # a LocalCluster this executor started, else None
         self.description = description
@@ -262,6 +269,7 @@ class DaskExecutor:
         try:
             ready = [self.finished.get(timeout=timeout)]
         except queue.Empty:
+            self._watch_workers()
             return []
         while True:
             try:
@@ -301,6 +309,31 @@ class DaskExecutor:
                 # loop looks for its record on disk before it writes the standings.
                 del self.submitted[entry.game.id]
         return events
+
+    def _watch_workers(self) -> None:
+        """Nothing came back: say so if the scheduler has had no worker for a while, and
+        say again when one joins (the games wait on the scheduler, nothing is lost)."""
+        if self.on_notice is None or not self.submitted:
+            return
+        now = time.monotonic()
+        try:
+            workers = len(self.client.nthreads())
+        except Exception:
+            return  # the scheduler is unreachable: Dask's client reconnects or gives up itself
+        if workers:
+            if self._said_no_workers:
+                self.on_notice(f"{workers} worker{'s' if workers != 1 else ''} joined {self.description}; the run goes on")
+            self._no_workers_since = None
+            self._said_no_workers = False
+            return
+        if self._no_workers_since is None:
+            self._no_workers_since = now
+        elif not self._said_no_workers and now - self._no_workers_since >= NO_WORKERS_NOTICE_S:
+            self._said_no_workers = True
+            address = getattr(getattr(self.client, "scheduler", None), "address", "SCHEDULER")
+            self.on_notice(f"every worker has left {self.description}; the run waits for one "
+                           f"(start one with: dask worker {address} --nthreads 1), or press Ctrl-C "
+                           f"to stop and resume later: nothing is lost")
 
     def cancel(self) -> list[ScheduledGame]:
         games = self.in_flight()
@@ -411,7 +444,7 @@ def connect(
     except KeyboardInterrupt:
         _close_quietly(cluster)
         raise
-    executor = DaskExecutor(t, client, cluster, description)
+    executor = DaskExecutor(t, client, cluster, description, on_notice=on_wait)
     try:
         if not client.nthreads():
             if on_wait is not None:
