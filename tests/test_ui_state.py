@@ -326,7 +326,9 @@ async def test_rematch_plays_the_same_seats_with_the_next_seed_and_new_goes_to_s
         await pilot.press("n")
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
-        assert app.screen.query_one("#name-0").value == "Ana" and app.screen.query_one("#target").value == "1"
+        # `escoba play`'s choices were for its match (and its rematch): the setup screen
+        # offers the remembered ones (none yet: the defaults).
+        assert app.screen.query_one("#name-0").value == "You" and app.screen.query_one("#target").value == "21"
 
 
 @run_async

@@ -6,7 +6,7 @@ import dataclasses
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from textual.app import App
 from textual.events import Resize
@@ -19,6 +19,7 @@ from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.game import GameScreen
 from .screens.modals import ProgramsScreen
 from .screens.replay import ReplayScreen
+from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
 from .session import Match, Seat
 from .settings import Settings, load_settings, options_of, save_settings
@@ -60,10 +61,12 @@ class EscobaApp(App):
         super().__init__()
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         self.blink = blink
+        # `escoba play`'s choices are for that one match: they never become the setup
+        # screen's (nor the settings file's), which stay the remembered ones, then those
+        # of each match started from the setup screen.
         self.play_settings = default_names_in_language(play) if play is not None else None
-        # What the setup screen shows: `escoba play`'s choices, else the remembered ones,
-        # then those of each match started.
-        self.choices = self.play_settings or default_names_in_language(remembered)
+        self.choices = default_names_in_language(remembered)
+        self.shown_with = (self.play_settings or self.choices).display  # the match on screen's look
         self.replay_path = replay
         self.seed = seed
         self.theme_dirs = theme_dirs
@@ -88,18 +91,21 @@ class EscobaApp(App):
             self.notify(problem, title=S.THEME_SKIPPED, severity="error", timeout=8, markup=False)
         for problem in self.settings_problems:
             self.notify(problem, title=S.SETTINGS_SKIPPED, severity="warning", timeout=8, markup=False)
-        wanted = self.settings.theme or DEFAULT_THEME
-        if wanted in self.available_themes:
-            self.theme = wanted
-        elif DEFAULT_THEME in self.available_themes:
-            self.theme = DEFAULT_THEME
+        self.use_theme((self.play_settings or self.settings).theme)
         self.check_size()
         if self.replay_path is not None:
             self.open_replay(Path(self.replay_path), self.settings)
         elif self.play_settings is not None:
-            self.start_match_from(self.play_settings, remember=False)
+            self.play_asked_for(self.play_settings)
         else:
             self.show_setup()
+
+    def use_theme(self, wanted: str | None) -> None:
+        wanted = wanted or DEFAULT_THEME
+        if wanted in self.available_themes:
+            self.theme = wanted
+        elif DEFAULT_THEME in self.available_themes:
+            self.theme = DEFAULT_THEME
 
     def on_resize(self, event: Resize) -> None:
         # The app's own size settles a moment after the event; check with the event's size.
@@ -122,6 +128,9 @@ class EscobaApp(App):
     # ------------------------------------------------------------ setup and the saved match
 
     def show_setup(self, options_open: bool = False) -> None:
+        if self.play_settings is not None and not options_open:
+            # Back from `escoba play`'s match: its --theme was for that match only.
+            self.use_theme(self.settings.theme)
         self.set_main(SetupScreen(self.settings, sorted(self.available_themes), self.saved_match(),
                                   options_open=options_open, blink=self.blink))
 
@@ -174,9 +183,16 @@ class EscobaApp(App):
         self.show_setup(options_open=True)
 
     def on_setup_screen_resume_requested(self, message: SetupScreen.ResumeRequested) -> None:
+        self.resume_saved()
+
+    def resume_saved(self, declined: Callable[[], None] | None = None) -> None:
+        """Resume the match in progress, first asking before it starts any program it names;
+        `declined` runs when the player says no to that."""
         record, problem = saves.check_current(self.data_dir)
         if record is None:
             self.notify(S.RESUME_FAILED.format(error=problem or "—"), severity="error", markup=False)
+            if declined is not None:
+                declined()
             return
         programs = [(name, kind) for name, kind in zip(record.seats, record.players) if runs_code(kind)]
         if not programs:
@@ -186,8 +202,30 @@ class EscobaApp(App):
         def answered(run: bool | None) -> None:
             if run:
                 self.resume(record)
+            elif declined is not None:
+                declined()
 
         self.push_screen(ProgramsScreen(programs), answered)
+
+    def play_asked_for(self, settings: Settings) -> None:
+        """`escoba play`: its match starts at once, unless one is in progress; then the player
+        is asked first (resume that one, replace it, or stop here with nothing changed)."""
+        record, _ = saves.check_current(self.data_dir)
+        if record is None:  # none, or a file the game cannot use (kept aside as it starts)
+            self.start_match_from(settings, remember=False)
+            return
+        saved = SavedMatch(record)
+
+        def answered(choice: str | None) -> None:
+            if choice == REPLACE:
+                self.start_match_from(settings, remember=False)
+            elif choice == RESUME:
+                self.resume_saved(declined=lambda: self.play_asked_for(settings))
+            else:
+                self.exit()
+
+        self.push_screen(SavedMatchScreen(saved.summary(), saved.seat_list(),
+                                          str(saves.records_dir(self.data_dir))), answered)
 
     def resume(self, record: Record) -> None:
         try:
@@ -206,7 +244,10 @@ class EscobaApp(App):
     # ------------------------------------------------------------ matches
 
     def start_match_from(self, settings: Settings, remember: bool = True, seed: int | None = None) -> None:
+        """Start a new match; `remember`: these are the setup screen's choices, kept for next
+        time (not so for `escoba play`'s one-off flags, nor a rematch)."""
         if remember:
+            self.choices = settings
             try:
                 save_settings(self.data_dir, settings)
             except OSError as exc:
@@ -216,7 +257,6 @@ class EscobaApp(App):
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the
             # record keeps the seed, so the match can be replayed and resumed exactly.
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
-        self.choices = settings
         try:
             match = Match(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
         except (PlayerFault, PlayerSpecError, OSError) as exc:  # a program that fails before `ready`, say
@@ -227,7 +267,7 @@ class EscobaApp(App):
         self.show_match(match, settings)
 
     def show_match(self, match: Match, settings: Settings) -> None:
-        display = settings.display
+        display = self.shown_with = settings.display
         if self.speed_override:
             display = dataclasses.replace(display, speed=self.speed_override)
         self.set_main(GameScreen(match, display, self.data_dir))
@@ -255,7 +295,7 @@ class EscobaApp(App):
 
     def open_review(self, record: Record, path: Path | None) -> None:
         """After a match: its replay, each move labelled by the analysis as it comes in."""
-        self.set_main(ReplayScreen(record, str(path or "match"), self.choices.faces, self.choices.show_values,
+        self.set_main(ReplayScreen(record, str(path or "match"), self.shown_with.faces, self.shown_with.show_values,
                                    review=True, back=True))
 
     def on_replay_screen_closed(self, message: ReplayScreen.Closed) -> None:
