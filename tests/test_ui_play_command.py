@@ -4,6 +4,7 @@ and its one-off flags never become the setup screen's remembered choices."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -142,3 +143,10 @@ async def test_play_flags_on_a_first_start_leave_no_settings_behind(tmp_path):
         assert isinstance(setup, SetupScreen)
         assert setup.query_one("#target").value == "21" and setup.chosen("#faces") == "spanish"
     assert not saves.settings_path(tmp_path).exists()
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=["80x24", "100x32"])
+def test_the_question_as_a_picture(snap_compare, tmp_path, monkeypatch, size):
+    monkeypatch.chdir(tmp_path)  # a relative data dir: the folder named on screen stays the same
+    saved_match(Path("data"), players=("human", "expert"), moves=2)
+    assert snap_compare(make_app(Path("data"), play=play_settings()), terminal_size=size, run_before=settle)
