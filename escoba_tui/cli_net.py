@@ -110,7 +110,7 @@ def join(
     client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token)
     client.connect()  # refused or unreachable: JoinError, one line
     with needs_ui():
-        from .ui.screens.net_game import JoinApp
+        from .ui.join_app import JoinApp
 
     try:
         app = JoinApp(client, faces=faces, language=lang)

@@ -10,7 +10,8 @@ from escoba_tui.net.client import SeatClient, play_bot
 from escoba_tui.net.table import TableConfig
 from escoba_tui.record import read_record, verify
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
-from escoba_tui.ui.screens.net_game import JoinApp, NetGameScreen, WaitScreen
+from escoba_tui.ui.join_app import JoinApp
+from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
 
 from net_helpers import running_host
 from test_ui_pilot import final_scores_shown

@@ -1,0 +1,88 @@
+"""`escoba join`: the app for one seat at a hosted table (the screens are in screens/net_game.py).
+
+It lives apart from the screens so that the main app can show the same screens (a match
+hosted from its setup screen) without importing an app into itself.
+"""
+
+from __future__ import annotations
+
+import queue
+from typing import Any
+
+from textual import work
+from textual.message import Message
+from textual.worker import get_current_worker
+
+from .app import EscobaApp
+from .net_session import ClientMatch
+from .screens.game import GameScreen
+from .screens.net_game import NetGameScreen, WaitScreen
+from .settings import Display
+
+
+class JoinApp(EscobaApp):
+    """The full-screen game for one seat at a hosted table (`escoba join`)."""
+
+    def __init__(self, client, faces: str = "spanish", speed: str = "fast", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.client = client
+        self.shown_as = Display(faces=faces, speed=speed)
+        self.net_screen: NetGameScreen | None = None
+
+    def show_setup(self, options_open: bool = False) -> None:  # instead of the setup screen: the table
+        joined = self.client.joined
+        self.set_main(WaitScreen(self.client.code, joined.get("seat", 0), joined.get("seats_waiting", 0)))
+        self.read_host()
+
+    class HostSaid(Message):
+        """A message from the host, handed from the reading thread to the app's."""
+
+        def __init__(self, data: dict[str, Any]) -> None:
+            super().__init__()
+            self.data = data
+
+    @work(thread=True, exclusive=True, group="net")
+    def read_host(self) -> None:
+        # post_message, not call_from_thread: that one waits for the app, and an app on
+        # its way out waits for this thread.
+        # It also looks every half second whether the app has cancelled it (on exit).
+        worker = get_current_worker()
+        while not worker.is_cancelled:
+            try:
+                message = self.client.inbox.get(timeout=0.5)
+            except queue.Empty:
+                continue
+            self.post_message(self.HostSaid(message))
+            if message.get("type") == "_closed":
+                return
+
+    def on_join_app_host_said(self, event: "JoinApp.HostSaid") -> None:
+        self.on_host_message(event.data)
+
+    def on_host_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if self.net_screen is None:
+            hello = message if kind == "hello" else message.get("hello") if kind == "resync" else None
+            if hello is None:
+                if kind == "_closed":
+                    self.exit(message=message.get("reason", ""), return_code=1)
+                return
+            match = ClientMatch(self.client, hello)
+            self.net_screen = NetGameScreen(match, self.shown_as, self.data_dir)
+            if kind == "resync":
+                match.receive(message)
+            self.set_main(self.net_screen)
+            return
+        self.net_screen.receive(message)
+
+    def exit(self, *args: Any, **kwargs: Any) -> None:
+        # Close first: the thread reading the host and any seat waiting for a move end
+        # with the connection, so the program ends with the app.
+        if self.net_screen is not None:
+            self.net_screen.net.close()
+        self.client.close()
+        super().exit(*args, **kwargs)
+
+    def on_game_screen_left(self, message: GameScreen.Left) -> None:
+        self.exit()  # a hosted match has no rematch or menu here: the host decides what is next
+
