@@ -174,6 +174,7 @@ KEY_PREV_HAND = "Prev hand"
 KEY_NEXT_HAND = "Next hand"
 KEY_START = "Start"
 KEY_END = "End"
+KEY_FOLLOW = "Other player"
 KEY_CONTINUE = "Continue"
 KEY_CLOSE = "Close"
 KEY_CANCEL = "Cancel"
@@ -257,7 +258,8 @@ REVIEW_DONE = "review: {summary}"
 REVIEW_PLAYER = "{name} loses {loss:.2f} a move"
 REVIEW_LABELS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
 REPLAY_POSITION = "Hand {hand} of {hands}, move {move} of {moves}"
-REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · q quit"
+REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q quit"
+REPLAY_FOLLOW = "f: another player's hand"  # under the hand in a replay: one line at 80 columns
 
 SIDE_JOIN = " & "
 
@@ -400,7 +402,7 @@ VIEW_NO_RECORD = "Cannot open game {id}: {error}"
 VIEW_CHALLENGER = "challenger {name}: Elo {elo} ± {error} over {pairs} game pairs"
 VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr:.2f} in ({lower:.2f}, {upper:.2f}) after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
-REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · q back"
+REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
 
 
 # ---------------------------------------------------------------- languages

@@ -129,6 +129,7 @@ KEY_PREV_HAND = "Main préc."
 KEY_NEXT_HAND = "Main suiv."
 KEY_START = "Jouer"
 KEY_END = "Fin"
+KEY_FOLLOW = "Autre joueur"
 KEY_CONTINUE = "Continuer"
 KEY_CLOSE = "Fermer"
 KEY_CANCEL = "Annuler"
@@ -194,7 +195,8 @@ TOO_SMALL = "Le terminal fait {w}×{h}. L'escoba demande au moins {mw}×{mh} : a
 
 REPLAY_TITLE = "Rejouer : {file}"
 REPLAY_POSITION = "Main {hand} sur {hands}, coup {move} sur {moves}"
-REPLAY_HELP = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · q quitter"
+REPLAY_HELP = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q quitter"
+REPLAY_FOLLOW = "f : main d'un autre joueur"
 
 SIDE_JOIN = " & "
 YOU = "Vous"
@@ -261,7 +263,7 @@ VIEW_NO_RECORD = "Impossible d'ouvrir la partie {id} : {error}"
 VIEW_CHALLENGER = "challenger {name} : Elo {elo} ± {error} sur {pairs} paires de parties"
 VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr:.2f} dans ({lower:.2f}, {upper:.2f}) après {pairs} paires : {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
-REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · q retour"
+REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
 
 REASONS = {
     "claim": "réclame un renuncio : {card} pouvait prendre {cards}",

@@ -6,7 +6,9 @@ from pathlib import Path
 
 from textual import work
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.message import Message
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from ...engine import HandState
@@ -22,7 +24,8 @@ class _Stopped(Exception):
 
 
 class ReplayScreen(BoardScreen):
-    """Steps through a record: forward, back, next and previous hand, jump to hand 1-9."""
+    """Steps through a record: forward, back, next and previous hand, jump to hand 1-9;
+    the hand panel stays on one seat (f: the next), every other hand face up above the table."""
 
     BINDINGS = [
         Binding("right,l,space", "step(1)", "KEY_NEXT"),
@@ -31,14 +34,18 @@ class ReplayScreen(BoardScreen):
         Binding("pageup,p", "hand(-1)", "KEY_PREV_HAND"),
         Binding("home", "edge(0)", "KEY_START", show=False),
         Binding("end", "edge(1)", "KEY_END", show=False),
+        Binding("f", "follow(1)", "KEY_FOLLOW"),
         Binding("t", "count", "KEY_COUNT"),
         Binding("a", "review", "KEY_REVIEW"),
         Binding("question_mark", "help", "KEY_HELP"),
         Binding("q", "quit_replay", "KEY_QUIT"),
         *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
     ]
-    # The line of keys under the hand; a subclass opened over another screen says "q back".
+    # The replay's keys, under the move log; a subclass opened over another screen says "q back".
     HELP_LINE = "REPLAY_HELP"  # a catalogue name, worded when drawn
+    DEFAULT_CSS = """
+    ReplayScreen #replay-keys { height: auto; padding: 0 1; color: $text-muted; }
+    """
     # Search per move of the review (escoba analyze); tests set REVIEW_ITERS for speed.
     REVIEW_MS = 100
     REVIEW_ITERS: int | None = None
@@ -63,6 +70,9 @@ class ReplayScreen(BoardScreen):
             totals = [a + b for a, b in zip(totals, h.points)]
         self.hand_index = 0
         self.move_index = 0
+        # The seat whose hand the hand panel shows, whoever moves (f switches): the first
+        # human's, else the first seat's; the other hands are drawn face up above the table.
+        self.follow = next((s for s, spec in enumerate(record.players) if spec == "human"), 0)
         self.review_asked = review
         if back:  # opened after a match: q goes back to the setup, not out of the game
             self.HELP_LINE = "REPLAY_HELP_BACK"
@@ -73,6 +83,9 @@ class ReplayScreen(BoardScreen):
 
     def on_mount(self) -> None:
         self.query_one(HandView).buttons = {"count": True, "help": True}
+        # Every key, in full, where it has the width (under the hand there is room for one
+        # short line, which says how to see another player's hand).
+        self.query_one("#side", Vertical).mount(Static(getattr(S, self.HELP_LINE), id="replay-keys", markup=False))
         self.redraw()
         if self.review_asked:
             self.action_review()
@@ -151,10 +164,11 @@ class ReplayScreen(BoardScreen):
                   + S.REPLAY_POSITION.format(hand=self.hand_index + 1, hands=len(self.states),
                                              move=self.move_index, moves=moves)
                   + self.review_status())
-        shown = hand.turn
+        shown = self.follow
+        title = "HAND_TITLE_REPLAY" if shown == hand.turn and not hand.over else "HAND_TITLE"
         self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
-                  last=last, status=status, choice=getattr(S, self.HELP_LINE),
-                  hand_title=S.addressed("HAND_TITLE_REPLAY", self.names[shown]))
+                  last=last, status=status, choice=S.REPLAY_FOLLOW,
+                  hand_title=S.addressed(title, self.names[shown]))
         # The move log shows the whole match so far: every earlier hand, then this one.
         lines: list[str] = []
         for states in self.states[: self.hand_index]:
@@ -186,6 +200,11 @@ class ReplayScreen(BoardScreen):
     def action_edge(self, end: int) -> None:
         self.hand_index = len(self.states) - 1 if end else 0
         self.move_index = len(self.states[self.hand_index]) - 1 if end else 0
+        self.redraw()
+
+    def action_follow(self, delta: int) -> None:
+        """The hand panel follows the next seat in play order (from the last, the first)."""
+        self.follow = (self.follow + delta) % len(self.names)
         self.redraw()
 
     def action_count(self) -> None:

@@ -14,8 +14,8 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ...cards import RANK_OF, Card, Move
-from ...engine import HandState, SeatView
+from ...cards import DECK, RANK_OF, Card, Move
+from ...engine import HAND_SIZE, HandState, SeatView
 from ...reasons import Because
 from ...rules import Rules
 from .. import strings as S
@@ -315,7 +315,7 @@ class TableView(Widget):
 
 
 class SeatPanel(Static):
-    """Another seat: its name, cards left (backs, or faces in a replay), pile and escobas."""
+    """Another seat in play: its name, its cards' backs, pile and escobas."""
 
     DEFAULT_CSS = """
     SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 4; padding: 0 1; }
@@ -325,17 +325,61 @@ class SeatPanel(Static):
     """
 
 
+class SeatHand(Widget):
+    """Another seat's hand face up (a replay shows every hand): its name, then its cards
+    as one-line cards, one under the other, as narrow as a one-line card."""
+
+    DEFAULT_CSS = """
+    SeatHand { width: 10; height: 4; }
+    SeatHand .seat-name { height: 1; text-style: bold; }
+    SeatHand.-to-play .seat-name { text-style: bold reverse; }
+    SeatHand.-partner .seat-name { text-style: bold underline; }
+    SeatHand.-partner.-to-play .seat-name { text-style: bold reverse underline; }
+    SeatHand .seat-none { color: $text-muted; }
+    """
+
+    def __init__(self, look: Look) -> None:
+        super().__init__()
+        # Built here, not composed, so `show` can fill them before the cell is mounted.
+        self.name_line = Static("", classes="seat-name", markup=False)
+        self.none_line = Static("–", classes="seat-none")
+        self.views = [look.card(DECK[0]) for _ in range(HAND_SIZE)]
+        for view in self.views:
+            view.add_class("-compact")
+
+    def compose(self) -> ComposeResult:
+        yield self.name_line
+        yield self.none_line
+        yield from self.views
+
+    def show(self, look: Look, name: str, cards: Sequence[Card]) -> None:
+        self.name_line.update(Text(name, no_wrap=True, overflow="ellipsis"))
+        self.none_line.display = not cards
+        for i, view in enumerate(self.views):
+            view.display = i < len(cards)
+            if i < len(cards):
+                view.set_card(cards[i], look.style, look.rules, look.show_values)
+
+
+SEAT_HAND = (COMPACT_WIDTH, 4)  # a SeatHand: width, height (a name over HAND_SIZE one-line cards)
+
+
 class SeatsView(Horizontal):
-    """The opponents and partners around the table."""
+    """The opponents and partners around the table: panels with their cards' backs, or, in
+    a replay (`reveal`), their hands face up as one-line cards, as many abreast as fit."""
 
     DEFAULT_CSS = """
     SeatsView { height: 4; }
+    SeatsView.-reveal { layout: grid; grid-gutter: 0 1; grid-columns: 10; grid-rows: 4; padding: 0 1; }
     """
 
     def show(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
              viewer: int | None, reveal: bool, theme_vars: dict[str, str]) -> None:
+        if reveal:
+            self.show_hands(look, hand, names=names, seats=seats, viewer=viewer)
+            return
         panels = list(self.query(SeatPanel))
-        if len(panels) != len(seats):
+        if len(panels) != len(seats) or len(panels) != len(self.children):
             self.remove_children()
             panels = [SeatPanel() for _ in seats]
             self.mount_all(panels)
@@ -353,13 +397,7 @@ class SeatsView(Horizontal):
             panel.set_class(seat == hand.turn and not hand.over, "-to-play")
             text = Text(no_wrap=True, overflow="ellipsis")
             cards = hand.hands[seat]
-            if reveal:
-                for c in cards:
-                    text.append(look.name(c) + " ", style=theme_vars.get(f"suit-{c.suit}", ""))
-                if not cards:
-                    text.append("–")
-            else:
-                text.append(S.CARD_BACK * len(cards) if cards else "–", style=theme_vars.get("card-back", ""))
+            text.append(S.CARD_BACK * len(cards) if cards else "–", style=theme_vars.get("card-back", ""))
             text.append("\n")
             text.append(S.SEAT_PILE.format(n=len(hand.piles[seat])))
             n = hand.escobas[seat]
@@ -368,6 +406,36 @@ class SeatsView(Horizontal):
                 text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('accent', '')}")
                 text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
             panel.update(text)
+
+    def show_hands(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
+                   viewer: int | None) -> None:
+        """Every other seat's hand face up: the seat to play has its name reversed, a partner
+        of `viewer` underlined."""
+        self.add_class("-reveal")
+        cells = list(self.query_children(SeatHand))
+        if len(cells) != len(seats) or len(cells) != len(self.children):
+            self.remove_children()
+            cells = [SeatHand(look) for _ in seats]
+            self.mount_all(cells)
+        my_side = hand.side_of_seat[viewer] if viewer is not None else None
+        for cell, seat in zip(cells, seats):
+            cell.set_class(seat == hand.turn and not hand.over, "-to-play")
+            cell.set_class(my_side is not None and hand.side_of_seat[seat] == my_side, "-partner")
+            cell.show(look, names[seat], hand.hands[seat])
+        self.fit()
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Face-up hands: as many abreast as the width takes, rows below for the rest."""
+        if not self.has_class("-reveal"):
+            return
+        n = max(1, len(self.children))
+        width, height = SEAT_HAND
+        columns = max(1, min(n, (self.content_size.width + GAP) // (width + GAP))) if self.size.width else n
+        self.styles.grid_size_columns = columns
+        self.styles.height = -(-n // columns) * height
 
 
 class ScoreSheet(Static):
