@@ -15,6 +15,8 @@ from .. import saves
 from ..players import PlayerFault, PlayerSpecError
 from ..record import Record, RecordError, read_record
 from . import strings as S
+from .hosting import host_from_setup
+from .remote_seats import has_remote
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.game import GameScreen
 from .screens.modals import ProgramsScreen
@@ -168,6 +170,9 @@ class EscobaApp(App):
             self.notify(str(exc), severity="error", markup=False)
 
     def on_setup_screen_start_requested(self, message: SetupScreen.StartRequested) -> None:
+        if has_remote(message.settings.seats):  # friends join over the network: the game hosts it
+            host_from_setup(self, message.settings)
+            return
         self.start_match_from(message.settings)
 
     def on_setup_screen_discard_requested(self, message: SetupScreen.DiscardRequested) -> None:

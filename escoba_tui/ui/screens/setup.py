@@ -22,6 +22,7 @@ from ...record import Record
 from ...rules import OPTION_NAMES, PRESETS, RulesError, build_rules
 from .. import strings as S
 from ..widgets.footer import Footer
+from ..remote_seats import REMOTE, seats_problem
 from ..session import HUMAN, Seat
 from ..settings import MAX_NAME, OptionValue, Settings
 from .base import TooSmall
@@ -30,7 +31,7 @@ from .base import TooSmall
 def seat_kinds() -> list[tuple[str, str]]:
     """Human, then the AI levels that exist, weakest first, then any plugin players."""
     known = known_players()
-    kinds = [(S.HUMAN, HUMAN)]
+    kinds = [(S.HUMAN, HUMAN), (S.REMOTE_PLAYER, REMOTE)]
     kinds += [(S.LEVEL_NAMES.get(name, name), name) for name in LEVELS if name in known]
     kinds += [(name, name) for name in known if name not in LEVELS]
     return kinds
@@ -45,6 +46,8 @@ def kind_label(kind: str) -> str:
     """A seat kind in words: Human, a level's name, or the spec as written (cut short)."""
     if kind == HUMAN:
         return S.HUMAN
+    if kind == REMOTE:
+        return S.REMOTE_PLAYER
     return S.LEVEL_NAMES.get(kind) or shown_name(kind, 60)
 
 
@@ -327,6 +330,9 @@ class SetupScreen(Screen):
             language=self.chosen("#language"),
         )
         settings.rules()  # raises RulesError for options that do not go together
+        problem = seats_problem(settings.seats)  # remote seats: the match is hosted (ui/hosting.py)
+        if problem is not None:
+            raise RulesError(problem)
         return settings
 
     def action_start(self) -> None:

@@ -1,0 +1,218 @@
+"""A table hosted by the full-screen game itself (the setup screen's remote seats).
+
+The host is `escoba host`'s own (net/host.py), run in a thread of the app's process on
+one table: the friends join it with `escoba join` as they would any table, and the
+player at the screen takes their seat the same way, as a client over 127.0.0.1. So
+there is one game loop, the table's, and the host's rules (privacy, faults, saving after
+every move) hold for everyone. `stop()` ends the host, its port and its threads; the
+game calls it when the match is left, cancelled or over, and when the app ends.
+
+The table is saved where `escoba host` saves (the data folder's `host/`), and a finished
+match is a record under `host/records/`. A table that never started is removed when it
+stops (nothing happened at it); one left in the middle is moved to `host/left/`, kept,
+but not resumed by the next `escoba host`, which nobody asked for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import os
+import socket
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import EscobaError
+from .host import Host
+from .table import REMOTE, Table, TableConfig
+from .tables_file import check_config
+from .wire import DEFAULT_PORT
+
+LOOPBACK = "127.0.0.1"
+EVERYWHERE = "0.0.0.0"
+
+
+class HostingError(EscobaError):
+    """The table cannot be hosted: a port in use, an address that is not this machine's..."""
+
+
+class _ThreadHost(Host):
+    """Host.start, but a failure to listen is an error at once, not a ten-second wait."""
+
+    error: OSError | None = None
+
+    def start(self) -> "Host":
+        def run() -> None:
+            try:
+                asyncio.run(self._main())
+            except OSError as exc:
+                self.error = exc
+                self._ready.set()
+
+        self._thread = threading.Thread(target=run, name="host", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise RuntimeError("the host did not start")
+        if self.error is not None:
+            raise self.error
+        return self
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """One seat as the waiting screen shows it."""
+
+    seat: int
+    name: str
+    kind: str  # "you", "remote" or a player spec the host runs
+    state: str  # "here", "waiting" (nobody yet), "away" (dropped, may come back), "computer"
+
+
+class LocalHost:
+    """One table served from this process: its address, port and code, who has come, and stop."""
+
+    def __init__(self, config: TableConfig, me: int, state_dir: Path, public: bool = False,
+                 port: int = DEFAULT_PORT) -> None:
+        if config.seats[me] != REMOTE:
+            raise ValueError("the player at the screen sits at a remote seat")
+        problem = check_config(config)
+        if problem is not None:
+            raise HostingError(problem)
+        self.config = config
+        self.me = me
+        self.state_dir = state_dir
+        self.bind = EVERYWHERE if public else LOOPBACK
+        self.public = public
+        self.wanted_port = port
+        self.table: Table | None = None
+        self.host: _ThreadHost | None = None
+        self.events: list[dict[str, Any]] = []  # the host's log, kept here: nobody reads a terminal
+        self.stopped = False
+
+    @property
+    def code(self) -> str:
+        return self.config.code
+
+    @property
+    def listening_port(self) -> int:
+        return self.host.port if self.host is not None else self.wanted_port
+
+    @property
+    def port(self) -> int:
+        """The port friends are told (the one listened on)."""
+        return self.listening_port
+
+    def start(self) -> None:
+        """Listen and open the table; HostingError (in words) if it cannot be."""
+        try:
+            self.table = Table(self.config, self.state_dir)
+            self.table.save_meta()
+        except OSError as exc:
+            raise HostingError(f"cannot write to {self.state_dir}: {exc.strerror or exc}") from None
+        self.host = _ThreadHost([self.table], self.bind, self.wanted_port, self._log)
+        try:
+            self.host.start()
+        except OSError as exc:
+            self.host = None
+            self._forget()
+            if exc.errno == errno.EADDRINUSE:
+                raise HostingError(f"port {self.wanted_port} is in use") from None
+            raise HostingError(f"cannot listen on {self.bind}:{self.wanted_port}: {exc.strerror or exc}") from None
+
+    def _log(self, event: dict[str, Any]) -> None:
+        if len(self.events) < 10_000:
+            self.events.append(event)
+
+    # -- what the waiting screen shows
+
+    def address(self) -> str:
+        """The address a friend types: 127.0.0.1, or this machine's own when listening everywhere."""
+        return machine_address() if self.public else LOOPBACK
+
+    def join_command(self) -> str:
+        return f"escoba join {self.address()}:{self.port} {self.code}"
+
+    def ssh_command(self) -> str:
+        return f"ssh -N -L {self.port}:127.0.0.1:{self.port} you@{self.address() if self.public else 'this-machine'}"
+
+    def seats(self) -> list[SeatState]:
+        table = self.table
+        out = []
+        assert table is not None
+        with table.lock:
+            for i, spec in enumerate(self.config.seats):
+                if i == self.me:
+                    out.append(SeatState(i, table.names[i], "you", "here"))
+                elif spec != REMOTE:
+                    out.append(SeatState(i, table.names[i], spec, "computer"))
+                elif table.conns[i] is not None:
+                    out.append(SeatState(i, table.names[i], REMOTE, "here"))
+                else:
+                    state = "away" if table.tokens[i] is not None else "waiting"
+                    out.append(SeatState(i, table.names[i] if table.tokens[i] is not None else "", REMOTE, state))
+        return out
+
+    def waiting_for(self) -> int:
+        table = self.table
+        return table.seats_waiting() if table is not None else 0
+
+    @property
+    def finished(self) -> bool:
+        return self.table is not None and self.table.finished
+
+    def record_path(self) -> Path:
+        return self.state_dir / "records" / f"{self.code}.toml"
+
+    # -- the end
+
+    def stop(self) -> None:
+        """End the host: its port closes and its threads end. Safe to call twice."""
+        if self.stopped:
+            return
+        self.stopped = True
+        if self.host is not None:
+            self.host.stop()
+        table = self.table
+        if table is None or table.finished:
+            return
+        if not table.started:
+            self._forget()
+        else:
+            self._put_aside()
+
+    def _files(self) -> list[Path]:
+        tables = self.state_dir / "tables"
+        return [tables / f"{self.code}.json", tables / f"{self.code}.toml"]
+
+    def _forget(self) -> None:
+        for path in self._files():
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass
+
+    def _put_aside(self) -> None:
+        left = self.state_dir / "left"
+        for path in self._files():
+            try:
+                if path.exists():
+                    left.mkdir(parents=True, exist_ok=True)
+                    os.replace(path, left / path.name)
+            except OSError:
+                pass
+
+
+def machine_address() -> str:
+    """This machine's address on its network, as well as can be told without sending
+    anything (a UDP socket only picks the route); its name when there is none."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: routed, never answered, nothing sent
+            address = probe.getsockname()[0]
+        if address and not address.startswith("127."):
+            return str(address)
+    except OSError:
+        pass
+    return socket.gethostname() or LOOPBACK

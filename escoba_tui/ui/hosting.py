@@ -1,0 +1,168 @@
+"""A match with remote seats, hosted by the game itself from its setup screen (issue 11).
+
+Start on the setup screen with a seat set to "Remote player" and the game hosts the match:
+a small dialog asks for the port and whether to listen beyond this machine, then the
+host of `escoba host` runs in this process (net/local.py), and a waiting screen shows
+the address, port, code and the exact `escoba join` command to send a friend, and who
+has come so far. The player at the screen takes their own seat the way a friend does,
+as a client over 127.0.0.1, and plays in the game screen of `escoba join` (NetGameScreen):
+one game loop, the table's, runs everyone, and the computer seats play on the host.
+
+The host ends with the match: when it is over, left, cancelled, and when the app ends
+(the screen that owns the match stops it as it is unmounted).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import queue
+from typing import TYPE_CHECKING, Any
+
+from textual.screen import Screen
+
+from ..net.client import JoinError, SeatClient
+from ..net.local import HostingError, LocalHost
+from ..net.table import REMOTE, TableConfig
+from ..net.wire import DEFAULT_PORT
+from . import strings as S
+from .net_session import ClientMatch
+from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
+from .session import HUMAN
+from .settings import Settings, save_settings
+
+if TYPE_CHECKING:
+    from .app import EscobaApp
+
+
+def table_config(settings: Settings, seed: int | None = None) -> tuple[TableConfig, int]:
+    """The table the setup screen's choices describe, and the seat of the player at the screen
+    (a remote seat of the table: they join it as a client, as their friends do)."""
+    me = next(i for i, seat in enumerate(settings.seats) if seat.kind == HUMAN)
+    seats = [REMOTE if seat.kind in (HUMAN, REMOTE) else seat.kind for seat in settings.seats]
+    # The names chosen on the screen are kept, but a friend's seat takes the name they join with.
+    names: list[str | None] = [None if seat.kind == REMOTE else seat.name for seat in settings.seats]
+    config = TableConfig(seats=seats, rules=settings.preset, options=settings.option_values(),
+                         target=settings.target, partners=settings.partners, names=names, seed=seed)
+    return config, me
+
+
+class HostedMatch:
+    """One hosted match from start to end: the host, the player's own connection, the screens."""
+
+    def __init__(self, app: "EscobaApp", settings: Settings) -> None:
+        self.app = app
+        self.settings = settings
+        self.local: LocalHost | None = None
+        self.client: SeatClient | None = None
+        self.game: HostedGameScreen | None = None
+        self.owner: Screen | None = None  # the screen whose leaving ends the match
+        self.port = DEFAULT_PORT
+        self.public = False
+        self.stopped = False
+
+    # -- starting
+
+    def ask(self, error: str = "") -> None:
+        """The dialog before hosting: port, and whether to listen on every address."""
+        self.app.push_screen(HostOptionsScreen(self, self.port, self.public, error))
+
+    def start(self, port: int, public: bool) -> str | None:
+        """Host the table and take our seat; None, or what went wrong in words."""
+        self.port, self.public = port, public
+        config, me = table_config(self.settings, self.app.seed)
+        local = LocalHost(config, me, self.app.data_dir / "host", public=public, port=port)
+        try:
+            local.start()
+        except HostingError as exc:
+            if "in use" in str(exc):
+                return S.HOST_PORT_IN_USE.format(port=port)
+            return S.HOST_FAILED.format(error=exc)
+        name = self.settings.seats[me].name
+        client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me)
+        try:
+            client.connect()
+        except JoinError as exc:
+            local.stop()
+            return S.HOST_FAILED.format(error=exc)
+        self.local, self.client = local, client
+        self.app.choices = self.settings
+        try:
+            save_settings(self.app.data_dir, self.settings)
+        except OSError as exc:
+            self.app.notify(str(exc), severity="warning", markup=False)
+        waiting = HostingScreen(self)
+        self.owner = waiting
+        self.app.set_main(waiting)
+        self.app.run_worker(self._pump(), group="hosted", exit_on_error=False)
+        return None
+
+    # -- the host's messages to our seat
+
+    async def _pump(self) -> None:
+        """Hand the host's messages to the screens, in order, on the app's thread."""
+        client = self.client
+        assert client is not None
+        while not self.stopped:
+            try:
+                message = client.inbox.get_nowait()
+            except queue.Empty:
+                await asyncio.sleep(0.02)
+                continue
+            self.on_message(message)
+            if message.get("type") == "_closed":
+                return
+
+    def on_message(self, message: dict[str, Any]) -> None:
+        if self.stopped:
+            return
+        kind = message.get("type")
+        if self.game is not None:
+            self.game.receive(message)
+            return
+        if kind == "hello":  # every seat is taken: the match begins
+            assert self.client is not None
+            match = ClientMatch(self.client, message)
+            display = self.settings.display
+            if self.app.speed_override:
+                display = dataclasses.replace(display, speed=self.app.speed_override)
+            self.game = HostedGameScreen(match, display, self.app.data_dir, self)
+            self.owner = self.game
+            self.app.set_main(self.game)
+        elif kind == "_closed":
+            reason = str(message.get("reason", ""))
+            self.stop()
+            self.app.notify(S.HOSTING_STOPPED.format(reason=reason), severity="error", markup=False)
+            self.app.show_setup()
+
+    # -- the end
+
+    def stop(self) -> None:
+        """End the host (its port, its threads) and our connection. Safe to call twice."""
+        if self.stopped:
+            return
+        self.stopped = True
+        if self.game is not None:
+            self.game.net.close()
+        if self.client is not None:
+            self.client.close()
+        if self.local is not None:
+            self.local.stop()
+
+    def cancel(self) -> None:
+        self.stop()
+        self.app.show_setup()
+
+    def again(self) -> None:
+        """A rematch: the same match hosted afresh (a new code to send)."""
+        self.stop()
+        fresh = HostedMatch(self.app, self.settings)
+        problem = fresh.start(self.port, self.public)
+        if problem is not None:
+            self.app.show_setup()
+            fresh.ask(problem)
+
+
+def host_from_setup(app: "EscobaApp", settings: Settings) -> None:
+    """The setup screen's Start with remote seats: ask how to host, then host."""
+    HostedMatch(app, settings).ask()

@@ -1,0 +1,209 @@
+"""Hosting a match from the setup screen: a remote seat, the waiting screen with the code,
+a friend (a bot client over 127.0.0.1) who joins, the match played through the screen to
+its end, a record that verifies, and nothing of the host left behind."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+
+import pytest
+from textual.widgets import Select
+
+from escoba_tui.net.client import SeatClient, play_bot
+from escoba_tui.record import read_record, verify
+from escoba_tui.ui.screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
+from escoba_tui.ui.screens.modals import EndScreen
+from escoba_tui.ui.screens.replay import ReplayScreen
+from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.settings import save_settings
+
+from test_net_join import left_running, play_on, until
+from test_ui_pilot import final_scores_shown
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text
+
+JOIN = re.compile(r"escoba join 127\.0\.0\.1:(\d+) ([a-z]+)")
+
+
+@pytest.fixture(autouse=True)
+def quick_review(monkeypatch):
+    monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
+
+
+def host_threads() -> list[str]:
+    return [t.name for t in threading.enumerate() if t.name == "host" or t.name.startswith("table-")]
+
+
+def refused(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=2).close()
+    except OSError:
+        return True
+    return False
+
+
+async def open_hosting(pilot, port: int = 0):
+    """Setup screen → Start → the host dialog (port typed) → Host; the waiting screen."""
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+    await pilot.click("#start")
+    await until(pilot, lambda: isinstance(app.screen, HostOptionsScreen))
+    field = app.screen.query_one("#host-port")
+    field.value = str(port)
+    await pilot.click("#host")
+
+
+@run_async
+async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
+    save_settings(tmp_path, play_settings(seats=("human", "greedy", "greedy"), names=["Ana", "Bea", "Cris"], target=2))
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        kind = app.screen.query_one("#kind-1", Select)
+        assert ("Remote player (joins over the network)", "remote") in kind._options
+        kind.value = "remote"
+        await open_hosting(pilot)
+        await until(pilot, lambda: isinstance(app.screen, HostingScreen))
+        text = screen_text(app)
+        port, code = JOIN.search(text).groups()
+        assert f"Address 127.0.0.1   Port {port}   Code {code}" in text
+        assert f"ssh -N -L {port}:127.0.0.1:{port}" in text
+        assert "1. Ana (you): here" in text and "2. Remote player: waiting…" in text
+        assert "Waiting for 1 more player" in text
+        assert host_threads()
+
+        friend = SeatClient("127.0.0.1", int(port), code, "Bea")
+        friend.connect()
+        bot = threading.Thread(target=play_bot, args=(friend,))
+        bot.start()
+        game = await play_on(pilot)
+        assert isinstance(game, HostedGameScreen)
+        text = screen_text(app)
+        bot.join(30)
+        assert not bot.is_alive()
+        await pilot.press("v")  # review: the host's record of the match
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        assert app.screen.record.seats == ["Ana", "Bea", "Cris"]
+        # The host is gone with the match: its port, its threads.
+        assert refused(int(port))
+        assert host_threads() == []
+        await until(pilot, lambda: bool(app.screen.review_summary))
+        await pilot.press("q")
+    assert not [t.name for t in left_running() if t.is_alive()], left_running()
+    path = tmp_path / "host" / "records" / f"{code}.toml"
+    record = read_record(path)
+    verify(record)
+    assert record.result == "finished"
+    assert record.seats == ["Ana", "Bea", "Cris"]
+    assert record.players == ["remote", "remote", "greedy"]
+    assert final_scores_shown(text, ["Ana", "Bea", "Cris"]) == record.scores
+
+
+
+@run_async
+async def test_a_port_in_use_is_said_and_another_can_be_chosen(tmp_path):
+    save_settings(tmp_path, play_settings(seats=("human", "remote"), names=["Ana", "Bea"]))
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    taken = busy.getsockname()[1]
+    app = make_app(tmp_path)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await open_hosting(pilot, taken)
+            await until(pilot, lambda: isinstance(app.screen, HostOptionsScreen)
+                        and f"Port {taken} is in use" in screen_text(app))
+            assert host_threads() == []
+            assert not list((tmp_path / "host" / "tables").glob("*"))  # nothing half-made is left
+            app.screen.query_one("#host-port").value = "0"
+            await pilot.click("#host")
+            await until(pilot, lambda: isinstance(app.screen, HostingScreen))
+            port = app.screen.local.port
+            assert port != taken
+            await pilot.press("escape")  # cancel while waiting: back to the setup, the host gone
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            assert refused(port) and host_threads() == []
+            assert not list((tmp_path / "host" / "tables").glob("*"))
+            # The remote seat is remembered with the other choices.
+            assert app.screen.query_one("#kind-1", Select).value == "remote"
+    finally:
+        busy.close()
+
+
+@run_async
+async def test_a_bad_port_and_back_change_nothing(tmp_path):
+    save_settings(tmp_path, play_settings(seats=("human", "remote"), names=["Ana", "Bea"]))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_hosting(pilot, 70000)
+        await until(pilot, lambda: "from 0 to 65535" in screen_text(app))
+        assert isinstance(app.screen, HostOptionsScreen) and host_threads() == []
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+
+
+@run_async
+async def test_the_app_ending_while_the_table_waits_ends_the_host(tmp_path):
+    save_settings(tmp_path, play_settings(seats=("human", "remote", "greedy"), names=["Ana", "Bea", "Cris"]))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_hosting(pilot)
+        await until(pilot, lambda: isinstance(app.screen, HostingScreen))
+        port = app.screen.local.port
+        friend = SeatClient("127.0.0.1", port, app.screen.local.code, "Bea")
+        friend.connect()
+        await until(pilot, lambda: isinstance(app.screen, HostedGameScreen))
+        await until(pilot, lambda: app.screen.human_turn() or app.screen.thinking is not None)
+        app.exit()
+    friend.close()
+    assert refused(port) and host_threads() == []
+    assert not [t.name for t in left_running() if t.is_alive()], left_running()
+    # A match left half-way is kept, but not where `escoba host` would resume it.
+    assert not list((tmp_path / "host" / "tables").glob("*"))
+    assert sorted(p.suffix for p in (tmp_path / "host" / "left").iterdir()) == [".json", ".toml"]
+
+
+@run_async
+async def test_remote_seats_need_exactly_one_human_at_the_screen(tmp_path):
+    save_settings(tmp_path, play_settings(seats=("human", "remote", "human"), names=["Ana", "Bea", "Cris"]))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.click("#start")
+        await until(pilot, lambda: "exactly one seat Human" in screen_text(app))
+        assert isinstance(app.screen, SetupScreen)
+
+
+class TestSnapshots:
+    """The waiting screen as a friend's command is read off it, and the dialog before it."""
+
+    @pytest.fixture(autouse=True)
+    def fixed(self, tmp_path, monkeypatch):
+        # The code and the port told are fixed for the picture; the host listens on any free port.
+        monkeypatch.setattr("escoba_tui.net.table.new_code", lambda: "bokatime")
+        monkeypatch.setattr("escoba_tui.net.local.LocalHost.port", property(lambda self: 7840))
+        save_settings(tmp_path, play_settings(seats=("human", "remote", "counter"), names=["Ana", "Bea", "Cris"]))
+
+    @pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+    def test_waiting_screen(self, snap_compare, tmp_path, size):
+        async def run_before(pilot):
+            await open_hosting(pilot)
+            await until(pilot, lambda: isinstance(pilot.app.screen, HostingScreen))
+            await pilot.pause(0.3)
+
+        assert snap_compare(make_app(tmp_path), terminal_size=size, run_before=run_before)
+
+    def test_host_dialog_listening_everywhere_warns(self, snap_compare, tmp_path):
+        async def run_before(pilot):
+            await until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen))
+            await pilot.click("#start")
+            await until(pilot, lambda: isinstance(pilot.app.screen, HostOptionsScreen))
+            await pilot.click("#host-public")
+            await pilot.pause(0.2)
+
+        assert snap_compare(make_app(tmp_path), terminal_size=(80, 24), run_before=run_before)
+
+    def test_setup_with_a_remote_seat(self, snap_compare, tmp_path):
+        assert snap_compare(make_app(tmp_path), terminal_size=(80, 24),
+                            run_before=lambda pilot: until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen)))
