@@ -54,6 +54,7 @@ async def test_the_hand_panel_stays_on_one_player_while_the_others_move(tmp_path
         screen = app.screen
         assert isinstance(screen, ReplayScreen) and screen.follow == 0  # no human: the first seat
         movers = set()
+        empties = set()
         for _ in range(12):  # three rounds of four seats: every seat moves
             await pilot.press("right")
             await settle(pilot)
@@ -61,7 +62,10 @@ async def test_the_hand_panel_stays_on_one_player_while_the_others_move(tmp_path
             movers.add(hand.history[-1][0])
             assert screen.query_one(HandView).title.startswith("Hand of Ada")
             assert hand_cards(screen) == list(hand.hands[0])
-        assert movers == {0, 1, 2, 3}
+            # Played out before the others: the panel says so rather than stand blank.
+            assert screen.query_one("#hand-empty").display == (not hand.hands[0])
+            empties.add(not hand.hands[0])
+        assert movers == {0, 1, 2, 3} and empties == {True, False}
         # "(to play)" says when the followed seat is the one to move, and only then.
         await pilot.press("home")
         await settle(pilot)
@@ -107,6 +111,45 @@ async def test_f_cycles_the_followed_player_through_every_seat(tmp_path):
             assert marked == {NAMES[s] for s in order if s % 2 == k % 2}
         # The position did not move: f changes whose hand is shown, nothing else.
         assert screen.position() is hand
+
+
+@run_async
+async def test_a_click_on_another_hand_follows_that_seat(tmp_path):
+    app = make_app(tmp_path / "data", replay=record_file(tmp_path, 4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        cells = list(screen.query(SeatHand))
+        assert [c.seat for c in cells] == [1, 2, 3]
+        await pilot.click(cells[1].views[0])  # Carmen's first card
+        await settle(pilot)
+        assert screen.follow == 2 and screen.query_one(HandView).title.startswith("Hand of Carmen")
+        assert hand_cards(screen) == list(screen.position().hands[2])
+        cells = list(screen.query(SeatHand))
+        assert [c.seat for c in cells] == [3, 0, 1]
+        await pilot.click(cells[1].name_line)  # Ada's name
+        await settle(pilot)
+        assert screen.follow == 0
+
+
+@pytest.mark.parametrize("language", ["fr", "es", "pt"])
+@run_async
+async def test_six_seats_fit_80x24_in_every_language(tmp_path, language):
+    app = make_app(tmp_path / "data", replay=record_file(tmp_path, 6), language=language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("right", "right", "right", "f")
+        await settle(pilot)
+        screen = app.screen
+        board = screen.query_one("#board").region
+        hand_view = screen.query_one(HandView)
+        assert inside(board, hand_view.region), f"the hand panel is cut in {language}"
+        assert screen.query_one("#choice").region.height == 1  # the line about f: one line
+        for cell in screen.query(SeatHand):
+            for view in cell.views:
+                if view.display:
+                    assert inside(board, view.region)
+        assert inside(screen.query_one("#side").region, screen.query_one("#replay-keys").region)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -15,7 +15,7 @@ from ...engine import HandState
 from ...analyze import Analysis, MoveAnalysis
 from ...record import Record, hand_states
 from .. import strings as S
-from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, describe_move, log_lines
+from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, SeatHand, describe_move, log_lines
 from .board import BoardScreen
 
 
@@ -25,7 +25,8 @@ class _Stopped(Exception):
 
 class ReplayScreen(BoardScreen):
     """Steps through a record: forward, back, next and previous hand, jump to hand 1-9;
-    the hand panel stays on one seat (f: the next), every other hand face up above the table."""
+    the hand panel stays on one seat (f: the next, or click a hand), every other hand face
+    up above the table."""
 
     BINDINGS = [
         Binding("right,l,space", "step(1)", "KEY_NEXT"),
@@ -169,6 +170,8 @@ class ReplayScreen(BoardScreen):
         self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
                   last=last, status=status, choice=S.REPLAY_FOLLOW,
                   hand_title=S.addressed(title, self.names[shown]))
+        # A followed hand played out before the round ends says so (not a blank panel).
+        self.query_one(HandView).show_cards(self.look, hand.hands[shown], empty=True)
         # The move log shows the whole match so far: every earlier hand, then this one.
         lines: list[str] = []
         for states in self.states[: self.hand_index]:
@@ -205,6 +208,12 @@ class ReplayScreen(BoardScreen):
     def action_follow(self, delta: int) -> None:
         """The hand panel follows the next seat in play order (from the last, the first)."""
         self.follow = (self.follow + delta) % len(self.names)
+        self.redraw()
+
+    def on_seat_hand_chosen(self, event: SeatHand.Chosen) -> None:
+        """A click on another seat's hand: the hand panel follows that seat."""
+        event.stop()
+        self.follow = event.seat
         self.redraw()
 
     def action_count(self) -> None:

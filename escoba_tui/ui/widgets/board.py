@@ -73,6 +73,7 @@ class HandView(Widget):
     DEFAULT_CSS = """
     HandView { height: auto; border: round $primary; padding: 0 1; }
     HandView #hand-cards { height: 4; }
+    HandView #hand-empty { width: auto; padding: 1 0; color: $text-muted; }
     HandView CardView { margin-right: 1; }
     HandView CardView.-selected { border: heavy $accent; background: $card-face; }
     HandView #choice { height: auto; }
@@ -95,7 +96,9 @@ class HandView(Widget):
             self.index = index
 
     def compose(self) -> ComposeResult:
-        yield Horizontal(id="hand-cards")
+        with Horizontal(id="hand-cards"):
+            # A hand played out before the round ends can say so (the replay's does).
+            yield Static(S.HAND_EMPTY, id="hand-empty")
         # Names reach these lines: drawn as text, never read as markup.
         yield Static(self.choice, id="choice", markup=False)
         hint = Static(self.hint, id="hint", markup=False)
@@ -109,8 +112,11 @@ class HandView(Widget):
             yield PadButton(S.COUNT_BUTTON, "count", id="b-count")
             yield PadButton(S.HELP_BUTTON, "help", id="b-help")
 
-    def show_cards(self, look: Look, cards: Sequence[Card]) -> None:
+    def show_cards(self, look: Look, cards: Sequence[Card], empty: bool = False) -> None:
+        """The hand's cards; `empty`: say so when there are none (a seat's hand played out,
+        as against no seat shown at all)."""
         look.place(self.query_one("#hand-cards", Horizontal), cards)
+        self.query_one("#hand-empty", Static).display = empty and not cards
         self.watch_selected(self.selected)
 
     def watch_title(self, title: str) -> None:
@@ -338,8 +344,16 @@ class SeatHand(Widget):
     SeatHand .seat-none { color: $text-muted; }
     """
 
+    class Chosen(Message):
+        """The player clicked this seat's hand (a replay then follows that seat)."""
+
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
     def __init__(self, look: Look) -> None:
         super().__init__()
+        self.seat = 0
         # Built here, not composed, so `show` can fill them before the cell is mounted.
         self.name_line = Static("", classes="seat-name", markup=False)
         self.none_line = Static("–", classes="seat-none")
@@ -352,13 +366,17 @@ class SeatHand(Widget):
         yield self.none_line
         yield from self.views
 
-    def show(self, look: Look, name: str, cards: Sequence[Card]) -> None:
+    def show(self, look: Look, seat: int, name: str, cards: Sequence[Card]) -> None:
+        self.seat = seat
         self.name_line.update(Text(name, no_wrap=True, overflow="ellipsis"))
         self.none_line.display = not cards
         for i, view in enumerate(self.views):
             view.display = i < len(cards)
             if i < len(cards):
                 view.set_card(cards[i], look.style, look.rules, look.show_values)
+
+    def on_click(self) -> None:  # on the name or a card alike
+        self.post_message(self.Chosen(self.seat))
 
 
 SEAT_HAND = (COMPACT_WIDTH, 4)  # a SeatHand: width, height (a name over HAND_SIZE one-line cards)
@@ -421,7 +439,7 @@ class SeatsView(Horizontal):
         for cell, seat in zip(cells, seats):
             cell.set_class(seat == hand.turn and not hand.over, "-to-play")
             cell.set_class(my_side is not None and hand.side_of_seat[seat] == my_side, "-partner")
-            cell.show(look, names[seat], hand.hands[seat])
+            cell.show(look, seat, names[seat], hand.hands[seat])
         self.fit()
 
     def on_resize(self) -> None:
