@@ -175,6 +175,49 @@ async def test_remote_seats_need_exactly_one_human_at_the_screen(tmp_path):
         assert isinstance(app.screen, SetupScreen)
 
 
+@run_async
+async def test_rematch_hosts_the_same_match_again_with_a_new_code(tmp_path):
+    save_settings(tmp_path, play_settings(seats=("remote", "human"), names=["Bea", "Ana"], target=1))
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_hosting(pilot)
+        await until(pilot, lambda: isinstance(app.screen, HostingScreen))
+        first = app.screen.local
+        friend = SeatClient("127.0.0.1", first.port, first.code, "Bea")
+        friend.connect()
+        bot = threading.Thread(target=play_bot, args=(friend,))
+        bot.start()
+        await play_on(pilot)
+        bot.join(30)
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, HostingScreen) and app.screen.local is not first)
+        second = app.screen.local
+        assert second.code != first.code and second.config.seats == first.config.seats
+        assert refused(first.port) or first.port == second.port
+        assert "1. Remote player: waiting…" in screen_text(app) and "2. Ana (you): here" in screen_text(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert refused(second.port) and host_threads() == []
+    verify(read_record(tmp_path / "host" / "records" / f"{first.code}.toml"))
+
+
+def test_listening_everywhere_tells_this_machines_address(tmp_path):
+    from escoba_tui.net.local import LocalHost
+    from escoba_tui.ui.hosting import table_config
+
+    config, me = table_config(play_settings(seats=("human", "remote"), names=["Ana", "Bea"]))
+    assert (config.seats, config.names, me) == (["remote", "remote"], ["Ana", None], 0)
+    local = LocalHost(config, me, tmp_path, public=True, port=0)
+    local.start()
+    try:
+        assert local.host.bind == "0.0.0.0"
+        assert local.join_command() == f"escoba join {local.address()}:{local.port} {local.code}"
+        assert not refused(local.port)
+    finally:
+        local.stop()
+    assert refused(local.port) and host_threads() == []
+
+
 class TestSnapshots:
     """The waiting screen as a friend's command is read off it, and the dialog before it."""
 
