@@ -79,3 +79,69 @@ async def test_the_dealers_opening_escoba_names_its_cards(tmp_path):
         log = game.query_one(MoveLog).query_one("#log-text").render().plain
         assert line in log
         assert line[:40] in screen_text(app)  # the cards begin on the screen (the log wraps)
+
+
+def table_title(game: GameScreen) -> str:
+    from escoba_tui.ui.widgets.board import TableView
+
+    title = game.query_one(TableView).border_title
+    return title.plain if hasattr(title, "plain") else str(title)
+
+
+def total(game: GameScreen, cards) -> int:
+    return sum(game.match.rules.values[c] for c in cards)
+
+
+@run_async
+async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tmp_path, monkeypatch):
+    # The shown card lies on the table beside the cards it takes, but the total is of the
+    # table the next player will face, and the title says so.
+    monkeypatch.setitem(SPEED_DELAYS, "slow", 2.0)
+    for size in ((80, 24), (100, 32)):
+        app = make_app(tmp_path / f"{size[0]}", seed=5, play=play_settings(target=3))
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            game = app.screen
+            game.shown_as = dataclasses.replace(game.shown_as, speed="slow")
+            seen = {"take": 0, "drop": 0}
+            for _ in range(8):  # until a capture and a discard have been on show
+                if not game.human_turn() or all(seen.values()):
+                    break
+                await pilot.press("enter")
+                await wait_for(pilot, lambda: game.showing is not None or game.hand.over)
+                move = game.showing
+                if move is None:
+                    break
+                table = list(game.hand.table)
+                left = [c for c in table if c not in move.captures] if move.captures else [*table, move.card]
+                assert table_title(game).startswith(f"Table after this move: total {total(game, left)}")
+                seen["take" if move.captures else "drop"] += 1
+                await wait_for(pilot, lambda: game.showing is None)
+                await settle(pilot)
+                if game.hand.over or game.match.needs_deal():
+                    break
+                # Made: the same total, now of the table as it lies.
+                assert sorted(game.hand.table) == sorted(left)
+                assert table_title(game).startswith(f"Table: total {total(game, left)}")
+            assert seen["take"] and seen["drop"], seen
+
+
+@run_async
+async def test_a_claim_on_show_draws_its_card_once_and_totals_what_it_leaves(tmp_path):
+    from escoba_tui.cards import Move
+
+    app = make_app(tmp_path, seed=5, play=play_settings(target=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+        hand = game.hand
+        left, *rest = hand.table
+        claim = Move(left, tuple(rest[:1]), True)
+        game.showing = claim
+        game.redraw()
+        await pilot.pause()
+        shown = [v.card for v in game.query("#table-cards CardView") if v.display]
+        assert sorted(shown) == sorted(hand.table)  # the claimed card is not drawn twice
+        assert marked(game) == sorted([left, *rest[:1]])
+        after = [c for c in hand.table if c not in (left, *rest[:1])]
+        assert table_title(game).startswith(f"Table after this move: total {total(game, after)}")

@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ...cards import Card
+from ...cards import Card, Move
 from ...engine import HandState
 from ...names import MAX_SHOWN, shown_name, shown_names
 from ...reasons import Because
@@ -56,10 +56,11 @@ class BoardScreen(Screen):
     def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
              totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
              selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "",
-             played: Card | None = None) -> None:
+             showing: Move | None = None) -> None:
         """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
-        every hand hidden); the other seats go in the row above. `played`, a card being
-        played, is drawn on the table marked like the `taken` cards."""
+        every hand hidden); the other seats go in the row above. `showing`, a move on show
+        before it is made, has its card drawn on the table marked with the cards it takes,
+        and the table's title gives the total the table will have once it is made."""
         theme_vars = self.app.theme_variables
         others = [s for s in range(hand.seats) if s != shown_seat]
         if shown_seat is not None:
@@ -68,10 +69,15 @@ class BoardScreen(Screen):
         self.query_one(SeatsView).show(self.look, hand, names=self.names, seats=others, viewer=viewer,
                                        reveal=reveal, theme_vars=theme_vars)
         table = self.query_one(TableView)
-        if played is None:
+        if showing is None:
             table.show_cards(self.look, hand.table, taken)
         else:
-            table.show_cards(self.look, [*hand.table, played], {*taken, played})
+            # A claim's card already lies on the table; a play's card joins it for the show.
+            cards = list(hand.table) if showing.claim else [*hand.table, showing.card]
+            moved = {showing.card, *showing.captures}
+            taking = showing.claim or bool(showing.captures)
+            after = [c for c in hand.table if c not in moved] if taking else [*hand.table, showing.card]
+            table.show_cards(self.look, cards, moved, after=after)
         table.last = last
         table.subtitle = S.HAND_NUMBER.format(n=hand.hand_number) + " · " + S.DECK_LEFT.format(n=hand.deck_left())
         hand_view = self.query_one(HandView)

@@ -319,8 +319,7 @@ class GameScreen(BoardScreen):
         self.draw(
             hand, self.viewer, reveal=False, shown_seat=self.viewer,
             totals=game.running_scores(), target=self.match.rules.target,
-            taken=self.taken() if human else (showing.captures if showing is not None else ()),
-            played=showing.card if showing is not None else None, last=self.last, status=status,
+            taken=self.taken() if human else (), showing=showing, last=self.last, status=status,
             selected=self.selected if human else None,
             choice=self.choice_text() if human else "", hint=hint,
         )
