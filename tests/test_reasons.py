@@ -246,3 +246,80 @@ def test_the_command_line_words_the_count_in_english_whatever_the_screen_speaks(
     said = [S.say(a.reason, words=S.english_words()) for a in score.awards]
     assert said[0] == "most cards: 21"
     assert all(a.reason.code in AWARD_CODES for a in score.awards)
+
+
+# ---------------------------------------------------------------- worded for the card faces in use
+
+FACE_FACTS = [
+    *ALL_FACTS,
+    Reason("sweepable", (Card.parse("8c"), Card.parse("9e"), Card.parse("9o"), Card.parse("10b")), (11,)),
+    Reason("sweepable", (Card.parse("10c"),), (5,)),
+    *[Reason("still_to_play", tuple(Card.parse(f"{rank}{s}") for s in "oc"[:n]), (rank,))
+      for rank in (8, 9, 10) for n in (1, 2)],
+]
+ARTICLES = {"a", "an", "un", "une", "una", "um", "uma"}
+
+
+def words_of(noun_forms) -> set[str]:
+    return {word.lower() for form in noun_forms for word in form.replace("{n}", " ").split()} - ARTICLES
+
+
+def spanish_only_words(style: str) -> set[str]:
+    """The words the catalogue in force uses for Spanish faces' figures and oros that it
+    does not use for `style` faces ("caballo" for Italian cards, "oros" for French ones in English)."""
+    spanish, other = S.face_words("spanish"), S.face_words(style)
+    before = set().union(*(words_of(spanish["RANK_NOUNS"][r]) for r in (8, 9, 10)), words_of(spanish["ORO_NOUN"]))
+    after = set().union(*(words_of(other["RANK_NOUNS"][r]) for r in (8, 9, 10)), words_of(other["ORO_NOUN"]))
+    return before - after
+
+
+def everything_said(style: str) -> list[str]:
+    """Every reason, count category, score column and rule line, as a player with `style` faces reads them."""
+    said = [S.say(reason, style=style) for reason in FACE_FACTS]
+    said += list(S.face_words(style)["COUNT_CATEGORIES"].values()) + list(S.face_words(style)["SCORE_HEAD"])
+    for preset in ("escoba", "scopa-club", "scopa"):
+        rules = make_rules(preset, renuncio=True, all_sevens_bonus=2, all_oros_bonus=3)
+        said += S.rule_lines(rules, style=style)
+    return said
+
+
+@pytest.mark.parametrize("code", list(S.LANGUAGES))
+@pytest.mark.parametrize("style", ["italian", "french"])
+def test_reasons_name_ranks_and_suits_as_the_chosen_faces_do(code, style):
+    import re
+
+    S.use_language(code)
+    wrong = spanish_only_words(style)
+    assert {"sota", "caballo"} <= wrong  # there is something to get wrong in every language
+    said = everything_said(style)
+    found = sorted({(word, text) for text in said for word in re.findall(r"\w+", text.lower()) if word in wrong})
+    assert found == []
+    # The style's own figures are named (a rank of 9 left to play, the face values).
+    text = " ".join(said).lower()
+    nine = S.face_words(style)["RANK_NOUNS"][9][1].replace("{n}", "").split()[-1].lower()
+    assert nine in text
+    if style == "french" and code == "en":
+        assert "leaves 11: a jack, two queens and a king still to play can take it all" in said
+        assert "Jack, queen, king are worth 8, 9, 10." in said
+        assert "most diamonds: 3" in said
+    if style == "italian" and code == "fr":
+        assert "il reste deux cavalli à jouer" in said and "il reste un fante à jouer" in said
+    if style == "french" and code == "es":
+        assert "quedan dos reinas por jugar" in said and "queda una jota por jugar" in said
+
+
+@pytest.mark.parametrize("code", list(S.LANGUAGES))
+def test_spanish_faces_keep_their_words(code):
+    S.use_language(code)
+    assert S.face_words("spanish")["RANK_NOUNS"] == S.RANK_NOUNS
+    assert [S.say(r) for r in FACE_FACTS] == [S.say(r, style="spanish") for r in FACE_FACTS]
+
+
+def test_the_game_look_words_its_reasons_for_its_faces():
+    from escoba_tui.ui.widgets.board import Look
+
+    rules = make_rules("escoba")
+    reason = Reason("sweepable", (Card.parse("9c"), Card.parse("9e")), (6,))
+    assert S.say(reason, Look("spanish", False, rules)) == "leaves 6: only two caballos still to play can take it all"
+    assert S.say(reason, Look("italian", False, rules)) == "leaves 6: only two cavalli still to play can take it all"
+    assert S.say(reason, Look("french", False, rules)) == "leaves 6: only two queens still to play can take it all"

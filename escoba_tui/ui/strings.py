@@ -362,6 +362,55 @@ FEMININE: frozenset[int] = frozenset()
 NUMBER_WORDS_F = NUMBER_WORDS
 AND = " and "
 
+# The words above name Spanish faces (sota, caballo, rey; oros). With other card faces,
+# these catalogue names are worded instead (a dict is merged key by key over the one
+# above). A language's FACE_WORDS replaces this one whole: what it leaves out it says
+# as for Spanish faces, in its own words (French "deniers" suit Italian cards as well).
+FACE_WORDS: dict[str, dict[str, Any]] = {
+    "italian": {
+        "RANK_NOUNS": {8: ("a fante", "{n} fanti"), 9: ("a cavallo", "{n} cavalli"), 10: ("a re", "{n} re")},
+        "FEMININE": frozenset(),
+        "ORO_NOUN": ("a denaro", "{n} denari"),
+        "VELO_NOUN": "the settebello",
+        "REASONS": {
+            "gave_up_velo": "gives up the settebello",
+            "most_oros": "most denari: {n}",
+            "tied_oros": "tied on denari at {n}: nobody scores",
+            "velo": "the 7 of denari",
+            "velo_untaken": "nobody took the 7 of denari",
+            "all_oros": "all ten denari",
+        },
+        "COUNT_CATEGORIES": {"oros": "Most denari", "velo": "The 7 of denari (settebello)", "all_oros": "All ten denari"},
+        "SCORE_HEAD": ("", "pts", "cards", "den.", "7s", "velo", "esc"),
+        "RULE_LINES": {
+            "face_values": "Fante, cavallo, re are worth {a}, {b}, {c}.",
+            "count": "Each hand: 1 point each for most cards, most denari, the 7 of denari, {sevens}.",
+            "all_oros": "All ten denari: {n} more.",
+        },
+    },
+    "french": {
+        "RANK_NOUNS": {8: ("a jack", "{n} jacks"), 9: ("a queen", "{n} queens"), 10: ("a king", "{n} kings")},
+        "FEMININE": frozenset(),
+        "ORO_NOUN": ("a diamond", "{n} diamonds"),
+        "VELO_NOUN": "the 7 of diamonds",
+        "REASONS": {
+            "gave_up_velo": "gives up the 7 of diamonds",
+            "most_oros": "most diamonds: {n}",
+            "tied_oros": "tied on diamonds at {n}: nobody scores",
+            "velo": "the 7 of diamonds",
+            "velo_untaken": "nobody took the 7 of diamonds",
+            "all_oros": "all ten diamonds",
+        },
+        "COUNT_CATEGORIES": {"oros": "Most diamonds", "velo": "The 7 of diamonds (velo)", "all_oros": "All ten diamonds"},
+        "SCORE_HEAD": ("", "pts", "cards", "♦", "7s", "velo", "esc"),
+        "RULE_LINES": {
+            "face_values": "Jack, queen, king are worth {a}, {b}, {c}.",
+            "count": "Each hand: 1 point each for most cards, most diamonds, the 7 of diamonds, {sevens}.",
+            "all_oros": "All ten diamonds: {n} more.",
+        },
+    },
+}
+
 # The rules in short (the help screen), option by option.
 RULE_LINES = {
     "capture_fifteen": "A card captures table cards that make 15 with it.",
@@ -439,7 +488,7 @@ LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pt": "Portug
 DEFAULT_LANGUAGE = "en"
 
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
-_MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say",
+_MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
               "rule_lines", "key_label", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
@@ -483,8 +532,11 @@ def use_language(code: str) -> None:
     table = english()
     if code != DEFAULT_LANGUAGE:
         module = importlib.import_module(f"{__package__}.lang.{code}")
+        table["FACE_WORDS"] = {}  # never English words for other faces in another language
         for name, value in vars(module).items():
-            if name in table:
+            if name == "FACE_WORDS":
+                table[name] = copy.deepcopy(value)
+            elif name in table:
                 table[name] = _merged(table[name], value)
     globals().update(table)
     _current = code
@@ -516,15 +568,27 @@ class _Namer:
         return "+".join(NOTATION[c] for c in cards)
 
 
-def say(because: Because | Reason, look: Any = None, words: Mapping[str, Any] | None = None) -> str:
+def face_words(style: str, words: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
+    """The catalogue `words` (default: the language in force) as it speaks of `style` card
+    faces: its FACE_WORDS for that style over the rest ("a cavallo", "most diamonds")."""
+    w = globals() if words is None else words
+    faces = w.get("FACE_WORDS", {}).get(style)
+    if not faces:
+        return w
+    return {**w, **{name: _merged(w[name], value) for name, value in faces.items() if name in w}}
+
+
+def say(because: Because | Reason, look: Any = None, words: Mapping[str, Any] | None = None,
+        style: str | None = None) -> str:
     """A reason in words: a player's clauses, or one award of the count.
 
     `look` names cards (anything with `name(card)` and `names(cards)`, e.g. the game's
-    Look); `words` is a catalogue (default: the language in force). A player's own text
-    (a str) is shown as it is."""
+    Look); ranks and suits are worded for its face `style` (or the `style` given; else
+    Spanish faces); `words` is a catalogue (default: the language in force). A player's
+    own text (a str) is shown as it is."""
     if isinstance(because, str):
         return because
-    w = globals() if words is None else words
+    w = face_words(style or getattr(look, "style", None) or "spanish", words)
     namer = look if look is not None else _Namer
     clauses = (because,) if isinstance(because, Reason) else because
     return w["REASON_JOIN"].join(_clause(reason, namer, w) for reason in clauses)
@@ -579,9 +643,10 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     return template.format(total=numbers[0] if numbers else "", **fields)
 
 
-def rule_lines(rules: "Rules", words: Mapping[str, Any] | None = None) -> list[str]:
-    """The rule set in a few short lines, in the catalogue's words (the help screen)."""
-    w = globals() if words is None else words
+def rule_lines(rules: "Rules", words: Mapping[str, Any] | None = None, style: str = "spanish") -> list[str]:
+    """The rule set in a few short lines, in the catalogue's words for `style` card faces
+    (the help screen)."""
+    w = face_words(style, words)
     t = w["RULE_LINES"]
     lines = [t["capture_fifteen"] if rules.capture == "fifteen" else t["capture_sum"]]
     if rules.capture != "fifteen" and rules.single_card_first:

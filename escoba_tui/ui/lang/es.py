@@ -292,6 +292,41 @@ FEMININE = frozenset({8})  # ranks counted with NUMBER_WORDS_F
 NUMBER_WORDS_F = ("ninguna", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez")
 AND = " y "
 
+
+# Other card faces (see strings.FACE_WORDS): "oros" are the coins of Italian cards too;
+# French cards have diamantes.
+FACE_WORDS = {
+    "italian": {
+        "RANK_NOUNS": {8: ("un fante", "{n} fanti"), 9: ("un cavallo", "{n} cavalli"), 10: ("un re", "{n} re")},
+        "FEMININE": frozenset(),
+        "VELO_NOUN": "el settebello",
+        "COUNT_CATEGORIES": {"velo": "El siete de oros (el settebello)"},
+        "RULE_LINES": {"face_values": "Fante, cavallo y re valen {a}, {b} y {c}."},
+    },
+    "french": {
+        "RANK_NOUNS": {8: ("una jota", "{n} jotas"), 9: ("una reina", "{n} reinas"), 10: ("un rey", "{n} reyes")},
+        "FEMININE": frozenset({8, 9}),
+        "ORO_NOUN": ("un diamante", "{n} diamantes"),
+        "VELO_NOUN": "el siete de diamantes",
+        "REASONS": {
+            "gave_up_velo": "deja escapar el siete de diamantes",
+            "most_oros": "más diamantes: {n}",
+            "tied_oros": "empate en diamantes a {n}: nadie puntúa",
+            "velo": "el siete de diamantes",
+            "velo_untaken": "nadie se llevó el siete de diamantes",
+            "all_oros": "los diez diamantes",
+        },
+        "COUNT_CATEGORIES": {"oros": "Más diamantes", "velo": "El siete de diamantes (el velo)",
+                             "all_oros": "Los diez diamantes"},
+        "SCORE_HEAD": ("", "pts", "cartas", "♦", "7", "velo", "esc"),
+        "RULE_LINES": {
+            "face_values": "Jota, reina y rey valen {a}, {b} y {c}.",
+            "count": "En cada mano: 1 punto por más cartas, más diamantes, el siete de diamantes y {sevens}.",
+            "all_oros": "Los diez diamantes: {n} más.",
+        },
+    },
+}
+
 RULE_LINES = {
     "capture_fifteen": "Una carta levanta las cartas de la mesa que suman 15 con ella.",
     "capture_sum": "Una carta levanta las cartas de la mesa cuyos valores suman su propio valor.",

@@ -316,6 +316,40 @@ FEMININE = frozenset({8})  # ranks counted with NUMBER_WORDS_F
 NUMBER_WORDS_F = ("aucune", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix")
 AND = " et "
 
+
+# Other card faces (see strings.FACE_WORDS): Italian cards keep "deniers", French ones have carreaux.
+FACE_WORDS = {
+    "italian": {
+        "RANK_NOUNS": {8: ("un fante", "{n} fanti"), 9: ("un cavallo", "{n} cavalli"), 10: ("un re", "{n} re")},
+        "FEMININE": frozenset(),
+        "VELO_NOUN": "le settebello",
+        "COUNT_CATEGORIES": {"velo": "Le sept de deniers (le settebello)"},
+        "RULE_LINES": {"face_values": "Fante, cavallo et re valent {a}, {b} et {c}."},
+    },
+    "french": {
+        "RANK_NOUNS": {8: ("un valet", "{n} valets"), 9: ("une dame", "{n} dames"), 10: ("un roi", "{n} rois")},
+        "FEMININE": frozenset({9}),
+        "ORO_NOUN": ("un carreau", "{n} carreaux"),
+        "VELO_NOUN": "le sept de carreau",
+        "REASONS": {
+            "gave_up_velo": "laisse passer le sept de carreau",
+            "most_oros": "le plus de carreaux : {n}",
+            "tied_oros": "égalité aux carreaux à {n} : personne ne marque",
+            "velo": "le sept de carreau",
+            "velo_untaken": "personne n'a pris le sept de carreau",
+            "all_oros": "les dix carreaux",
+        },
+        "COUNT_CATEGORIES": {"oros": "Le plus de carreaux", "velo": "Le sept de carreau (le velo)",
+                             "all_oros": "Les dix carreaux"},
+        "SCORE_HEAD": ("", "pts", "cartes", "♦", "7", "velo", "esc"),
+        "RULE_LINES": {
+            "face_values": "Valet, dame et roi valent {a}, {b} et {c}.",
+            "count": "À chaque main : 1 point pour le plus de cartes, le plus de carreaux, le sept de carreau, {sevens}.",
+            "all_oros": "Les dix carreaux : {n} de plus.",
+        },
+    },
+}
+
 RULE_LINES = {
     "capture_fifteen": "Une carte prend les cartes de la table qui font 15 avec elle.",
     "capture_sum": "Une carte prend les cartes de la table dont la somme vaut sa propre valeur.",

@@ -289,6 +289,25 @@ FEMININE = frozenset({4, 5, 6, 8})  # ranks counted with NUMBER_WORDS_F
 NUMBER_WORDS_F = ("nenhuma", "uma", "duas", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez")
 AND = " e "
 
+
+# Other card faces (see strings.FACE_WORDS): "ouros" are the coins of Italian cards and
+# the diamonds of French ones alike; only the figures change.
+FACE_WORDS = {
+    "italian": {
+        "RANK_NOUNS": {8: ("um fante", "{n} fanti"), 9: ("um cavallo", "{n} cavalli"), 10: ("um re", "{n} re")},
+        "FEMININE": frozenset({4, 5, 6}),
+        "VELO_NOUN": "o settebello",
+        "COUNT_CATEGORIES": {"velo": "O sete de ouros (o settebello)"},
+        "RULE_LINES": {"face_values": "Fante, cavallo e re valem {a}, {b} e {c}."},
+    },
+    "french": {
+        "RANK_NOUNS": {8: ("um valete", "{n} valetes"), 9: ("uma dama", "{n} damas"), 10: ("um rei", "{n} reis")},
+        "FEMININE": frozenset({4, 5, 6, 9}),
+        "VELO_NOUN": "o sete de ouros",
+        "RULE_LINES": {"face_values": "Valete, dama e rei valem {a}, {b} e {c}."},
+    },
+}
+
 RULE_LINES = {
     "capture_fifteen": "Uma carta captura as cartas da mesa que somam 15 com ela.",
     "capture_sum": "Uma carta captura as cartas da mesa cujos valores somam o seu próprio valor.",

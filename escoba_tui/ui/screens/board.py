@@ -90,7 +90,8 @@ class BoardScreen(Screen):
         hand_view.selected = selected if shown_seat is not None else None
         hand_view.choice = choice
         hand_view.hint = hint
-        self.query_one(ScoreSheet).show(hand, side_names=self.side_names, totals=totals, target=target)
+        self.query_one(ScoreSheet).show(hand, side_names=self.side_names, totals=totals, target=target,
+                                        style=self.look.style)
         self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, look=self.look,
                                        theme_vars=theme_vars)
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons))

@@ -197,7 +197,8 @@ class GameScreen(BoardScreen):
             self.redraw()
             game = self.match.game
             self.app.push_screen(
-                CountScreen(hand.hand_number, score, self.side_names, before, self.match.rules.target, game.over),
+                CountScreen(hand.hand_number, score, self.side_names, before, self.match.rules.target, game.over,
+                            self.look.style),
                 lambda _: self.advance(),
             )
             return
@@ -433,7 +434,7 @@ class GameScreen(BoardScreen):
         count.shown = not count.shown
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.match.rules))
+        self.app.push_screen(HelpScreen(self.match.rules, style=self.look.style))
 
     def action_undo(self) -> None:
         """Take back the human's last move (and the computers' replies): the match is

@@ -46,8 +46,11 @@ class PrivacyScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int) -> Table:
-    """The count of one hand, category by category: who won it and why (ties say so)."""
+def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int,
+                style: str = "spanish") -> Table:
+    """The count of one hand, category by category: who won it and why (ties say so), its
+    suits and ranks named as on `style` card faces."""
+    words = S.face_words(style)
     side_names = [shown_name(n, 2 * MAX_SHOWN + 3) for n in side_names]
     table = Table(box=None, padding=(0, 2), show_header=False, expand=True)
     table.add_column("category", style="bold", no_wrap=True)
@@ -55,7 +58,8 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
     table.add_column("why")
     for award in score.awards:
         who = S.COUNT_NOBODY if award.side is None else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
-        table.add_row(S.COUNT_CATEGORIES.get(award.category, award.category), Text(who), Text(S.say(award.reason)))
+        category = words["COUNT_CATEGORIES"].get(award.category, award.category)
+        table.add_row(category, Text(who), Text(S.say(award.reason, style=style)))
     escobas = ", ".join(S.COUNT_ESCOBAS.format(side=side_names[i], n=n) for i, n in enumerate(score.escobas))
     # Side names are text, never markup.
     table.add_row(S.COUNT_CATEGORIES["escobas"], Text(escobas), "")
@@ -73,16 +77,16 @@ class CountScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter", "go", "KEY_CONTINUE")]
 
     def __init__(self, number: int, score: HandScore, side_names: Sequence[str], before: Sequence[int],
-                 target: int, last: bool) -> None:
+                 target: int, last: bool, style: str = "spanish") -> None:
         super().__init__()
         self.number, self.score, self.side_names = number, score, list(side_names)
-        self.before, self.target, self.last = list(before), target, last
+        self.before, self.target, self.last, self.style = list(before), target, last, style
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(id="count", classes="dialog wide"):
             yield Static(S.COUNT_SCREEN_TITLE.format(n=self.number), classes="dialog-title")
-            yield Static(count_table(self.score, self.side_names, self.before, self.target))
+            yield Static(count_table(self.score, self.side_names, self.before, self.target, self.style))
             yield Button(S.COUNT_BUTTON_END if self.last else S.COUNT_BUTTON_NEXT, id="go", variant="primary")
         yield Footer()
 
@@ -177,9 +181,10 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,question_mark,q,enter", "close", "KEY_CLOSE")]
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, style: str = "spanish") -> None:
         super().__init__()
         self.rules = rules
+        self.style = style  # the card faces the rules' words name
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -187,7 +192,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(S.HELP_TITLE.format(preset=self.rules.preset, target=self.rules.target), classes="dialog-title")
             with VerticalScroll(id="help-body"):
                 yield Static(S.HELP_RULES, classes="section")
-                yield Static("\n".join(f"• {line}" for line in S.rule_lines(self.rules)))
+                yield Static("\n".join(f"• {line}" for line in S.rule_lines(self.rules, style=self.style)))
                 yield Static(S.HELP_KEYS, classes="section")
                 keys = Table(box=None, show_header=False, padding=(0, 2))
                 keys.add_column(style="bold", no_wrap=True)

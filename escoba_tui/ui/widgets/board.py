@@ -468,10 +468,11 @@ class ScoreSheet(Static):
     ScoreSheet { border: round $primary; height: auto; padding: 0 1; }
     """
 
-    def show(self, hand: HandState | None, *, side_names: Sequence[str], totals: Sequence[int], target: int) -> None:
+    def show(self, hand: HandState | None, *, side_names: Sequence[str], totals: Sequence[int], target: int,
+             style: str = "spanish") -> None:
         self.border_title = Content(S.SCORE_TITLE.format(target=target))
         table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False)
-        for i, head in enumerate(S.SCORE_HEAD):
+        for i, head in enumerate(S.face_words(style)["SCORE_HEAD"]):  # the oros column named as the faces do
             if i == 0:
                 table.add_column(head, no_wrap=True, overflow="ellipsis", max_width=14, min_width=6)
             else:
