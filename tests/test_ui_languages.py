@@ -66,7 +66,7 @@ def test_a_language_holds_only_english_names_with_the_same_placeholders(code):
     assert problems == []
     # The words a player meets first are all translated, not left to the English fallback.
     for name in ("SETUP_TITLE", "HAND_TITLE", "TABLE_TITLE", "LOG_PLAY", "KEY_PLAY", "END_TITLE", "COUNT_CATEGORIES",
-                 "HELP_KEY_LINES", "YOU", "verbs", "DEFAULT_NAMES", "SETUP_LANGUAGE", "REASONS", "RULE_LINES",
+                 "HELP_GAME_KEYS", "HELP_REPLAY_KEYS", "HELP_GAME_MOUSE", "KEY_NAMES", "YOU", "verbs", "DEFAULT_NAMES", "SETUP_LANGUAGE", "REASONS", "RULE_LINES",
                  "RANK_NOUNS", "NUMBER_WORDS", "AND", "HAND_TITLE_YOU", "YOUR_TURN_YOU", "PRIVACY_BUTTON_YOU",
                  "THEME_SKIPPED"):
         assert name in got, f"{code} lacks {name}"

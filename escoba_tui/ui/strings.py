@@ -261,20 +261,38 @@ HOSTING_STOPPED = "The table stopped: {reason}"
 HELP_TITLE = "Help — {preset}, to {target}"
 HELP_RULES = "Rules"
 HELP_KEYS = "Keys"
-HELP_KEY_LINES = (
-    ("1 2 3", "choose a card of your hand (or click it)"),
-    ("← →", "move between the cards of your hand"),
-    ("c / space", "cycle through the captures of the chosen card"),
-    ("click table", "pick the table cards to take yourself"),
-    ("Enter", "play the chosen card (to the table if it takes nothing)"),
-    ("h", "hint: what the counter player would do, and why"),
-    ("t", "the count: unseen cards, sevens and sixes first"),
-    ("r", "claim a renuncio when one is offered"),
-    ("PgUp PgDn", "scroll the table when its cards do not all fit"),
-    ("e", "export the match as a record file"),
-    ("?", "this help"),
-    ("q", "leave the match (it stays saved)"),
-)
+# The help's key list is made from the screen's own bindings (help_keys), so it cannot
+# leave a key out: here only how a key is written and what each action does.
+KEY_NAMES = {
+    "enter": "Enter", "space": "space", "left": "←", "right": "→", "up": "↑", "down": "↓",
+    "pageup": "PgUp", "pagedown": "PgDn", "home": "Home", "end": "End", "escape": "Esc",
+    "question_mark": "?", "tab": "Tab", "ctrl": "Ctrl",
+}
+HELP_GAME_KEYS = {
+    "select": "choose a card of your hand (or click it)",
+    "step": "move between the cards of your hand",
+    "table_scroll": "scroll the table when its cards do not all fit",
+    "play": "play the chosen card (to the table if it takes nothing)",
+    "cycle": "cycle through the captures of the chosen card",
+    "renuncio": "claim a renuncio when one is offered",
+    "hint": "hint: what the counter player would do, and why",
+    "count": "the count: unseen cards, sevens and sixes first",
+    "undo": "take back your last move (against computers only)",
+    "export": "export the match as a record file",
+    "help": "this help",
+    "leave": "leave the match (it stays saved)",
+}
+HELP_GAME_MOUSE = (("click table", "pick the table cards to take yourself"),)
+HELP_REPLAY_KEYS = {
+    "step": "the next move, or the one before",
+    "hand": "the next hand, or the one before",
+    "edge": "the start or the end of the hand",
+    "count": "the count: unseen cards, sevens and sixes first",
+    "review": "review the game: each move against the best the search finds",
+    "help": "this help",
+    "quit_replay": "leave the replay",
+    "jump": "go to that hand",
+}
 HELP_CLOSE = "Close"
 
 TOO_SMALL = "The terminal is {w}×{h}. Escoba needs at least {mw}×{mh}: please make it bigger."
@@ -489,7 +507,7 @@ DEFAULT_LANGUAGE = "en"
 
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
-              "rule_lines", "key_label", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE"}
+              "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
@@ -680,6 +698,41 @@ def key_label(description: str) -> str:
     if not name.isupper() or name.startswith("_") or not isinstance(value, str):
         return description
     return value.format(n=arg) if arg else value
+
+
+def key_name(key: str) -> str:
+    """A key as the help writes it: `←`, `PgUp`, `Ctrl+S`, `?`, `u`."""
+    names = globals()["KEY_NAMES"]
+    if key in names:
+        return names[key]
+    modifier, plus, rest = key.partition("+")
+    if plus and rest:
+        return f"{names.get(modifier, modifier.title())}+{key_name(rest) if len(rest) > 1 else rest.upper()}"
+    return key
+
+
+def _keys_written(keys: Sequence[str]) -> str:
+    """`1 2 3`, `← →`; a run of four digits or more as `1–9`."""
+    if len(keys) >= 4 and all(k.isdigit() and len(k) == 1 for k in keys):
+        numbers = [int(k) for k in keys]
+        if numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+            return f"{keys[0]}–{keys[-1]}"
+    return " ".join(keys)
+
+
+def help_keys(bindings: Iterable[Any], what: Mapping[str, str]) -> list[tuple[str, str]]:
+    """The help's key list from a screen's bindings, in their order: a row per action (the
+    name before any arguments), its keys as written, and what it does (`what`, by action;
+    for an action `what` lacks, the binding's footer label, so no key is ever left out)."""
+    rows: dict[str, tuple[list[str], str]] = {}
+    for binding in bindings:
+        action = binding.action.partition("(")[0]
+        keys, _ = rows.setdefault(action, ([], what.get(action) or key_label(binding.description)))
+        for key in binding.key.split(","):
+            written = key_name(key.strip())
+            if written not in keys:
+                keys.append(written)
+    return [(_keys_written(keys), label) for keys, label in rows.values()]
 
 
 def addressed(key: str, name: str, **fields: Any) -> str:

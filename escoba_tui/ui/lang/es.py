@@ -176,20 +176,33 @@ RESUMED = "Partida guardada recuperada."
 HELP_TITLE = "Ayuda — {preset}, a {target}"
 HELP_RULES = "Reglas"
 HELP_KEYS = "Teclas"
-HELP_KEY_LINES = (
-    ("1 2 3", "elegir una carta de tu mano (o hacer clic en ella)"),
-    ("← →", "moverse entre las cartas de tu mano"),
-    ("c / espacio", "recorrer las bazas de la carta elegida"),
-    ("clic mesa", "elegir tú las cartas de la mesa que levantas"),
-    ("Intro", "jugar la carta elegida (a la mesa si no levanta nada)"),
-    ("h", "consejo: lo que haría el contador, y por qué"),
-    ("t", "el recuento: cartas sin ver, sietes y seises primero"),
-    ("r", "reclamar un renuncio cuando se ofrece"),
-    ("RePág AvPág", "desplazar la mesa cuando sus cartas no caben"),
-    ("e", "exportar la partida a un fichero"),
-    ("?", "esta ayuda"),
-    ("q", "dejar la partida (queda guardada)"),
-)
+KEY_NAMES = {"enter": "Intro", "space": "espacio", "pageup": "RePág", "pagedown": "AvPág", "home": "Inicio",
+             "end": "Fin"}
+HELP_GAME_KEYS = {
+    "select": "elegir una carta de tu mano (o hacer clic en ella)",
+    "step": "moverse entre las cartas de tu mano",
+    "table_scroll": "desplazar la mesa cuando sus cartas no caben",
+    "play": "jugar la carta elegida (a la mesa si no levanta nada)",
+    "cycle": "recorrer las bazas de la carta elegida",
+    "renuncio": "reclamar un renuncio cuando se ofrece",
+    "hint": "consejo: lo que haría el contador, y por qué",
+    "count": "el recuento: cartas sin ver, sietes y seises primero",
+    "undo": "deshacer tu última jugada (solo contra el ordenador)",
+    "export": "exportar la partida a un fichero",
+    "help": "esta ayuda",
+    "leave": "dejar la partida (queda guardada)",
+}
+HELP_GAME_MOUSE = (("clic mesa", "elegir tú las cartas de la mesa que levantas"),)
+HELP_REPLAY_KEYS = {
+    "step": "la jugada siguiente, o la anterior",
+    "hand": "la mano siguiente, o la anterior",
+    "edge": "el principio o el final de la mano",
+    "count": "el recuento: cartas sin ver, sietes y seises primero",
+    "review": "revisar la partida: cada jugada frente a la mejor encontrada",
+    "help": "esta ayuda",
+    "quit_replay": "salir de la repetición",
+    "jump": "ir a esa mano",
+}
 HELP_CLOSE = "Cerrar"
 
 TOO_SMALL = "El terminal mide {w}×{h}. La escoba necesita al menos {mw}×{mh}: agrándalo, por favor."

@@ -177,20 +177,33 @@ RESUMED = "Partie enregistrée reprise."
 HELP_TITLE = "Aide — {preset}, en {target}"
 HELP_RULES = "Règles"
 HELP_KEYS = "Touches"
-HELP_KEY_LINES = (
-    ("1 2 3", "choisir une carte de votre main (ou cliquer dessus)"),
-    ("← →", "passer d'une carte de votre main à l'autre"),
-    ("c / espace", "parcourir les captures de la carte choisie"),
-    ("clic table", "choisir vous-même les cartes de la table à prendre"),
-    ("Entrée", "jouer la carte choisie (sur la table si elle ne prend rien)"),
-    ("h", "conseil : ce que jouerait le compteur, et pourquoi"),
-    ("t", "le décompte : cartes pas encore vues, sept et six d'abord"),
-    ("r", "réclamer un renuncio quand il est proposé"),
-    ("PgPréc PgSuiv", "faire défiler la table quand ses cartes ne tiennent pas"),
-    ("e", "exporter la partie dans un fichier"),
-    ("?", "cette aide"),
-    ("q", "quitter la partie (elle reste enregistrée)"),
-)
+KEY_NAMES = {"enter": "Entrée", "space": "espace", "pageup": "PgPréc", "pagedown": "PgSuiv", "home": "Début",
+             "end": "Fin", "escape": "Échap"}
+HELP_GAME_KEYS = {
+    "select": "choisir une carte de votre main (ou cliquer dessus)",
+    "step": "passer d'une carte de votre main à l'autre",
+    "table_scroll": "faire défiler la table quand ses cartes ne tiennent pas",
+    "play": "jouer la carte choisie (sur la table si elle ne prend rien)",
+    "cycle": "parcourir les captures de la carte choisie",
+    "renuncio": "réclamer un renuncio quand il est proposé",
+    "hint": "conseil : ce que jouerait le compteur, et pourquoi",
+    "count": "le décompte : cartes pas encore vues, sept et six d'abord",
+    "undo": "reprendre votre dernier coup (contre l'ordinateur seulement)",
+    "export": "exporter la partie dans un fichier",
+    "help": "cette aide",
+    "leave": "quitter la partie (elle reste enregistrée)",
+}
+HELP_GAME_MOUSE = (("clic table", "choisir vous-même les cartes de la table à prendre"),)
+HELP_REPLAY_KEYS = {
+    "step": "le coup suivant, ou le précédent",
+    "hand": "la main suivante, ou la précédente",
+    "edge": "le début ou la fin de la main",
+    "count": "le décompte : cartes pas encore vues, sept et six d'abord",
+    "review": "analyser la partie : chaque coup contre le meilleur trouvé",
+    "help": "cette aide",
+    "quit_replay": "quitter la relecture",
+    "jump": "aller à cette main",
+}
 HELP_CLOSE = "Fermer"
 
 TOO_SMALL = "Le terminal fait {w}×{h}. L'escoba demande au moins {mw}×{mh} : agrandissez-le."

@@ -176,20 +176,32 @@ RESUMED = "Partida guardada retomada."
 HELP_TITLE = "Ajuda — {preset}, a {target}"
 HELP_RULES = "Regras"
 HELP_KEYS = "Teclas"
-HELP_KEY_LINES = (
-    ("1 2 3", "escolher uma carta da sua mão (ou clicar nela)"),
-    ("← →", "passar entre as cartas da sua mão"),
-    ("c / espaço", "percorrer as capturas da carta escolhida"),
-    ("clique mesa", "escolher as cartas da mesa a capturar"),
-    ("Enter", "jogar a carta escolhida (para a mesa se não captura nada)"),
-    ("h", "dica: o que o contador faria, e porquê"),
-    ("t", "a contagem: cartas por ver, setes e seis primeiro"),
-    ("r", "reclamar um renuncio quando é oferecido"),
-    ("PgUp PgDn", "rolar a mesa quando as suas cartas não cabem"),
-    ("e", "exportar a partida para um ficheiro"),
-    ("?", "esta ajuda"),
-    ("q", "sair da partida (fica guardada)"),
-)
+KEY_NAMES = {"space": "espaço"}
+HELP_GAME_KEYS = {
+    "select": "escolher uma carta da sua mão (ou clicar nela)",
+    "step": "passar entre as cartas da sua mão",
+    "table_scroll": "rolar a mesa quando as suas cartas não cabem",
+    "play": "jogar a carta escolhida (para a mesa se não captura nada)",
+    "cycle": "percorrer as capturas da carta escolhida",
+    "renuncio": "reclamar um renuncio quando é oferecido",
+    "hint": "dica: o que o contador faria, e porquê",
+    "count": "a contagem: cartas por ver, setes e seis primeiro",
+    "undo": "desfazer a sua última jogada (só contra o computador)",
+    "export": "exportar a partida para um ficheiro",
+    "help": "esta ajuda",
+    "leave": "sair da partida (fica guardada)",
+}
+HELP_GAME_MOUSE = (("clique mesa", "escolher as cartas da mesa a capturar"),)
+HELP_REPLAY_KEYS = {
+    "step": "a jogada seguinte, ou a anterior",
+    "hand": "a mão seguinte, ou a anterior",
+    "edge": "o início ou o fim da mão",
+    "count": "a contagem: cartas por ver, setes e seis primeiro",
+    "review": "rever a partida: cada jogada contra a melhor encontrada",
+    "help": "esta ajuda",
+    "quit_replay": "sair da repetição",
+    "jump": "ir para essa mão",
+}
 HELP_CLOSE = "Fechar"
 
 TOO_SMALL = "O terminal tem {w}×{h}. A escoba precisa de pelo menos {mw}×{mh}: aumente-o, por favor."

@@ -434,7 +434,8 @@ class GameScreen(BoardScreen):
         count.shown = not count.shown
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.match.rules, style=self.look.style))
+        self.app.push_screen(HelpScreen(self.match.rules, style=self.look.style, bindings=self.BINDINGS,
+                                          keys="HELP_GAME_KEYS", mouse="HELP_GAME_MOUSE"))
 
     def action_undo(self) -> None:
         """Take back the human's last move (and the computers' replies): the match is

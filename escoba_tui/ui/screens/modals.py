@@ -7,7 +7,7 @@ from typing import Sequence
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -177,14 +177,24 @@ class ProgramsScreen(ModalScreen[bool]):
 
 
 class HelpScreen(ModalScreen[None]):
-    """The rules of the preset in short, and the keys."""
+    """The rules of the preset in short, and the keys of the screen it is opened over:
+    made from that screen's own bindings, so the list cannot drift from the keys."""
 
     BINDINGS = [Binding("escape,question_mark,q,enter", "close", "KEY_CLOSE")]
 
-    def __init__(self, rules: Rules, style: str = "spanish") -> None:
+    def __init__(self, rules: Rules, style: str = "spanish", bindings: Sequence[BindingType] = (),
+                 keys: str = "HELP_GAME_KEYS", mouse: str = "") -> None:
         super().__init__()
         self.rules = rules
         self.style = style  # the card faces the rules' words name
+        # The screen's bindings, the catalogue name of what its actions do, and of its mouse lines.
+        self.shown_bindings = list(Binding.make_bindings(bindings))
+        self.key_words, self.mouse_words = keys, mouse
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The key list in the language in force: the bindings' rows, then the mouse's."""
+        rows = S.help_keys(self.shown_bindings, getattr(S, self.key_words))
+        return rows + list(getattr(S, self.mouse_words) if self.mouse_words else ())
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -197,7 +207,7 @@ class HelpScreen(ModalScreen[None]):
                 keys = Table(box=None, show_header=False, padding=(0, 2))
                 keys.add_column(style="bold", no_wrap=True)
                 keys.add_column()
-                for key, what in S.HELP_KEY_LINES:
+                for key, what in self.key_rows():
                     keys.add_row(key, what)
                 yield Static(keys)
             yield Button(S.HELP_CLOSE, id="close", variant="primary")

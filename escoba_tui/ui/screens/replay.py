@@ -223,7 +223,8 @@ class ReplayScreen(BoardScreen):
     def action_help(self) -> None:
         from .modals import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.look.rules))
+        self.app.push_screen(HelpScreen(self.look.rules, style=self.look.style, bindings=self.BINDINGS,
+                                        keys="HELP_REPLAY_KEYS"))
 
     def action_quit_replay(self) -> None:
         self.post_message(self.Closed())

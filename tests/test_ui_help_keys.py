@@ -1,0 +1,90 @@
+"""The help's key list is made from the screens' own bindings: every key a screen answers
+is in its help, in every language (issue 10 review: `u` was missing)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from escoba_tui.ui import strings as S
+from escoba_tui.ui.screens.game import GameScreen
+from escoba_tui.ui.screens.modals import HelpScreen
+from escoba_tui.ui.screens.replay import ReplayScreen
+
+from ui_factory import make_app, play_settings, run_async, screen_text, settle
+
+SCREENS = [(GameScreen, "HELP_GAME_KEYS"), (ReplayScreen, "HELP_REPLAY_KEYS")]
+
+
+@pytest.fixture(autouse=True)
+def back_to_english():
+    yield
+    S.use_language("en")
+
+
+def row_of(rows, description):
+    matching = [keys for keys, what in rows if what == description]
+    assert len(matching) == 1, (description, rows)
+    return matching[0]
+
+
+def written(keys_cell: str) -> set[str]:
+    """The keys a help row names, with `1–9` read as the digits it stands for."""
+    out = set()
+    for part in keys_cell.split():
+        first, dash, last = part.partition("–")
+        out |= {str(n) for n in range(int(first), int(last) + 1)} if dash else {part}
+    return out
+
+
+@pytest.mark.parametrize("code", list(S.LANGUAGES))
+@pytest.mark.parametrize("screen,words", SCREENS, ids=["game", "replay"])
+def test_every_binding_of_the_screen_is_in_its_help(code, screen, words):
+    S.use_language(code)
+    what = getattr(S, words)
+    rows = S.help_keys(screen.BINDINGS, what)
+    for binding in screen.BINDINGS:
+        action = binding.action.partition("(")[0]
+        # Said in the help's own words (not the footer's fallback label), translated.
+        assert action in what, (code, action)
+        if code != "en":
+            module = importlib.import_module(f"escoba_tui.ui.lang.{code}")
+            assert action in getattr(module, words), (code, action, "left in English")
+        keys = written(row_of(rows, what[action]))
+        for key in binding.key.split(","):
+            assert S.key_name(key) in keys, (code, key, action, rows)
+    assert len(rows) == len({b.action.partition("(")[0] for b in screen.BINDINGS})
+
+
+def test_key_names_are_written_as_on_the_keyboard():
+    assert [S.key_name(k) for k in ("enter", "question_mark", "ctrl+s", "pageup", "u", "left")] == \
+        ["Enter", "?", "Ctrl+S", "PgUp", "u", "←"]
+    S.use_language("fr")
+    assert [S.key_name(k) for k in ("enter", "space", "ctrl+s")] == ["Entrée", "espace", "Ctrl+S"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+@run_async
+async def test_the_game_help_shows_every_key_of_the_game(tmp_path, size):
+    app = make_app(tmp_path, play=play_settings())
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        rows = help_screen.key_rows()
+        assert ("u", S.HELP_GAME_KEYS["undo"]) in rows
+        assert rows[-1] == S.HELP_GAME_MOUSE[-1]
+        seen = ""
+        for _ in range(20):  # page through the help: every row is on screen at some point
+            seen += screen_text(app)
+            await pilot.press("pagedown")
+            await pilot.pause()
+        for keys, what in rows:
+            assert what[:30] in seen, what
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
