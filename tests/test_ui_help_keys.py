@@ -88,3 +88,44 @@ async def test_the_game_help_shows_every_key_of_the_game(tmp_path, size):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+@run_async
+async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size):
+    from escoba_tui.ui.widgets.board import MoveLog
+
+    app = make_app(tmp_path, seed=5, play=play_settings(target=21))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        game = app.screen
+        log = game.query_one(MoveLog)
+        for _ in range(30):  # play until the log is longer than its panel
+            if log.max_scroll_y >= 4:
+                break
+            await pilot.press("1", "enter")
+            await settle(pilot)
+            assert isinstance(app.screen, GameScreen) and game.human_turn()
+        assert log.max_scroll_y >= 4
+        assert log.scroll_y == log.max_scroll_y  # the newest move in view
+        await pilot.press("up")
+        await pilot.pause()
+        up = log.scroll_y
+        assert up < log.max_scroll_y
+        await pilot.press("up", "up", "up", "up", "up", "up", "up", "up", "up", "up")
+        await pilot.pause()
+        assert log.scroll_y == 0  # the start of the hand
+        await pilot.press("right")  # choosing another card redraws: the log stays put
+        await pilot.pause()
+        assert log.scroll_y == 0
+        await pilot.press("down")
+        await pilot.pause()
+        assert 0 < log.scroll_y
+        await pilot.press("1", "enter")  # a new move: back to the end
+        await settle(pilot)
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert ("↑ ↓", S.HELP_GAME_KEYS["log_scroll"]) in app.screen.key_rows()
+

@@ -180,6 +180,7 @@ KEY_FOLLOW = "Other player"
 KEY_CONTINUE = "Continue"
 KEY_CLOSE = "Close"
 KEY_CANCEL = "Cancel"
+KEY_LOG = "Moves"
 
 # ---------------------------------------------------------------- screens
 PRIVACY = "Pass to {name} — press Enter"
@@ -272,6 +273,7 @@ HELP_GAME_KEYS = {
     "select": "choose a card of your hand (or click it)",
     "step": "move between the cards of your hand",
     "table_scroll": "scroll the table when its cards do not all fit",
+    "log_scroll": "scroll the move log (a new move brings it back to the end)",
     "play": "play the chosen card (to the table if it takes nothing)",
     "cycle": "cycle through the captures of the chosen card",
     "renuncio": "claim a renuncio when one is offered",
@@ -287,6 +289,8 @@ HELP_REPLAY_KEYS = {
     "step": "the next move, or the one before",
     "hand": "the next hand, or the one before",
     "edge": "the start or the end of the hand",
+    "follow": "the hand panel follows the next player",
+    "log_scroll": "scroll the move log",
     "count": "the count: unseen cards, sevens and sixes first",
     "review": "review the game: each move against the best the search finds",
     "help": "this help",

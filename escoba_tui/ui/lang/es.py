@@ -133,6 +133,7 @@ KEY_END = "Fin"
 KEY_FOLLOW = "Otro jugador"
 KEY_CONTINUE = "Seguir"
 KEY_CLOSE = "Cerrar"
+KEY_LOG = "Jugadas"
 KEY_CANCEL = "Cancelar"
 
 PRIVACY = "Pasa a {name} — pulsa Intro"
@@ -182,6 +183,7 @@ HELP_GAME_KEYS = {
     "select": "elegir una carta de tu mano (o hacer clic en ella)",
     "step": "moverse entre las cartas de tu mano",
     "table_scroll": "desplazar la mesa cuando sus cartas no caben",
+    "log_scroll": "desplazar las jugadas (una jugada nueva vuelve al final)",
     "play": "jugar la carta elegida (a la mesa si no levanta nada)",
     "cycle": "recorrer las bazas de la carta elegida",
     "renuncio": "reclamar un renuncio cuando se ofrece",
@@ -197,6 +199,8 @@ HELP_REPLAY_KEYS = {
     "step": "la jugada siguiente, o la anterior",
     "hand": "la mano siguiente, o la anterior",
     "edge": "el principio o el final de la mano",
+    "follow": "el panel de la mano sigue al jugador siguiente",
+    "log_scroll": "desplazar las jugadas",
     "count": "el recuento: cartas sin ver, sietes y seises primero",
     "review": "revisar la partida: cada jugada frente a la mejor encontrada",
     "help": "esta ayuda",

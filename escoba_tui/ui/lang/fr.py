@@ -134,6 +134,7 @@ KEY_END = "Fin"
 KEY_FOLLOW = "Autre joueur"
 KEY_CONTINUE = "Continuer"
 KEY_CLOSE = "Fermer"
+KEY_LOG = "Coups"
 KEY_CANCEL = "Annuler"
 
 PRIVACY = "Passez à {name} — appuyez sur Entrée"
@@ -183,6 +184,7 @@ HELP_GAME_KEYS = {
     "select": "choisir une carte de votre main (ou cliquer dessus)",
     "step": "passer d'une carte de votre main à l'autre",
     "table_scroll": "faire défiler la table quand ses cartes ne tiennent pas",
+    "log_scroll": "faire défiler les coups (un nouveau coup ramène à la fin)",
     "play": "jouer la carte choisie (sur la table si elle ne prend rien)",
     "cycle": "parcourir les captures de la carte choisie",
     "renuncio": "réclamer un renuncio quand il est proposé",
@@ -198,6 +200,8 @@ HELP_REPLAY_KEYS = {
     "step": "le coup suivant, ou le précédent",
     "hand": "la main suivante, ou la précédente",
     "edge": "le début ou la fin de la main",
+    "follow": "le panneau de la main suit le joueur suivant",
+    "log_scroll": "faire défiler les coups",
     "count": "le décompte : cartes pas encore vues, sept et six d'abord",
     "review": "analyser la partie : chaque coup contre le meilleur trouvé",
     "help": "cette aide",

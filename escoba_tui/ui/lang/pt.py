@@ -133,6 +133,7 @@ KEY_END = "Fim"
 KEY_FOLLOW = "Outro jogador"
 KEY_CONTINUE = "Continuar"
 KEY_CLOSE = "Fechar"
+KEY_LOG = "Jogadas"
 KEY_CANCEL = "Cancelar"
 
 PRIVACY = "Passe a {name} — prima Enter"
@@ -181,6 +182,7 @@ HELP_GAME_KEYS = {
     "select": "escolher uma carta da sua mão (ou clicar nela)",
     "step": "passar entre as cartas da sua mão",
     "table_scroll": "rolar a mesa quando as suas cartas não cabem",
+    "log_scroll": "rolar as jogadas (uma jogada nova volta ao fim)",
     "play": "jogar a carta escolhida (para a mesa se não captura nada)",
     "cycle": "percorrer as capturas da carta escolhida",
     "renuncio": "reclamar um renuncio quando é oferecido",
@@ -196,6 +198,8 @@ HELP_REPLAY_KEYS = {
     "step": "a jogada seguinte, ou a anterior",
     "hand": "a mão seguinte, ou a anterior",
     "edge": "o início ou o fim da mão",
+    "follow": "o painel da mão segue o jogador seguinte",
+    "log_scroll": "rolar as jogadas",
     "count": "a contagem: cartas por ver, setes e seis primeiro",
     "review": "rever a partida: cada jogada contra a melhor encontrada",
     "help": "esta ajuda",

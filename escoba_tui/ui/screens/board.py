@@ -53,6 +53,15 @@ class BoardScreen(Screen):
         """Scroll a table that holds more cards than fit (the title says how many are hidden)."""
         self.query_one(TableView).scroll_cards(rows)
 
+    def action_log_scroll(self, direction: int) -> None:
+        """Scroll the move log half its height up (-1) or down (1): the keys ↑ ↓. A new
+        move brings it back to the end."""
+        log = self.query_one(MoveLog)
+        step = max(1, log.scrollable_content_region.height // 2)
+        y = min(log.max_scroll_y, max(0, log.scroll_y + direction * step))
+        log.follow = y >= log.max_scroll_y  # scrolled back: redraws leave it there
+        log.scroll_to(y=y, animate=False)
+
     def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
              totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
              selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "",

@@ -35,6 +35,8 @@ class GameScreen(BoardScreen):
         Binding("right", "step(1)", "KEY_NEXT", show=False),
         Binding("pageup", "table_scroll(-1)", "KEY_PREV", show=False),
         Binding("pagedown", "table_scroll(1)", "KEY_NEXT", show=False),
+        Binding("up", "log_scroll(-1)", "KEY_LOG", show=False),
+        Binding("down", "log_scroll(1)", "KEY_LOG", show=False),
         Binding("enter", "play", "KEY_PLAY"),
         Binding("c,space", "cycle", "KEY_CYCLE"),
         Binding("r", "renuncio", "KEY_RENUNCIO"),

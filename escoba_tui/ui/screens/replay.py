@@ -36,6 +36,8 @@ class ReplayScreen(BoardScreen):
         Binding("home", "edge(0)", "KEY_START", show=False),
         Binding("end", "edge(1)", "KEY_END", show=False),
         Binding("f", "follow(1)", "KEY_FOLLOW"),
+        Binding("up", "log_scroll(-1)", "KEY_LOG", show=False),
+        Binding("down", "log_scroll(1)", "KEY_LOG", show=False),
         Binding("t", "count", "KEY_COUNT"),
         Binding("a", "review", "KEY_REVIEW"),
         Binding("question_mark", "help", "KEY_HELP"),

@@ -490,7 +490,11 @@ class ScoreSheet(Static):
 
 
 class MoveLog(VerticalScroll, can_focus=False):
-    """Every play of the hand in words."""
+    """Every play of the hand in words. It scrolls by the mouse, or by the screen's keys
+    (↑ ↓); it goes to its end when a line is added, and stays where the keys put it otherwise."""
+
+    shown_text: str | None = None
+    follow = True  # kept at its end on every redraw (False: the keys scrolled it back)
 
     DEFAULT_CSS = """
     MoveLog { border: round $secondary; height: 1fr; padding: 0 1; }
@@ -504,8 +508,15 @@ class MoveLog(VerticalScroll, can_focus=False):
         self.border_title = S.LOG_TITLE
 
     def show(self, lines: Sequence[str]) -> None:
-        self.query_one("#log-text", Static).update("\n".join(lines))
-        self.scroll_end(animate=False)
+        text = "\n".join(lines)
+        if text != self.shown_text:
+            self.shown_text = text
+            self.query_one("#log-text", Static).update(text)
+            self.follow = True
+        if self.follow:
+            # After the next refresh has laid the new lines out (wrapping makes them taller
+            # than their count), scroll_end itself waits for one more, then goes to the end.
+            self.call_after_refresh(self.scroll_end, animate=False)
 
 
 def log_lines(hand: HandState, names: Sequence[str], look: Look,
