@@ -129,3 +129,52 @@ async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size
         await settle(pilot)
         assert ("↑ ↓", S.HELP_GAME_KEYS["log_scroll"]) in app.screen.key_rows()
 
+
+# ---------------------------------------------------------------- the README's key tables
+
+def readme_key_tables() -> dict[str, set[str]]:
+    """README's `| key | in ... |` tables: the keys each one names, as written."""
+    import re
+    from pathlib import Path
+
+    tables: dict[str, set[str]] = {}
+    current = None
+    for line in (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").splitlines():
+        head = re.fullmatch(r"\| key \| (.+?)(?: \(.*\))? \|", line)
+        if head:
+            current = head.group(1)
+            tables[current] = set()
+        elif current and line.startswith("|"):
+            if not line.startswith("|---"):
+                tables[current] |= written(line.split("|")[1].replace(",", " "))
+        else:
+            current = None
+    return tables
+
+
+def bound_keys(*bindings) -> set[str]:
+    from textual.binding import Binding
+
+    return {S.key_name(b.key) for group in bindings for b in Binding.make_bindings(group)}
+
+
+def test_the_readme_key_tables_name_exactly_the_keys_each_screen_binds():
+    from escoba_tui.ui.screens.setup import SetupScreen
+    from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen
+
+    tables = readme_key_tables()
+    screens = {
+        "in the game": bound_keys(GameScreen.BINDINGS),
+        "on the setup screen": bound_keys(SetupScreen.BINDINGS),
+        "in a replay": bound_keys(ReplayScreen.BINDINGS),
+        # The viewer, and a game opened from it (a replay with its own way back).
+        "in the tournament viewer": bound_keys(StandingsScreen.BINDINGS, GameReplay.__dict__["BINDINGS"]),
+    }
+    assert set(tables) == set(screens)
+    for where, keys in screens.items():
+        assert tables[where] == keys, where
+
+
+def test_the_readme_check_reads_a_table_as_written():
+    assert written("1–9") == {str(n) for n in range(1, 10)}
+    assert written("PgDn n PgUp p") == {"PgDn", "n", "PgUp", "p"}
