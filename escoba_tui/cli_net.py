@@ -105,9 +105,10 @@ def join(
         fail(f"{where!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840")
     if faces not in ("spanish", "italian", "french"):
         fail(f"--faces {faces!r}: choose spanish, italian or french")
-    from .net.client import SeatClient
+    from .net.client import UI_EXTENSIONS, SeatClient
 
-    client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token)
+    client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token,
+                        extensions=UI_EXTENSIONS)
     client.connect()  # refused or unreachable: JoinError, one line
     with needs_ui():
         from .ui.join_app import JoinApp

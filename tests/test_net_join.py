@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 import time
 
-from escoba_tui.net.client import SeatClient, play_bot
+from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.table import TableConfig
 from escoba_tui.record import read_record, verify
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.join_app import JoinApp
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
+from escoba_tui.ui import strings as S
+from escoba_tui.ui.widgets.board import HandView
 
 from net_helpers import running_host
 from test_ui_pilot import final_scores_shown
@@ -19,7 +22,7 @@ from ui_factory import SIZE, THEMES, run_async, screen_text
 
 
 def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en") -> JoinApp:
-    c = SeatClient("127.0.0.1", host.port, code, name)
+    c = SeatClient("127.0.0.1", host.port, code, name, extensions=UI_EXTENSIONS)
     c.connect()
     app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False,
                   language=language)
@@ -179,3 +182,95 @@ async def test_leaving_mid_match_ends_the_program(tmp_path):
         assert not [t.name for t in left_running() if t.is_alive()], left_running()
         await asyncio.sleep(0)
         assert any(e["event"] == "dropped" for e in host.events)
+
+
+def panel_of(app, name: str):
+    from escoba_tui.ui.widgets.board import SeatPanel
+
+    return next(p for p in app.screen.query(SeatPanel) if str(p.border_title).endswith(name))
+
+
+@run_async
+async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts_clock(tmp_path):
+    config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=12, move_ms=90_000)
+    with running_host([config], tmp_path / "host") as host:
+        app = join_app(tmp_path, host, config.code, "Ana")
+        bea = SeatClient("127.0.0.1", host.port, config.code, "Bea")  # a bot without the additions
+        bea.connect()
+        token = bea.token
+        slow = {"on": False}
+
+        def think(turn):
+            if slow["on"]:
+                time.sleep(1.5)  # long enough for Ana's screen to show Bea thinking
+            return turn["legal"][0]
+
+        bots = [threading.Thread(target=play_bot, args=(bea,), kwargs={"choose": think})]
+        bots[0].start()
+        seen: dict[str, str] = {}
+
+        async def watch(screen: NetGameScreen) -> bool:
+            if "own" not in seen:
+                seen["own"] = str(screen.query_one(HandView).title)
+                await until(pilot, lambda: "●" in str(panel_of(app, "Bea").border_title))
+                bea.close()  # Bea goes away...
+                await until(pilot, lambda: S.NET_AWAY in str(panel_of(app, "Bea").border_subtitle))
+                seen["away"] = screen_text(app)
+                again = SeatClient("127.0.0.1", host.port, config.code, "Bea", token=token)
+                again.connect()  # ...and comes back, a slow thinker now
+                slow["on"] = True
+                bots.append(threading.Thread(target=play_bot, args=(again,), kwargs={"choose": think}))
+                bots[-1].start()
+                await until(pilot, lambda: "●" in str(panel_of(app, "Bea").border_title))
+            elif "thinking" not in seen:
+                await pilot.press("1")
+                await pilot.press("enter")
+                await until(pilot, lambda: S.NET_THINKING in str(panel_of(app, "Bea").border_subtitle))
+                seen["thinking"] = str(panel_of(app, "Bea").border_subtitle)
+                slow["on"] = False
+                return True
+            return False
+
+        async with app.run_test(size=SIZE) as pilot:
+            await play_on(pilot, on_turn=watch)
+            await pilot.press("q")
+            await until(pilot, lambda: app.return_code is not None)
+        for t in bots:
+            t.join(30)
+    assert re.fullmatch(r"Hand of Ana · 1:[0-3]\d left", seen["own"]), seen["own"]
+    assert "○ Bea" in seen["away"] and "away" in seen["away"]
+    assert re.fullmatch(r"1:[0-3]\d thinking…", seen["thinking"]), seen["thinking"]
+    assert "greedy" in seen["away"]
+
+
+@run_async
+async def test_rematch_from_the_end_screen_plays_a_second_match_at_the_same_table(tmp_path):
+    from test_net_presence import rematch_bot
+
+    config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
+    with running_host([config], tmp_path / "host") as host:
+        app = join_app(tmp_path, host, config.code, "Ana")
+        bea = SeatClient("127.0.0.1", host.port, config.code, "Bea", extensions=UI_EXTENSIONS)
+        bea.connect()
+        bot = threading.Thread(target=rematch_bot, args=(bea, 2))  # asks once, then leaves
+        bot.start()
+        async with app.run_test(size=SIZE) as pilot:
+            first = await play_on(pilot)
+            await until(pilot, lambda: "Rematch on offer" in screen_text(app))
+            assert "New match" not in screen_text(app) and "Review" not in screen_text(app)
+            await pilot.press("r")
+            await until(pilot, lambda: isinstance(app.screen, NetGameScreen) and app.screen is not first)
+            second = await play_on(pilot)
+            assert second is not first and second.net.game.over
+            await until(pilot, lambda: "No rematch: a player left the table." in screen_text(app))
+            assert not app.screen.query_one("#rematch").display
+            await pilot.press("r")  # nothing to ask for any more
+            assert isinstance(app.screen, EndScreen)
+            await pilot.click("#quit")
+            await until(pilot, lambda: app.return_code is not None)
+        bot.join(30)
+        assert host.tables[config.code].match_number == 2
+    for name in (f"{config.code}.toml", f"{config.code}-2.toml"):
+        record = read_record(tmp_path / "host" / "records" / name)
+        verify(record)
+        assert record.seats == ["Ana", "Bea"]

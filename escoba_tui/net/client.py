@@ -17,10 +17,11 @@ import time
 from typing import Any, Callable, Iterator
 
 from ..errors import EscobaError
-from .wire import GRACE_S, MAX_LINE, encode
+from .wire import EXTENSIONS, GRACE_S, MAX_LINE, encode
 
 CONNECT_S = 10.0
 RETRY_S = 0.3
+UI_EXTENSIONS = EXTENSIONS  # what the full-screen client asks the host for (docs/network.md)
 
 
 class JoinError(EscobaError):
@@ -34,11 +35,13 @@ class JoinError(EscobaError):
 class SeatClient:
     def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                  token: str | None = None, give_up_s: float = GRACE_S,
-                 on_message: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_message: Callable[[dict[str, Any]], None] | None = None,
+                 extensions: tuple[str, ...] = ()) -> None:
         self.host, self.port, self.code, self.name = host, port, code, name
         self.seat = seat
         self.token = token
         self.give_up_s = give_up_s
+        self.extensions = tuple(extensions)  # additions to ask for in every `join`
         self.inbox: queue.Queue = queue.Queue()
         self.on_message = on_message or self.inbox.put
         self.sock: socket.socket | None = None
@@ -64,6 +67,8 @@ class SeatClient:
             join["seat"] = self.seat
         if self.token is not None:
             join["token"] = self.token
+        if self.extensions:
+            join["extensions"] = list(self.extensions)
         try:
             sock.sendall(encode(join))
             stream = sock.makefile("rb")
@@ -126,6 +131,8 @@ class SeatClient:
                         self.last_seq = message["seq"]
                     if message.get("type") in ("game_end", "quit"):
                         self.over = True
+                    elif message.get("type") == "rematch_status" and message.get("state") == "agreed":
+                        self.over = False  # a new match at the table: a drop is one to come back from
                     if message.get("type") == "error":
                         reason = str(message.get("message", "error"))
                     self.on_message(message)
@@ -173,6 +180,10 @@ class SeatClient:
 
     def move(self, move: str, answering: int | None = None) -> None:
         self.send({"type": "move", "move": move}, answering)
+
+    def ask_rematch(self) -> None:
+        """Ask for a rematch (only once the host has offered one: `rematch_status` open)."""
+        self.send({"type": "rematch"})
 
     def drop(self) -> None:
         """Cut the connection as a network would (tests): the reader comes back."""

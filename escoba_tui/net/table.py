@@ -33,7 +33,9 @@ from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from ..record import dumps, read_record, record_from_game, write_record
 from ..referee import MAX_HANDS, Outcome
 from ..rules import Rules, make_rules
-from .wire import GRACE_S, MAX_NAME, MOVE_MS, clean_name, new_code, new_token
+from .wire import (
+    EXTENSIONS, GRACE_S, MAX_NAME, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, clean_name, new_code, new_token,
+)
 
 REMOTE = "remote"
 
@@ -72,7 +74,8 @@ class TableConfig:
     takeover: str | None = None  # a player spec that plays on for a seat gone too long
     move_ms: int = MOVE_MS
     code: str = ""
-    seed: int | None = None
+    seed: int | None = None  # the shuffles of the match in play (a rematch draws a fresh one)
+    rematch_s: float = REMATCH_S  # how long a rematch offer stays open
 
     def build_rules(self) -> Rules:
         overrides = dict(self.options)
@@ -147,6 +150,15 @@ class Table:
         self.finished = False
         self.started_at = datetime.now(timezone.utc).replace(microsecond=0)
         self.game = Game(self.rules, self.teams)
+        self.first_dealer = self.game.dealer
+        self.match_number = 1  # a rematch at this table is match 2, and so on
+        # What each seat's connection asked for of the additions (wire.EXTENSIONS).
+        self.ext: list[frozenset[str]] = [frozenset()] * n
+        self.thinking: int | None = None  # the seat whose move is awaited
+        self.clock_end: float | None = None  # when a remote seat's time for it runs out
+        self.rematch_open = False
+        self.rematch_asked: set[int] = set()
+        self.rematch_end = 0.0
         self.deck_rng = Random(config.seed)
         self.state_dir = state_dir
         self.log = log or (lambda event: None)
@@ -187,6 +199,9 @@ class Table:
             return "protocol", "'seat' must be a seat number"
         if not isinstance(name, str):
             return "protocol", "join needs a 'name' string"
+        asked = message.get("extensions")  # an addition of ours: anything else in it is ignored
+        ext = frozenset(e for e in asked[:len(EXTENSIONS) * 4] if isinstance(e, str) and e in EXTENSIONS) \
+            if isinstance(asked, list) else frozenset()
         with self.lock:
             if self.finished:
                 return "table_full", "this table's match is over"
@@ -199,10 +214,12 @@ class Table:
                 if old is not None:
                     old.fault("protocol", "the seat was taken back by a new connection")
                 self.conns[seat] = conn
+                self.ext[seat] = ext
                 self.lost_at[seat] = None
                 self._post_joined(conn, seat)
                 if self.started:
                     self._resync(seat)
+                self._presence()
                 self.log({"event": "rejoined", "table": self.code, "seat": seat})
                 self.events.put(("wake",))
                 return seat
@@ -219,6 +236,7 @@ class Table:
                 seat = free[0]
             self.tokens[seat] = new_token()
             self.conns[seat] = conn
+            self.ext[seat] = ext
             if not self.fixed_names[seat]:
                 wanted_name = clean_name(name, f"Seat {seat + 1}")
                 others = {n for s, n in enumerate(self.names) if s != seat}
@@ -229,6 +247,7 @@ class Table:
                     k += 1
                 self.names[seat] = unique
             self._post_joined(conn, seat)
+            self._presence()
             self.save_meta()
             self.log({"event": "joined", "table": self.code, "seat": seat, "name": self.names[seat]})
             if self.seats_waiting() == 0:
@@ -238,7 +257,56 @@ class Table:
     def _post_joined(self, conn: Connection, seat: int) -> None:
         self.seq[seat] += 1
         conn.post({"type": "joined", "table": self.code, "seat": seat, "token": self.tokens[seat],
-                   "seats_waiting": self.seats_waiting(), "seq": self.seq[seat]})
+                   "seats_waiting": self.seats_waiting(), "extensions": list(EXTENSIONS), "seq": self.seq[seat]})
+
+    # ------------------------------------------------------------ additions (docs/network.md)
+
+    def presence_message(self) -> dict[str, Any]:
+        """Public facts only: each seat's state, whose move is awaited, and that seat's
+        time left on the host's clock (a remote seat's; None for a seat the host plays)."""
+        states = []
+        for s in range(len(self.names)):
+            if s not in self.remote:
+                states.append("host")
+            elif self.conns[s] is not None:
+                states.append("here")
+            elif self.tokens[s] is None:
+                states.append("open")
+            elif self.taken_over[s]:
+                states.append("ai")
+            else:
+                states.append("away")
+        time_ms = None
+        if self.thinking is not None and self.clock_end is not None:
+            time_ms = max(0, int((self.clock_end - time.monotonic()) * 1000))
+        return {"type": "presence", "seats": states, "thinking": self.thinking, "time_ms": time_ms}
+
+    def _presence(self) -> None:
+        """Tell every connected seat that asked for presence how the table stands."""
+        with self.lock:
+            message = self.presence_message()
+            for s in self.remote:
+                if self.conns[s] is not None and PRESENCE in self.ext[s]:
+                    self.send(s, message)
+
+    def _turn_begins(self, seat: int) -> None:
+        with self.lock:
+            self.thinking = seat
+            remote = seat in self.remote and not self.taken_over[seat]
+            self.clock_end = time.monotonic() + self.config.move_ms / 1000 if remote else None
+            self._presence()
+
+    def _rematch_status(self, state: str, reason: str | None = None) -> None:
+        with self.lock:
+            message: dict[str, Any] = {"type": "rematch_status", "state": state,
+                                       "asked": sorted(self.rematch_asked)}
+            if state == "open":
+                message["time_ms"] = max(0, int((self.rematch_end - time.monotonic()) * 1000))
+            if reason is not None:
+                message["reason"] = reason
+            for s in self.remote:
+                if self.conns[s] is not None and REMATCH in self.ext[s]:
+                    self.send(s, message)
 
     def _resync(self, seat: int) -> None:
         """The seat's whole current state, then its turn again if the move is its own."""
@@ -261,8 +329,10 @@ class Table:
             if self.conns[seat] is not conn:
                 return
             self.conns[seat] = None
+            self.ext[seat] = frozenset()
             self.lost_at[seat] = time.monotonic()
             self.log({"event": "dropped", "table": self.code, "seat": seat})
+            self._presence()
             self.events.put(("wake",))
 
     def on_message(self, conn: Connection, seat: int, message: dict[str, Any]) -> str | None:
@@ -273,6 +343,16 @@ class Table:
                 if not self.ready_due[seat] or self.conns[seat] is not conn:
                     return "a ready that was not due"
                 self.ready_due[seat] = False
+            return None
+        if kind == "rematch":
+            with self.lock:
+                if not self.rematch_open or self.conns[seat] is not conn or REMATCH not in self.ext[seat]:
+                    return "a rematch that was not offered"
+                if seat not in self.rematch_asked:  # asking again changes nothing
+                    self.rematch_asked.add(seat)
+                    self._rematch_status("open")
+                    self.log({"event": "rematch_asked", "table": self.code, "seat": seat})
+                self.events.put(("wake",))
             return None
         if kind != "move":
             return f"{kind!r} is not a message a client sends"
@@ -312,7 +392,7 @@ class Table:
             self._turns += 1
             awaiting = self.awaiting = _Awaiting(seat, self._turns, legal)
             self.send(seat, self._turn_message(view, legal))
-        deadline = time.monotonic() + self.config.move_ms / 1000 + 1.0
+        deadline = (self.clock_end or time.monotonic() + self.config.move_ms / 1000) + 1.0
         try:
             while True:
                 now = time.monotonic()
@@ -367,6 +447,9 @@ class Table:
                     ai.start_game(self._info(seat))
                     self._ai[seat] = ai
                 self.log({"event": "taken_over", "table": self.code, "seat": seat, "by": self.config.takeover})
+                if self.thinking == seat:
+                    self.clock_end = None  # the AI's own time, not the seat's clock
+                self._presence()
 
     def _info(self, seat: int) -> GameInfo:
         return GameInfo(seat, len(self.names), tuple(tuple(t) for t in self.teams), self.rules,
@@ -390,12 +473,26 @@ class Table:
                 raise crash from exc
 
     def _run(self) -> None:
+        resumed = self.started
+        try:
+            while True:
+                outcome = self._run_match(resumed)
+                if outcome is None or not self._after_match():
+                    break
+                self._new_match()
+                resumed = False
+        except Exception as exc:  # a bug must end this table, never the host
+            self.log({"event": "error", "table": self.code, "detail": f"{type(exc).__name__}: {exc}"})
+        finally:
+            self.done.set()
+
+    def _run_match(self, resumed: bool) -> Outcome | None:
+        """Play the match at the table to its end (None: the host stopped)."""
         players: list[Player] = []
         outcome = None
         try:
             if not self.started:
                 self._wait_for_seats()
-            resumed = self.started
             with self.lock:
                 self.started = True
                 self.save_meta()
@@ -413,7 +510,8 @@ class Table:
                 except PlayerFault as fault:
                     fault.seat = seat
                     raise
-            self.log({"event": "started" if not resumed else "resumed", "table": self.code})
+            self.log({"event": "started" if not resumed else "resumed", "table": self.code,
+                      **({"match": self.match_number} if self.match_number > 1 else {})})
             outcome = self._play(players)
         except _Stopped:
             self.log({"event": "stopped", "table": self.code})
@@ -431,7 +529,81 @@ class Table:
                         player.close()
                     except Exception:
                         pass
-            self.done.set()
+        return outcome
+
+    def _after_match(self) -> bool:
+        """Offer a rematch where every remote seat is connected and asked for the addition
+        in its `join`; True once every one of them has asked for it. Otherwise (no offer,
+        a seat left, time ran out, the host stopped) every seat is sent `quit` and closed."""
+        with self.lock:
+            if self.stopping or not all(self.conns[s] is not None and REMATCH in self.ext[s] for s in self.remote):
+                self._close_all()
+                return False
+            self.rematch_asked = set()
+            self.rematch_open = True
+            self.rematch_end = time.monotonic() + self.config.rematch_s
+            self._rematch_status("open")
+        self.log({"event": "rematch_offered", "table": self.code})
+        reason = "timeout"
+        try:
+            while True:
+                with self.lock:
+                    if any(self.conns[s] is None for s in self.remote):
+                        reason = "left"
+                        break
+                    if len(self.rematch_asked) == len(self.remote):
+                        self.rematch_open = False
+                        self._rematch_status("agreed")
+                        self.log({"event": "rematch_agreed", "table": self.code})
+                        return True
+                left = self.rematch_end - time.monotonic()
+                if left <= 0:
+                    break
+                self._next_event(left)
+        except _Stopped:
+            reason = "stopped"
+        with self.lock:
+            self.rematch_open = False
+            self._rematch_status("declined", reason)
+            self._close_all()
+        self.log({"event": "rematch_declined", "table": self.code, "reason": reason})
+        return False
+
+    def _close_all(self) -> None:
+        """The last line to every seat (`quit`), then its connection closed."""
+        with self.lock:
+            for seat in self.remote:
+                self.send(seat, dict(QUIT_MESSAGE))
+                conn = self.conns[seat]
+                if conn is not None:
+                    conn.post({"type": "_close"})
+                    self.conns[seat] = None
+                    self.ext[seat] = frozenset()
+
+    def _new_match(self) -> None:
+        """The rematch: same seats, names and tokens; a fresh shuffle; the next seat deals first."""
+        with self.lock:
+            n = len(self.names)
+            self.match_number += 1
+            self.config.seed = int.from_bytes(os.urandom(4), "big") >> 1
+            self.deck_rng = Random(self.config.seed)
+            self.first_dealer = (self.first_dealer + 1) % n
+            self.game = Game(self.rules, self.teams, dealer=self.first_dealer)
+            self.finished = False
+            self.started_at = datetime.now(timezone.utc).replace(microsecond=0)
+            self.outcome = None
+            self.taken_over = [False] * n
+            self._ai = {}
+            self.lost_at = [None] * n
+            self.thinking = self.clock_end = None
+            self.save()
+
+    def record_path(self) -> Path | None:
+        """Where the record of the match in play goes once it ends (a rematch's has its number)."""
+        if self.state_dir is None:
+            return None
+        suffix = "" if self.match_number == 1 else f"-{self.match_number}"
+        return self.state_dir / "records" / f"{self.code}{suffix}.toml"
 
     def _outcome(self, result: str, seat: int | None = None, reason: str | None = None) -> Outcome:
         outcome = Outcome(self.game, list(self.names), self.specs(), self.config.seed, result=result,
@@ -463,6 +635,7 @@ class Table:
             while not hand.over:
                 seat = hand.turn
                 legal = hand.legal_moves()
+                self._turn_begins(seat)
                 try:
                     decision = players[seat].decide(hand.view(seat), list(legal))
                 except (PlayerFault, _Stopped):
@@ -475,33 +648,32 @@ class Table:
                     fault.seat = seat
                     raise fault
                 with self.lock:
+                    self.thinking = self.clock_end = None
                     loop.play(move)
                     self.save()
                 if self.stopping:
                     raise _Stopped()
 
     def _finish(self, players: list[Player], outcome: Outcome) -> None:
+        """Tell every seat how the match ended and keep its record (the `quit` comes
+        once it is clear whether a rematch follows: _after_match)."""
         self.outcome = outcome
         end = game_end_message(self.game, outcome.winner, outcome.result)
         with self.lock:
             self.finished = True
+            self.thinking = self.clock_end = None
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
                     self.send(seat, end)
-                    self.send(seat, dict(QUIT_MESSAGE))
                 elif player.wants_events and outcome.forfeit_seat != seat:
                     try:
                         player.notify(end)
                     except Exception:
                         pass
-            if self.state_dir is not None:
-                write_record(outcome.record(), self.state_dir / "records" / f"{self.code}.toml")
+            path = self.record_path()
+            if path is not None:
+                write_record(outcome.record(), path)
             self.save_meta()
-            for seat in self.remote:
-                conn = self.conns[seat]
-                if conn is not None:
-                    conn.post({"type": "_close"})
-                    self.conns[seat] = None
         self.log({"event": "finished", "table": self.code, "result": outcome.result,
                   "scores": self.game.running_scores(), "winner": outcome.winner})
 
@@ -520,7 +692,8 @@ class Table:
             return
         meta = {"config": asdict(self.config), "names": self.names, "tokens": self.tokens, "seq": self.seq,
                 "started": self.started, "finished": self.finished,
-                "started_at": self.started_at.isoformat()}
+                "started_at": self.started_at.isoformat(), "match": self.match_number,
+                "first_dealer": self.first_dealer}
         _write_quick(self.state_dir / "tables" / f"{self.code}.json", json.dumps(meta, indent=1), private=True)
 
     @classmethod
@@ -536,10 +709,13 @@ class Table:
         table.started = bool(meta["started"])
         table.finished = bool(meta["finished"])
         table.started_at = datetime.fromisoformat(meta["started_at"])
+        table.match_number = int(meta.get("match", 1))
+        table.first_dealer = int(meta.get("first_dealer", table.first_dealer))
+        table.game = Game(table.rules, table.teams, dealer=table.first_dealer)
         record_path = meta_path.with_suffix(".toml")
         if table.started and record_path.exists():
             record = read_record(record_path)
-            game = Game(table.rules, table.teams)
+            game = Game(table.rules, table.teams, dealer=table.first_dealer)
             if record.hands:
                 game.dealer = record.hands[0].dealer
             loop = GameLoop(game)  # a replay: nobody to tell

@@ -23,6 +23,12 @@ OUT_QUEUE = 256  # messages waiting for a slow client before it is dropped
 FLOOD_BURST = 100  # lines a connection may send at once...
 FLOOD_RATE = 1000.0  # ...and per second after that
 MAX_NAME = 24
+REMATCH_S = 60.0  # how long the host waits for every remote seat to ask for a rematch
+# Additions to network.md a client asks for by name in `join` (`extensions`), and that
+# the host lists in `joined`: a program that never asks sees exactly the spec's messages.
+PRESENCE = "presence"  # `presence` messages: who is connected, who is thinking, the clock
+REMATCH = "rematch"  # after `game_end`: `rematch_status` from the host, `rematch` from a seat
+EXTENSIONS = (PRESENCE, REMATCH)
 MAX_CONNECTIONS = 512
 DEFAULT_PORT = 7840
 

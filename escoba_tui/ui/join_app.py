@@ -13,6 +13,7 @@ from textual import work
 from textual.message import Message
 from textual.worker import get_current_worker
 
+from . import strings as S
 from .app import EscobaApp
 from .net_session import ClientMatch
 from .screens.game import GameScreen
@@ -28,6 +29,7 @@ class JoinApp(EscobaApp):
         self.client = client
         self.shown_as = Display(faces=faces, speed=speed)
         self.net_screen: NetGameScreen | None = None
+        self.presence: dict[str, Any] | None = None  # told before the match's screen exists
 
     def show_setup(self, options_open: bool = False) -> None:  # instead of the setup screen: the table
         joined = self.client.joined
@@ -61,6 +63,16 @@ class JoinApp(EscobaApp):
 
     def on_host_message(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
+        if kind == "presence":
+            self.presence = message
+        old = self.net_screen
+        if old is not None and kind == "hello" and (old.net.rematch or {}).get("state") == "agreed":
+            # The rematch: a new match at the same table, on a new screen; the end screen goes.
+            old.net.retire()
+            self.net_screen = None
+            while len(self.screen_stack) > 2:
+                self.pop_screen()
+            self.notify(S.NET_REMATCH_GO)
         if self.net_screen is None:
             hello = message if kind == "hello" else message.get("hello") if kind == "resync" else None
             if hello is None:
@@ -68,6 +80,9 @@ class JoinApp(EscobaApp):
                     self.exit(message=message.get("reason", ""), return_code=1)
                 return
             match = ClientMatch(self.client, hello)
+            if self.presence is not None:
+                # Who is here carries over; who is thinking is told again at the first turn.
+                match.take_presence({**self.presence, "thinking": None, "time_ms": None})
             self.net_screen = NetGameScreen(match, self.shown_as, self.data_dir)
             if kind == "resync":
                 match.receive(message)
@@ -84,5 +99,5 @@ class JoinApp(EscobaApp):
         super().exit(*args, **kwargs)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
-        self.exit()  # a hosted match has no rematch or menu here: the host decides what is next
+        self.exit()  # Leave (a rematch never leaves the end screen: the host's `hello` replaces it)
 

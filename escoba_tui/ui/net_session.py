@@ -11,6 +11,7 @@ connection's messages, on its own thread.
 from __future__ import annotations
 
 import threading
+import time
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
@@ -92,6 +93,56 @@ class ClientMatch:
         self.pending: str | None = None  # our move, made before the host's turn arrived
         self.result: dict[str, Any] | None = None  # game_end
         self.closed = False
+        # The host's additions (docs/network.md): the table's presence as last told, when
+        # it came (the clock counts down from there), our own clock from our `turn`, and
+        # the rematch's state after game_end (None: none offered, or not yet).
+        self.presence: dict[str, Any] | None = None
+        self.presence_at = 0.0
+        self.my_clock: tuple[int, float] | None = None  # (time_ms, when the turn came)
+        self.rematch: dict[str, Any] | None = None
+        self.rematch_at = 0.0
+        self.asked_rematch = False
+
+    # -- who is connected, who is thinking (the presence addition)
+
+    def take_presence(self, message: dict[str, Any], at: float | None = None) -> None:
+        seats = message.get("seats")
+        if not isinstance(seats, list) or len(seats) != len(self.names):
+            return  # not a presence this table can draw: left alone, as unknown things are
+        self.presence = message
+        self.presence_at = time.monotonic() if at is None else at
+
+    def seat_state(self, seat: int) -> str:
+        """here, away, open, ai or host (a seat the host plays); "" when not told."""
+        if self.presence is None:
+            return ""
+        state = self.presence["seats"][seat]
+        return state if state in ("here", "away", "open", "ai", "host") else ""
+
+    def thinking(self) -> int | None:
+        """The seat whose move the host awaits, as last told."""
+        seat = self.presence.get("thinking") if self.presence is not None else None
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    def clock_ms(self, seat: int, now: float | None = None) -> int | None:
+        """Time left on the host's clock for `seat`'s move, counting down since we were told."""
+        now = time.monotonic() if now is None else now
+        left = self.presence.get("time_ms") if self.presence is not None and self.thinking() == seat else None
+        if isinstance(left, int) and not isinstance(left, bool):  # the host's word: the truth
+            return max(0, left - int((now - self.presence_at) * 1000))
+        if seat == self.me and self.my_clock is not None:  # a host without presence: our turn's budget
+            budget, since = self.my_clock
+            return max(0, budget - int((now - since) * 1000))
+        return None
+
+    def rematch_ms(self, now: float | None = None) -> int:
+        now = time.monotonic() if now is None else now
+        left = (self.rematch or {}).get("time_ms")
+        return max(0, int(left) - int((now - self.rematch_at) * 1000)) if isinstance(left, int) else 0
+
+    def ask_rematch(self) -> None:
+        self.asked_rematch = True
+        self.client.ask_rematch()
 
     # -- who is who (as Match)
 
@@ -129,9 +180,24 @@ class ClientMatch:
                 self.mirror.deal(message)
             elif kind == "played":
                 self.mirror.played(message)
+                if self.presence is not None and self.thinking() == message.get("seat"):
+                    self.presence = {**self.presence, "thinking": None, "time_ms": None}
+                if message.get("seat") == self.me:
+                    self.my_clock = None
                 self.changed.notify_all()
+                return "presence"
+            elif kind == "presence":
+                self.take_presence(message)
+                return "presence"
+            elif kind == "rematch_status":
+                self.rematch = message
+                self.rematch_at = time.monotonic()
+                return "rematch"
             elif kind == "turn":
                 self.turn_seq = message.get("seq")
+                budget = message.get("time_ms")
+                if isinstance(budget, int) and not isinstance(budget, bool):
+                    self.my_clock = (budget, time.monotonic())
                 if self.pending is not None:
                     self.client.move(self.pending, self.turn_seq)
                     self.pending = None
@@ -248,6 +314,13 @@ class ClientMatch:
 
     def record(self) -> None:
         return None  # a seat cannot write one: it never saw the other hands
+
+    def retire(self) -> None:
+        """This match is over and another follows on the same connection: whatever still
+        waits on this one gives up, and the connection stays open."""
+        with self.changed:
+            self.closed = True
+            self.changed.notify_all()
 
     def close(self) -> None:
         """Leave the table: the connection closes and nobody waits for a move any more."""

@@ -232,6 +232,19 @@ NET_RECONNECTING = "Connection lost: joining the table again…"
 NET_BACK = "Back at the table."
 NET_LOST = "The connection to the host is lost: {reason}"
 NET_FORFEIT = "The match ended early: a seat forfeited."
+NET_AWAY = "away"
+NET_OPEN = "not joined yet"
+NET_AI = "a computer plays on"
+NET_THINKING = "thinking…"
+NET_CLOCK = "{time} left"
+NET_LEAVE = "Leave"
+NET_REMATCH_OPEN = "Rematch on offer: every player must ask for it ({time} left)."
+NET_REMATCH_WAITING = "You asked for a rematch: waiting for {names} ({time} left)…"
+NET_REMATCH_NONE = "There is no rematch at this table: leave it when you are done."
+NET_REMATCH_DECLINED = "No rematch: {reason}."
+NET_REMATCH_REASONS = {"timeout": "not everyone asked in time", "left": "a player left the table",
+                       "stopped": "the host stopped"}
+NET_REMATCH_GO = "Rematch: a new match at the same table."
 
 # Hosting a match from the setup screen (seats that join over the network)
 REMOTE_PLAYER = "Remote player (joins over the network)"

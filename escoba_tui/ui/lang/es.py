@@ -369,6 +369,19 @@ NET_RECONNECTING = "Conexión perdida: volviendo a la mesa…"
 NET_BACK = "De vuelta en la mesa."
 NET_LOST = "Se ha perdido la conexión con el anfitrión: {reason}"
 NET_FORFEIT = "La partida terminó antes: un puesto abandonó."
+NET_AWAY = "ausente"
+NET_OPEN = "aún no ha llegado"
+NET_AI = "juega el ordenador"
+NET_THINKING = "pensando…"
+NET_CLOCK = "quedan {time}"
+NET_LEAVE = "Dejar la mesa"
+NET_REMATCH_OPEN = "Revancha ofrecida: cada jugador debe pedirla (quedan {time})."
+NET_REMATCH_WAITING = "Has pedido la revancha: esperando a {names} (quedan {time})…"
+NET_REMATCH_NONE = "En esta mesa no hay revancha: déjala cuando quieras."
+NET_REMATCH_DECLINED = "No hay revancha: {reason}."
+NET_REMATCH_REASONS = {"timeout": "no todos la pidieron a tiempo", "left": "un jugador dejó la mesa",
+                       "stopped": "el anfitrión se detuvo"}
+NET_REMATCH_GO = "Revancha: una nueva partida en la misma mesa."
 
 # Alojar una partida desde la pantalla de preparación
 REMOTE_PLAYER = "Jugador remoto (se une por la red)"

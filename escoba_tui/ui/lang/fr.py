@@ -392,6 +392,19 @@ NET_RECONNECTING = "Connexion perdue : je rejoins la table…"
 NET_BACK = "De retour à la table."
 NET_LOST = "La connexion à l'hôte est perdue : {reason}"
 NET_FORFEIT = "La partie s'est terminée plus tôt : une place a déclaré forfait."
+NET_AWAY = "absent"
+NET_OPEN = "pas encore arrivé"
+NET_AI = "un ordinateur le remplace"
+NET_THINKING = "réfléchit…"
+NET_CLOCK = "reste {time}"
+NET_LEAVE = "Quitter la table"
+NET_REMATCH_OPEN = "Revanche proposée : chaque joueur doit la demander (reste {time})."
+NET_REMATCH_WAITING = "Vous avez demandé la revanche : on attend {names} (reste {time})…"
+NET_REMATCH_NONE = "Pas de revanche à cette table : quittez-la quand vous voulez."
+NET_REMATCH_DECLINED = "Pas de revanche : {reason}."
+NET_REMATCH_REASONS = {"timeout": "tout le monde ne l'a pas demandée à temps", "left": "un joueur a quitté la table",
+                       "stopped": "l'hôte s'est arrêté"}
+NET_REMATCH_GO = "Revanche : une nouvelle partie à la même table."
 
 # Héberger une partie depuis l'écran de préparation
 REMOTE_PLAYER = "Joueur à distance (rejoint par le réseau)"

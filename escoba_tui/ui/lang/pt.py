@@ -349,6 +349,19 @@ NET_RECONNECTING = "Ligação perdida: a voltar à mesa…"
 NET_BACK = "De volta à mesa."
 NET_LOST = "A ligação ao anfitrião perdeu-se: {reason}"
 NET_FORFEIT = "A partida acabou mais cedo: um lugar desistiu."
+NET_AWAY = "ausente"
+NET_OPEN = "ainda não chegou"
+NET_AI = "joga o computador"
+NET_THINKING = "a pensar…"
+NET_CLOCK = "faltam {time}"
+NET_LEAVE = "Deixar a mesa"
+NET_REMATCH_OPEN = "Desforra proposta: cada jogador tem de a pedir (faltam {time})."
+NET_REMATCH_WAITING = "Pediu a desforra: à espera de {names} (faltam {time})…"
+NET_REMATCH_NONE = "Nesta mesa não há desforra: saia quando quiser."
+NET_REMATCH_DECLINED = "Sem desforra: {reason}."
+NET_REMATCH_REASONS = {"timeout": "nem todos a pediram a tempo", "left": "um jogador deixou a mesa",
+                       "stopped": "o anfitrião parou"}
+NET_REMATCH_GO = "Desforra: uma nova partida na mesma mesa."
 
 # Hospedar uma partida a partir do ecrã de preparação
 REMOTE_PLAYER = "Jogador remoto (entra pela rede)"

@@ -107,8 +107,12 @@ class EndScreen(ModalScreen[str]):
         Binding("q", "choose('quit')", "END_QUIT"),
     ]
 
-    def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "") -> None:
+    def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "",
+                 choices: Sequence[tuple[str, str]] | None = None) -> None:
         super().__init__()
+        # (choice, label) per button; a screen offers only what it can do (a hosted match: no new one).
+        self.choices = list(choices) if choices is not None else [
+            ("new", S.END_NEW), ("rematch", S.END_REMATCH), ("review", S.END_REVIEW), ("quit", S.END_QUIT)]
         sides = 2 * MAX_SHOWN + 3
         self.winner = shown_name(winner, sides) if winner is not None else None
         self.side_names = [shown_name(n, sides) for n in side_names]
@@ -128,11 +132,17 @@ class EndScreen(ModalScreen[str]):
             if self.note:
                 yield Static(Content(self.note), classes="note")
             with Horizontal(classes="buttons"):
-                yield Button(S.END_NEW, id="new", variant="primary")
-                yield Button(S.END_REMATCH, id="rematch")
-                yield Button(S.END_REVIEW, id="review")
-                yield Button(S.END_QUIT, id="quit", variant="error")
+                for i, (choice, label) in enumerate(self.choices):
+                    if i == 0:
+                        yield Button(label, id=choice, variant="primary")
+                    else:
+                        yield Button(label, id=choice, variant="error" if choice == "quit" else "default")
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters and parameters[0] not in {c for c, _ in self.choices}:
+            return False
+        return True
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)

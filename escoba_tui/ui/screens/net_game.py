@@ -4,6 +4,11 @@ The game screen is the one of a local match, driving a ClientMatch: the other se
 "think" until the host reports their moves, and the human's move goes to the host. The
 connection's messages reach the screen on the app's thread; a drop shows a note, the
 client joins again with its token, and `resync` redraws the position.
+
+With a host that has our additions (docs/network.md), each other seat's panel says
+whether its player is here, away or thinking, with the host's clock, and the end screen
+offers the host's rematch; without them the screen is as before, and the end screen
+offers only to leave.
 """
 
 from __future__ import annotations
@@ -13,13 +18,15 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
 from ...cards import Move
 from ...players import Decision
 from .. import strings as S
 from ..net_session import ClientMatch
+from ..widgets.board import HandView, SeatPanel
 from ..widgets.footer import Footer
 from .base import TooSmall
 from ..settings import Display
@@ -45,6 +52,75 @@ class WaitScreen(Screen):
         yield Footer()
 
 
+def clock_text(ms: int) -> str:
+    seconds = (ms + 999) // 1000  # 0:00 only once the time is really up
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class NetEndScreen(EndScreen):
+    """The end of a hosted match: the host's rematch (when it offers one) or leave."""
+
+    BINDINGS = [Binding("q", "choose('quit')", "NET_LEAVE")]
+
+    def __init__(self, net: ClientMatch, winner: str | None, side_names, scores, note: str = "") -> None:
+        super().__init__(winner, side_names, scores, note, choices=[("rematch", S.END_REMATCH), ("quit", S.NET_LEAVE)])
+        self.net = net
+
+    def on_mount(self) -> None:
+        self.query_one("#end").mount(Static("", id="rematch-note", classes="note"), before=self.query_one(".buttons"))
+        self.show_rematch()
+        self.set_interval(1.0, self.show_rematch)
+
+    def offered(self) -> bool:
+        rematch = self.net.rematch
+        return rematch is not None and rematch.get("state") == "open"
+
+    def show_rematch(self) -> None:
+        """The rematch's state in words; the button only while it can be asked for."""
+        if not self.is_attached:
+            return
+        rematch = self.net.rematch or {}
+        state = rematch.get("state")
+        left = clock_text(self.net.rematch_ms())
+        if state == "open" and self.net.asked_rematch:
+            told = rematch.get("asked")
+            asked: list[Any] = told if isinstance(told, list) else []
+            names = [n for s, n in enumerate(self.net.names) if s not in asked and s != self.net.me
+                     and self.net.seat_state(s) != "host"]
+            text = S.NET_REMATCH_WAITING.format(names=S.SIDE_JOIN.join(names) or "…", time=left)
+        elif state == "open":
+            text = S.NET_REMATCH_OPEN.format(time=left)
+        elif state == "declined":
+            reason = rematch.get("reason")
+            text = S.NET_REMATCH_DECLINED.format(
+                reason=S.NET_REMATCH_REASONS.get(reason, "") if isinstance(reason, str) else "")
+        elif state == "agreed":
+            text = S.NET_REMATCH_GO
+        else:
+            text = S.NET_REMATCH_NONE
+        self.query_one("#rematch-note", Static).update(text)
+        button = self.query_one("#rematch", Button)
+        button.display = self.offered()
+        button.disabled = self.net.asked_rematch
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters and parameters[0] == "rematch":
+            return self.offered() and not self.net.asked_rematch
+        return super().check_action(action, parameters)
+
+    def action_choose(self, what: str) -> None:
+        if what != "rematch":
+            self.dismiss(what)
+        elif self.offered() and not self.net.asked_rematch:
+            self.net.ask_rematch()  # the screen stays: the host's answer comes as rematch_status
+            self.show_rematch()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_choose(event.button.id or "quit")
+
+
 class NetGameScreen(GameScreen):
     """The game screen for one seat at a hosted table."""
 
@@ -54,6 +130,60 @@ class NetGameScreen(GameScreen):
         self.deal_wanted = False  # advance() waits for the host's next hand_start
         self.turn_wanted = False  # advance() waits for the host to ask for our move
         self.shown_end = False
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.set_interval(1.0, self.show_presence)  # the clocks count down
+
+    def redraw(self) -> None:
+        super().redraw()
+        self.show_presence()
+
+    def show_presence(self) -> None:
+        """Who is here, away or thinking, and the host's clock: on the other seats' panels
+        and, on our turn, in the title of our hand. Nothing when the host does not say."""
+        hand = self.hand
+        if hand is None or not self.is_attached:
+            return
+        net = self.net
+        n = len(net.names)
+        shown = self.viewer
+        others = [(shown + k) % n for k in range(1, n)] if shown is not None else list(range(n))
+        panels = list(self.query(SeatPanel))
+        if len(panels) != len(others):
+            return
+        thinking = net.thinking()
+        for panel, seat in zip(panels, others):
+            # The board draws each panel afresh on every redraw; what it drew is kept so that
+            # the clock's tick can redraw the presence over it.
+            for part in ("title", "subtitle"):
+                drawn = str(getattr(panel, f"border_{part}"))
+                if getattr(panel, f"base_{part}", None) is None or drawn != getattr(panel, f"shown_{part}", None):
+                    setattr(panel, f"base_{part}", drawn)
+            title, subtitle = panel.base_title, panel.base_subtitle  # type: ignore[attr-defined]
+            state = net.seat_state(seat)
+            if state == "here":
+                title = f"● {title}"
+            elif state in ("away", "open", "ai"):
+                title = f"○ {title}"
+                subtitle = {"away": S.NET_AWAY, "open": S.NET_OPEN, "ai": S.NET_AI}[state]
+            if thinking == seat and state not in ("away", "open"):
+                ms = net.clock_ms(seat)
+                # The clock first: a narrow panel cuts its subtitle short at the end.
+                subtitle = (f"{clock_text(ms)} " if ms is not None else "") + S.NET_THINKING
+            panel.shown_title, panel.shown_subtitle = title, subtitle  # type: ignore[attr-defined]
+            panel.border_title = Content(title)
+            panel.border_subtitle = Content(subtitle)
+        hand_view = self.query_one(HandView)
+        title = hand_view.title
+        base_title = getattr(hand_view, "base_title", None)
+        if base_title is None or title != getattr(hand_view, "shown_title", None):
+            base_title = title
+            hand_view.base_title = title  # type: ignore[attr-defined]
+        ms = net.clock_ms(net.me) if not hand.over and hand.turn == net.me else None
+        shown_title = f"{base_title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and base_title else base_title
+        hand_view.shown_title = shown_title  # type: ignore[attr-defined]
+        hand_view.title = shown_title
 
     # -- the host's messages
 
@@ -74,6 +204,10 @@ class NetGameScreen(GameScreen):
         elif meaning == "end":
             self.token += 1
             self.end_of_match()
+        elif meaning == "presence":
+            self.show_presence()
+        elif meaning == "rematch" and isinstance(self.app.screen, NetEndScreen):
+            self.app.screen.show_rematch()
         elif kind == "_reconnecting":
             self.notify(S.NET_RECONNECTING, severity="warning")
         elif kind == "_closed" and not self.net.game.over and self.net.result is None:
@@ -124,7 +258,8 @@ class NetGameScreen(GameScreen):
         if self.hand is not None:
             self.redraw()
         winner = self.net.side_name(game.winner) if game.winner is not None else None
-        self.app.push_screen(EndScreen(winner, self.side_names, game.running_scores(), note), self.after_end)
+        self.app.push_screen(NetEndScreen(self.net, winner, self.side_names, game.running_scores(), note),
+                             self.after_end)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "export":
