@@ -155,7 +155,7 @@ def test_two_clients_ask_for_a_rematch_and_play_it_at_the_same_table(tmp_path):
         statuses = [(m["state"], m.get("reason")) for m in got if m["type"] == "rematch_status"]
         assert statuses.count(("agreed", None)) == 1
         if seat == 2:
-            assert statuses[-1] == ("declined", "left")  # after the second match, Ana left
+            assert statuses[-1] == ("declined", "left"), got[-6:]  # after the second match, Ana left
         check_private(got, hidden[seat])
         seqs = [m["seq"] for m in got if "seq" in m]
         assert seqs == list(range(1, len(seqs) + 1))
@@ -190,3 +190,20 @@ def test_a_rematch_asked_for_without_an_offer_is_a_fault(tmp_path):
         error = raw.read_until("error")
         assert error["code"] == "protocol" and "rematch" in error["message"]
         assert raw.closed()
+
+
+def test_a_rematch_that_crosses_the_offers_end_is_no_fault():
+    from escoba_tui.net.table import Table
+
+    class Conn:
+        def post(self, message): pass
+        def fault(self, code, message): pass
+
+    table = Table(TableConfig(seats=["remote", "greedy"]))
+    conn = Conn()
+    table.conns[0], table.ext[0] = conn, frozenset(EXTENSIONS)
+    assert "not offered" in table.on_message(conn, 0, {"type": "rematch"})  # mid-match: a fault
+    table.finished = True  # the offer was declined just as the line came
+    assert table.on_message(conn, 0, {"type": "rematch"}) is None
+    table.ext[0] = frozenset()
+    assert "not offered" in table.on_message(conn, 0, {"type": "rematch"})  # never asked for it

@@ -346,8 +346,10 @@ class Table:
             return None
         if kind == "rematch":
             with self.lock:
-                if not self.rematch_open or self.conns[seat] is not conn or REMATCH not in self.ext[seat]:
+                if self.conns[seat] is not conn or REMATCH not in self.ext[seat] or not self.finished:
                     return "a rematch that was not offered"
+                if not self.rematch_open:
+                    return None  # the offer closed as this line came: `declined` is on its way
                 if seat not in self.rematch_asked:  # asking again changes nothing
                     self.rematch_asked.add(seat)
                     self._rematch_status("open")

@@ -23,6 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...cards import Move
+from ...net.wire import REMATCH
 from ...players import Decision
 from .. import strings as S
 from ..net_session import ClientMatch
@@ -258,8 +259,11 @@ class NetGameScreen(GameScreen):
         if self.hand is not None:
             self.redraw()
         winner = self.net.side_name(game.winner) if game.winner is not None else None
-        self.app.push_screen(NetEndScreen(self.net, winner, self.side_names, game.running_scores(), note),
-                             self.after_end)
+        if REMATCH in self.net.client.extensions:  # the host's rematch, or Leave (escoba join)
+            end: EndScreen = NetEndScreen(self.net, winner, self.side_names, game.running_scores(), note)
+        else:  # a screen that handles every choice itself (the match hosted from the setup screen)
+            end = EndScreen(winner, self.side_names, game.running_scores(), note)
+        self.app.push_screen(end, self.after_end)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "export":
