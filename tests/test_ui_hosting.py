@@ -193,6 +193,7 @@ async def test_rematch_hosts_the_same_match_again_with_a_new_code(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, HostingScreen) and app.screen.local is not first)
         second = app.screen.local
         assert second.code != first.code and second.config.seats == first.config.seats
+        assert second.config.seed == first.config.seed + 1  # a new deal, as a local rematch has
         assert refused(first.port) or first.port == second.port
         assert "1. Remote player: waiting…" in screen_text(app) and "2. Ana (you): here" in screen_text(app)
         await pilot.press("escape")

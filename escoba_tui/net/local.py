@@ -38,6 +38,10 @@ class HostingError(EscobaError):
     """The table cannot be hosted: a port in use, an address that is not this machine's..."""
 
 
+class PortInUse(HostingError):
+    """Another program (or another table) listens on the port asked for."""
+
+
 class _ThreadHost(Host):
     """Host.start, but a failure to listen is an error at once, not a ten-second wait."""
 
@@ -118,7 +122,7 @@ class LocalHost:
             self.host = None
             self._forget()
             if exc.errno == errno.EADDRINUSE:
-                raise HostingError(f"port {self.wanted_port} is in use") from None
+                raise PortInUse(f"port {self.wanted_port} is in use") from None
             raise HostingError(f"cannot listen on {self.bind}:{self.wanted_port}: {exc.strerror or exc}") from None
 
     def _log(self, event: dict[str, Any]) -> None:
@@ -134,8 +138,10 @@ class LocalHost:
     def join_command(self) -> str:
         return f"escoba join {self.address()}:{self.port} {self.code}"
 
-    def ssh_command(self) -> str:
-        return f"ssh -N -L {self.port}:127.0.0.1:{self.port} you@{self.address() if self.public else 'this-machine'}"
+    def ssh_command(self, login: str = "you@this-machine") -> str:
+        """What a friend far away runs first: a tunnel from their port to this one (`login`:
+        how they reach this machine by SSH, a placeholder for them to fill in)."""
+        return f"ssh -N -L {self.port}:127.0.0.1:{self.port} {login}"
 
     def seats(self) -> list[SeatState]:
         table = self.table

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from textual.screen import Screen
 
 from ..net.client import JoinError, SeatClient
-from ..net.local import HostingError, LocalHost
+from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
 from ..net.wire import DEFAULT_PORT
 from . import strings as S
@@ -50,9 +50,10 @@ def table_config(settings: Settings, seed: int | None = None) -> tuple[TableConf
 class HostedMatch:
     """One hosted match from start to end: the host, the player's own connection, the screens."""
 
-    def __init__(self, app: "EscobaApp", settings: Settings) -> None:
+    def __init__(self, app: "EscobaApp", settings: Settings, seed: int | None = None) -> None:
         self.app = app
         self.settings = settings
+        self.seed = seed if seed is not None else app.seed  # None: a fresh one (the table draws it)
         self.local: LocalHost | None = None
         self.client: SeatClient | None = None
         self.game: HostedGameScreen | None = None
@@ -70,13 +71,13 @@ class HostedMatch:
     def start(self, port: int, public: bool) -> str | None:
         """Host the table and take our seat; None, or what went wrong in words."""
         self.port, self.public = port, public
-        config, me = table_config(self.settings, self.app.seed)
-        local = LocalHost(config, me, self.app.data_dir / "host", public=public, port=port)
+        config, me = table_config(self.settings, self.seed)
         try:
+            local = LocalHost(config, me, self.app.data_dir / "host", public=public, port=port)
             local.start()
+        except PortInUse:
+            return S.HOST_PORT_IN_USE.format(port=port)
         except HostingError as exc:
-            if "in use" in str(exc):
-                return S.HOST_PORT_IN_USE.format(port=port)
             return S.HOST_FAILED.format(error=exc)
         name = self.settings.seats[me].name
         client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me)
@@ -86,6 +87,7 @@ class HostedMatch:
             local.stop()
             return S.HOST_FAILED.format(error=exc)
         self.local, self.client = local, client
+        self.seed = config.seed
         self.app.choices = self.settings
         try:
             save_settings(self.app.data_dir, self.settings)
@@ -156,7 +158,7 @@ class HostedMatch:
     def again(self) -> None:
         """A rematch: the same match hosted afresh (a new code to send)."""
         self.stop()
-        fresh = HostedMatch(self.app, self.settings)
+        fresh = HostedMatch(self.app, self.settings, None if self.seed is None else self.seed + 1)
         problem = fresh.start(self.port, self.public)
         if problem is not None:
             self.app.show_setup()

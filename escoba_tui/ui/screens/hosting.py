@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
@@ -99,7 +99,8 @@ class HostingScreen(Screen):
     DEFAULT_CSS = """
     HostingScreen { align: center middle; }
     #hosting { padding: 0 2; }
-    #hosting-where, #hosting-seats { margin-bottom: 1; }
+    .hosting-title { text-style: bold; color: $accent; }
+    #hosting-where { margin-bottom: 1; }
     #join-command { text-style: bold; color: $accent; padding-left: 2; }
     #hosting-ssh { color: $text-muted; margin-bottom: 1; }
     """
@@ -118,15 +119,16 @@ class HostingScreen(Screen):
     def compose(self) -> ComposeResult:
         local = self.local
         yield TooSmall()
-        with Vertical(id="hosting", classes="dialog wide"):
-            yield Static(Text(S.HOSTING_TITLE.format(code=local.code)), classes="dialog-title")
+        # It scrolls if the terminal is smaller still than 80x24 allows for six seats.
+        with VerticalScroll(id="hosting", classes="dialog wide"):
+            yield Static(Text(S.HOSTING_TITLE.format(code=local.code)), classes="hosting-title")
             yield Static(Text(S.HOSTING_WHERE.format(address=local.address(), port=local.port, code=local.code)),
                          id="hosting-where")
             if local.public:
                 yield Static(S.HOSTING_PUBLIC, id="hosting-public", classes="note")
             yield Static(S.HOSTING_SEND)
             yield Static(Text(local.join_command()), id="join-command")
-            yield Static(Text(S.HOSTING_SSH.format(ssh=local.ssh_command())), id="hosting-ssh")
+            yield Static(Text(S.HOSTING_SSH.format(ssh=local.ssh_command(S.HOSTING_SSH_LOGIN))), id="hosting-ssh")
             yield Static("", id="hosting-seats")
             yield Static("", id="hosting-waiting")
             with Horizontal(classes="buttons"):
@@ -150,7 +152,7 @@ class HostingScreen(Screen):
                 who = seat.name or S.HOSTING_REMOTE
             else:
                 who = f"{seat.name} ({kind_label(seat.kind)})" if seat.name != seat.kind else kind_label(seat.kind)
-            lines.append(f"{seat.seat + 1}. {who}: {S.HOSTING_STATES.get(seat.state, seat.state)}")
+            lines.append(S.HOSTING_SEAT.format(n=seat.seat + 1, who=who, state=S.HOSTING_STATES.get(seat.state, seat.state)))
         self.query_one("#hosting-seats", Static).update(Text("\n".join(lines)))
         self.query_one("#hosting-waiting", Static).update(Text(S.NET_WAITING.format(n=self.local.waiting_for())))
 
