@@ -77,8 +77,16 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
         friend.connect()
         bot = threading.Thread(target=play_bot, args=(friend,))
         bot.start()
-        game = await play_on(pilot)
-        assert isinstance(game, HostedGameScreen)
+        seen = []
+
+        async def look(screen) -> bool:  # the friend's panel says they are here (presence)
+            if not seen:
+                await until(pilot, lambda: "● Bea" in screen_text(app))
+                seen.append(True)
+            return False
+
+        game = await play_on(pilot, on_turn=look)
+        assert isinstance(game, HostedGameScreen) and seen
         text = screen_text(app)
         bot.join(30)
         assert not bot.is_alive()
@@ -95,6 +103,12 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
     record = read_record(path)
     verify(record)
     assert record.result == "finished"
+    from typer.testing import CliRunner
+
+    from escoba_tui.cli import app as cli
+
+    result = CliRunner().invoke(cli, ["record", "verify", str(path)])
+    assert result.exit_code == 0 and "1 record verified" in result.output
     assert record.seats == ["Ana", "Bea", "Cris"]
     assert record.players == ["remote", "remote", "greedy"]
     assert final_scores_shown(text, ["Ana", "Bea", "Cris"]) == record.scores

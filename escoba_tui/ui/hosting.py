@@ -24,7 +24,7 @@ from textual.screen import Screen
 from ..net.client import JoinError, SeatClient
 from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
-from ..net.wire import DEFAULT_PORT
+from ..net.wire import DEFAULT_PORT, PRESENCE
 from . import strings as S
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
@@ -58,6 +58,7 @@ class HostedMatch:
         self.client: SeatClient | None = None
         self.game: HostedGameScreen | None = None
         self.owner: Screen | None = None  # the screen whose leaving ends the match
+        self.presence: dict[str, Any] | None = None  # told before the game screen exists
         self.port = DEFAULT_PORT
         self.public = False
         self.stopped = False
@@ -80,7 +81,9 @@ class HostedMatch:
         except HostingError as exc:
             return S.HOST_FAILED.format(error=exc)
         name = self.settings.seats[me].name
-        client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me)
+        # Presence: the other seats' panels say who is here, away or thinking, as in escoba join.
+        # Not the table's rematch: the end screen here offers its own (a new table) and Review.
+        client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me, extensions=(PRESENCE,))
         try:
             client.connect()
         except JoinError as exc:
@@ -122,9 +125,13 @@ class HostedMatch:
         if self.game is not None:
             self.game.receive(message)
             return
-        if kind == "hello":  # every seat is taken: the match begins
+        if kind == "presence":
+            self.presence = message
+        elif kind == "hello":  # every seat is taken: the match begins
             assert self.client is not None
             match = ClientMatch(self.client, message)
+            if self.presence is not None:  # who is here carries over; who thinks is told at the first turn
+                match.take_presence({**self.presence, "thinking": None, "time_ms": None})
             display = self.settings.display
             if self.app.speed_override:
                 display = dataclasses.replace(display, speed=self.app.speed_override)
