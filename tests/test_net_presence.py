@@ -207,3 +207,41 @@ def test_a_rematch_that_crosses_the_offers_end_is_no_fault():
     assert table.on_message(conn, 0, {"type": "rematch"}) is None
     table.ext[0] = frozenset()
     assert "not offered" in table.on_message(conn, 0, {"type": "rematch"})  # never asked for it
+
+
+def test_a_host_stopped_during_a_rematch_goes_on_with_it(tmp_path):
+    from escoba_tui.net.host import load_tables
+
+    config = TableConfig(seats=["remote", "greedy"], target=2, seed=13)
+    with running_host([config], tmp_path) as host:
+        table = host.tables[config.code]
+        ana = client(host, config.code, "Ana", extensions=EXTENSIONS)
+        token = ana.token
+        ends = moves = 0
+        for message in ana.messages():
+            kind = message["type"]
+            if kind == "game_end":
+                ends += 1
+            elif kind == "rematch_status" and message["state"] == "open" and not message["asked"]:
+                ana.ask_rematch()
+            elif kind == "turn":
+                if ends == 1 and moves == 3:
+                    break  # three moves into the rematch, the host stops
+                ana.move(message["legal"][0], message["seq"])
+                moves += ends
+        position = table.game.hand.view(0).to_protocol()
+        first_dealer = table.first_dealer
+        ana.close()
+    tables = load_tables(tmp_path)
+    assert [(t.code, t.match_number, t.first_dealer) for t in tables] == [(config.code, 2, first_dealer)]
+    assert tables[0].game.hand.view(0).to_protocol() == position
+    with running_host([], tables=tables) as host:
+        again = client(host, config.code, "Ana", token=token)
+        got = play_bot(again)
+        assert next(m for m in got if m["type"] == "resync")["state"] == position
+    first = read_record(tmp_path / "records" / f"{config.code}.toml")
+    second = read_record(tmp_path / "records" / f"{config.code}-2.toml")
+    verify(first)
+    verify(second)
+    assert second.hands[0].dealer == (first.hands[0].dealer + 1) % 2
+    assert load_tables(tmp_path) == []
