@@ -6,6 +6,7 @@ messages, and one that asks but ignores them still plays.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from typing import Any
@@ -78,6 +79,11 @@ def test_a_client_sees_another_seat_go_away_and_come_back_and_who_thinks(tmp_pat
     # privacy: no hidden card, no seed, in anything Ana was sent, presence included
     assert check_private(got, hidden[0]) > 50
     assert all(set(m) == {"type", "seats", "thinking", "time_ms", "seq"} for m in got if m["type"] == "presence")
+    tokens = [t for t in table.tokens if t]
+    assert len(tokens) == 2
+    for m in got:  # no seat's token but in the `joined` that gave Ana hers
+        if m["type"] != "joined":
+            assert not any(t in json.dumps(m) for t in tokens), m
     seqs = [m["seq"] for m in got if "seq" in m]
     assert seqs == list(range(1, len(seqs) + 1))
     # compatibility: Bea, who did not ask, got the spec's messages and nothing else
