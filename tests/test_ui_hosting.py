@@ -11,10 +11,9 @@ import threading
 import pytest
 from textual.widgets import Select
 
-from escoba_tui.net.client import SeatClient, play_bot
+from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.record import read_record, verify
-from escoba_tui.ui.screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
-from escoba_tui.ui.screens.modals import EndScreen
+from escoba_tui.ui.screens.hosting import HostedGameScreen, HostEndScreen, HostingScreen, HostOptionsScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import save_settings
@@ -189,31 +188,52 @@ async def test_remote_seats_need_exactly_one_human_at_the_screen(tmp_path):
         assert isinstance(app.screen, SetupScreen)
 
 
+def rematching_friend(friend: SeatClient) -> list[str]:
+    """A friend at `escoba join`: plays the first legal move, asks for one rematch."""
+    ends = []
+    for message in friend.messages(60):
+        kind = message.get("type")
+        if kind == "turn":
+            friend.move(message["legal"][0], message.get("seq"))
+        elif kind == "game_end":
+            ends.append(message["result"])
+        elif kind == "rematch_status" and message.get("state") == "open" and len(ends) == 1 \
+                and friend.seat not in message.get("asked", []):
+            friend.ask_rematch()
+        elif kind == "quit":
+            friend.close()
+    return ends
+
+
 @run_async
-async def test_rematch_hosts_the_same_match_again_with_a_new_code(tmp_path):
+async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path):
     save_settings(tmp_path, play_settings(seats=("remote", "human"), names=["Bea", "Ana"], target=1))
     app = make_app(tmp_path, seed=4)
     async with app.run_test(size=SIZE) as pilot:
         await open_hosting(pilot)
         await until(pilot, lambda: isinstance(app.screen, HostingScreen))
-        first = app.screen.local
-        friend = SeatClient("127.0.0.1", first.port, first.code, "Bea")
+        local = app.screen.local
+        friend = SeatClient("127.0.0.1", local.port, local.code, "Bea", extensions=UI_EXTENSIONS)
         friend.connect()
-        bot = threading.Thread(target=play_bot, args=(friend,))
+        ends: list[str] = []
+        bot = threading.Thread(target=lambda: ends.extend(rematching_friend(friend)))
         bot.start()
-        await play_on(pilot)
+        first = await play_on(pilot)
+        assert isinstance(app.screen, HostEndScreen)
+        await until(pilot, lambda: "Rematch" in screen_text(app) and app.screen.offered())
+        await pilot.press("r")  # both asked: the same table deals again, on a new screen
+        second = await play_on(pilot)
+        assert second is not first and isinstance(second, HostedGameScreen)
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         bot.join(30)
-        await pilot.press("r")
-        await until(pilot, lambda: isinstance(app.screen, HostingScreen) and app.screen.local is not first)
-        second = app.screen.local
-        assert second.code != first.code and second.config.seats == first.config.seats
-        assert second.config.seed == first.config.seed + 1  # a new deal, as a local rematch has
-        assert refused(first.port) or first.port == second.port
-        assert "1. Remote player: waiting…" in screen_text(app) and "2. Ana (you): here" in screen_text(app)
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
-        assert refused(second.port) and host_threads() == []
-    verify(read_record(tmp_path / "host" / "records" / f"{first.code}.toml"))
+        assert ends == ["finished", "finished"]
+        assert refused(local.port) and host_threads() == []
+        await until(pilot, lambda: bool(app.screen.review_summary))
+    records = tmp_path / "host" / "records"
+    assert sorted(p.name for p in records.iterdir()) == [f"{local.code}-2.toml", f"{local.code}.toml"]
+    for path in records.iterdir():
+        verify(read_record(path))
 
 
 def test_listening_everywhere_tells_this_machines_address(tmp_path):

@@ -169,7 +169,9 @@ class LocalHost:
         return self.table is not None and self.table.finished
 
     def record_path(self) -> Path:
-        return self.state_dir / "records" / f"{self.code}.toml"
+        """Where the record of the table's match in play (or just over) goes; a rematch's has its number."""
+        path = self.table.record_path() if self.table is not None else None
+        return path if path is not None else self.state_dir / "records" / f"{self.code}.toml"
 
     # -- the end
 

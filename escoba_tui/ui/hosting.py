@@ -24,7 +24,7 @@ from textual.screen import Screen
 from ..net.client import JoinError, SeatClient
 from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
-from ..net.wire import DEFAULT_PORT, PRESENCE
+from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH
 from . import strings as S
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
@@ -81,9 +81,10 @@ class HostedMatch:
         except HostingError as exc:
             return S.HOST_FAILED.format(error=exc)
         name = self.settings.seats[me].name
-        # Presence: the other seats' panels say who is here, away or thinking, as in escoba join.
-        # Not the table's rematch: the end screen here offers its own (a new table) and Review.
-        client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me, extensions=(PRESENCE,))
+        # As escoba join asks: presence (the other seats' panels say who is here, away or
+        # thinking) and the table's rematch (the same table and code, when everyone asks).
+        client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me,
+                            extensions=(PRESENCE, REMATCH))
         try:
             client.connect()
         except JoinError as exc:
@@ -122,12 +123,20 @@ class HostedMatch:
         if self.stopped:
             return
         kind = message.get("type")
+        if kind == "presence":
+            self.presence = message  # kept for the screen of a match to come (a rematch's too)
+        old = self.game
+        if old is not None and kind == "hello" and (old.net.rematch or {}).get("state") == "agreed":
+            # The table's rematch: a new match at the same table, on a new screen; the end screen goes.
+            old.net.retire()
+            self.game = None
+            while len(self.app.screen_stack) > 2:
+                self.app.pop_screen()
+            self.app.notify(S.NET_REMATCH_GO)
         if self.game is not None:
             self.game.receive(message)
             return
-        if kind == "presence":
-            self.presence = message
-        elif kind == "hello":  # every seat is taken: the match begins
+        if kind == "hello":  # every seat is taken: the match begins
             assert self.client is not None
             match = ClientMatch(self.client, message)
             if self.presence is not None:  # who is here carries over; who thinks is told at the first turn
@@ -162,14 +171,6 @@ class HostedMatch:
         self.stop()
         self.app.show_setup()
 
-    def again(self) -> None:
-        """A rematch: the same match hosted afresh (a new code to send)."""
-        self.stop()
-        fresh = HostedMatch(self.app, self.settings, None if self.seed is None else self.seed + 1)
-        problem = fresh.start(self.port, self.public)
-        if problem is not None:
-            self.app.show_setup()
-            fresh.ask(problem)
 
 
 def host_from_setup(app: "EscobaApp", settings: Settings) -> None:

@@ -19,7 +19,7 @@ from .. import strings as S
 from ..net_session import ClientMatch
 from ..widgets.footer import Footer
 from .base import TooSmall
-from .net_game import NetGameScreen
+from .net_game import NetEndScreen, NetGameScreen
 from .setup import kind_label
 
 if TYPE_CHECKING:
@@ -174,6 +174,18 @@ class HostingScreen(Screen):
             self.hosted.stop()
 
 
+class HostEndScreen(NetEndScreen):
+    """The end of the match we host: the table's rematch (the same table and code, when every
+    player asks for it, as at escoba join), its review, a new match, or quit."""
+
+    BINDINGS = [Binding("q", "choose('quit')", "END_QUIT")]
+
+    def __init__(self, net: ClientMatch, winner: str | None, side_names: Any, scores: Any, note: str = "") -> None:
+        super().__init__(net, winner, side_names, scores, note)
+        self.choices = [("rematch", S.END_REMATCH), ("review", S.END_REVIEW), ("new", S.END_NEW),
+                        ("quit", S.END_QUIT)]
+
+
 class HostedGameScreen(NetGameScreen):
     """Our seat at the table we host: `escoba join`'s game screen, and the end of the host with it."""
 
@@ -181,20 +193,33 @@ class HostedGameScreen(NetGameScreen):
         super().__init__(match, display, data_dir)
         self.hosted = hosted
 
+    def end_of_match(self) -> None:
+        if self.shown_end:
+            return
+        self.shown_end = True
+        self.waiting = True
+        game = self.net.game
+        result = self.net.result or {}
+        note = S.NET_FORFEIT if result.get("result") == "forfeit" else ""
+        if self.hand is not None:
+            self.redraw()
+        winner = self.net.side_name(game.winner) if game.winner is not None else None
+        self.app.push_screen(HostEndScreen(self.net, winner, self.side_names, game.running_scores(), note),
+                             self.after_end)
+
     def after_end(self, choice: str | None) -> None:
+        local = self.hosted.local
+        path = local.record_path() if local is not None else None  # this match's, before any rematch
         self.net.close()
         self.hosted.stop()  # the host's threads end: the record is written by then
-        if choice == "rematch":
-            self.hosted.again()
-            return
-        local = self.hosted.local
-        record, path = None, None
-        if local is not None and local.record_path().exists():
-            path = local.record_path()
+        record = None
+        if path is not None and path.exists():
             try:
                 record = read_record(path)
             except RecordError:
                 record = None
+        else:
+            path = None
         self.post_message(self.Left(choice or "quit", record, path))
 
     def on_unmount(self) -> None:
