@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "escoba_tui"
-CORE = ["cards", "rules", "engine", "record", "referee", "players", "match", "bench", "stats", "tournament"]
+CORE = ["cards", "rules", "engine", "record", "referee", "players", "match", "bench", "stats", "tournament", "personal"]
 
 
 def test_the_core_never_imports_textual():

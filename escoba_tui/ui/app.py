@@ -11,7 +11,8 @@ from typing import Any, Callable
 from textual.app import App
 from textual.events import Resize
 
-from .. import saves
+from .. import personal, saves
+from ..personal import PersonalRecord
 from ..players import PlayerFault, PlayerSpecError
 from ..record import Record, RecordError, read_record
 from . import strings as S
@@ -74,6 +75,7 @@ class EscobaApp(App):
         self.theme_dirs = theme_dirs
         self.speed_override = speed  # tests force "instant" whatever the settings say
         self.last_match: tuple[Settings, int] | None = None  # what a rematch plays again, and its seed
+        self.language_changed = False
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
@@ -130,11 +132,36 @@ class EscobaApp(App):
     # ------------------------------------------------------------ setup and the saved match
 
     def show_setup(self, options_open: bool = False) -> None:
-        if self.play_settings is not None and not options_open:
+        language_changed, self.language_changed = self.language_changed, False
+        if self.play_settings is not None and not language_changed:
             # Back from `escoba play`'s match: its --theme was for that match only.
             self.use_theme(self.settings.theme)
         self.set_main(SetupScreen(self.settings, sorted(self.available_themes), self.saved_match(),
-                                  options_open=options_open, blink=self.blink))
+                                  options_open=options_open, blink=self.blink, personal=self.personal_record(),
+                                  language_changed=language_changed))
+
+    def personal_record(self) -> PersonalRecord:
+        """Your record against the computer, as the setup screen shows it. A file that cannot
+        be read is kept aside (never deleted) and the player is told where."""
+        try:
+            loaded = personal.load(self.data_dir)
+        except OSError as exc:  # a bad file that could not even be moved: shown empty, left alone
+            self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
+            return PersonalRecord()
+        self.record_note(loaded)
+        return loaded.record
+
+    def record_note(self, loaded: personal.Loaded) -> None:
+        if loaded.note is not None:
+            self.notify(S.RECORD_KEPT.format(path=loaded.kept_as, reason=loaded.note), severity="warning",
+                        timeout=12, markup=False)
+
+    def count_in_record(self, record: Record, takebacks: int) -> None:
+        """A match just finished: count it in your record against the computer (if it counts)."""
+        try:
+            self.record_note(personal.count_match(self.data_dir, record, takebacks))
+        except OSError as exc:
+            self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
 
     def saved_match(self) -> SavedMatch:
         """What the setup screen says about the match in progress. A save the game cannot
@@ -185,7 +212,8 @@ class EscobaApp(App):
         seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i]
                       else seat for i, seat in enumerate(message.settings.seats))
         self.choices = message.settings.replace(seats=seats, language=message.code)
-        self.show_setup(options_open=True)
+        self.language_changed = True  # the setup screen comes back with the focus on the language
+        self.show_setup(options_open=message.options_open)
 
     def on_setup_screen_resume_requested(self, message: SetupScreen.ResumeRequested) -> None:
         self.resume_saved()
@@ -276,6 +304,9 @@ class EscobaApp(App):
         if self.speed_override:
             display = dataclasses.replace(display, speed=self.speed_override)
         self.set_main(GameScreen(match, display, self.data_dir))
+
+    def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
+        self.count_in_record(message.record, message.takebacks)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
         if message.choice == "quit":

@@ -82,6 +82,18 @@ SETUP_BAD_NAME = "Every seat needs a name."
 SETUP_BAD_FACES = "Face values must be three numbers, e.g. 8,9,10."
 HUMAN = "Human"
 LEVEL_NAMES = {"random": "Computer: random", "greedy": "Computer: greedy", "counter": "Computer: counter", "expert": "Computer: expert", "master": "Computer: master"}
+# A computer's level in a word, beside its name wherever seats are shown ("Ada · Expert").
+LEVEL_WORDS = {"random": "Random", "greedy": "Greedy", "counter": "Counter", "expert": "Expert", "master": "Master"}
+SEAT_WITH_LEVEL = "{name} · {level}"
+# Your record against the computer (the setup screen).
+RECORD_TITLE = "Your record against the computer"
+RECORD_HEAD = ("vs", "games", "wins", "pts/hand")
+RECORD_NONE = "No match finished yet: play one against the computer."
+RECORD_OTHER = "others"
+RECORD_TAKEBACKS = "Moves taken back: {n}"
+RECORD_KEPT = "Your record could not be read and was kept as {path} ({reason}); counting starts afresh."
+RECORD_FAILED = "Your record could not be updated: {error}"
+DECIMAL_MARK = "."
 SPEEDS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 DEFAULT_NAMES = ("You", "Ada", "Bruno", "Carmen", "Dario", "Elena")
 OPTION_LABELS = {

@@ -42,6 +42,16 @@ SETUP_BAD_FACES = "Los valores de las figuras: tres números, p. ej. 8,9,10."
 HUMAN = "Humano"
 LEVEL_NAMES = {"random": "Ordenador: azar", "greedy": "Ordenador: codicioso",
                "counter": "Ordenador: contador", "expert": "Ordenador: experto", "master": "Ordenador: maestro"}
+LEVEL_WORDS = {"random": "Azar", "greedy": "Codicioso", "counter": "Contador", "expert": "Experto", "master": "Maestro"}
+SEAT_WITH_LEVEL = "{name} · {level}"
+RECORD_TITLE = "Tu historial contra el ordenador"
+RECORD_HEAD = ("contra", "partidas", "ganadas", "pts/mano")
+RECORD_NONE = "Aún no has terminado ninguna partida contra el ordenador."
+RECORD_OTHER = "otros"
+RECORD_TAKEBACKS = "Jugadas deshechas: {n}"
+RECORD_KEPT = "Tu historial no se pudo leer y se conserva en {path} ({reason}); la cuenta empieza de nuevo."
+RECORD_FAILED = "No se pudo actualizar tu historial: {error}"
+DECIMAL_MARK = ","
 SPEEDS = {"instant": "Instantánea", "fast": "Rápida", "normal": "Normal", "slow": "Lenta"}
 DEFAULT_NAMES = ("Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena")
 OPTION_LABELS = {

@@ -42,6 +42,16 @@ SETUP_BAD_FACES = "Les valeurs des figures : trois nombres, par ex. 8,9,10."
 HUMAN = "Humain"
 LEVEL_NAMES = {"random": "Ordinateur : hasard", "greedy": "Ordinateur : glouton",
                "counter": "Ordinateur : compteur", "expert": "Ordinateur : expert", "master": "Ordinateur : maître"}
+LEVEL_WORDS = {"random": "Hasard", "greedy": "Glouton", "counter": "Compteur", "expert": "Expert", "master": "Maître"}
+SEAT_WITH_LEVEL = "{name} · {level}"
+RECORD_TITLE = "Votre bilan contre l'ordinateur"
+RECORD_HEAD = ("contre", "parties", "gagnées", "pts/main")
+RECORD_NONE = "Aucune partie terminée : jouez-en une contre l'ordinateur."
+RECORD_OTHER = "autres"
+RECORD_TAKEBACKS = "Coups repris : {n}"
+RECORD_KEPT = "Votre bilan était illisible ; il est gardé dans {path} ({reason}). Le compte repart de zéro."
+RECORD_FAILED = "Votre bilan n'a pas pu être mis à jour : {error}"
+DECIMAL_MARK = ","
 SPEEDS = {"instant": "Instantanée", "fast": "Rapide", "normal": "Normale", "slow": "Lente"}
 DEFAULT_NAMES = ("Vous", "Ada", "Bruno", "Carmen", "Dario", "Elena")
 OPTION_LABELS = {

@@ -42,6 +42,16 @@ SETUP_BAD_FACES = "Os valores das figuras: três números, p. ex. 8,9,10."
 HUMAN = "Humano"
 LEVEL_NAMES = {"random": "Computador: acaso", "greedy": "Computador: guloso",
                "counter": "Computador: contador", "expert": "Computador: perito", "master": "Computador: mestre"}
+LEVEL_WORDS = {"random": "Acaso", "greedy": "Guloso", "counter": "Contador", "expert": "Perito", "master": "Mestre"}
+SEAT_WITH_LEVEL = "{name} · {level}"
+RECORD_TITLE = "O seu registo contra o computador"
+RECORD_HEAD = ("contra", "partidas", "ganhas", "pts/mão")
+RECORD_NONE = "Ainda nenhuma partida terminada contra o computador."
+RECORD_OTHER = "outros"
+RECORD_TAKEBACKS = "Jogadas desfeitas: {n}"
+RECORD_KEPT = "O seu registo não pôde ser lido e foi guardado em {path} ({reason}); a contagem recomeça."
+RECORD_FAILED = "Não foi possível atualizar o seu registo: {error}"
+DECIMAL_MARK = ","
 SPEEDS = {"instant": "Instantânea", "fast": "Rápida", "normal": "Normal", "slow": "Lenta"}
 DEFAULT_NAMES = ("Você", "Ada", "Bruno", "Carmen", "Dario", "Elena")
 OPTION_LABELS = {

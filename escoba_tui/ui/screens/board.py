@@ -14,6 +14,7 @@ from ...engine import HandState
 from ...names import MAX_SHOWN, shown_name, shown_names
 from ...reasons import Because
 from .. import strings as S
+from ..seats import level_word
 from ..widgets.footer import Footer
 from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
 from .base import TooSmall
@@ -25,12 +26,15 @@ SIDE_LIMIT = 2 * MAX_SHOWN + 3  # "name & name"
 class BoardScreen(Screen):
     """Draws one position; subclasses decide whose hand is shown and what the keys do."""
 
-    def __init__(self, look: Look, names: Sequence[str], side_names: Sequence[str]) -> None:
+    def __init__(self, look: Look, names: Sequence[str], side_names: Sequence[str],
+                 kinds: Sequence[str] | None = None) -> None:
         super().__init__()
         self.look = look
         # Names arrive from players, records and bots: plain text from here on (shown_name),
         # and every widget below draws them as text, never as markup.
         self.names = shown_names(names)
+        # A computer's level in a word ("Expert"), shown with its seat; None for a person.
+        self.levels = [level_word(kind) for kind in kinds] if kinds is not None else None
         self.side_names = [shown_name(side, SIDE_LIMIT) for side in side_names]
         # Why a computer player made each of its moves: (hand number, move index) -> reason.
         self.reasons: dict[tuple[int, int], Because] = {}
@@ -76,7 +80,7 @@ class BoardScreen(Screen):
             # Seats in play order starting after the one at the keyboard, as around a table.
             others = [(shown_seat + k) % hand.seats for k in range(1, hand.seats)]
         self.query_one(SeatsView).show(self.look, hand, names=self.names, seats=others, viewer=viewer,
-                                       reveal=reveal, theme_vars=theme_vars)
+                                       reveal=reveal, theme_vars=theme_vars, levels=self.levels)
         table = self.query_one(TableView)
         if showing is None:
             table.show_cards(self.look, hand.table, taken)

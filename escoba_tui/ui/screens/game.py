@@ -58,9 +58,18 @@ class GameScreen(BoardScreen):
             self.record = record
             self.path = path
 
+    class Finished(Message):
+        """The match has just ended (before the end screen): `record` as played, and the
+        moves taken back in it; the app counts it in the player's own record."""
+
+        def __init__(self, record: Record, takebacks: int) -> None:
+            super().__init__()
+            self.record = record
+            self.takebacks = takebacks
+
     def __init__(self, match: Match, display: Display, data_dir: Path) -> None:
         super().__init__(Look(display.faces, display.show_values, match.rules), match.names,
-                         [match.side_name(i) for i in range(len(match.game.teams))])
+                         [match.side_name(i) for i in range(len(match.game.teams))], match.specs())
         self.match = match
         self.shown_as = display
         self.data_dir = data_dir
@@ -218,6 +227,7 @@ class GameScreen(BoardScreen):
         except OSError as exc:
             note = S.EXPORT_FAILED.format(error=exc)
         takebacks = getattr(self.match, "takebacks", 0)
+        self.post_message(self.Finished(self.match.record(), takebacks))
         if takebacks:
             note = f"{note}\n{S.TAKEBACKS.format(n=takebacks)}" if note else S.TAKEBACKS.format(n=takebacks)
             try:

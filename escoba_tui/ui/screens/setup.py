@@ -17,12 +17,14 @@ from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select,
 
 from ...engine import SEAT_COUNTS
 from ...names import shown_name
+from ...personal import OTHER, PersonalRecord
 from ...players import LEVELS, known_players
 from ...record import Record
 from ...rules import OPTION_NAMES, PRESETS, RulesError, build_rules
 from .. import strings as S
 from ..widgets.footer import Footer
 from ..remote_seats import REMOTE, seats_problem
+from ..seats import level_word
 from ..session import HUMAN, Seat
 from ..settings import MAX_NAME, OptionValue, Settings
 from .base import TooSmall
@@ -49,6 +51,43 @@ def kind_label(kind: str) -> str:
     if kind == REMOTE:
         return S.REMOTE_PLAYER
     return S.LEVEL_NAMES.get(kind) or shown_name(kind, 60)
+
+
+def seat_name(typed: str) -> str:
+    """A name as typed (or pasted) made a seat's name: printable characters only (a pasted tab
+    or escape is dropped), spaces trimmed, at most MAX_NAME characters."""
+    return "".join(ch for ch in typed if ch.isprintable()).strip()[:MAX_NAME].strip()
+
+
+def record_table(personal: PersonalRecord) -> Text:
+    """Your record against the computer, a row per kind of opponent: games, wins, and your
+    points per hand beyond the other side's (columns laid out here: numbers to the right)."""
+    if not personal.tallies:
+        return Text(S.RECORD_NONE, style="dim")
+    rows, takebacks = [], 0
+    for kind, tally in personal.ordered():
+        margin = tally.margin
+        shown = "–" if margin is None else f"{margin:+.1f}".replace(".", S.DECIMAL_MARK)
+        who = S.RECORD_OTHER if kind == OTHER else level_word(kind) or kind
+        rows.append((who, str(tally.games), str(tally.wins), shown))
+        takebacks += tally.takebacks
+    head = S.RECORD_HEAD
+    widths = [max(len(row[i]) for row in [tuple(head), *rows]) for i in range(len(head))]
+    widths[0] = min(widths[0], MAX_RECORD_KIND)
+
+    def line(cells, style: str = "") -> Text:
+        first = cells[0] if len(cells[0]) <= widths[0] else cells[0][: widths[0] - 1] + "…"
+        parts = [first.ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(cells[1:], widths[1:])]
+        return Text(" ".join(parts), style=style, no_wrap=True, overflow="ellipsis")
+
+    out = Text("\n").join([line(head, "bold"), *(line(row) for row in rows)])
+    if takebacks:
+        out.append("\n")
+        out.append(S.RECORD_TAKEBACKS.format(n=takebacks), style="dim")
+    return out
+
+
+MAX_RECORD_KIND = 12  # characters of an opponent's name in the record's first column
 
 
 @dataclass(frozen=True)
@@ -97,21 +136,26 @@ class SetupScreen(Screen):
         """Put the saved match away (among the records: it is not lost)."""
 
     class LanguageChosen(Message):
-        """Speak another language; `settings` are the choices made so far, to keep."""
+        """Speak another language; `settings` are the choices made so far, to keep, and
+        `options_open` whether the rules options were showing."""
 
-        def __init__(self, code: str, settings: Settings) -> None:
+        def __init__(self, code: str, settings: Settings, options_open: bool = False) -> None:
             super().__init__()
             self.code = code
             self.settings = settings
+            self.options_open = options_open
 
     def __init__(self, settings: Settings, themes: list[str], saved: SavedMatch | None = None,
-                 options_open: bool = False, blink: bool = True) -> None:
+                 options_open: bool = False, blink: bool = True, personal: PersonalRecord | None = None,
+                 language_changed: bool = False) -> None:
         super().__init__()
         self.blink = blink  # the text cursor blinks (not in snapshot tests)
         self.settings = settings
         self.themes = themes
         self.saved = saved or SavedMatch()
         self.options_open = options_open  # rebuilt in another language: the box stays as it was
+        self.personal = personal  # your record against the computer; None: not shown
+        self.language_changed = language_changed  # rebuilt in another language: the focus stays on it
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -122,7 +166,12 @@ class SetupScreen(Screen):
 
         yield TooSmall()
         with VerticalScroll(id="setup"):
-            yield Static(S.SETUP_TITLE, classes="dialog-title")
+            # The language on the first line: a player who does not read this one finds it at once.
+            with Horizontal(id="setup-top"):
+                yield Static(S.SETUP_TITLE, classes="dialog-title")
+                yield Label(S.SETUP_LANGUAGE, id="language-label")
+                yield Select([(label, code) for code, label in S.LANGUAGES.items()], value=S.current_language(),
+                             allow_blank=False, id="language", compact=True)
             # Names and kinds come from a file: shown as text, never read as markup.
             if self.saved.record is not None:
                 with Horizontal(classes="buttons"):
@@ -160,12 +209,10 @@ class SetupScreen(Screen):
                     for i in range(count):
                         yield self.seat_row(i)
                     yield Checkbox(S.SETUP_PARTNERS, value=s.partners, id="partners", compact=True)
-            # The language sits with the options, folded away: most players set it once, or never
-            # (it follows LANG), and the screen everyone sees first keeps its shape.
+                    if self.personal is not None:
+                        yield Static(S.RECORD_TITLE, classes="section", id="my-record-title")
+                        yield Static(record_table(self.personal), id="my-record")
             with Collapsible(title=S.SETUP_OPTIONS, collapsed=not self.options_open, id="options-box"):
-                yield row(S.SETUP_LANGUAGE, Select([(label, code) for code, label in S.LANGUAGES.items()],
-                                                   value=S.current_language(), allow_blank=False, id="language",
-                                                   compact=True))
                 yield Vertical(id="options")
             yield Static("", id="setup-error")
         with Horizontal(id="setup-buttons", classes="buttons"):
@@ -204,8 +251,11 @@ class SetupScreen(Screen):
         await self.show_seats()
         if self.options_open:
             await self.fill_options(self.current_preset(), self.saved_options())
-        # Enter does the likely thing at once: resume a saved match, else start a new one.
-        self.set_focus(self.query_one("#resume" if self.saved.record is not None else "#start"))
+        if self.language_changed:
+            self.set_focus(self.query_one("#language"))
+        else:
+            # Enter does the likely thing at once: resume a saved match, else start a new one.
+            self.set_focus(self.query_one("#resume" if self.saved.record is not None else "#start"))
 
     # -- options of the preset
 
@@ -288,7 +338,8 @@ class SetupScreen(Screen):
             settings = self.collect()
         except RulesError:
             settings = self.settings  # a half-typed choice is not lost: the old ones stay
-        self.post_message(self.LanguageChosen(code, settings))
+        box = self.query_one("#options-box", Collapsible)
+        self.post_message(self.LanguageChosen(code, settings, options_open=not box.collapsed))
 
     async def show_seats(self) -> None:
         count: int = self.chosen("#seats")
@@ -313,7 +364,7 @@ class SetupScreen(Screen):
             raise RulesError(S.SETUP_BAD_TARGET)
         seats = []
         for i in range(count):
-            name = self.query_one(f"#name-{i}", Input).value.strip()
+            name = seat_name(self.query_one(f"#name-{i}", Input).value)
             if not name:
                 raise RulesError(S.SETUP_BAD_NAME)
             seats.append(Seat(name, self.chosen(f"#kind-{i}")))

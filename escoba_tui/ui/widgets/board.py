@@ -329,7 +329,8 @@ class SeatPanel(Static):
     """Another seat in play: its name, its cards' backs, pile and escobas."""
 
     DEFAULT_CSS = """
-    SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 4; padding: 0 1; }
+    SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 4; padding: 0 1;
+                text-wrap: nowrap; text-overflow: ellipsis; }
     SeatPanel.-to-play { border: heavy $accent; }
     SeatPanel.-partner { border: round $success; }
     SeatPanel.-partner.-to-play { border: heavy $accent; }
@@ -397,7 +398,10 @@ class SeatsView(Horizontal):
     """
 
     def show(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
-             viewer: int | None, reveal: bool, theme_vars: dict[str, str]) -> None:
+             viewer: int | None, reveal: bool, theme_vars: dict[str, str],
+             levels: Sequence[str | None] | None = None) -> None:
+        """`levels`: a computer seat's level in a word ("Expert"), drawn beside its cards
+        (first line, so it stays in sight however narrow the panel); None for a person."""
         if reveal:
             self.show_hands(look, hand, names=names, seats=seats, viewer=viewer)
             return
@@ -421,6 +425,9 @@ class SeatsView(Horizontal):
             text = Text(no_wrap=True, overflow="ellipsis")
             cards = hand.hands[seat]
             text.append(S.CARD_BACK * len(cards) if cards else "–", style=theme_vars.get("card-back", ""))
+            level = levels[seat] if levels is not None and seat < len(levels) else None
+            if level:
+                text.append(" " + level, style="italic")
             text.append("\n")
             text.append(S.SEAT_PILE.format(n=len(hand.piles[seat])))
             n = hand.escobas[seat]
