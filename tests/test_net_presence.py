@@ -251,3 +251,30 @@ def test_a_host_stopped_during_a_rematch_goes_on_with_it(tmp_path):
     verify(second)
     assert second.hands[0].dealer == (first.hands[0].dealer + 1) % 2
     assert load_tables(tmp_path) == []
+
+
+def test_the_clock_of_a_move_stands_still_while_its_seat_is_away(tmp_path):
+    """A seat that drops on its turn and comes back is sent `turn` again with the time it
+    had left, and that time is what it has: the host's clock stood still meanwhile."""
+    config = TableConfig(seats=["remote", "greedy"], target=2, seed=3, move_ms=3000, grace_s=20)
+    with running_host([config], tmp_path) as host:
+        ana = client(host, config.code, "Ana", extensions=(PRESENCE,))
+        token = ana.token
+        first = next(m for m in ana.messages() if m["type"] == "turn")
+        assert first["time_ms"] == 3000
+        time.sleep(2.0)
+        ana.close()
+        time.sleep(2.5)  # past the move's time had it run on
+        again = client(host, config.code, "Ana", token=token, extensions=(PRESENCE,))
+        got = []
+        for message in again.messages(10):
+            got.append(message)
+            if message["type"] == "turn":
+                assert 300 <= message["time_ms"] <= 1200, message
+                again.move(message["legal"][0], message["seq"])
+            if message["type"] == "played" and message["seat"] == 0:
+                break
+        presence = [m for m in got if m["type"] == "presence" and m["thinking"] == 0]
+        assert presence and 300 <= presence[0]["time_ms"] <= 1200
+        assert not [m for m in got if m["type"] in ("game_end", "error")]
+        again.close()

@@ -156,6 +156,7 @@ class Table:
         self.ext: list[frozenset[str]] = [frozenset()] * n
         self.thinking: int | None = None  # the seat whose move is awaited
         self.clock_end: float | None = None  # when a remote seat's time for it runs out
+        self.clock_paused: float | None = None  # since when it stands still: its seat is away
         self.rematch_open = False
         self.rematch_asked: set[int] = set()
         self.rematch_end = 0.0
@@ -216,6 +217,9 @@ class Table:
                 self.conns[seat] = conn
                 self.ext[seat] = ext
                 self.lost_at[seat] = None
+                if self.thinking == seat and self.clock_end is not None and self.clock_paused is not None:
+                    self.clock_end += time.monotonic() - self.clock_paused  # the clock goes on
+                    self.clock_paused = None
                 self._post_joined(conn, seat)
                 if self.started:
                     self._resync(seat)
@@ -278,7 +282,7 @@ class Table:
                 states.append("away")
         time_ms = None
         if self.thinking is not None and self.clock_end is not None:
-            time_ms = max(0, int((self.clock_end - time.monotonic()) * 1000))
+            time_ms = self._clock_ms()
         return {"type": "presence", "seats": states, "thinking": self.thinking, "time_ms": time_ms}
 
     def _presence(self) -> None:
@@ -293,8 +297,16 @@ class Table:
         with self.lock:
             self.thinking = seat
             remote = seat in self.remote and not self.taken_over[seat]
-            self.clock_end = time.monotonic() + self.config.move_ms / 1000 if remote else None
+            now = time.monotonic()
+            self.clock_end = now + self.config.move_ms / 1000 if remote else None
+            self.clock_paused = now if remote and self.conns[seat] is None else None
             self._presence()
+
+    def _clock_ms(self) -> int:
+        """Time left on the clock of the move awaited (it stands still while its seat is away)."""
+        assert self.clock_end is not None
+        now = self.clock_paused if self.clock_paused is not None else time.monotonic()
+        return max(0, int((self.clock_end - now) * 1000))
 
     def _rematch_status(self, state: str, reason: str | None = None) -> None:
         with self.lock:
@@ -317,7 +329,8 @@ class Table:
                          "hand_number": len(self.game.hands), "to_move": self._to_move()})
         awaiting = self.awaiting
         if awaiting is not None and awaiting.seat == seat and not awaiting.answered and hand is not None:
-            self.send(seat, self._turn_message(hand.view(seat), awaiting.legal))
+            left = self._clock_ms() if self.thinking == seat and self.clock_end is not None else self.config.move_ms
+            self.send(seat, turn_message(hand.view(seat), awaiting.legal, left))
 
     def _to_move(self) -> int | None:
         hand = self.game.hand
@@ -331,6 +344,8 @@ class Table:
             self.conns[seat] = None
             self.ext[seat] = frozenset()
             self.lost_at[seat] = time.monotonic()
+            if self.thinking == seat and self.clock_end is not None:
+                self.clock_paused = self.lost_at[seat]  # nobody can think at a seat that is away
             self.log({"event": "dropped", "table": self.code, "seat": seat})
             self._presence()
             self.events.put(("wake",))
@@ -394,12 +409,14 @@ class Table:
             self._turns += 1
             awaiting = self.awaiting = _Awaiting(seat, self._turns, legal)
             self.send(seat, self._turn_message(view, legal))
-        deadline = (self.clock_end or time.monotonic() + self.config.move_ms / 1000) + 1.0
+        fallback = time.monotonic() + self.config.move_ms / 1000
         try:
             while True:
                 now = time.monotonic()
                 self._check_grace(now)
                 with self.lock:
+                    # The clock's end moves on by the time its seat was away (join).
+                    deadline = (self.clock_end or fallback) + 1.0
                     connected = self.conns[seat] is not None
                     if not connected and self.taken_over[seat]:
                         awaiting.answered = True
@@ -450,7 +467,7 @@ class Table:
                     self._ai[seat] = ai
                 self.log({"event": "taken_over", "table": self.code, "seat": seat, "by": self.config.takeover})
                 if self.thinking == seat:
-                    self.clock_end = None  # the AI's own time, not the seat's clock
+                    self.clock_end = self.clock_paused = None  # the AI's own time, not the seat's clock
                 self._presence()
 
     def _info(self, seat: int) -> GameInfo:
@@ -597,7 +614,7 @@ class Table:
             self.taken_over = [False] * n
             self._ai = {}
             self.lost_at = [None] * n
-            self.thinking = self.clock_end = None
+            self.thinking = self.clock_end = self.clock_paused = None
             self.save()
 
     def record_path(self) -> Path | None:
@@ -650,7 +667,7 @@ class Table:
                     fault.seat = seat
                     raise fault
                 with self.lock:
-                    self.thinking = self.clock_end = None
+                    self.thinking = self.clock_end = self.clock_paused = None
                     loop.play(move)
                     self.save()
                 if self.stopping:
@@ -663,7 +680,7 @@ class Table:
         end = game_end_message(self.game, outcome.winner, outcome.result)
         with self.lock:
             self.finished = True
-            self.thinking = self.clock_end = None
+            self.thinking = self.clock_end = self.clock_paused = None
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
                     self.send(seat, end)
