@@ -12,6 +12,7 @@ import pytest
 from textual.widgets import Select
 
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
+from escoba_tui.net.host import load_tables
 from escoba_tui.record import read_record, verify
 from escoba_tui.ui.screens.hosting import HostedGameScreen, HostEndScreen, HostingScreen, HostOptionsScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
@@ -108,6 +109,7 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
 
     result = CliRunner().invoke(cli, ["record", "verify", str(path)])
     assert result.exit_code == 0 and "1 record verified" in result.output
+    assert load_tables(tmp_path / "host") == []  # `escoba host` has nothing of this to resume
     assert record.seats == ["Ana", "Bea", "Cris"]
     assert record.players == ["remote", "remote", "greedy"]
     assert final_scores_shown(text, ["Ana", "Bea", "Cris"]) == record.scores
@@ -234,6 +236,7 @@ async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path):
     assert sorted(p.name for p in records.iterdir()) == [f"{local.code}-2.toml", f"{local.code}.toml"]
     for path in records.iterdir():
         verify(read_record(path))
+    assert load_tables(tmp_path / "host") == []  # `escoba host` has nothing of this to resume
 
 
 def test_listening_everywhere_tells_this_machines_address(tmp_path):
