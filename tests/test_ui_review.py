@@ -3,6 +3,7 @@
 import pytest
 
 from escoba_tui.match import play_series
+from escoba_tui.record import read_record
 from escoba_tui.rules import make_rules
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
@@ -54,3 +55,35 @@ async def test_review_after_a_match_opens_the_labelled_replay(tmp_path):
         await pilot.press("q")
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
+
+
+@run_async
+async def test_leaving_the_replay_while_the_review_runs_is_no_crash(tmp_path, monkeypatch):
+    import escoba_tui.analyze as analyze
+
+    play_series(["greedy", "random"], make_rules("escoba", target=3), 1, seed=2, records=tmp_path)
+    record = read_record(tmp_path / "game-1.toml")
+    moves = analyze.analyze_record(record, iters=2).moves
+
+    def endless_review(record, ms=None, iters=None, seed=0, on_move=None):
+        # a review that never ends: a move's result is always on its way to the screen
+        while True:
+            for i, move in enumerate(moves):
+                on_move(i + 1, len(moves), move)
+
+    monkeypatch.setattr(analyze, "analyze_record", endless_review)
+    app = make_app(tmp_path / "data", seed=11, play=play_settings(seats=("human", "greedy"), target=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for attempt in range(3):
+            screen = ReplayScreen(record, "game-1.toml", back=True)
+            app.push_screen(screen)
+            await pilot.pause()
+            await pilot.press("a")
+            await pilot.pause(0.05)
+            assert screen.reviewed  # the review is drawing
+            await pilot.press("q")
+            await pilot.pause(0.05)
+            assert isinstance(app.screen, SetupScreen)
+        await settle(pilot)
+    assert app.return_code in (0, None)

@@ -83,6 +83,7 @@ class ReplayScreen(BoardScreen):
         self.reviewed: dict[tuple[int, int], MoveAnalysis] = {}
         self.review_total: int | None = None
         self.review_summary = ""
+        self.gone = False  # left: nothing more is drawn
 
     def on_mount(self) -> None:
         self.query_one(HandView).buttons = {"count": True, "help": True}
@@ -129,13 +130,13 @@ class ReplayScreen(BoardScreen):
             # The move log shows it under the move (keyed by hand and 0-based move index).
             why = S.say(move.reason, self.look) if move.reason else ""
             self.reasons[(move.hand, move.index - 1)] = f"{label}: {why}" if why else label
-        if self.is_attached:
+        if self.is_attached and not self.gone:
             self.redraw()
 
     def review_end(self, analysis: Analysis) -> None:
         parts = [S.REVIEW_PLAYER.format(name=self.names[p.seat], loss=p.mean_loss) for p in analysis.players]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
-        if self.is_attached:
+        if self.is_attached and not self.gone:
             self.redraw()
 
     def review_status(self) -> str:
@@ -229,7 +230,17 @@ class ReplayScreen(BoardScreen):
                                         keys="HELP_REPLAY_KEYS"))
 
     def action_quit_replay(self) -> None:
+        self.leave_review()
         self.post_message(self.Closed())
+
+    def leave_review(self) -> None:
+        """The screen is going: the review stops, and what it already sent is not drawn
+        (its widgets may be gone by the time those calls run)."""
+        self.gone = True
+        self.workers.cancel_group(self, "review")
+
+    def on_unmount(self) -> None:
+        self.leave_review()
 
     def on_button_pressed(self, event: PadButton.Pressed) -> None:
         action = getattr(event.button, "game_action", None)
