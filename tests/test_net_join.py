@@ -274,3 +274,19 @@ async def test_rematch_from_the_end_screen_plays_a_second_match_at_the_same_tabl
         record = read_record(tmp_path / "host" / "records" / name)
         verify(record)
         assert record.seats == ["Ana", "Bea"]
+
+
+def test_leaving_while_waiting_for_players_is_no_failure(tmp_path):
+    """Leaving the waiting screen closes the connection; its own end is then no news: the
+    program neither prints "closed" nor ends with a failure (nor loses the app's result)."""
+    config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=21)
+    with running_host([config], tmp_path / "host") as host:
+        app = join_app(tmp_path, host, config.code, "Ana")
+
+        async def leave_at_once(pilot):
+            await until(pilot, lambda: isinstance(app.screen, WaitScreen))
+            await pilot.pause()
+            app.exit("left")  # what q does, at once: the host's first lines are still on their way
+
+        assert app.run(headless=True, auto_pilot=leave_at_once, size=SIZE) == "left"
+        assert app.return_code == 0 and not app._exit_renderables

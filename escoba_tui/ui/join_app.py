@@ -30,6 +30,7 @@ class JoinApp(EscobaApp):
         self.shown_as = Display(faces=faces, speed=speed)
         self.net_screen: NetGameScreen | None = None
         self.presence: dict[str, Any] | None = None  # told before the match's screen exists
+        self.leaving = False  # exit() was called: the connection's own end is no news
 
     def show_setup(self, options_open: bool = False) -> None:  # instead of the setup screen: the table
         joined = self.client.joined
@@ -62,6 +63,8 @@ class JoinApp(EscobaApp):
         self.on_host_message(event.data)
 
     def on_host_message(self, message: dict[str, Any]) -> None:
+        if self.leaving:
+            return  # the `_closed` that leaving causes would exit again, as a failure
         kind = message.get("type")
         if kind == "presence":
             self.presence = message
@@ -93,6 +96,7 @@ class JoinApp(EscobaApp):
     def exit(self, *args: Any, **kwargs: Any) -> None:
         # Close first: the thread reading the host and any seat waiting for a move end
         # with the connection, so the program ends with the app.
+        self.leaving = True
         if self.net_screen is not None:
             self.net_screen.net.close()
         self.client.close()
