@@ -78,7 +78,7 @@ class HandView(Widget):
     HandView CardView.-selected { border: heavy $accent; background: $card-face; }
     HandView #choice { height: auto; }
     HandView #choice { max-height: 2; }
-    HandView #hint { height: auto; max-height: 2; color: $text-muted; }
+    HandView #hint { height: auto; max-height: 4; color: $text-muted; }
     HandView #buttons { layout: grid; grid-size: 6; grid-columns: auto; grid-gutter: 0 1; height: auto; }
     HandView PadButton { width: auto; min-width: 6; }
     """
@@ -130,9 +130,16 @@ class HandView(Widget):
         self.query_one("#choice", Static).update(choice)
 
     def watch_hint(self, hint: str) -> None:
+        self.fit_hint()
+
+    def fit_hint(self) -> None:
+        """The hint (or the renuncio offer) wrapped at words: four lines where the screen has
+        the room, two in a short one (at 80×24 the table needs the rest); a longer one ends
+        in "…" at a word, never cut mid-sentence without a mark."""
         line = self.query_one("#hint", Static)
-        line.update(hint)
-        line.display = bool(hint)  # an empty line would take a row the table needs at 80×24
+        lines = HINT_LINES if self.app.size.height >= ROOMY_HEIGHT else SHORT_HINT_LINES
+        line.update(shorten_lines(self.hint, self.content_size.width, lines))
+        line.display = bool(self.hint)  # an empty line would take a row the table needs at 80×24
 
     def watch_buttons(self, enabled: dict[str, bool | None]) -> None:
         for button in self.query(PadButton):
@@ -143,6 +150,7 @@ class HandView(Widget):
 
     def on_resize(self) -> None:
         self.fit_buttons()
+        self.fit_hint()
 
     def fit_buttons(self) -> None:
         """As many buttons a row as fit the width (a narrow terminal gets a second row)."""
@@ -177,6 +185,9 @@ class TableScroll(VerticalScroll, can_focus=False):
 
 
 LAST_LINES = 2  # the last play above the table
+HINT_LINES = 4  # the hint under the hand ...
+SHORT_HINT_LINES = 2  # ... in a screen under ROOMY_HEIGHT rows
+ROOMY_HEIGHT = 28
 
 
 def shorten_lines(text: str, width: int, lines: int) -> str:
@@ -194,7 +205,7 @@ def shorten_lines(text: str, width: int, lines: int) -> str:
     cut = rest[: width - 1]
     if len(rest) > width - 1 and " " in cut:
         cut = cut[: cut.rindex(" ")]
-    return "\n".join(head + [cut.rstrip(" ,;:") + "…"])
+    return "\n".join(head + [cut.rstrip(" ,;:—") + "…"])
 
 
 FULL_CARD = (9, 4)  # a card face with its border: width, height
