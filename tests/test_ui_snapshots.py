@@ -1,7 +1,10 @@
-"""Snapshot tests of the full-screen game: fixed size, seeded games, no blinking, no animation.
+"""Snapshot tests of every screen at the two advertised sizes, 80×24 (the minimum) and
+100×32: seeded games, a fixed start time, no blinking, no animation, instant speed.
 
 Review tests/__snapshots__ (or snapshot_report.html after a failure) before any
-`--snapshot-update`: a snapshot is only as right as the screen someone looked at.
+`--snapshot-update`: a snapshot is only as right as the screen someone looked at. Render
+an SVG as a picture (`rsvg-convert x.svg -o x.png`) and check that nothing is cut off,
+nothing overlaps, every word is in the chosen language and nothing is hidden.
 """
 
 from __future__ import annotations
@@ -10,15 +13,21 @@ from pathlib import Path
 
 import pytest
 
+from escoba_tui.net.table import TableConfig
 from escoba_tui.players import make_player
 from escoba_tui.record import record_from_outcome, write_record
 from escoba_tui.referee import play_game
 from escoba_tui.rules import make_rules
-from escoba_tui.ui.screens.modals import CountScreen, EndScreen
+from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
+from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
+from escoba_tui.ui.screens.replay import ReplayScreen
 
-from ui_factory import SIZE, make_app, play_settings, saved_match, settle
+from net_helpers import running_host
+from ui_factory import make_app, play_settings, saved_match, settle
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
+SIZES = [(80, 24), (100, 32)]
+at_both_sizes = pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 
 
 @pytest.fixture(autouse=True)
@@ -35,15 +44,34 @@ async def until(pilot, kind, key="enter", limit=200):
     raise AssertionError(f"never reached {kind.__name__}")
 
 
+def pressing(*keys):
+    """A run_before that waits for the game, presses the keys one at a time, and waits again."""
+    async def run_before(pilot):
+        await settle(pilot)
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot)
+
+    return run_before
+
+
+def a_record(tmp_path: Path) -> Path:
+    rules = make_rules("escoba", target=5)
+    players = [make_player("greedy", seed=1), make_player("random", seed=2)]
+    outcome = play_game(players, rules, names=["Ada", "Bruno"], specs=["greedy", "random"], seed=8)
+    return write_record(record_from_outcome(outcome), tmp_path / "game.toml")
+
+
+@at_both_sizes
 class TestSetup:
-    def test_setup_screen(self, snap_compare):
-        assert snap_compare(make_app(DATA), terminal_size=SIZE, run_before=settle)
+    def test_setup_screen(self, snap_compare, size):
+        assert snap_compare(make_app(DATA), terminal_size=size, run_before=settle)
 
-    def test_setup_offers_the_saved_match_with_its_seats_as_text(self, snap_compare):
+    def test_setup_offers_the_saved_match_with_its_seats_as_text(self, snap_compare, size):
         saved_match(Path(DATA), players=("human", "cmd:python3 bots/mine.py"), moves=2)
-        assert snap_compare(make_app(DATA), terminal_size=SIZE, run_before=settle)
+        assert snap_compare(make_app(DATA), terminal_size=size, run_before=settle)
 
-    def test_resuming_a_save_that_runs_a_program_asks_first(self, snap_compare):
+    def test_resuming_a_save_that_runs_a_program_asks_first(self, snap_compare, size):
         saved_match(Path(DATA), players=("human", "cmd:python3 bots/mine.py"), moves=2)
 
         async def run_before(pilot):
@@ -55,82 +83,137 @@ class TestSetup:
             await pilot.press("enter")
             await settle(pilot)
 
-        assert snap_compare(make_app(DATA), terminal_size=SIZE, run_before=run_before)
+        assert snap_compare(make_app(DATA), terminal_size=size, run_before=run_before)
 
-    def test_too_small(self, snap_compare):
-        assert snap_compare(make_app(DATA, play=play_settings()), terminal_size=(70, 20), run_before=settle)
+
+def test_too_small(snap_compare):
+    assert snap_compare(make_app(DATA, play=play_settings()), terminal_size=(70, 20), run_before=settle)
 
 
 class TestGame:
-    @pytest.mark.parametrize("faces", ["spanish", "italian", "french"])
-    def test_game_in_progress(self, snap_compare, faces):
-        async def run_before(pilot):
-            await settle(pilot)
-            for _ in range(3):
-                await pilot.press("enter")
-                await settle(pilot)
-
+    @pytest.mark.parametrize("faces, size", [("spanish", (80, 24)), ("spanish", (100, 32)),
+                                             ("italian", (80, 24)), ("french", (80, 24))],
+                             ids=["spanish-80x24", "spanish-100x32", "italian-80x24", "french-80x24"])
+    def test_game_in_progress(self, snap_compare, faces, size):
         app = make_app(DATA, seed=3, play=play_settings(faces=faces, show_values=faces != "french"))
-        assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+        assert snap_compare(app, terminal_size=size, run_before=pressing("enter", "enter", "enter"))
 
-    def test_capture_choice_highlights_the_cards(self, snap_compare):
+    @at_both_sizes
+    def test_capture_choice_highlights_the_cards(self, snap_compare, size):
         # Seed 1: the first card of the hand (8 of bastos) takes 3o+4e or 2o+2c+3o; show the second.
-        async def run_before(pilot):
-            await settle(pilot)
-            await pilot.press("1", "c")
-            await settle(pilot)
+        app = make_app(DATA, seed=1, play=play_settings())
+        assert snap_compare(app, terminal_size=size, run_before=pressing("1", "c"))
 
-        assert snap_compare(make_app(DATA, seed=1, play=play_settings()), terminal_size=SIZE, run_before=run_before)
+    @at_both_sizes
+    def test_hint_and_count(self, snap_compare, size):
+        app = make_app(DATA, seed=3, play=play_settings())
+        assert snap_compare(app, terminal_size=size, run_before=pressing("enter", "h", "t"))
 
-    def test_hint_and_count(self, snap_compare):
-        async def run_before(pilot):
-            await settle(pilot)
-            await pilot.press("enter")
-            await settle(pilot)
-            await pilot.press("h", "t")
-            await settle(pilot)
+    @at_both_sizes
+    def test_undo_takes_back_the_last_move(self, snap_compare, size):
+        # Two moves of the human's, the second taken back: the first one's play stays on the board.
+        app = make_app(DATA, seed=3, play=play_settings())
+        assert snap_compare(app, terminal_size=size, run_before=pressing("enter", "enter", "u"))
 
-        assert snap_compare(make_app(DATA, seed=3, play=play_settings()), terminal_size=SIZE, run_before=run_before)
-
-    def test_privacy_screen(self, snap_compare):
+    @at_both_sizes
+    def test_privacy_screen(self, snap_compare, size):
         app = make_app(DATA, seed=4, play=play_settings(seats=("human", "human"), names=["Ada", "Bea"]))
-        assert snap_compare(app, terminal_size=SIZE, run_before=settle)
+        assert snap_compare(app, terminal_size=size, run_before=settle)
 
-    def test_help(self, snap_compare):
+    @at_both_sizes
+    def test_help(self, snap_compare, size):
+        app = make_app(DATA, play=play_settings())
+        assert snap_compare(app, terminal_size=size, run_before=pressing("question_mark"))
+
+    @at_both_sizes
+    def test_help_scrolled_to_the_end(self, snap_compare, size):
+        app = make_app(DATA, play=play_settings())
+
         async def run_before(pilot):
-            await settle(pilot)
-            await pilot.press("question_mark")
-            await settle(pilot)
+            await pressing("question_mark", "end")(pilot)
+            assert isinstance(pilot.app.screen, HelpScreen)
 
-        assert snap_compare(make_app(DATA, play=play_settings()), terminal_size=SIZE, run_before=run_before)
+        assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 
+@at_both_sizes
 class TestEnds:
-    def test_end_of_hand_count(self, snap_compare):
+    def test_end_of_hand_count(self, snap_compare, size):
         async def run_before(pilot):
             await until(pilot, CountScreen)
 
         app = make_app(DATA, seed=3, play=play_settings(target=21, faces="french"))
-        assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+        assert snap_compare(app, terminal_size=size, run_before=run_before)
 
-    def test_end_of_match(self, snap_compare):
+    def test_end_of_match(self, snap_compare, size):
         async def run_before(pilot):
             await until(pilot, EndScreen)
 
         app = make_app(DATA, seed=3, play=play_settings(target=3, faces="french"))
-        assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+        assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 
+@at_both_sizes
 class TestReplay:
-    def test_replay_viewer(self, snap_compare, tmp_path):
-        rules = make_rules("escoba", target=5)
-        players = [make_player("greedy", seed=1), make_player("random", seed=2)]
-        outcome = play_game(players, rules, names=["Ada", "Bruno"], specs=["greedy", "random"], seed=8)
-        path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
+    def test_replay_viewer(self, snap_compare, tmp_path, size):
+        app = make_app(DATA, replay=a_record(tmp_path))
+        assert snap_compare(app, terminal_size=size, run_before=pressing(*["right"] * 5))
 
-        async def run_before(pilot):
-            await settle(pilot)
-            await pilot.press("right", "right", "right", "right", "right")
-            await settle(pilot)
+    def test_review(self, snap_compare, tmp_path, size, monkeypatch):
+        # A fixed number of searches per move: the labels are the same on every machine.
+        monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
+        app = make_app(DATA, replay=a_record(tmp_path))
+        assert snap_compare(app, terminal_size=size, run_before=pressing("a", *["right"] * 5))
 
-        assert snap_compare(make_app(DATA, replay=path), terminal_size=SIZE, run_before=run_before)
+
+@at_both_sizes
+class TestJoin:
+    """`escoba join`'s screens, against a host the test starts on 127.0.0.1."""
+
+    def join_app(self, host, code):
+        from escoba_tui.net.client import SeatClient
+        from escoba_tui.ui.screens.net_game import JoinApp
+        from ui_factory import THEMES
+
+        client = SeatClient("127.0.0.1", host.port, code, "Ana")
+        client.connect()
+        app = JoinApp(client, speed="instant", data_dir=Path(DATA), theme_dirs=[THEMES], blink=False, language="en")
+        app.animation_level = "none"
+        return app
+
+    def test_waiting_for_the_other_players(self, snap_compare, size, tmp_path):
+        config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=21, code="k7m2p")
+        with running_host([config], tmp_path / "host") as host:
+            async def run_before(pilot):
+                await until_true(pilot, lambda: isinstance(pilot.app.screen, WaitScreen))
+
+            assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
+
+    def test_the_game_at_a_hosted_table(self, snap_compare, size, tmp_path):
+        config = TableConfig(seats=["remote", "greedy"], target=2, seed=8, code="k7m2p")
+        with running_host([config], tmp_path / "host") as host:
+            async def run_before(pilot):
+                def our_turn():
+                    screen = pilot.app.screen
+                    return isinstance(screen, NetGameScreen) and screen.human_turn()
+
+                # One move of ours and the computer's reply, then our turn again (the
+                # reader of the host's messages never ends: no settle() here).
+                await until_true(pilot, our_turn)
+                played = len(pilot.app.screen.hand.history)
+                await pilot.press("1", "enter")
+                await until_true(pilot, lambda: our_turn() and len(pilot.app.screen.hand.history) >= played + 2)
+                await pilot.pause(0.2)
+
+            assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
+
+
+async def until_true(pilot, ready, timeout: float = 30.0) -> None:
+    import time
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        await pilot.pause(0.02)
+        if ready():
+            return
+    raise AssertionError(f"the screen never got there: {pilot.app.screen!r}")
