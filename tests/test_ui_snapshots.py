@@ -172,7 +172,7 @@ class TestJoin:
 
     def join_app(self, host, code):
         from escoba_tui.net.client import SeatClient
-        from escoba_tui.ui.screens.net_game import JoinApp
+        from escoba_tui.ui.join_app import JoinApp
         from ui_factory import THEMES
 
         client = SeatClient("127.0.0.1", host.port, code, "Ana")

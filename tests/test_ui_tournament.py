@@ -101,17 +101,21 @@ async def until(pilot, check, seconds: float = 4.0) -> None:
 # ---------------------------------------------------------------- snapshots
 
 
+SNAP_SIZES = [(80, 24), (100, 32)]
+
+
+@pytest.mark.parametrize("size", SNAP_SIZES, ids=[f"{w}x{h}" for w, h in SNAP_SIZES])
 class TestSnapshots:
-    def test_standings_table(self, snap_compare, mini, tmp_path):
-        assert snap_compare(viewer(mini.standings_path, tmp_path), terminal_size=SIZE)
+    def test_standings_table(self, snap_compare, mini, tmp_path, size):
+        assert snap_compare(viewer(mini.standings_path, tmp_path), terminal_size=size)
 
-    def test_crosstable(self, snap_compare, mini, tmp_path):
-        assert snap_compare(viewer(mini.standings_path, tmp_path), terminal_size=SIZE, press=["2"])
+    def test_crosstable(self, snap_compare, mini, tmp_path, size):
+        assert snap_compare(viewer(mini.standings_path, tmp_path), terminal_size=size, press=["2"])
 
-    def test_games_list_in_progress(self, snap_compare, mini, tmp_path):
+    def test_games_list_in_progress(self, snap_compare, mini, tmp_path, size):
         # A run two games in: the list shows played and pending games side by side.
         path = write_standings(partial(mini, 2), tmp_path / "mini" / "standings.toml")
-        assert snap_compare(viewer(path, tmp_path), terminal_size=SIZE, press=["3", "down"])
+        assert snap_compare(viewer(path, tmp_path), terminal_size=size, press=["3", "down"])
 
 
 # ---------------------------------------------------------------- pilot
