@@ -125,6 +125,30 @@ def test_shorten_lines():
 
 @pytest.mark.parametrize("size", SIZES)
 @run_async
+async def test_a_long_hint_is_whole_or_ends_in_an_ellipsis_and_the_hand_fits(tmp_path, size):
+    app = make_app(tmp_path / "data", seed=3, play=play_settings())
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        hand = app.screen.query_one(HandView)
+        hand.buttons = {name: True for name in ("play", "cycle", "renuncio", "hint", "count", "help")}
+        words = ("Hint (counter): play sota de espadas (8) to the table — leaves 28: nothing still "
+                 "to play can take it all; three sevens still to play")
+        hand.hint = words
+        await settle(pilot)
+        shown = [line.strip() for line in str(hand.query_one("#hint").render()).splitlines()]
+        joined = " ".join(shown)
+        if size[1] >= 32:
+            assert joined == words  # room enough: the whole hint
+        else:
+            assert len(shown) <= 2 and joined.endswith("…")
+            assert words.split()[: len(joined[:-1].split())] == joined[:-1].split()  # whole words
+        assert inside(app.screen.region, hand.region)  # the hand's last line and border on screen
+        for button in hand.query(PadButton):
+            assert inside(hand.content_region, button.region)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@run_async
 async def test_four_seats_score_sheet_and_log_on_screen(tmp_path, size):
     app = make_app(tmp_path / "data", seed=5,
                    play=play_settings(seats=("human", "greedy", "greedy", "greedy"), partners=True))
