@@ -30,9 +30,10 @@ class ReplayScreen(BoardScreen):
 
     BINDINGS = [
         Binding("right,l,space", "step(1)", "KEY_NEXT"),
-        Binding("left", "step(-1)", "KEY_PREV"),
+        # The way back is in the key list under the move log: the footer keeps 80 columns.
+        Binding("left", "step(-1)", "KEY_PREV", show=False),
         Binding("pagedown,n", "hand(1)", "KEY_NEXT_HAND"),
-        Binding("pageup,p", "hand(-1)", "KEY_PREV_HAND"),
+        Binding("pageup,p", "hand(-1)", "KEY_PREV_HAND", show=False),
         Binding("home", "edge(0)", "KEY_START", show=False),
         Binding("end", "edge(1)", "KEY_END", show=False),
         Binding("f", "follow(1)", "KEY_FOLLOW"),
