@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from escoba_tui.cards import DECK
+from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import HelpScreen
 from escoba_tui.ui.widgets.board import HandView, PadButton, ScoreSheet, TableScroll, TableView, shorten_lines
@@ -160,6 +161,23 @@ async def test_four_seats_score_sheet_and_log_on_screen(tmp_path, size):
         assert inside(screen.region, screen.query_one(HandView).region)
         for view in table_views(screen):
             assert inside(screen.query_one(TableScroll).region, view.region)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@run_async
+async def test_long_side_names_give_way_to_the_score_sheets_figures(tmp_path, size):
+    app = make_app(tmp_path / "data", seed=5, play=play_settings(
+        seats=("human", "greedy", "greedy", "greedy"), names=["Carmen", "Ada", "Bruno", "Dario"], partners=True))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        lines = [line for line in screen_text(app).splitlines()]
+        top = sheet.region.y
+        head = lines[top + 1][sheet.region.x: sheet.region.right]
+        assert head.split("│")[1].split() == list(S.SCORE_HEAD[1:])  # every heading whole
+        rows = [lines[top + 2 + i][sheet.region.x: sheet.region.right] for i in range(2)]
+        assert rows[0].split("│")[1].startswith(" Carmen & Br") and "…" in rows[0]  # the name gives way
+        assert rows[1].split("│")[1].split()[:3] == ["Ada", "&", "Dario"]
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -486,24 +487,39 @@ class ScoreSheet(Static):
     ScoreSheet { border: round $primary; height: auto; padding: 0 1; }
     """
 
+    shown: tuple | None = None  # what show() was last given: drawn again at a new width
+
+    def on_resize(self) -> None:
+        if self.shown is not None:
+            hand, side_names, totals, target, style = self.shown
+            self.show(hand, side_names=side_names, totals=totals, target=target, style=style)
+
     def show(self, hand: HandState | None, *, side_names: Sequence[str], totals: Sequence[int], target: int,
              style: str = "spanish") -> None:
+        self.shown = (hand, side_names, totals, target, style)
         self.border_title = Content(S.SCORE_TITLE.format(target=target))
-        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False)
-        for i, head in enumerate(S.face_words(style)["SCORE_HEAD"]):  # the oros column named as the faces do
-            if i == 0:
-                table.add_column(head, no_wrap=True, overflow="ellipsis", max_width=14, min_width=6)
-            else:
-                table.add_column(head, justify="right", no_wrap=True)
+        heads = S.face_words(style)["SCORE_HEAD"]  # the oros column named as the faces do
         score = hand.score() if hand is not None else None
-        for side, name in enumerate(side_names):
-            row: list[str | Text] = [Text(name), f"{totals[side]}"]
+        rows: list[list[str]] = []
+        for side in range(len(side_names)):
+            row = [f"{totals[side]}"]
             if score is not None:
                 row += [str(score.cards[side]), str(score.oros[side]), str(score.sevens[side]),
                         "✓" if score.velo[side] else "", str(score.escobas[side])]
             else:
                 row += [""] * 5
-            table.add_row(*row)
+            rows.append(row)
+        # The names give way (ending in "…"), never the figures: the name column gets what
+        # the figures leave of the width ("Bruno & Dario" beside "esc" at 80x24).
+        figures = [max([cell_len(head)] + [cell_len(r[i]) for r in rows]) + 1 for i, head in enumerate(heads[1:])]
+        room = self.content_size.width - sum(figures) if self.content_size.width else 14
+        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, pad_edge=False)
+        table.add_column(heads[0], no_wrap=True, overflow="ellipsis", max_width=max(6, min(14, room)),
+                         min_width=6)
+        for head in heads[1:]:
+            table.add_column(head, justify="right", no_wrap=True)
+        for name, row in zip(side_names, rows):
+            table.add_row(Text(name), *row)
         self.update(table)
 
 
