@@ -170,12 +170,23 @@ class TestReplay:
 class TestJoin:
     """`escoba join`'s screens, against a host the test starts on 127.0.0.1."""
 
+    @pytest.fixture(autouse=True)
+    def frozen_clock(self, monkeypatch):
+        # The host's clocks as told, not counting down: the picture cannot depend on how long
+        # the test took to get there.
+        from types import SimpleNamespace
+
+        from escoba_tui.ui import net_session
+
+        monkeypatch.setattr(net_session, "time", SimpleNamespace(monotonic=lambda: 1000.0))
+
     def join_app(self, host, code):
-        from escoba_tui.net.client import SeatClient
+        from escoba_tui.net.client import UI_EXTENSIONS, SeatClient
         from escoba_tui.ui.join_app import JoinApp
         from ui_factory import THEMES
 
-        client = SeatClient("127.0.0.1", host.port, code, "Ana")
+        # As `escoba join` connects: asking for presence and the rematch.
+        client = SeatClient("127.0.0.1", host.port, code, "Ana", extensions=UI_EXTENSIONS)
         client.connect()
         app = JoinApp(client, speed="instant", data_dir=Path(DATA), theme_dirs=[THEMES], blink=False, language="en")
         app.animation_level = "none"
@@ -203,6 +214,34 @@ class TestJoin:
                 played = len(pilot.app.screen.hand.history)
                 await pilot.press("1", "enter")
                 await until_true(pilot, lambda: our_turn() and len(pilot.app.screen.hand.history) >= played + 2)
+                await pilot.pause(0.2)
+
+            assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
+
+
+    def test_the_end_of_a_hosted_match_offers_the_hosts_rematch(self, snap_compare, size, tmp_path):
+        from escoba_tui.ui.screens.net_game import NetEndScreen
+
+        config = TableConfig(seats=["remote", "greedy"], target=1, seed=8, code="k7m2p")
+        with running_host([config], tmp_path / "host") as host:
+            async def run_before(pilot):
+                app = pilot.app
+
+                def ready():
+                    screen = app.screen
+                    return isinstance(screen, (CountScreen, NetEndScreen)) or (
+                        isinstance(screen, NetGameScreen) and screen.human_turn())
+
+                for _ in range(200):
+                    await until_true(pilot, ready)
+                    if isinstance(app.screen, NetEndScreen):
+                        break
+                    if isinstance(app.screen, CountScreen):
+                        await pilot.press("enter")
+                    else:
+                        await pilot.press("1", "enter")
+                    await pilot.pause(0.05)
+                await until_true(pilot, lambda: app.screen.offered())
                 await pilot.pause(0.2)
 
             assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
