@@ -92,7 +92,7 @@ async def test_a_match_through_join_against_a_bot_client_and_an_ai(tmp_path):
         app = join_app(tmp_path, host, config.code, "Ana")
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: isinstance(app.screen, WaitScreen))
-            assert "Waiting for 1 more player" in screen_text(app)
+            assert "Waiting for one more player" in screen_text(app)
             assert config.code in screen_text(app)
             other = SeatClient("127.0.0.1", host.port, config.code, "Bea")
             other.connect()

@@ -70,7 +70,7 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
         assert f"Address 127.0.0.1   Port {port}   Code {code}" in text
         assert f"ssh -N -L {port}:127.0.0.1:{port}" in text
         assert "1. Ana (you): here" in text and "2. Remote player: waiting…" in text
-        assert "Waiting for 1 more player" in text
+        assert "Waiting for one more player" in text
         assert host_threads()
 
         friend = SeatClient("127.0.0.1", int(port), code, "Bea")

@@ -352,3 +352,15 @@ def test_every_catalogue_entry_is_used_somewhere():
               if not re.search(rf"\b{name}\b", source) and not re.search(rf"[\"']{name}[\"']", machinery)
               and not (name.endswith("_YOU") and re.search(rf"\b{name[:-4]}\b", source))]
     assert unused == []
+
+
+def test_a_hosted_table_counts_the_players_it_waits_for_in_each_language():
+    from escoba_tui.ui import strings as S
+
+    try:
+        for code in S.LANGUAGES:
+            S.use_language(code)
+            one, two = S.waiting_for(1), S.waiting_for(2)
+            assert "(" not in one + two and "1" not in one and "2" in two, (code, one, two)
+    finally:
+        S.use_language("en")

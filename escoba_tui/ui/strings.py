@@ -239,7 +239,8 @@ RESUMED = "Resumed the saved match."
 
 # Playing at a hosted table (escoba join)
 NET_TABLE = "Table {code}"
-NET_WAITING = "Waiting for {n} more player(s) to join…"
+NET_WAITING_ONE = "Waiting for one more player to join…"
+NET_WAITING = "Waiting for {n} more players to join…"
 NET_RECONNECTING = "Connection lost: joining the table again…"
 NET_BACK = "Back at the table."
 NET_LOST = "The connection to the host is lost: {reason}"
@@ -774,3 +775,9 @@ def addressed(key: str, name: str, **fields: Any) -> str:
     if name == w["YOU"] and isinstance(second, str):
         return second.format(**fields)
     return w[key].format(name=name, **fields)
+
+
+def waiting_for(n: int) -> str:
+    """How many players a hosted table still waits for, as each language counts them."""
+    words = globals()
+    return words["NET_WAITING_ONE"] if n == 1 else words["NET_WAITING"].format(n=n)

@@ -374,7 +374,8 @@ RULE_LINES = {
     "target": "Gana el primero que llega a {target}; si empatan arriba, se juega otra mano.",
 }
 NET_TABLE = "Mesa {code}"
-NET_WAITING = "Esperando a {n} jugador(es) más…"
+NET_WAITING_ONE = "Esperando a un jugador más…"
+NET_WAITING = "Esperando a {n} jugadores más…"
 NET_RECONNECTING = "Conexión perdida: volviendo a la mesa…"
 NET_BACK = "De vuelta en la mesa."
 NET_LOST = "Se ha perdido la conexión con el anfitrión: {reason}"

@@ -397,7 +397,8 @@ RULE_LINES = {
     "target": "Le premier à {target} gagne ; à égalité en tête, on joue une main de plus.",
 }
 NET_TABLE = "Table {code}"
-NET_WAITING = "En attente de {n} autre(s) joueur(s)…"
+NET_WAITING_ONE = "En attente d'un autre joueur…"
+NET_WAITING = "En attente de {n} autres joueurs…"
 NET_RECONNECTING = "Connexion perdue : je rejoins la table…"
 NET_BACK = "De retour à la table."
 NET_LOST = "La connexion à l'hôte est perdue : {reason}"

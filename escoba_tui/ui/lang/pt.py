@@ -354,7 +354,8 @@ RULE_LINES = {
     "target": "Ganha o primeiro a chegar a {target}; com empate no topo, joga-se outra mão.",
 }
 NET_TABLE = "Mesa {code}"
-NET_WAITING = "À espera de mais {n} jogador(es)…"
+NET_WAITING_ONE = "À espera de mais um jogador…"
+NET_WAITING = "À espera de mais {n} jogadores…"
 NET_RECONNECTING = "Ligação perdida: a voltar à mesa…"
 NET_BACK = "De volta à mesa."
 NET_LOST = "A ligação ao anfitrião perdeu-se: {reason}"

@@ -49,7 +49,7 @@ class WaitScreen(Screen):
         yield TooSmall()
         with Vertical(classes="dialog"):
             yield Static(S.NET_TABLE.format(code=self.code), classes="dialog-title")
-            yield Static(S.NET_WAITING.format(n=self.waiting), id="waiting")
+            yield Static(S.waiting_for(self.waiting), id="waiting")
         yield Footer()
 
 
