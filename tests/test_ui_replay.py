@@ -190,6 +190,23 @@ async def test_every_hand_is_on_screen_as_cards(tmp_path, size, seats):
         assert "f: another player's hand" in text and "q quit" in text.replace("\n", " ")
 
 
+@run_async
+async def test_the_other_hands_refit_when_the_terminal_shrinks(tmp_path):
+    app = make_app(tmp_path / "data", replay=record_file(tmp_path, 6))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        seats = screen.query_one(SeatsView)
+        assert seats.region.height == 4  # five hands abreast
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert seats.region.height == 8  # three, then two
+        board = screen.query_one("#board").region
+        assert inside(board, screen.query_one(HandView).region)
+        for cell in screen.query(SeatHand):
+            assert inside(board, cell.region) and not cell.region.overlaps(screen.query_one(TableView).region)
+
+
 class TestPictures:
     """The replay as a player sees it (reviewed as pictures before any --snapshot-update)."""
 
