@@ -321,7 +321,8 @@ class GameScreen(BoardScreen):
             status = S.addressed("YOUR_TURN", self.names[hand.turn])
         else:
             status = ""
-        status = f"{S.HAND_NUMBER.format(n=hand.hand_number)} · {S.DEALER.format(name=self.names[hand.dealer], **S.verbs(self.names[hand.dealer]))} · {status}"
+        dealer = S.DEALER.format(name=self.names[hand.dealer], **S.verbs(self.names[hand.dealer]))
+        status = " · ".join(part for part in (S.HAND_NUMBER.format(n=hand.hand_number), dealer, status) if part)
         claims = self.claims()
         hint = self.hint
         if claims and not hint:

@@ -24,7 +24,8 @@ from .base import TooSmall
 class PrivacyScreen(ModalScreen[None]):
     """Hides every hand until the next human says they are at the keyboard."""
 
-    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE")]
+    # priority: the focused button's own Enter would hide this one from the footer
+    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE", priority=True)]
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -74,7 +75,8 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
 class CountScreen(ModalScreen[None]):
     """The end of a hand, like the seeds' "Le décompte"."""
 
-    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE")]
+    # priority: the focused button's own Enter would hide this one from the footer
+    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE", priority=True)]
 
     def __init__(self, number: int, score: HandScore, side_names: Sequence[str], before: Sequence[int],
                  target: int, last: bool, style: str = "spanish") -> None:
