@@ -19,6 +19,7 @@ from .. import strings as S
 from ..net_session import ClientMatch
 from ..widgets.footer import Footer
 from .base import TooSmall
+from .modals import EndScreen
 from .net_game import NetEndScreen, NetGameScreen
 from .setup import kind_label
 
@@ -193,19 +194,8 @@ class HostedGameScreen(NetGameScreen):
         super().__init__(match, display, data_dir)
         self.hosted = hosted
 
-    def end_of_match(self) -> None:
-        if self.shown_end:
-            return
-        self.shown_end = True
-        self.waiting = True
-        game = self.net.game
-        result = self.net.result or {}
-        note = S.NET_FORFEIT if result.get("result") == "forfeit" else ""
-        if self.hand is not None:
-            self.redraw()
-        winner = self.net.side_name(game.winner) if game.winner is not None else None
-        self.app.push_screen(HostEndScreen(self.net, winner, self.side_names, game.running_scores(), note),
-                             self.after_end)
+    def end_screen(self, winner: str | None, scores: Any, note: str) -> EndScreen:
+        return HostEndScreen(self.net, winner, self.side_names, scores, note)
 
     def after_end(self, choice: str | None) -> None:
         local = self.hosted.local

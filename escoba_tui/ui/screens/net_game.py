@@ -259,11 +259,13 @@ class NetGameScreen(GameScreen):
         if self.hand is not None:
             self.redraw()
         winner = self.net.side_name(game.winner) if game.winner is not None else None
-        if REMATCH in self.net.client.extensions:  # the host's rematch, or Leave (escoba join)
-            end: EndScreen = NetEndScreen(self.net, winner, self.side_names, game.running_scores(), note)
-        else:  # a screen that handles every choice itself (the match hosted from the setup screen)
-            end = EndScreen(winner, self.side_names, game.running_scores(), note)
-        self.app.push_screen(end, self.after_end)
+        self.app.push_screen(self.end_screen(winner, game.running_scores(), note), self.after_end)
+
+    def end_screen(self, winner: str | None, scores: Any, note: str) -> EndScreen:
+        """The end of the match: the host's rematch, or Leave (escoba join)."""
+        if REMATCH in self.net.client.extensions:
+            return NetEndScreen(self.net, winner, self.side_names, scores, note)
+        return EndScreen(winner, self.side_names, scores, note)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "export":
