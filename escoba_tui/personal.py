@@ -27,6 +27,7 @@ from .atomic import write_text_atomic
 from .files import FileReadError, read_text_capped
 from .names import shown_name
 from .record import Record
+from .saves import move_aside
 
 FORMAT = "escoba-personal-record"
 VERSION = 1
@@ -198,10 +199,6 @@ def record_path(directory: Path) -> Path:
     return Path(directory) / FILE_NAME
 
 
-def unreadable_dir(directory: Path) -> Path:
-    return Path(directory) / "unreadable"  # beside the saves the game could not use
-
-
 @dataclass(frozen=True)
 class Loaded:
     """The record as read, and a note when the file could not be used (where it was kept)."""
@@ -234,16 +231,8 @@ def load(directory: Path, when: datetime | None = None) -> Loaded:
 
 
 def keep_aside(directory: Path, when: datetime | None = None) -> Path:
-    source = record_path(directory)
-    folder = unreadable_dir(directory)
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target, n = folder / f"my-record-{stamp}.json", 1
-    while os.path.lexists(target):
-        n += 1
-        target = folder / f"my-record-{stamp}-{n}.json"
-    os.replace(source, target)
-    return target
+    """Move the record aside beside the saves the game could not use, never deleting it."""
+    return move_aside(Path(directory), record_path(directory), when)
 
 
 def save(directory: Path, record: PersonalRecord) -> Path:

@@ -69,18 +69,23 @@ def check_current(directory: Path) -> tuple[Record | None, str | None]:
     return record, None
 
 
-def keep_aside(directory: Path, when: datetime | None = None) -> Path:
-    """Move the match in progress out of the way, never deleting it; returns where it went."""
-    source = current_save(directory)
+def move_aside(directory: Path, source: Path, when: datetime | None = None) -> Path:
+    """Move a file of the data folder the game cannot use into `unreadable/`, never deleting
+    it: its name keeps its stem and suffix with the time added. Returns where it went."""
     folder = unreadable_dir(directory)
     folder.mkdir(parents=True, exist_ok=True)
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target, n = folder / f"current-{stamp}.toml", 1
-    while target.exists():
+    target, n = folder / f"{source.stem}-{stamp}{source.suffix}", 1
+    while os.path.lexists(target):
         n += 1
-        target = folder / f"current-{stamp}-{n}.toml"
+        target = folder / f"{source.stem}-{stamp}-{n}{source.suffix}"
     os.replace(source, target)
     return target
+
+
+def keep_aside(directory: Path, when: datetime | None = None) -> Path:
+    """Move the match in progress out of the way, never deleting it; returns where it went."""
+    return move_aside(directory, current_save(directory), when)
 
 
 # Take-backs (undo) of the match in progress. The record format has no field for them and
