@@ -9,7 +9,7 @@ import socket
 import threading
 
 import pytest
-from textual.widgets import Select
+from textual.widgets import Checkbox, Select
 
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.host import load_tables
@@ -47,11 +47,12 @@ async def open_hosting(pilot, port: int = 0):
     """Setup screen → Start → the host dialog (port typed) → Host; the waiting screen."""
     app = pilot.app
     await until(pilot, lambda: isinstance(app.screen, SetupScreen))
-    await pilot.click("#start")
+    await pilot.press("ctrl+s")
     await until(pilot, lambda: isinstance(app.screen, HostOptionsScreen))
     field = app.screen.query_one("#host-port")
     field.value = str(port)
-    await pilot.click("#host")
+    assert app.screen.focused is app.screen.query_one("#host")
+    await pilot.press("enter")  # keys, not the mouse: no pointer left hovering for a snapshot
 
 
 @run_async
@@ -271,17 +272,23 @@ class TestSnapshots:
         async def run_before(pilot):
             await open_hosting(pilot)
             await until(pilot, lambda: isinstance(pilot.app.screen, HostingScreen))
-            await pilot.pause(0.3)
+            local = pilot.app.screen.local
+            await until(pilot, lambda: local.table.conns[local.me] is not None)  # our own seat taken
+            pilot.app.screen.show_seats()
+            await pilot.pause()
 
         assert snap_compare(make_app(tmp_path), terminal_size=size, run_before=run_before)
 
     def test_host_dialog_listening_everywhere_warns(self, snap_compare, tmp_path):
         async def run_before(pilot):
+            # Keys and state only, never the mouse: a pointer left over a button draws it
+            # hovered (or pressed) as the machine's timing has it, and the picture flickers.
             await until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen))
-            await pilot.click("#start")
+            await pilot.press("ctrl+s")
             await until(pilot, lambda: isinstance(pilot.app.screen, HostOptionsScreen))
-            await pilot.click("#host-public")
-            await pilot.pause(0.2)
+            pilot.app.screen.set_focus(pilot.app.screen.query_one("#host-public", Checkbox))
+            await pilot.press("space")
+            await until(pilot, lambda: pilot.app.screen.query_one("#host-warning").display)
 
         assert snap_compare(make_app(tmp_path), terminal_size=(80, 24), run_before=run_before)
 
