@@ -23,7 +23,7 @@ from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 
 from net_helpers import running_host
-from ui_factory import make_app, play_settings, saved_match, settle
+from ui_factory import make_app, play_settings, saved_match, settle, start_late
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
 SIZES = [(80, 24), (100, 32)]
@@ -138,19 +138,21 @@ class TestGame:
 
 @at_both_sizes
 class TestEnds:
+    # Both start at the last move before the screen they show (the same match as played
+    # from its first card: the same seed, the same moves), not at the first card.
     def test_end_of_hand_count(self, snap_compare, size):
         async def run_before(pilot):
+            await start_late(pilot, play_settings(target=21, faces="french"), seed=3, stop="hand")
             await until(pilot, CountScreen)
 
-        app = make_app(DATA, seed=3, play=play_settings(target=21, faces="french"))
-        assert snap_compare(app, terminal_size=size, run_before=run_before)
+        assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
     def test_end_of_match(self, snap_compare, size):
         async def run_before(pilot):
+            await start_late(pilot, play_settings(target=3, faces="french"), seed=3)
             await until(pilot, EndScreen)
 
-        app = make_app(DATA, seed=3, play=play_settings(target=3, faces="french"))
-        assert snap_compare(app, terminal_size=size, run_before=run_before)
+        assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
 
 @at_both_sizes

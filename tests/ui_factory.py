@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
@@ -92,3 +93,65 @@ def run_async(test):
         return asyncio.run(test(*args, **kwargs))
 
     return wrapper
+
+
+def late_match(settings: Settings, seed: int, stop: str = "match") -> tuple[Match, dict]:
+    """The match `escoba` would play with these settings and seed, as a player who presses
+    Enter at every turn plays it (the first card, its best capture) against the computers,
+    brought to the moment before the last human move of the match (`stop="match"`) or of
+    its first hand (`"hand"`). Tests of an end screen, a count or a rematch start here
+    instead of playing every card through the pilot; what follows is the same game.
+    Returns the match and the computers' reasons so far, keyed as the game screen keeps them."""
+    from escoba_tui.ui.screens.game import card_options
+
+    reasons: dict = {}
+
+    def play(limit: int | None) -> tuple[Match, list[tuple[int, int]]]:
+        reasons.clear()
+        match = Match(settings.rules(), list(settings.seats), settings.partners, seed, STARTED)
+        humans: list[tuple[int, int]] = []  # (moves played before it, hand number) per human move
+        played = 0
+        while not match.game.over:
+            if match.needs_deal():
+                match.start_hand()
+            hand = match.hand
+            while not hand.over:
+                if played == limit:
+                    return match, humans
+                seat = hand.turn
+                legal = list(hand.legal_moves())
+                if match.seats[seat].human:
+                    humans.append((played, len(match.game.hands)))
+                    move = card_options(legal, hand.hands[seat][0], len(hand.table))[0]
+                else:
+                    decision = match.players[seat].decide(hand.view(seat), legal)
+                    move = hand.find_legal(decision.move) or legal[0]
+                    if decision.reason:
+                        reasons[(hand.hand_number, len(hand.history))] = decision.reason
+                match.play(move)
+                played += 1
+            match.finish_hand()
+        return match, humans
+
+    whole, humans = play(None)
+    whole.close()
+    first_hand = humans[0][1]
+    moves = [n for n, number in humans if stop == "match" or number == first_hand]
+    match, _ = play(moves[-1])
+    return match, dict(reasons)
+
+
+async def start_late(pilot, settings: Settings, seed: int, stop: str = "match") -> None:
+    """Show the game at `late_match`'s moment, as resuming a saved match shows it (the
+    rematch plays the same seats with the next seed), and wait for the human's turn."""
+    from escoba_tui.ui.screens.game import GameScreen
+
+    app = pilot.app
+    await settle(pilot)
+    match, reasons = late_match(settings, seed, stop)
+    app.last_match = (settings, seed)
+    app.shown_with = settings.display
+    screen = GameScreen(match, dataclasses.replace(settings.display, speed="instant"), app.data_dir)
+    screen.reasons.update(reasons)  # the move log reads as if every move had been played here
+    app.set_main(screen)
+    await settle(pilot)

@@ -24,6 +24,14 @@ from .modals import CountScreen, EndScreen, HelpScreen, PrivacyScreen
 
 
 
+
+def card_options(legal, card, table_size: int) -> list[Move]:
+    """The moves a chosen card offers, in the order the game cycles them: its captures,
+    the most worth first, then the card to the table. Enter plays the first."""
+    plays = [m for m in legal if m.card == card and not m.claim]
+    captures = sorted((m for m in plays if m.captures), key=lambda m: -capture_worth(m, table_size))
+    return captures + [m for m in plays if not m.captures]
+
 class GameScreen(BoardScreen):
     """Runs a Match: deals, asks humans for moves, lets AIs think, saves after every move."""
 
@@ -266,13 +274,8 @@ class GameScreen(BoardScreen):
         cards = hand.hands[hand.turn]
         if not 0 <= index < len(cards):
             return
-        card = cards[index]
-        table_size = len(hand.table)
-        plays = [m for m in self.legal() if m.card == card and not m.claim]
-        captures = sorted((m for m in plays if m.captures), key=lambda m: -capture_worth(m, table_size))
-        discards = [m for m in plays if not m.captures]
         self.selected = index
-        self.options = captures + discards
+        self.options = card_options(self.legal(), cards[index], len(hand.table))
         self.option = 0 if self.options else None
         self.picked = set()
 
