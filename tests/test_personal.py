@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 import pytest
 
 from escoba_tui import personal
-from escoba_tui.personal import PersonalRecord, Tally, count_match, kind_of, load, match_facts
+from escoba_tui.personal import PersonalRecord, Tally, count_match, kind_of, load, match_facts, record_path
 from escoba_tui.players import make_player
 from escoba_tui.record import record_from_outcome
 from escoba_tui.referee import play_game
@@ -59,6 +59,15 @@ def test_what_does_not_count():
     unfinished = dataclasses.replace(finished(), result="abandoned", winner=None)
     assert match_facts(unfinished) is None
     assert PersonalRecord().added(unfinished) == PersonalRecord()
+
+
+def test_a_hot_seat_match_finished_in_the_game_writes_no_record(tmp_path):
+    # The game counts every finished match through count_match (the pilot test of a counted
+    # match checks that wiring); a match between two people leaves nothing behind.
+    loaded = count_match(tmp_path, finished(("human", "human")))
+    assert loaded.record == PersonalRecord() and not record_path(tmp_path).exists()
+    count_match(tmp_path, finished(("human", "greedy")))
+    assert record_path(tmp_path).exists()  # the same call does write a match that counts
 
 
 def test_several_opponents_count_under_each_kind_and_partners_are_not_opponents():
