@@ -16,7 +16,8 @@ from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import Settings, load_settings, save_settings
 from escoba_tui.ui.themes import ThemeFileError, parse_theme
 
-from ui_factory import SIZE, THEMES, make_app, play_settings, run_async, saved_match, screen_text, settle
+from ui_factory import (SIZE, THEMES, late_save, make_app, play_settings, run_async, saved_match, screen_text, settle,
+                        start_late)
 
 
 def notes(app) -> list[tuple[str, str]]:
@@ -238,8 +239,10 @@ HOSTILE = ["[/]", "[reverse]Bo\x1b[2J\x1b]0;pwned\x07"]
 async def test_hostile_names_are_drawn_as_text_in_the_game_the_count_and_the_end(tmp_path):
     from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 
-    app = make_app(tmp_path, seed=3, play=play_settings(names=HOSTILE, target=1))
+    settings = play_settings(names=HOSTILE, target=1)
+    app = make_app(tmp_path, seed=3)
     async with app.run_test(size=SIZE) as pilot:
+        await start_late(pilot, settings, seed=3)  # the last move of the match: then the count and the end
         seen = set()
         for _ in range(80):
             await settle(pilot)
@@ -314,14 +317,17 @@ async def to_the_end(pilot):
 
 @run_async
 async def test_rematch_plays_the_same_seats_with_the_next_seed_and_new_goes_to_setup(tmp_path):
-    app = make_app(tmp_path, seed=3, play=play_settings(names=["Ana", "Bo"], target=1, faces="french"))
+    settings = play_settings(names=["Ana", "Bo"], target=1, faces="french")
+    app = make_app(tmp_path, seed=3, play=settings)
     async with app.run_test(size=SIZE) as pilot:
+        await start_late(pilot, settings, seed=3)  # `escoba play`'s match, at its last move
         await to_the_end(pilot)
         await pilot.press("r")
         await settle(pilot)
         game = app.screen
         assert isinstance(game, GameScreen)
         assert game.match.seed == 4 and game.match.names == ("Ana", "Bo") and game.look.style == "french"
+        await start_late(pilot, settings, seed=4)  # the rematch, at its last move
         await to_the_end(pilot)
         await pilot.press("n")
         await settle(pilot)
@@ -333,7 +339,8 @@ async def test_rematch_plays_the_same_seats_with_the_next_seed_and_new_goes_to_s
 
 @run_async
 async def test_rematch_of_a_resumed_match_plays_its_seats_and_rules(tmp_path):
-    saved_match(tmp_path, moves=2)  # You and Ada (greedy), escoba to 5, seed 5
+    # You and Ada (greedy), escoba to 5, seed 5, saved at its last move
+    late_save(tmp_path, play_settings(names=["You", "Ada"], target=5), seed=5)
     save_settings(tmp_path, play_settings(seats=("human", "random", "random"), target=9))
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

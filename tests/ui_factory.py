@@ -155,3 +155,12 @@ async def start_late(pilot, settings: Settings, seed: int, stop: str = "match") 
     screen.reasons.update(reasons)  # the move log reads as if every move had been played here
     app.set_main(screen)
     await settle(pilot)
+
+
+def late_save(folder: Path, settings: Settings, seed: int, stop: str = "match") -> Match:
+    """`late_match`'s match written as the match in progress, for tests that resume it."""
+    match, _ = late_match(settings, seed, stop)
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.current_save(folder).write_text(dumps(match.record()), encoding="utf-8")
+    match.close()
+    return match
