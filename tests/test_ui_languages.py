@@ -16,7 +16,7 @@ from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import load_settings
 
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late
 
 LANGS = [code for code in S.LANGUAGES if code != "en"]
 
@@ -253,8 +253,8 @@ def english_fragments(code: str) -> set[str]:
 
 @run_async
 async def test_a_french_session_shows_no_english_anywhere(tmp_path):
-    """A whole match in French against the computer: the hint, the count, help, every move of
-    the log with the computer's reasons, the end of each hand and of the match."""
+    """A match in French against the computer: the hint, the count, help, the move log with
+    the computer's reasons, the end of the hand and of the match."""
     english = english_fragments("fr")
     assert {"Your turn", "still to play can take it all", "Most cards", "Capturing is optional"} <= english
     app = make_app(tmp_path / "data", seed=11, language="fr",
@@ -269,6 +269,9 @@ async def test_a_french_session_shows_no_english_anywhere(tmp_path):
         seen[where] = text
 
     async with app.run_test(size=SIZE) as pilot:
+        # From the last move of the match (its log on screen, the computer's reasons in it),
+        # not the first card: the same match, `escoba play`'s names in French ("Vous").
+        await start_late(pilot, app.play_settings, seed=11)
         for step in range(600):
             await settle(pilot)
             screen = app.screen
