@@ -10,7 +10,7 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 
 from test_ui_pilot import play_to_the_end
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late
 
 
 @pytest.fixture(autouse=True)
@@ -45,6 +45,7 @@ async def test_the_replay_viewer_reviews_any_record(tmp_path):
 async def test_review_after_a_match_opens_the_labelled_replay(tmp_path):
     app = make_app(tmp_path, seed=11, play=play_settings(seats=("human", "greedy"), target=1))
     async with app.run_test(size=SIZE) as pilot:
+        await start_late(pilot, app.play_settings, seed=11)  # at its last move
         await play_to_the_end(pilot, by_mouse=False)
         assert isinstance(app.screen, EndScreen)
         await pilot.click("#review")

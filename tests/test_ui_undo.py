@@ -9,7 +9,7 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.session import Match, Seat
 
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late
 
 
 def position(match: Match) -> tuple:
@@ -118,7 +118,7 @@ async def test_no_undo_with_two_humans(tmp_path):
 async def test_take_backs_shown_at_the_end_and_not_in_the_record(tmp_path):
     app = make_app(tmp_path, seed=11, play=play_settings(target=1))
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await start_late(pilot, app.play_settings, seed=11, left=2)  # two moves of ours from the end
         screen = app.screen
         await pilot.press("enter")
         await settle(pilot)

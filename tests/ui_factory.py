@@ -95,11 +95,11 @@ def run_async(test):
     return wrapper
 
 
-def late_match(settings: Settings, seed: int, stop: str = "match") -> tuple[Match, dict]:
+def late_match(settings: Settings, seed: int, stop: str = "match", left: int = 1) -> tuple[Match, dict]:
     """The match `escoba` would play with these settings and seed, as a player who presses
     Enter at every turn plays it (the first card, its best capture) against the computers,
     brought to the moment before the last human move of the match (`stop="match"`) or of
-    its first hand (`"hand"`). Tests of an end screen, a count or a rematch start here
+    its first hand (`"hand"`); with `left`, that many human moves before the end. Tests of an end screen, a count or a rematch start here
     instead of playing every card through the pilot; what follows is the same game.
     Returns the match and the computers' reasons so far, keyed as the game screen keeps them."""
     from escoba_tui.ui.screens.game import card_options
@@ -137,18 +137,18 @@ def late_match(settings: Settings, seed: int, stop: str = "match") -> tuple[Matc
     whole.close()
     first_hand = humans[0][1]
     moves = [n for n, number in humans if stop == "match" or number == first_hand]
-    match, _ = play(moves[-1])
+    match, _ = play(moves[-left])
     return match, dict(reasons)
 
 
-async def start_late(pilot, settings: Settings, seed: int, stop: str = "match") -> None:
+async def start_late(pilot, settings: Settings, seed: int, stop: str = "match", left: int = 1) -> None:
     """Show the game at `late_match`'s moment, as resuming a saved match shows it (the
     rematch plays the same seats with the next seed), and wait for the human's turn."""
     from escoba_tui.ui.screens.game import GameScreen
 
     app = pilot.app
     await settle(pilot)
-    match, reasons = late_match(settings, seed, stop)
+    match, reasons = late_match(settings, seed, stop, left)
     app.last_match = (settings, seed)
     app.shown_with = settings.display
     screen = GameScreen(match, dataclasses.replace(settings.display, speed="instant"), app.data_dir)
