@@ -102,3 +102,46 @@ def cards_in(value: Any) -> set[str]:
             if CARD.match(part):
                 found.add(part)
     return found
+
+
+def late_table(config: TableConfig, state_dir: Path, names: list[str], cards_left: int = 2) -> list[str | None]:
+    """A hosted table brought near its end and saved, for tests that check an end screen or a
+    rematch without playing every card: bots named `names` sit at the remote seats and play
+    their first legal move until the last deal has at most `cards_left` cards in hand, then
+    the host stops (the table is saved after every move). Returns each seat's token; a host
+    started on `state_dir` (load_tables) resumes the table, and a client given its seat's
+    token takes the seat back."""
+    stop = threading.Event()
+    with running_host([config], state_dir) as host:
+        table = host.tables[config.code]
+        remote = [i for i, spec in enumerate(config.seats) if spec == "remote"]
+        clients = [client(host, config.code, names[i]) for i in remote]
+
+        def near_the_end() -> bool:
+            with table.lock:
+                hand = table.game.hand
+                return (hand is not None and not hand.over and hand.deck_pos >= len(hand.deck)
+                        and sum(map(len, hand.hands)) <= cards_left)
+
+        def run(c: SeatClient) -> None:
+            for message in c.messages(60):
+                if stop.is_set() or message.get("type") == "game_end":
+                    return
+                if message.get("type") == "turn":
+                    if near_the_end():
+                        stop.set()
+                        return
+                    c.move(message["legal"][0], message.get("seq"))
+
+        threads = [threading.Thread(target=run, args=(c,)) for c in clients]
+        for t in threads:
+            t.start()
+        stop.wait(60)
+        tokens: list[str | None] = [None] * len(config.seats)
+        for i, c in zip(remote, clients):
+            tokens[i] = c.token
+            c.close()
+        for t in threads:
+            t.join(10)
+        assert stop.is_set(), "the table ended before it came near its end"
+    return tokens

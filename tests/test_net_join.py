@@ -16,13 +16,15 @@ from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.widgets.board import HandView
 
-from net_helpers import running_host
+from escoba_tui.net.host import load_tables
+
+from net_helpers import late_table, running_host
 from test_ui_pilot import final_scores_shown
 from ui_factory import SIZE, THEMES, run_async, screen_text
 
 
-def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en") -> JoinApp:
-    c = SeatClient("127.0.0.1", host.port, code, name, extensions=UI_EXTENSIONS)
+def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en", token: str | None = None) -> JoinApp:
+    c = SeatClient("127.0.0.1", host.port, code, name, token=token, extensions=UI_EXTENSIONS)
     c.connect()
     app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False,
                   language=language)
@@ -248,9 +250,12 @@ async def test_rematch_from_the_end_screen_plays_a_second_match_at_the_same_tabl
     from test_net_presence import rematch_bot
 
     config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
-    with running_host([config], tmp_path / "host") as host:
-        app = join_app(tmp_path, host, config.code, "Ana")
-        bea = SeatClient("127.0.0.1", host.port, config.code, "Bea", extensions=UI_EXTENSIONS)
+    # The first match from its last cards (played by bots, the host stopped and started
+    # again on its state, both seats taken back by their tokens), not from its first card.
+    tokens = late_table(config, tmp_path / "host", ["Ana", "Bea"])
+    with running_host([], tables=load_tables(tmp_path / "host")) as host:
+        app = join_app(tmp_path, host, config.code, "Ana", token=tokens[0])
+        bea = SeatClient("127.0.0.1", host.port, config.code, "Bea", token=tokens[1], extensions=UI_EXTENSIONS)
         bea.connect()
         bot = threading.Thread(target=rematch_bot, args=(bea, 2))  # asks once, then leaves
         bot.start()
