@@ -22,7 +22,9 @@ from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 
-from net_helpers import running_host
+from escoba_tui.net.host import load_tables
+
+from net_helpers import late_table, running_host
 from ui_factory import make_app, play_settings, saved_match, settle, start_late
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
@@ -182,13 +184,13 @@ class TestJoin:
 
         monkeypatch.setattr(net_session, "time", SimpleNamespace(monotonic=lambda: 1000.0))
 
-    def join_app(self, host, code):
+    def join_app(self, host, code, token=None):
         from escoba_tui.net.client import UI_EXTENSIONS, SeatClient
         from escoba_tui.ui.join_app import JoinApp
         from ui_factory import THEMES
 
         # As `escoba join` connects: asking for presence and the rematch.
-        client = SeatClient("127.0.0.1", host.port, code, "Ana", extensions=UI_EXTENSIONS)
+        client = SeatClient("127.0.0.1", host.port, code, "Ana", token=token, extensions=UI_EXTENSIONS)
         client.connect()
         app = JoinApp(client, speed="instant", data_dir=Path(DATA), theme_dirs=[THEMES], blink=False, language="en")
         app.animation_level = "none"
@@ -225,7 +227,10 @@ class TestJoin:
         from escoba_tui.ui.screens.net_game import NetEndScreen
 
         config = TableConfig(seats=["remote", "greedy"], target=1, seed=8, code="k7m2p")
-        with running_host([config], tmp_path / "host") as host:
+        # From the match's last cards: played there by a bot, the host stopped and started
+        # again on its state, the seat taken back by its token (as `escoba join` does).
+        token = late_table(config, tmp_path / "host", ["Ana", ""])[0]
+        with running_host([], tables=load_tables(tmp_path / "host")) as host:
             async def run_before(pilot):
                 app = pilot.app
 
@@ -246,7 +251,7 @@ class TestJoin:
                 await until_true(pilot, lambda: app.screen.offered())
                 await pilot.pause(0.2)
 
-            assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
+            assert snap_compare(self.join_app(host, config.code, token), terminal_size=size, run_before=run_before)
 
 
 async def until_true(pilot, ready, timeout: float = 30.0) -> None:
