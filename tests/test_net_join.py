@@ -131,9 +131,10 @@ async def test_a_match_through_join_against_a_bot_client_and_an_ai(tmp_path):
 
 @run_async
 async def test_a_dropped_client_comes_back_and_the_screen_redraws(tmp_path):
-    config = TableConfig(seats=["remote", "counter"], target=2, seed=5)
-    with running_host([config], tmp_path / "host") as host:
-        app = join_app(tmp_path, host, config.code, "Ana", language="fr")
+    config = TableConfig(seats=["remote", "counter"], target=1, seed=5)
+    token = late_table(config, tmp_path / "host", ["Ana", ""], cards_left=4)[0]  # the last deal, 2 cards each
+    with running_host([], tables=load_tables(tmp_path / "host")) as host:
+        app = join_app(tmp_path, host, config.code, "Ana", language="fr", token=token)
         dropped = []
 
         async def drop_once(screen: NetGameScreen) -> bool:
