@@ -145,3 +145,29 @@ def late_table(config: TableConfig, state_dir: Path, names: list[str], cards_lef
             t.join(10)
         assert stop.is_set(), "the table ended before it came near its end"
     return tokens
+
+
+class ManualClock:
+    """A clock for a Table that moves only when the test says: presence, grace and the
+    move's clock are then checked without waiting real seconds."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float, *tables: Table) -> None:
+        self.now += seconds
+        for table in tables:
+            table.tick()
+
+
+def wait_for(ready, timeout: float = 10.0) -> None:
+    """Wait (bounded) for something another thread does, such as the host seeing a close."""
+    import time
+
+    end = time.monotonic() + timeout
+    while not ready():
+        assert time.monotonic() < end, "it never happened"
+        time.sleep(0.005)

@@ -12,11 +12,11 @@ import time
 from typing import Any
 
 from escoba_tui.net.client import SeatClient, play_bot
-from escoba_tui.net.table import TableConfig
+from escoba_tui.net.table import Table, TableConfig
 from escoba_tui.net.wire import EXTENSIONS, PRESENCE, REMATCH
 from escoba_tui.record import read_record, verify
 
-from net_helpers import Raw, client, running_host
+from net_helpers import ManualClock, Raw, client, running_host, wait_for
 from test_net_host import SEED, check_private, spy_on
 
 SPEC_KINDS = {"joined", "hello", "hand_start", "deal", "turn", "played", "hand_end", "game_end", "quit",
@@ -257,24 +257,28 @@ def test_the_clock_of_a_move_stands_still_while_its_seat_is_away(tmp_path):
     """A seat that drops on its turn and comes back is sent `turn` again with the time it
     had left, and that time is what it has: the host's clock stood still meanwhile."""
     config = TableConfig(seats=["remote", "greedy"], target=2, seed=3, move_ms=3000, grace_s=20)
-    with running_host([config], tmp_path) as host:
+    clock = ManualClock()  # no real seconds: the clock moves when the test says
+    table = Table(config, tmp_path, clock=clock)
+    table.save_meta()
+    with running_host([], tables=[table]) as host:
         ana = client(host, config.code, "Ana", extensions=(PRESENCE,))
         token = ana.token
         first = next(m for m in ana.messages() if m["type"] == "turn")
         assert first["time_ms"] == 3000
-        time.sleep(2.0)
+        clock.advance(2.0, table)
         ana.close()
-        time.sleep(2.5)  # past the move's time had it run on
+        wait_for(lambda: table.conns[0] is None)  # the host has seen the seat go
+        clock.advance(2.5, table)  # past the move's time had it run on
         again = client(host, config.code, "Ana", token=token, extensions=(PRESENCE,))
         got = []
         for message in again.messages(10):
             got.append(message)
             if message["type"] == "turn":
-                assert 300 <= message["time_ms"] <= 1200, message
+                assert message["time_ms"] == 1000, message  # 3 s less the 2 s it ran, not the 2.5 s away
                 again.move(message["legal"][0], message["seq"])
             if message["type"] == "played" and message["seat"] == 0:
                 break
         presence = [m for m in got if m["type"] == "presence" and m["thinking"] == 0]
-        assert presence and 300 <= presence[0]["time_ms"] <= 1200
+        assert presence and presence[0]["time_ms"] == 1000
         assert not [m for m in got if m["type"] in ("game_end", "error")]
         again.close()

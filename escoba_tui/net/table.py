@@ -123,8 +123,12 @@ class Table:
     """A match at a table: seats, tokens, connections, and the thread that plays it."""
 
     def __init__(self, config: TableConfig, state_dir: Path | None = None,
-                 log: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 log: Callable[[dict[str, Any]], None] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.config = config
+        # Every time the table measures (the move's clock, grace, the rematch offer) is read
+        # from here: tests pass a clock they move by hand, and take no real seconds.
+        self.clock = clock
         if not config.code:
             config.code = new_code()
         if config.seed is None:
@@ -218,7 +222,7 @@ class Table:
                 self.ext[seat] = ext
                 self.lost_at[seat] = None
                 if self.thinking == seat and self.clock_end is not None and self.clock_paused is not None:
-                    self.clock_end += time.monotonic() - self.clock_paused  # the clock goes on
+                    self.clock_end += self.clock() - self.clock_paused  # the clock goes on
                     self.clock_paused = None
                 self._post_joined(conn, seat)
                 if self.started:
@@ -297,7 +301,7 @@ class Table:
         with self.lock:
             self.thinking = seat
             remote = seat in self.remote and not self.taken_over[seat]
-            now = time.monotonic()
+            now = self.clock()
             self.clock_end = now + self.config.move_ms / 1000 if remote else None
             self.clock_paused = now if remote and self.conns[seat] is None else None
             self._presence()
@@ -305,7 +309,7 @@ class Table:
     def _clock_ms(self) -> int:
         """Time left on the clock of the move awaited (it stands still while its seat is away)."""
         assert self.clock_end is not None
-        now = self.clock_paused if self.clock_paused is not None else time.monotonic()
+        now = self.clock_paused if self.clock_paused is not None else self.clock()
         return max(0, int((self.clock_end - now) * 1000))
 
     def _rematch_status(self, state: str, reason: str | None = None) -> None:
@@ -313,7 +317,7 @@ class Table:
             message: dict[str, Any] = {"type": "rematch_status", "state": state,
                                        "asked": sorted(self.rematch_asked)}
             if state == "open":
-                message["time_ms"] = max(0, int((self.rematch_end - time.monotonic()) * 1000))
+                message["time_ms"] = max(0, int((self.rematch_end - self.clock()) * 1000))
             if reason is not None:
                 message["reason"] = reason
             for s in self.remote:
@@ -343,7 +347,7 @@ class Table:
                 return
             self.conns[seat] = None
             self.ext[seat] = frozenset()
-            self.lost_at[seat] = time.monotonic()
+            self.lost_at[seat] = self.clock()
             if self.thinking == seat and self.clock_end is not None:
                 self.clock_paused = self.lost_at[seat]  # nobody can think at a seat that is away
             self.log({"event": "dropped", "table": self.code, "seat": seat})
@@ -409,10 +413,10 @@ class Table:
             self._turns += 1
             awaiting = self.awaiting = _Awaiting(seat, self._turns, legal)
             self.send(seat, self._turn_message(view, legal))
-        fallback = time.monotonic() + self.config.move_ms / 1000
+        fallback = self.clock() + self.config.move_ms / 1000
         try:
             while True:
-                now = time.monotonic()
+                now = self.clock()
                 self._check_grace(now)
                 with self.lock:
                     # The clock's end moves on by the time its seat was away (join).
@@ -434,6 +438,10 @@ class Table:
         finally:
             with self.lock:
                 self.awaiting = None
+
+    def tick(self) -> None:
+        """Look at the clock again now (a test that moves its clock by hand says so)."""
+        self.events.put(("tick",))
 
     def _next_event(self, wait: float) -> tuple | None:
         try:
@@ -560,7 +568,7 @@ class Table:
                 return False
             self.rematch_asked = set()
             self.rematch_open = True
-            self.rematch_end = time.monotonic() + self.config.rematch_s
+            self.rematch_end = self.clock() + self.config.rematch_s
             self._rematch_status("open")
         self.log({"event": "rematch_offered", "table": self.code})
         reason = "timeout"
@@ -575,7 +583,7 @@ class Table:
                         self._rematch_status("agreed")
                         self.log({"event": "rematch_agreed", "table": self.code})
                         return True
-                left = self.rematch_end - time.monotonic()
+                left = self.rematch_end - self.clock()
                 if left <= 0:
                     break
                 self._next_event(left)
@@ -748,7 +756,7 @@ class Table:
                 if hand.over and rh.detail is not None:  # a hand saved before its count has none
                     loop.finish_hand()
             table.game = game
-        now = time.monotonic()
+        now = table.clock()
         for seat in table.remote:  # nobody is connected yet: the grace period starts now
             table.lost_at[seat] = now if table.started else None
         return table
