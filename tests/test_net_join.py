@@ -66,6 +66,9 @@ def our_move_or_a_dialog(app) -> bool:
         isinstance(screen, NetGameScreen) and screen.human_turn())
 
 
+STOP = object()  # what an on_turn says when the test has seen all it came for
+
+
 async def play_on(pilot, steps: int = 400, on_turn=None) -> NetGameScreen:
     app = pilot.app
     game = None
@@ -74,8 +77,12 @@ async def play_on(pilot, steps: int = 400, on_turn=None) -> NetGameScreen:
         screen = app.screen
         if isinstance(screen, NetGameScreen):
             game = screen
-            if on_turn is not None and await on_turn(screen):
-                continue
+            if on_turn is not None:
+                done = await on_turn(screen)
+                if done is STOP:
+                    return screen
+                if done:
+                    continue
             await pilot.press("1")
             await pilot.press("enter")
         elif isinstance(screen, CountScreen):
@@ -202,12 +209,14 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
         bea.connect()
         token = bea.token
         slow = {"on": False}
+        seen_thinking = threading.Event()
 
         def think(turn):
             if slow["on"]:
-                time.sleep(1.5)  # long enough for Ana's screen to show Bea thinking
+                seen_thinking.wait(30)  # Bea thinks until Ana's screen has shown it
             return turn["legal"][0]
 
+        clients = [bea]
         bots = [threading.Thread(target=play_bot, args=(bea,), kwargs={"choose": think})]
         bots[0].start()
         seen: dict[str, str] = {}
@@ -221,6 +230,7 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
                 seen["away"] = screen_text(app)
                 again = SeatClient("127.0.0.1", host.port, config.code, "Bea", token=token)
                 again.connect()  # ...and comes back, a slow thinker now
+                clients.append(again)
                 slow["on"] = True
                 bots.append(threading.Thread(target=play_bot, args=(again,), kwargs={"choose": think}))
                 bots[-1].start()
@@ -231,15 +241,19 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
                 await until(pilot, lambda: S.NET_THINKING in str(panel_of(app, "Bea").border_subtitle))
                 seen["thinking"] = str(panel_of(app, "Bea").border_subtitle)
                 slow["on"] = False
-                return True
+                seen_thinking.set()
+                return STOP  # all seen: no need to play the match out
             return False
 
         async with app.run_test(size=SIZE) as pilot:
             await play_on(pilot, on_turn=watch)
             await pilot.press("q")
             await until(pilot, lambda: app.return_code is not None)
+        for c in clients:
+            c.close()  # Bea leaves too: her bot's messages end
         for t in bots:
             t.join(30)
+            assert not t.is_alive()
     assert re.fullmatch(r"Hand of Ana · 1:[0-3]\d left", seen["own"]), seen["own"]
     assert "○ Bea" in seen["away"] and "away" in seen["away"]
     assert re.fullmatch(r"1:[0-3]\d thinking…", seen["thinking"]), seen["thinking"]
