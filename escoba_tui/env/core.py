@@ -274,7 +274,7 @@ class Table:
     def forbidden(self, action: Any) -> str:
         """Why `action` cannot be taken now, naming the allowed ones."""
         allowed = ", ".join(f"{a} ({action_name(a)})" for a in sorted(self.allowed()))
-        shown = f"{action} ({action_name(action)})" if isinstance(action, (int, np.integer)) else repr(action)
+        shown = f"{action} ({action_name(int(action))})" if isinstance(action, (int, np.integer)) else repr(action)
         if self.over:
             return f"action {shown}: the match is over"
         return f"action {shown} is not allowed for seat {self.seat} now; allowed: {allowed}"
@@ -367,9 +367,9 @@ class Table:
             base = 80 if side_of[s] == side else 120
             for c in pile:
                 v[base + c] = 1.0
-        for c in range(CARDS):
-            if not (v[c] or v[40 + c] or v[80 + c] or v[120 + c]):
-                v[160 + c] = 1.0
+        for i in range(CARDS):
+            if not (v[i] or v[40 + i] or v[80 + i] or v[120 + i]):
+                v[160 + i] = 1.0
         v[200] = (40 - hand.deck_pos) / 40
         n, seats, target = self.sides, self.seats, self.rules.target
         escobas = hand.escobas

@@ -23,7 +23,7 @@ class Fault(StrEnum):
     DISCONNECT = "disconnect"  # network.md
 
 
-FAULTS: tuple[Fault, ...] = tuple(Fault)
+FAULTS: tuple[str, ...] = tuple(f.value for f in Fault)
 
 
 class PlayerFault(EscobaError):

@@ -185,7 +185,7 @@ def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT) -> tuple[floa
             raise _Budget
         if node.over:
             return utility(node)
-        legal = node.legal_moves()
+        legal: Sequence[Move] = node.legal_moves()
         if len(legal) > 1:
             legal = _ordered(node)
         maximise = node.side_of_seat[node.turn] == side
