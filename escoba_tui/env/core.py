@@ -212,7 +212,6 @@ class Table:
         forget the observations and masks of the last decision)."""
         self.decisions += 1
         self.prefix: tuple[int, ...] = ()
-        self._mask_cache: dict[tuple[int, ...], np.ndarray] = {}
         self._seen: dict[int, np.ndarray] = {}
         hand = self.game.hand
         self._mover = -1
@@ -263,13 +262,11 @@ class Table:
         return nexts.get(self.prefix, [])
 
     def mask(self) -> np.ndarray:
-        """`allowed()` as 81 int8 flags."""
-        m = self._mask_cache.get(self.prefix)
-        if m is None:
-            m = np.zeros(ACTIONS, dtype=np.int8)
-            m[self.allowed()] = 1
-            self._mask_cache[self.prefix] = m
-        return m
+        """`allowed()` as 81 int8 flags, a new array each call."""
+        flags = bytearray(ACTIONS)
+        for a in self.allowed():
+            flags[a] = 1
+        return np.frombuffer(flags, dtype=np.int8)
 
     def forbidden(self, action: Any) -> str:
         """Why `action` cannot be taken now, naming the allowed ones."""
@@ -350,45 +347,49 @@ class Table:
 
     def _observe_cards(self, seat: int) -> np.ndarray:
         """The observation of `seat` but for the move being composed: the same for every
-        step of one decision, so it is made once per decision and seat (in a list: for a
-        few hundred numbers, plain Python is quicker than numpy's per-call overhead)."""
-        v = [0.0] * OBSERVATION_SIZE
+        step of one decision, so it is made once per decision and seat (the numbers are
+        gathered in plain lists and handed to numpy in two calls: per-element numpy
+        writes would cost more than the rest together)."""
+        obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
         game = self.game
         hand = game.hand
         if hand is None:
-            return np.array(v, dtype=np.float32)
+            return obs
         side_of = self.side_of
         side = side_of[seat]
-        for c in hand.hands[seat]:
-            v[c] = 1.0
-        for c in hand.table:
-            v[40 + c] = 1.0
+        own = hand.hands[seat]
+        ones = list(own)
+        ones += [40 + c for c in hand.table]
+        seen = set(own)
+        seen.update(hand.table)
         for s, pile in enumerate(hand.piles):
-            base = 80 if side_of[s] == side else 120
-            for c in pile:
-                v[base + c] = 1.0
-        for i in range(CARDS):
-            if not (v[i] or v[40 + i] or v[80 + i] or v[120 + i]):
-                v[160 + i] = 1.0
-        v[200] = (40 - hand.deck_pos) / 40
+            if pile:
+                base = 80 if side_of[s] == side else 120
+                ones += [base + c for c in pile]
+                seen.update(pile)
+        ones += [160 + c for c in range(CARDS) if c not in seen]
+        obs[ones] = 1.0
+        scalars = [0.0] * (COMPOSING - 200)  # positions 200 .. 238
+        scalars[0] = (40 - hand.deck_pos) / 40
         n, seats, target = self.sides, self.seats, self.rules.target
         escobas = hand.escobas
         for s in range(seats):
             if escobas[s]:
-                at = 201 + (side_of[s] - side) % n
-                v[at] = min(v[at] + escobas[s] / 10, 1.0)
+                at = 1 + (side_of[s] - side) % n
+                scalars[at] = min(scalars[at] + escobas[s] / 10, 1.0)
         scores = game.scores
         for k in range(n):
             if scores[k]:
-                v[207 + (k - side) % n] = min(scores[k] / target, 1.0)
-        v[213 + (hand.dealer - seat) % seats] = 1.0
+                scalars[7 + (k - side) % n] = min(scores[k] / target, 1.0)
+        scalars[13 + (hand.dealer - seat) % seats] = 1.0
         hands = hand.hands
         for s in range(seats):
-            v[219 + (s - seat) % seats] = len(hands[s]) / 3
+            scalars[19 + (s - seat) % seats] = len(hands[s]) / 3
         if not hand.over and self.rules.escoba_counts(hand.is_last_play()):
-            v[225] = 1.0
-        v[226:239] = self._rules_list
-        return np.array(v, dtype=np.float32)
+            scalars[25] = 1.0
+        scalars[26:39] = self._rules_list
+        obs[200:COMPOSING] = scalars
+        return obs
 
     def state(self) -> np.ndarray:
         """Everything, for centralised training: each seat's hand and pile, the table,

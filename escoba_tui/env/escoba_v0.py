@@ -132,7 +132,7 @@ class raw_env(AECEnv):
         acting = not table.over and seat == table.seat and agent in self.agents
         return {
             "observation": table.observe(seat),
-            "action_mask": table.mask().copy() if acting else self._zero_mask.copy(),
+            "action_mask": table.mask() if acting else self._zero_mask.copy(),
         }
 
     def state(self) -> np.ndarray:
