@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..cards import NOTATION, Card, Move, format_cards
+from ..cards import NOTATION, Move
 from ..engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
 from ..errors import EscobaError
 from ..loop import GameLoop, Tell
@@ -177,7 +177,6 @@ class Table:
         self.over = True
         self.truncated = False
         self.illegal_seat: int | None = None
-        self.decisions = 0  # a counter that changes with every decision (cache key)
         self.points: list[int] = [0] * self.sides  # running points when the decision began
         self._new_decision()
 
@@ -210,7 +209,6 @@ class Table:
     def _new_decision(self) -> None:
         """The seat to move starts a move: work out, once, every action sequence (and
         forget the observations and masks of the last decision)."""
-        self.decisions += 1
         self.prefix: tuple[int, ...] = ()
         self._seen: dict[int, np.ndarray] = {}
         hand = self.game.hand
@@ -358,7 +356,7 @@ class Table:
         side_of = self.side_of
         side = side_of[seat]
         own = hand.hands[seat]
-        ones = list(own)
+        ones: list[int] = list(own)
         ones += [40 + c for c in hand.table]
         seen = set(own)
         seen.update(hand.table)
@@ -449,7 +447,6 @@ class Table:
             winner = self.game.winner
             lines.append("match over" + (f": side {winner} wins" if winner is not None else ""))
         elif self.prefix:
-            chosen = [Card(self.prefix[0])] if self.prefix else []
-            taken = [Card(a - ADD) for a in self.prefix[1:]]
-            lines.append(f"composing: {NOTATION[chosen[0]]}" + (":" + format_cards(taken) if taken else ""))
+            taken = "+".join(NOTATION[a - ADD] for a in self.prefix[1:])
+            lines.append(f"composing: {NOTATION[self.prefix[0]]}" + (":" + taken if taken else ""))
         return "\n".join(lines) + "\n"
