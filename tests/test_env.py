@@ -317,3 +317,12 @@ def test_a_match_undecided_after_max_hands_is_truncated():
         env.step(int(allowed[rng.randrange(len(allowed))]))
     assert all(env.truncations.values()) and not any(env.terminations.values())
     assert len(env.table.game.hands) == 1
+
+
+def test_a_seed_deals_what_play_game_deals_with_it():
+    env = escoba_v0.env(seats=2)
+    env.reset(seed=5)
+    outcome = escoba_tui.play_game([escoba_tui.make_player("greedy"), escoba_tui.make_player("greedy")],
+                                   escoba_tui.make_rules("escoba"), seed=5)
+    assert env.table.game.hands[0].deck == outcome.game.hands[0].deck
+    assert env.table.game.hands[0].dealer == outcome.game.hands[0].dealer == 1
