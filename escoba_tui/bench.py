@@ -38,11 +38,11 @@ def hands_per_second(
         hand = HandState(rules, new_deck(rng), deal % 2, teams)
         if playout:
             while not hand.over:
-                hand.play(hand.random_move(rng))
+                hand.play_unchecked(hand.random_move(rng))
         else:
             while not hand.over:
                 legal = hand.legal_moves()
-                hand.play(legal[rng.randrange(len(legal))])
+                hand.play_unchecked(legal[rng.randrange(len(legal))])
         hand.score()
         deal += 1
         played += 1
@@ -76,7 +76,7 @@ def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba"
                 move = hand.find_legal(decision.move)
                 if move is None:
                     raise PlayerFault("illegal move", f"{decision.move} is not legal here")
-                hand.play(move)
+                hand.play_unchecked(move)
     finally:
         player.close()
     return times

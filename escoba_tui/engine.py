@@ -273,11 +273,22 @@ def seat_sides(teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
 # ---------------------------------------------------------------- one hand
 
 
+def _not_legal(hand: "HandState", move: object) -> str:
+    """Why `move` cannot be played: one line naming it and what is legal instead."""
+    shown = str(move) if isinstance(move, Move) else repr(move)
+    if hand.over:
+        return f"{shown} is not legal: the hand is over"
+    legal = hand.legal_moves()
+    listed = ", ".join(map(str, legal[:12])) + (", ..." if len(legal) > 12 else "")
+    return f"{shown} is not legal for seat {hand.turn} here; legal: {listed}"
+
+
 class HandState:
     """One hand (one deal of the whole deck), from the dealt table to the last card.
 
     Mutable and cheap to `copy()`. `legal_moves()` lists every play the seat to move
-    may make; `play()` makes one without checking it (see `is_legal`).
+    may make; `play()` makes one after checking it is among them (IllegalMove if not),
+    `play_unchecked()` trusts its caller (the searching players' fast path).
     """
 
     __slots__ = (
@@ -323,7 +334,7 @@ class HandState:
         self.opening: tuple[Card, ...] = ()
         self.leftovers: tuple[Card, ...] = ()
         self.claimable: list[Move] = []
-        self._legal: list[Move] | None = None
+        self._legal: tuple[Move, ...] | None = None
         self.scores = tuple(scores) if scores is not None else (0,) * len(self.teams)
         self.hand_number = hand_number
         self._deal_round()
@@ -486,18 +497,19 @@ class HandState:
             return _captures(self.rules, card, self.table)
         return captures_on(self.rules, card, table)
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal play for the seat to move, renuncio claims first. Cached until `play`."""
-        legal = self._legal
-        if legal is not None:
-            return legal
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every legal play for the seat to move, renuncio claims first. Cached until a
+        move is played; a tuple, so a caller cannot change what the copies share."""
+        cached = self._legal
+        if cached is not None:
+            return cached
         hand = self.hands[self.turn]
         table = self.table
         legal = list(self.claimable) if self.claimable else []
         if not table:
             legal.extend([DISCARD[c] for c in hand])
-            self._legal = legal
-            return legal
+            self._legal = done = tuple(legal)
+            return done
         rules = self.rules
         key = tuple(map(self.values.__getitem__, table))
         single_first = rules.single_card_first
@@ -520,8 +532,8 @@ class HandState:
                 append(_new_move(Move, (card, tuple(map(at, s)), False)))
             if not compulsory:
                 append(DISCARD[card])
-        self._legal = legal
-        return legal
+        self._legal = done = tuple(legal)
+        return done
 
     def random_move(self, rng: Random) -> Move:
         """One legal move drawn uniformly: the same move, from the same draw, as
@@ -571,13 +583,30 @@ class HandState:
 
     def find_legal(self, move: Move) -> Move | None:
         """The legal move equal to `move` as a play (captured cards in any order)."""
-        for m in self.legal_moves():
+        legal = self.legal_moves()
+        for m in legal:
+            if m == move:
+                return m
+        if not isinstance(move, Move):
+            return None
+        for m in legal:
             if m.same_as(move):
                 return m
         return None
 
     def play(self, move: Move) -> bool:
-        """Make `move` for the seat to move; True when it scored an escoba. Trusts `move`."""
+        """Make `move` for the seat to move; True when it scored an escoba. Raises
+        IllegalMove, changing nothing, unless `move` is one of `legal_moves()` (its
+        captured cards in any order)."""
+        legal = self.find_legal(move)
+        if legal is None:
+            raise IllegalMove(_not_legal(self, move))
+        return self.play_unchecked(legal)
+
+    def play_unchecked(self, move: Move) -> bool:
+        """`play` without the legality check, for callers that took `move` from
+        `legal_moves()` or `random_move()` (searches, playouts): an illegal move here
+        leaves the hand in a state the rules do not allow."""
         seat = self.turn
         self._legal = None
         if move[2]:  # renuncio claim: not a turn, the same seat then plays
@@ -832,9 +861,21 @@ class Game:
         return self.hand
 
     def play(self, move: Move) -> bool:
-        """Play a move in the current hand, recording it; True when it scored an escoba."""
+        """Play a move in the current hand, recording it; True when it scored an escoba.
+        Raises IllegalMove (nothing changed) unless it is legal there."""
+        hand = self.hand
+        if hand is None or hand.over:
+            raise EngineError("no hand is being played: start_hand first")
+        legal = hand.find_legal(move)
+        if legal is None:
+            raise IllegalMove(_not_legal(hand, move))
+        return self.play_unchecked(legal)
+
+    def play_unchecked(self, move: Move) -> bool:
+        """`play` for a move the caller already knows is legal (taken from the hand's
+        `legal_moves()`): no check, so a searching or driving loop pays nothing twice."""
         assert self.hand is not None
-        escoba = self.hand.play(move)
+        escoba = self.hand.play_unchecked(move)
         self.hands[-1].moves.append(move)
         return escoba
 

@@ -147,7 +147,7 @@ class GameLoop:
         if legal is None:
             raise IllegalMove(f"{move} is not legal here")
         seat = hand.turn
-        escoba = self.game.play(legal)
+        escoba = self.game.play_unchecked(legal)
         if on_played is not None:
             on_played(seat, legal, escoba)
         dealt = not hand.over and hand.deck_pos != self._round_start

@@ -5,16 +5,25 @@ from __future__ import annotations
 from random import Random
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from enum import StrEnum
 from typing import Callable, Sequence
 
 from .cards import Move
 from .engine import Game, HandScore, HandState, default_teams, side_of
 from .loop import GameLoop, Message, game_end_message
-from .players.base import Decision, GameInfo, Player, PlayerFault
+from .players.base import Decision, Fault, GameInfo, Player, PlayerFault
 from .reasons import Because
 from .rules import Rules
 
 MAX_HANDS = 500  # a game still tied after this many hands is abandoned
+
+
+class Result(StrEnum):
+    """How a game ended. A str: each member equals, and is written in records as, its value."""
+
+    FINISHED = "finished"  # a side reached the target
+    ABANDONED = "abandoned"  # still undecided after MAX_HANDS hands
+    FORFEIT = "forfeit"  # a player broke the rules of play (see Fault)
 
 
 @dataclass
@@ -25,19 +34,25 @@ class Outcome:
     names: list[str]
     specs: list[str]
     seed: int | None
-    result: str = "finished"  # finished | abandoned | forfeit
+    result: Result = Result.FINISHED
     forfeit_seat: int | None = None
-    forfeit_reason: str | None = None
+    forfeit_reason: Fault | None = None
     forfeit_detail: str = ""
     started: datetime = field(default_factory=lambda: datetime.now(timezone.utc).replace(microsecond=0))
     reasons: list[tuple[int, int, Because]] = field(default_factory=list)  # (hand, seat, reason)
 
+    def __post_init__(self) -> None:
+        # Callers may still give the plain strings (they are the enums' values).
+        self.result = Result(self.result)
+        if self.forfeit_reason is not None:
+            self.forfeit_reason = Fault(self.forfeit_reason)
+
     @property
     def winner(self) -> int | None:
         """The winning side: by play, or against the side that forfeited."""
-        if self.result == "finished":
+        if self.result == Result.FINISHED:
             return self.game.winner
-        if self.result == "forfeit" and self.forfeit_seat is not None:
+        if self.result == Result.FORFEIT and self.forfeit_seat is not None:
             # From the teams, not the hand: a forfeit in start_game comes before any hand.
             loser = side_of(self.game.teams, self.forfeit_seat)
             scores = self.game.running_scores()
@@ -122,9 +137,9 @@ def play_game(
                 on_hand_end(game, score)
 
         if not loop.run(ask, played, counted, MAX_HANDS):
-            outcome.result = "abandoned"
+            outcome.result = Result.ABANDONED
     except PlayerFault as fault:
-        outcome.result = "forfeit"
+        outcome.result = Result.FORFEIT
         outcome.forfeit_seat = fault.seat if fault.seat is not None else seat
         outcome.forfeit_reason = fault.reason
         outcome.forfeit_detail = fault.detail

@@ -144,7 +144,7 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int) -> None:
         legal = hand.find_legal(move)
         if legal is None:
             raise RecordError(f"hand {number}: move {k} ({move}) is not legal here (verify the record)")
-        escoba = hand.play(legal)
+        escoba = hand.play_unchecked(legal)
         if move.claim:
             text = f"claims renuncio: {' + '.join(NOTATION[c] for c in (move.card, *move.captures))}"
         elif move.captures:

@@ -110,5 +110,5 @@ class SeatMirror:
         hand = HandState(self.rules, deck, self.dealer, self.teams, self.scores, self.hand_number)
         for seat, move in self.history[: len(self.history) if moves is None else moves]:
             legal = hand.find_legal(move)
-            hand.play(legal if legal is not None else move)
+            hand.play_unchecked(legal if legal is not None else move)
         return hand

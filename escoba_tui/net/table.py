@@ -29,9 +29,9 @@ from typing import Any, Callable, Protocol, Sequence
 from ..cards import Move, NotationError, parse_move
 from ..engine import Game, SeatView, default_teams, new_deck
 from ..loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, hello_message, turn_message
-from ..players import Decision, GameInfo, Player, PlayerFault, make_player
+from ..players import Decision, Fault, GameInfo, Player, PlayerFault, make_player
 from ..record import dumps, read_record, record_from_game, write_record
-from ..referee import MAX_HANDS, Outcome
+from ..referee import MAX_HANDS, Outcome, Result
 from ..rules import Rules, make_rules
 from .wire import (
     EXTENSIONS, GRACE_S, MAX_NAME, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, clean_name, new_code, new_token,
@@ -633,10 +633,10 @@ class Table:
         return self.state_dir / "records" / f"{self.code}{suffix}.toml"
 
     def _outcome(self, result: str, seat: int | None = None, reason: str | None = None) -> Outcome:
-        outcome = Outcome(self.game, list(self.names), self.specs(), self.config.seed, result=result,
+        outcome = Outcome(self.game, list(self.names), self.specs(), self.config.seed, result=Result(result),
                           started=self.started_at)
         outcome.forfeit_seat = seat
-        outcome.forfeit_reason = reason
+        outcome.forfeit_reason = Fault(reason) if reason is not None else None
         return outcome
 
     def specs(self) -> list[str]:

@@ -17,10 +17,10 @@ import shlex
 from importlib.metadata import entry_points
 from typing import Any, Callable
 
-from .base import FAULTS, Decision, GameInfo, Player, PlayerFault, PlayerSpecError
+from .base import FAULTS, Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError
 
 __all__ = [
-    "FAULTS", "Decision", "GameInfo", "Player", "PlayerFault", "PlayerSpecError",
+    "FAULTS", "Fault", "Decision", "GameInfo", "Player", "PlayerFault", "PlayerSpecError",
     "BUILTINS", "make_player", "known_players", "parse_spec", "check_spec",
 ]
 

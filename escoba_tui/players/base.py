@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, NamedTuple, Sequence
 
 from ..cards import Move
@@ -11,7 +12,18 @@ from ..errors import EscobaError
 from ..reasons import Because
 from ..rules import Rules
 
-FAULTS = ("crash", "timeout", "illegal move", "protocol", "disconnect")  # disconnect: network.md
+class Fault(StrEnum):
+    """Why a player forfeited (player-protocol.md "Faults"). A str: each member equals,
+    and is written in records as, its value ("illegal move")."""
+
+    CRASH = "crash"
+    TIMEOUT = "timeout"
+    ILLEGAL_MOVE = "illegal move"
+    PROTOCOL = "protocol"
+    DISCONNECT = "disconnect"  # network.md
+
+
+FAULTS: tuple[str, ...] = tuple(f.value for f in Fault)
 
 
 class PlayerFault(EscobaError):
@@ -20,8 +32,8 @@ class PlayerFault(EscobaError):
     def __init__(self, reason: str, detail: str = "") -> None:
         if reason not in FAULTS:
             raise ValueError(f"unknown fault {reason!r}")
-        super().__init__(f"{reason}: {detail}" if detail else reason)
-        self.reason = reason
+        super().__init__(f"{reason}: {detail}" if detail else str(reason))
+        self.reason = Fault(reason)
         self.detail = detail
         self.seat: int | None = None  # set by the referee
 

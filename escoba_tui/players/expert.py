@@ -42,7 +42,7 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
     while not h.over:
         legal = h.legal_moves()
         if len(legal) == 1:
-            h.play(legal[0])
+            h.play_unchecked(legal[0])
             continue
         table = h.table
         n = len(table)
@@ -71,7 +71,7 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
                     v -= SWEEP_RISK
             if v > best_v:
                 best_v, best = v, m
-        h.play(best)
+        h.play_unchecked(best)
 
 
 def margin(h: HandState, side: int) -> int:
@@ -146,7 +146,7 @@ class ExpertPlayer(Player):
             world = sample_world(view, rng, claims, unseen)
             for i in alive:
                 h = world.copy()
-                h.play(legal[i])
+                h.play_unchecked(legal[i])
                 rollout(h, worth, sweep_totals)
                 results[i].append(margin(h, side))
             worlds += 1

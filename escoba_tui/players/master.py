@@ -185,14 +185,14 @@ def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT) -> tuple[floa
             raise _Budget
         if node.over:
             return utility(node)
-        legal = node.legal_moves()
+        legal: Sequence[Move] = node.legal_moves()
         if len(legal) > 1:
             legal = _ordered(node)
         maximise = node.side_of_seat[node.turn] == side
         best = -math.inf if maximise else math.inf
         for m in legal:
             child = node.copy()
-            child.play(m)
+            child.play_unchecked(m)
             v = search(child, alpha, beta)
             if maximise:
                 if v > best:
@@ -217,7 +217,7 @@ def solve_moves(h: HandState, moves: Sequence[Move], utility: Utility, limit: in
     out = []
     for m in moves:
         child = h.copy()
-        child.play(m)
+        child.play_unchecked(m)
         v, used = solve(child, utility, limit)
         limit -= used
         out.append(v)
@@ -231,7 +231,7 @@ def minimax(h: HandState, utility: Utility) -> float:
     values = []
     for m in h.legal_moves():
         child = h.copy()
-        child.play(m)
+        child.play_unchecked(m)
         values.append(minimax(child, utility))
     return max(values) if h.side_of_seat[h.turn] == utility.side else min(values)
 
@@ -477,7 +477,7 @@ def evaluate(
         weights.append(inference.weight(hands) if inference else 1.0)
         for i in alive:
             h = world.copy()
-            h.play(legal[i])
+            h.play_unchecked(legal[i])
             rollout(h, worth, sweep_totals)
             results[i].append(utility(h))
         worlds += 1

@@ -27,7 +27,7 @@ from ..errors import EscobaError
 from ..players import PlayerFault, PlayerSpecError, make_player
 from ..players.containment import children
 from ..record import Record, RecordError, read_record, verify, write_record
-from ..referee import Outcome, play_game
+from ..referee import Outcome, Result, play_game
 from .config import Tournament
 from .lock import FolderLock, LockedError
 from .schedule import ScheduledGame, make_schedule
@@ -234,7 +234,7 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
                     log_path = str(logs / log_name(game, seat))
                 players.append(make_player(specs[seat], seed=game.player_seed(seat), log_path=log_path))
         except PlayerFault as exc:  # a player that cannot even be built forfeits
-            outcome = Outcome(Game(rules, teams), names, specs, game.seed, result="forfeit")
+            outcome = Outcome(Game(rules, teams), names, specs, game.seed, result=Result.FORFEIT)
             outcome.forfeit_seat, outcome.forfeit_reason, outcome.forfeit_detail = len(players), exc.reason, exc.detail
         else:
             outcome = play_game(players, rules, teams, names, specs, seed=game.seed, time_ms=t.time_ms)

@@ -1,0 +1,90 @@
+"""Environment steps per second on one core, every action drawn at random among those
+the mask allows (the PettingZoo AEC environment, as `env()` wraps it, and the Gymnasium
+one against `random`). The observation is built at every step, as a learner needs it.
+Steps are counted per second of this process's CPU time (one core), so other work on a
+busy machine weighs less on the figure; wall-clock steps per second are shown beside.
+
+    .venv/bin/python benchmarks/env_speed.py [--seconds 5] [--rules escoba] [--seats 2]
+
+Needs the rl extra (pip install -e '.[rl]').
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Callable
+
+import numpy as np
+
+import escoba_tui.env  # noqa: F401  (registers escoba_tui/Escoba-v0)
+import gymnasium
+from escoba_tui.env import escoba_v0
+
+
+def timed(episode: Callable[[int], int], seconds: float) -> tuple[float, float, int]:
+    """Run `episode(n)` (it returns its steps) for n = 0, 1, ... until `seconds` of CPU
+    time are spent: steps per CPU second, per wall second, and the steps."""
+    steps = n = 0
+    start, cpu = time.perf_counter(), time.process_time()
+    while time.process_time() - cpu < seconds:
+        steps += episode(n)
+        n += 1
+    return steps / (time.process_time() - cpu), steps / (time.perf_counter() - start), steps
+
+
+def aec_steps(rules: str, seats: int, seconds: float, seed: int = 0) -> tuple[float, float, int]:
+    env = escoba_v0.env(rules=rules, seats=seats)
+    rng = np.random.default_rng(seed)
+
+    def episode(n: int) -> int:
+        env.reset(seed=n)
+        steps = 0
+        for agent in env.agent_iter():
+            obs, reward, terminated, truncated, info = env.last()
+            if terminated or truncated:
+                action = None
+            else:
+                allowed = np.flatnonzero(obs["action_mask"])
+                action = int(allowed[rng.integers(len(allowed))])
+            env.step(action)
+            steps += 1
+        return steps
+
+    return timed(episode, seconds)
+
+
+def gym_steps(rules: str, seats: int, seconds: float, seed: int = 0) -> tuple[float, float, int]:
+    env = gymnasium.make("escoba_tui/Escoba-v0", rules=rules, seats=seats, opponents="random").unwrapped
+    rng = np.random.default_rng(seed)
+
+    def episode(n: int) -> int:
+        env.reset(seed=n)
+        steps, done = 0, False
+        while not done:
+            allowed = np.flatnonzero(env.action_masks())
+            _, _, terminated, truncated, _ = env.step(int(allowed[rng.integers(len(allowed))]))
+            done = terminated or truncated
+            steps += 1
+        return steps
+
+    return timed(episode, seconds)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--rules", default="escoba")
+    parser.add_argument("--seats", type=int, default=2)
+    args = parser.parse_args()
+    what = f"{args.rules}, {args.seats} seats"
+    for name, run in (
+        (f"PettingZoo AEC ({what})", lambda: aec_steps(args.rules, args.seats, args.seconds)),
+        (f"Gymnasium against random, learner steps ({what})", lambda: gym_steps(args.rules, args.seats, args.seconds)),
+    ):
+        cpu_rate, wall_rate, steps = run()
+        print(f"{name}: {cpu_rate:,.0f} steps per CPU second ({wall_rate:,.0f} per wall second, {steps:,} steps)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,452 @@
+"""The game behind the learning environments: one match driven one action at a time.
+
+Independent of PettingZoo and Gymnasium (numpy only), so both environments share it:
+the action encoding (a move is composed from integer actions), the action mask, the
+observation and state vectors, the rewards and the text picture. docs/env.md says what
+every number means.
+
+Action encoding (`Discrete(81)`): 0-39 choose the card to play (a hand card; a table
+card starts a renuncio claim on that card), 40-79 add table card `a - 40` to the capture
+(in ascending card index), 80 done. A card's index is `10 * suit + rank - 1`, suits in
+the order o, c, e, b: `7o` is 6, `10b` is 39. The seat to move keeps acting until its
+move is complete; the mask allows exactly the next actions that can still end in a legal
+move, so compulsory capture and every other rule hold.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..cards import NOTATION, Move
+from ..engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
+from ..errors import EscobaError
+from ..loop import GameLoop, Tell
+from ..referee import MAX_HANDS
+from ..rules import Rules, build_rules
+
+CARDS = 40
+ADD = 40  # actions ADD..ADD+39 add a table card to the capture
+DONE = 80
+ACTIONS = 81
+MAX_SIDES = 6  # per-side and per-seat scalars are padded to six, whatever the seats
+
+# The observation: (name, length). Planes are 0/1 per card index; scalars are in [0, 1].
+OBSERVATION_LAYOUT: tuple[tuple[str, int], ...] = (
+    ("hand", CARDS),  # this seat's hand
+    ("table", CARDS),  # the table
+    ("own_captured", CARDS),  # cards this seat's side has captured this hand
+    ("other_captured", CARDS),  # cards the other sides have captured this hand
+    ("unseen", CARDS),  # cards this seat has not seen: other hands and the deck
+    ("deck_left", 1),  # cards still to deal / 40
+    ("escobas", MAX_SIDES),  # escobas this hand per side / 10 (own side first, then in seat order)
+    ("scores", MAX_SIDES),  # scores before this hand per side / target, capped at 1 (same order)
+    ("dealer", MAX_SIDES),  # one-hot: the dealer is this seat (0), the next seat (1), ...
+    ("hand_sizes", MAX_SIDES),  # cards in hand / 3, this seat first then the next seats
+    ("escoba_counts", 1),  # 1 when clearing the table now would score an escoba
+    ("rules", 10),  # flags: capture by sum, single card first, compulsory capture, opening
+    #                 escobas, last-play escoba, primiera, sixes break a sevens tie,
+    #                 renuncio, all-sevens bonus, all-oros bonus
+    ("face_values", 3),  # the values of ranks 8, 9, 10 / 12
+    ("chosen_card", CARDS),  # the card chosen so far in the move being composed
+    ("chosen_captures", CARDS),  # the table cards added so far to that move's capture
+)
+
+
+def _offsets(layout: Sequence[tuple[str, int]]) -> dict[str, int]:
+    out, at = {}, 0
+    for name, size in layout:
+        out[name] = at
+        at += size
+    out["_size"] = at
+    return out
+
+
+OBS = _offsets(OBSERVATION_LAYOUT)
+OBSERVATION_SIZE = OBS["_size"]
+COMPOSING = OBS["chosen_card"]  # the part of the observation that changes within a move
+
+REWARDS = ("points", "match")
+ILLEGAL = ("raise", "lose")
+RENDER_MODES = ("ansi",)
+
+
+class EnvError(EscobaError, ValueError):
+    """An environment built with arguments it cannot take."""
+
+
+class IllegalAction(IllegalMove):
+    """An action the mask forbids (it names the action and the allowed ones)."""
+
+
+def action_name(action: int) -> str:
+    """What an action means, in words: `play 7o`, `add 3b`, `done`."""
+    if action == DONE:
+        return "done"
+    if 0 <= action < CARDS:
+        return f"play {NOTATION[action]}"
+    if ADD <= action < DONE:
+        return f"add {NOTATION[action - ADD]}"
+    return "no action"
+
+
+def move_actions(move: Move) -> tuple[int, ...]:
+    """The actions that compose `move`: its card, its captures in ascending index, done."""
+    return (int(move[0]), *sorted(ADD + c for c in move[1]), DONE)
+
+
+def move_features(moves: Sequence[Move]) -> np.ndarray:
+    """One row per move, 80 columns of 0/1: the card played (0-39), then the cards it
+    takes (40-79), for methods that score whole moves (a renuncio claim: the claimed card
+    and the set it names)."""
+    out = np.zeros((len(moves), 2 * CARDS), dtype=np.float32)
+    for i, m in enumerate(moves):
+        out[i, m[0]] = 1.0
+        for c in m[1]:
+            out[i, CARDS + c] = 1.0
+    return out
+
+
+def check_args(rules: str | Rules, seats: Any, partners: Any, target: Any, render_mode: Any,
+               reward: Any = "points", illegal: Any = "raise", max_hands: Any = MAX_HANDS
+               ) -> tuple[Rules, list[list[int]]]:
+    """The rules and sides an environment's arguments describe; EnvError (or the rules'
+    and engine's own one-line errors) for anything they cannot be."""
+    if isinstance(seats, bool) or not isinstance(seats, int):
+        raise EnvError(f"seats must be a whole number (2, 3, 4 or 6), not {seats!r}")
+    if seats not in SEAT_COUNTS:
+        raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
+    if not isinstance(partners, bool):
+        raise EnvError(f"partners must be true or false, not {partners!r}")
+    teams = default_teams(seats, partners)
+    if isinstance(rules, Rules):
+        if target is not None:
+            rules = build_rules(rules.preset, rules.differences(), target)
+    elif isinstance(rules, str):
+        rules = build_rules(rules, None, target)
+    else:
+        raise EnvError(f"rules must be a preset name or a Rules, not {rules!r}")
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise EnvError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+    if reward not in REWARDS:
+        raise EnvError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+    if illegal not in ILLEGAL:
+        raise EnvError(f"illegal must be one of {', '.join(ILLEGAL)}, not {illegal!r}")
+    if isinstance(max_hands, bool) or not isinstance(max_hands, int) or max_hands < 1:
+        raise EnvError(f"max_hands must be a whole number of hands (1 or more), not {max_hands!r}")
+    return rules, teams
+
+
+def _rules_part(rules: Rules) -> np.ndarray:
+    flags = [
+        rules.capture == "sum", rules.single_card_first, rules.compulsory_capture,
+        rules.opening_escobas, rules.last_play_escoba, rules.sevens_rule == "primiera",
+        rules.sevens_tiebreak == "sixes", rules.renuncio, rules.all_sevens_bonus > 0,
+        rules.all_oros_bonus > 0,
+    ]
+    faces = [min(v, 12) / 12 for v in rules.face_values]
+    return np.array([float(f) for f in flags] + faces, dtype=np.float32)
+
+
+class Table:
+    """A match driven by actions. `reset(seed)` deals; `allowed()` / `mask()` say which
+    actions the seat to move (`seat`) may take; `act(action)` takes one and, when it
+    completes a move, plays it (the hand ends, the next is dealt, the match ends as the
+    rules say). `tell(seat, message)` (optional) hears every event as player-protocol
+    messages, for opponents that want them."""
+
+    def __init__(self, rules: Rules, teams: list[list[int]], reward: str = "points",
+                 max_hands: int = MAX_HANDS, tell: Tell | None = None) -> None:
+        self.rules = rules
+        self.teams = teams
+        self.seats = sum(len(t) for t in teams)
+        self.sides = len(teams)
+        self.side_of = [0] * self.seats
+        for i, side in enumerate(teams):
+            for s in side:
+                self.side_of[s] = i
+        self.reward_mode = reward
+        self.max_hands = max_hands
+        self.tell = tell
+        self._rules_part = _rules_part(rules)
+        self._rules_list = [float(x) for x in self._rules_part]
+        self.game = Game(rules, teams)
+        self.loop = GameLoop(self.game, tell, Random(0))
+        self.over = True
+        self.truncated = False
+        self.illegal_seat: int | None = None
+        self.points: list[int] = [0] * self.sides  # running points when the decision began
+        self._new_decision()
+
+    # -- the match
+
+    def reset(self, seed: int | None) -> None:
+        self.game = Game(self.rules, [list(t) for t in self.teams])
+        self.loop = GameLoop(self.game, self.tell, Random(seed))
+        self.over = self.truncated = False
+        self.illegal_seat = None
+        self.loop.start_hand()
+        self._new_decision()
+        self.points = [0] * self.sides  # so the first move's reward has any opening escoba
+
+    @property
+    def hand(self) -> HandState:
+        hand = self.game.hand
+        assert hand is not None
+        return hand
+
+    @property
+    def seat(self) -> int:
+        """The seat to move (meaningless once `over`)."""
+        return self.hand.turn
+
+    def running(self) -> list[int]:
+        """Points per side so far, this hand's escobas included."""
+        return self.game.running_scores()
+
+    def _new_decision(self) -> None:
+        """The seat to move starts a move: work out, once, every action sequence (and
+        forget the observations and masks of the last decision)."""
+        self.prefix: tuple[int, ...] = ()
+        self._seen: dict[int, np.ndarray] = {}
+        hand = self.game.hand
+        self._mover = -1
+        if self.over or hand is None or hand.over:
+            self.legal: tuple[Move, ...] = ()
+            self._next: dict[tuple[int, ...], list[int]] | None = {(): []}
+            self._complete: dict[tuple[int, ...], Move] = {}
+            return
+        self._mover = hand.turn
+        self.points = self.game.running_scores()
+        self.legal = hand.legal_moves()
+        self._next = None  # worked out when first asked: an opponent's decision never is
+
+    def _sequences(self) -> dict[tuple[int, ...], list[int]]:
+        """Every prefix of the legal moves' action sequences -> the actions that may follow."""
+        nexts: dict[tuple[int, ...], list[int]] = {}
+        complete: dict[tuple[int, ...], Move] = {}
+        for m in self.legal:
+            card, caps = int(m[0]), m[1]
+            key: tuple[int, ...] = (card,)
+            first = nexts.get(())
+            if first is None:
+                nexts[()] = [card]
+            elif card not in first:
+                first.append(card)
+            for c in sorted(caps):
+                got = nexts.get(key)
+                if got is None:
+                    nexts[key] = [ADD + c]
+                elif ADD + c not in got:
+                    got.append(ADD + c)
+                key = key + (ADD + c,)
+            got = nexts.get(key)
+            if got is None:
+                nexts[key] = [DONE]
+            else:
+                got.append(DONE)
+            complete[key] = m
+        self._next = nexts
+        self._complete = complete
+        return nexts
+
+    def allowed(self) -> list[int]:
+        """The actions the seat to move may take now (none once the match is over)."""
+        nexts = self._next
+        if nexts is None:
+            nexts = self._sequences()
+        return nexts.get(self.prefix, [])
+
+    def mask(self) -> np.ndarray:
+        """`allowed()` as 81 int8 flags, a new array each call."""
+        flags = bytearray(ACTIONS)
+        for a in self.allowed():
+            flags[a] = 1
+        return np.frombuffer(flags, dtype=np.int8)
+
+    def forbidden(self, action: Any) -> str:
+        """Why `action` cannot be taken now, naming the allowed ones."""
+        allowed = ", ".join(f"{a} ({action_name(a)})" for a in sorted(self.allowed()))
+        shown = f"{action} ({action_name(int(action))})" if isinstance(action, (int, np.integer)) else repr(action)
+        if self.over:
+            return f"action {shown}: the match is over"
+        return f"action {shown} is not allowed for seat {self.seat} now; allowed: {allowed}"
+
+    def act(self, action: int) -> Move | None:
+        """Take one action for the seat to move; the move it completes, if it does.
+        IllegalAction (nothing changed) for an action the mask forbids."""
+        if self.over or action not in self.allowed():
+            raise IllegalAction(self.forbidden(action))
+        action = int(action)
+        if action != DONE:
+            self.prefix = self.prefix + (action,)
+            return None
+        move = self._complete[self.prefix]
+        self.play(move)
+        return move
+
+    def play(self, move: Move) -> None:
+        """Play a whole legal move for the seat to move (an opponent's, or a composed one)."""
+        self.loop.play(move)
+        hand = self.hand
+        if hand.over:
+            self.loop.finish_hand()
+            if self.game.over:
+                self.over = True
+            elif len(self.game.hands) >= self.max_hands:
+                self.over = self.truncated = True
+            else:
+                self.loop.start_hand()
+        self._new_decision()
+
+    def forfeit(self, seat: int) -> None:
+        """End the match as a loss for `seat`'s side (an illegal action with illegal="lose")."""
+        self.over = True
+        self.illegal_seat = seat
+        self._new_decision()
+
+    # -- rewards
+
+    def side_rewards(self, before: Sequence[int]) -> list[float]:
+        """The rewards per side since `before` (the running points then, e.g. `points`
+        as it was before the last move was played): zero-sum, each
+        side's gain less the mean gain of the other sides; with reward="match", +1 for the
+        side that wins the match and -1/(sides-1) for each other (0 for a truncated match)."""
+        n = self.sides
+        if self.illegal_seat is not None:
+            loser = self.side_of[self.illegal_seat]
+            return [-1.0 if k == loser else 1.0 / (n - 1) for k in range(n)]
+        if self.reward_mode == "match":
+            winner = self.game.winner if self.over and not self.truncated else None
+            if winner is None:
+                return [0.0] * n
+            return [1.0 if k == winner else -1.0 / (n - 1) for k in range(n)]
+        now = self.running()
+        gains = [a - b for a, b in zip(now, before)]
+        total = sum(gains)
+        return [g - (total - g) / (n - 1) for g in gains]
+
+    # -- what a seat sees
+
+    def observe(self, seat: int) -> np.ndarray:
+        """The observation of `seat` (see OBSERVATION_LAYOUT): a new array each call."""
+        base = self._seen.get(seat)
+        if base is None:
+            base = self._seen[seat] = self._observe_cards(seat)
+        obs = base.copy()
+        prefix = self.prefix
+        if prefix and seat == self._mover:
+            obs[COMPOSING + prefix[0]] = 1.0
+            for a in prefix[1:]:
+                obs[COMPOSING + a] = 1.0  # ADD + c lands at chosen_captures + c
+        return obs
+
+    def _observe_cards(self, seat: int) -> np.ndarray:
+        """The observation of `seat` but for the move being composed: the same for every
+        step of one decision, so it is made once per decision and seat (the numbers are
+        gathered in plain lists and handed to numpy in two calls: per-element numpy
+        writes would cost more than the rest together)."""
+        obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+        game = self.game
+        hand = game.hand
+        if hand is None:
+            return obs
+        side_of = self.side_of
+        side = side_of[seat]
+        own = hand.hands[seat]
+        ones: list[int] = list(own)
+        ones += [40 + c for c in hand.table]
+        seen = set(own)
+        seen.update(hand.table)
+        for s, pile in enumerate(hand.piles):
+            if pile:
+                base = 80 if side_of[s] == side else 120
+                ones += [base + c for c in pile]
+                seen.update(pile)
+        ones += [160 + c for c in range(CARDS) if c not in seen]
+        obs[ones] = 1.0
+        scalars = [0.0] * (COMPOSING - 200)  # positions 200 .. 238
+        scalars[0] = (40 - hand.deck_pos) / 40
+        n, seats, target = self.sides, self.seats, self.rules.target
+        escobas = hand.escobas
+        for s in range(seats):
+            if escobas[s]:
+                at = 1 + (side_of[s] - side) % n
+                scalars[at] = min(scalars[at] + escobas[s] / 10, 1.0)
+        scores = game.scores
+        for k in range(n):
+            if scores[k]:
+                scalars[7 + (k - side) % n] = min(scores[k] / target, 1.0)
+        scalars[13 + (hand.dealer - seat) % seats] = 1.0
+        hands = hand.hands
+        for s in range(seats):
+            scalars[19 + (s - seat) % seats] = len(hands[s]) / 3
+        if not hand.over and self.rules.escoba_counts(hand.is_last_play()):
+            scalars[25] = 1.0
+        scalars[26:39] = self._rules_list
+        obs[200:COMPOSING] = scalars
+        return obs
+
+    def state(self) -> np.ndarray:
+        """Everything, for centralised training: each seat's hand and pile, the table,
+        the cards still to deal, then the scalars of `state_layout`."""
+        seats = self.seats
+        out = np.zeros(self.state_size(), dtype=np.float32)
+        hand = self.game.hand
+        if hand is None:
+            return out
+        ones = []
+        for s in range(seats):
+            ones += [s * 40 + c for c in hand.hands[s]]
+            ones += [(seats + s) * 40 + c for c in hand.piles[s]]
+        base = 2 * seats * 40
+        ones += [base + c for c in hand.table]
+        ones += [base + 40 + c for c in hand.deck[hand.deck_pos:]]
+        out[ones] = 1.0
+        at = base + 80
+        out[at] = (40 - hand.deck_pos) / 40
+        escobas, scores = hand.side_escobas(), self.game.scores
+        for k in range(self.sides):
+            out[at + 1 + k] = min(escobas[k], 10) / 10
+            out[at + 7 + k] = min(scores[k] / self.rules.target, 1.0)
+        out[at + 13 + hand.dealer] = 1.0
+        if not self.over:
+            out[at + 19 + hand.turn] = 1.0
+        out[at + 25:at + 38] = self._rules_part
+        at += 38
+        if not self.over and self.prefix:
+            for a in self.prefix:
+                out[at + a] = 1.0
+        return out
+
+    def state_size(self) -> int:
+        """2 x 40 per seat (hands, piles), table 40, deck 40, deck left 1, escobas 6,
+        scores 6, dealer 6, turn 6, rules 13, the move being composed 80."""
+        return 80 * self.seats + 80 + 38 + 80
+
+    # -- the picture
+
+    def render(self, names: Sequence[str]) -> str:
+        game = self.game
+        hand = game.hand
+        if hand is None:
+            return "(no hand dealt: reset first)"
+        lines = [
+            f"hand {len(game.hands)} · deck {40 - hand.deck_pos} · scores "
+            + " – ".join(str(s) for s in game.running_scores()) + f" (to {self.rules.target})",
+            "table: " + (" ".join(NOTATION[c] for c in hand.table) or "(empty)"),
+        ]
+        for s in range(self.seats):
+            mark = "*" if not self.over and s == hand.turn else " "
+            dealer = " (dealer)" if s == hand.dealer else ""
+            cards = " ".join(NOTATION[c] for c in hand.hands[s]) or "-"
+            lines.append(f"{mark} {names[s]}{dealer}: {cards}  · took {len(hand.piles[s])}, escobas {hand.escobas[s]}")
+        if self.over:
+            winner = self.game.winner
+            lines.append("match over" + (f": side {winner} wins" if winner is not None else ""))
+        elif self.prefix:
+            taken = "+".join(NOTATION[a - ADD] for a in self.prefix[1:])
+            lines.append(f"composing: {NOTATION[self.prefix[0]]}" + (":" + taken if taken else ""))
+        return "\n".join(lines) + "\n"

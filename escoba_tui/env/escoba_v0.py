@@ -1,0 +1,162 @@
+"""Escoba as a PettingZoo AEC environment (docs/env.md).
+
+    from escoba_tui.env import escoba_v0
+    env = escoba_v0.env(rules="escoba", seats=2)
+    env.reset(seed=1)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, info = env.last()
+        action = None if terminated or truncated else policy(obs["observation"], obs["action_mask"])
+        env.step(action)
+
+Agents are `player_0` ... `player_{seats-1}` (seat order; seat 0 leads the first hand).
+A move takes several steps of the same agent (its card, each table card it takes in
+ascending card index, done); the mask allows only what can still become a legal move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..cards import Move
+from ..referee import MAX_HANDS
+from ..rules import Rules
+from .core import (
+    ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, Table, check_args, move_actions, move_features,
+)
+
+__all__ = ["env", "raw_env"]
+
+
+def env(rules: str | Rules = "escoba", seats: int = 2, partners: bool = False, target: int | None = None,
+        render_mode: str | None = None, **options: Any) -> "raw_env":
+    """The environment. Keyword options: `reward` ("points" or "match"), `illegal`
+    ("raise" or "lose"), `max_hands` (a match still undecided after that many hands is
+    truncated). It checks the order of calls itself (a step or an observation before
+    `reset` is a clear error), so it needs none of PettingZoo's wrappers, whose
+    attribute forwarding would cost a third of its speed; wrap it as you like."""
+    return raw_env(rules, seats, partners, target, render_mode, **options)
+
+
+class raw_env(AECEnv):
+    """The unwrapped environment (see the module's docstring and docs/env.md)."""
+
+    metadata = {"render_modes": ["ansi"], "name": "escoba_v0", "is_parallelizable": False}
+
+    def __init__(self, rules: str | Rules = "escoba", seats: int = 2, partners: bool = False,
+                 target: int | None = None, render_mode: str | None = None, *, reward: str = "points",
+                 illegal: str = "raise", max_hands: int = MAX_HANDS) -> None:
+        super().__init__()
+        self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
+        self.render_mode = render_mode
+        self.illegal = illegal
+        self.table = Table(self.rules, teams, reward, max_hands)
+        self.possible_agents = [f"player_{s}" for s in range(seats)]
+        self.agents: list[str] = []
+        self._reset_done = False
+        self._seat = {a: s for s, a in enumerate(self.possible_agents)}
+        self.observation_spaces = {
+            a: spaces.Dict({
+                "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32),
+                "action_mask": spaces.Box(0, 1, (ACTIONS,), np.int8),
+            })
+            for a in self.possible_agents
+        }
+        self.action_spaces = {a: spaces.Discrete(ACTIONS) for a in self.possible_agents}
+        self.state_space = spaces.Box(0.0, 1.0, (self.table.state_size(),), np.float32)
+        self._zero_mask = np.zeros(ACTIONS, dtype=np.int8)
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    # -- the episode
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        self.table.reset(seed)
+        self._reset_done = True
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict] = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[self.table.seat]
+
+    def step(self, action: Any) -> None:
+        if not self.agents:
+            raise EnvError("step() with no agent in play: call reset() first" if not self._reset_done
+                           else "step() after every agent is done: call reset() for another match")
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        table = self.table
+        self._cumulative_rewards[agent] = 0.0
+        before = table.points
+        try:
+            move = table.act(action)
+        except IllegalAction:
+            if self.illegal == "raise":
+                raise
+            table.forfeit(self._seat[agent])
+            self.infos[agent] = {"illegal_action": True}
+            move = None
+        self._clear_rewards()
+        if move is None and not table.over:
+            return  # the same agent goes on composing its move
+        side_of, gains = table.side_of, table.side_rewards(before)
+        if any(gains):
+            for a in self.agents:
+                self.rewards[a] = gains[side_of[self._seat[a]]]
+        if table.over:
+            for a in self.agents:
+                if table.truncated:
+                    self.truncations[a] = True
+                else:
+                    self.terminations[a] = True
+        else:
+            self.agent_selection = self.possible_agents[table.seat]
+        self._accumulate_rewards()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        if not self._reset_done:
+            raise EnvError("observe() before reset(): call reset() first")
+        seat = self._seat[agent]
+        table = self.table
+        acting = not table.over and seat == table.seat and agent in self.agents
+        return {
+            "observation": table.observe(seat),
+            "action_mask": table.mask() if acting else self._zero_mask.copy(),
+        }
+
+    def state(self) -> np.ndarray:
+        return self.table.state()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        return self.table.render(self.possible_agents)
+
+    def close(self) -> None:
+        pass
+
+    # -- whole moves, for methods that score them
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves of the agent to move (as the engine lists them)."""
+        return self.table.legal
+
+    def move_features(self) -> np.ndarray:
+        """One row of 80 0/1 features per legal move, in `legal_moves()` order: the card
+        played (0-39), the cards taken (40-79)."""
+        return move_features(self.table.legal)
+
+    def move_actions(self, index: int) -> tuple[int, ...]:
+        """The actions that compose legal move `index` (card, captures, done)."""
+        return move_actions(self.table.legal[index])

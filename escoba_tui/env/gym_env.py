@@ -1,0 +1,153 @@
+"""Escoba as a Gymnasium single-agent environment, `escoba_tui/Escoba-v0`: one seat is
+the learner, every other seat a player spec (`random`, `counter`, `expert:iters=50`,
+`py:...`, `cmd:...`). Its observation is the flat vector of docs/env.md and
+`action_masks()` gives the 81 allowed actions, as maskable policy methods expect."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, Sequence
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from ..cards import Move
+from ..loop import Message
+from ..players import GameInfo, Player, PlayerFault, make_player
+from ..referee import MAX_HANDS
+from ..rules import Rules
+from .core import (
+    ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, Table, check_args, move_actions, move_features,
+)
+
+
+class EscobaEnv(gymnasium.Env):
+    """One seat of a match against player specs. `step(action)` takes one action of the
+    move being composed; when it completes a move the other seats play until it is this
+    seat's turn again (or the match ends). Rewards are this seat's side's, zero-sum as in
+    the PettingZoo environment."""
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+
+    def __init__(self, rules: str | Rules = "escoba", seats: int = 2, partners: bool = False,
+                 target: int | None = None, render_mode: str | None = None, *,
+                 opponents: str | Sequence[str] = "random", seat: int = 0, reward: str = "points",
+                 illegal: str = "raise", max_hands: int = MAX_HANDS) -> None:
+        self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+            raise EnvError(f"seat must be one of the seats 0..{seats - 1}, not {seat!r}")
+        specs = [opponents] * (seats - 1) if isinstance(opponents, str) else list(opponents)
+        if len(specs) != seats - 1 or not all(isinstance(s, str) for s in specs):
+            raise EnvError(f"opponents must be one player spec, or {seats - 1} (one per other seat), not {opponents!r}")
+        for spec in specs:
+            make_player(spec).close()  # an unknown spec fails here, in one line
+        self.seat = seat
+        self.specs = {s: specs[i] for i, s in enumerate(o for o in range(seats) if o != seat)}
+        self.render_mode = render_mode
+        self.illegal = illegal
+        self.teams = teams
+        self.players: dict[int, Player] = {}
+        self.table = Table(self.rules, teams, reward, max_hands, tell=self._tell)
+        self.observation_space = spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32)
+        self.action_space = spaces.Discrete(ACTIONS)
+
+    def _tell(self, seat: int, message: Message) -> None:
+        player = self.players.get(seat)
+        if player is not None and player.wants_events:
+            player.notify(message)
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
+              ) -> tuple[np.ndarray, dict[str, Any]]:
+        super().reset(seed=seed)
+        deal_seed = seed if seed is not None else int(self.np_random.integers(2**62))
+        self._close_players()
+        seeds = Random(deal_seed)
+        names = tuple("learner" if s == self.seat else self.specs[s] for s in range(self.table.seats))
+        team_tuple = tuple(tuple(t) for t in self.teams)
+        for s, spec in self.specs.items():
+            player = make_player(spec, seed=seeds.randrange(2**31))
+            player.start_game(GameInfo(s, self.table.seats, team_tuple, self.rules, names))
+            self.players[s] = player
+        self.table.reset(deal_seed)
+        self._before = [0] * self.table.sides  # the first reward counts from the deal
+        self._others_play()
+        return self._obs(), self._info()
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        table = self.table
+        if table.over:
+            raise EnvError("the match is over: call reset()")
+        before = self._before
+        info: dict[str, Any] = {}
+        try:
+            move = table.act(action)
+        except IllegalAction:
+            if self.illegal == "raise":
+                raise
+            table.forfeit(self.seat)
+            info["illegal_action"] = True
+            move = None
+        if move is not None:
+            self._others_play()
+        reward = 0.0
+        if move is not None or table.over:
+            reward = float(table.side_rewards(before)[table.side_of[self.seat]])
+            self._before = table.running()
+        info.update(self._info())
+        return self._obs(), reward, table.over and not table.truncated, table.truncated, info
+
+    def _others_play(self) -> None:
+        table = self.table
+        while not table.over and table.seat != self.seat:
+            seat = table.seat
+            hand = table.hand
+            legal = table.legal
+            decision = self.players[seat].decide(hand.view(seat), list(legal))
+            move = hand.find_legal(decision.move) if isinstance(decision.move, Move) else None
+            if move is None:
+                fault = PlayerFault("illegal move", f"{decision.move!s} is not legal here")
+                fault.seat = seat
+                raise fault
+            table.play(move)
+
+    def _obs(self) -> np.ndarray:
+        return self.table.observe(self.seat)
+
+    def _info(self) -> dict[str, Any]:
+        return {"action_mask": self.action_masks()}
+
+    def action_masks(self) -> np.ndarray:
+        """The allowed actions now, as 81 booleans (all False once the match is over)."""
+        if self.table.over:
+            return np.zeros(ACTIONS, dtype=bool)
+        return self.table.mask().astype(bool)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """This seat's legal moves now (empty once the match is over)."""
+        return self.table.legal if not self.table.over else ()
+
+    def move_features(self) -> np.ndarray:
+        """One row of 80 0/1 features per legal move (card played, cards taken)."""
+        return move_features(self.legal_moves())
+
+    def move_actions(self, index: int) -> tuple[int, ...]:
+        """The actions that compose legal move `index`."""
+        return move_actions(self.legal_moves()[index])
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        names = ["learner" if s == self.seat else f"{self.specs[s]}" for s in range(self.table.seats)]
+        return self.table.render(names)
+
+    def _close_players(self) -> None:
+        players, self.players = self.players, {}
+        for player in players.values():
+            try:
+                player.close()
+            except Exception:
+                pass
+
+    def close(self) -> None:
+        self._close_players()
