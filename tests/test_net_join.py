@@ -20,7 +20,7 @@ from escoba_tui.net.host import load_tables
 
 from net_helpers import late_table, running_host
 from test_ui_pilot import final_scores_shown
-from ui_factory import SIZE, THEMES, run_async, screen_text
+from ui_factory import SIZE, THEMES, run_async, screen_text, until
 
 
 def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en", token: str | None = None) -> JoinApp:
@@ -43,27 +43,16 @@ def left_running() -> list[threading.Thread]:
         time.sleep(0.05)
 
 
-async def until(pilot, ready, timeout: float = 30.0) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        await pilot.pause(0.02)
-        if ready():
-            return
-    app, screen = pilot.app, pilot.app.screen
-    state = {k: getattr(screen, k, None) for k in ("waiting", "thinking", "turn_wanted", "deal_wanted", "viewer")}
-    net = getattr(app, "net_screen", None)
-    if net is not None:
-        hand = net.net.game.hand
-        state.update(reconnects=app.client.reconnects, turn_seq=net.net.turn_seq, hand_turn=hand and hand.turn, over=hand and hand.over,
-                     history=hand and len(hand.history), mirror=len(net.net.mirror.history),
-                     workers=[w.name for w in app.workers if w.is_running])
-    raise AssertionError(f"the screen never got there: {screen!r} {state}")
-
-
 def our_move_or_a_dialog(app) -> bool:
     screen = app.screen
     return isinstance(screen, (CountScreen, EndScreen)) or (
         isinstance(screen, NetGameScreen) and screen.human_turn())
+
+
+def progress(app) -> tuple[int, int]:
+    """Where the match is on screen: which screen, and how many moves its hand has."""
+    hand = getattr(app.screen, "hand", None)
+    return id(app.screen), len(hand.history) if hand is not None else -1
 
 
 STOP = object()  # what an on_turn says when the test has seen all it came for
@@ -83,14 +72,16 @@ async def play_on(pilot, steps: int = 400, on_turn=None) -> NetGameScreen:
                     return screen
                 if done:
                     continue
+            before = progress(app)
             await pilot.press("1")
             await pilot.press("enter")
         elif isinstance(screen, CountScreen):
+            before = progress(app)
             await pilot.press("enter")
         else:
             assert game is not None
             return game
-        await pilot.pause(0.05)
+        await until(pilot, lambda: progress(app) != before)  # the move was made, or the dialog left
     raise AssertionError("the match did not end")
 
 

@@ -19,9 +19,9 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import save_settings
 
-from test_net_join import left_running, play_on, until
+from test_net_join import left_running, play_on
 from test_ui_pilot import final_scores_shown
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, until
 
 JOIN = re.compile(r"escoba join 127\.0\.0\.1:(\d+) ([a-z]+)")
 

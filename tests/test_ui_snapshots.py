@@ -26,6 +26,7 @@ from escoba_tui.net.host import load_tables
 
 from net_helpers import late_table, running_host
 from ui_factory import make_app, play_settings, saved_match, settle, start_late
+from ui_factory import until
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
 SIZES = [(80, 24), (100, 32)]
@@ -37,7 +38,8 @@ def in_tmp(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
 
 
-async def until(pilot, kind, key="enter", limit=200):
+async def press_until(pilot, kind, key="enter", limit=200):
+    """Press `key` until the screen is a `kind` (a match played on by Enter)."""
     for _ in range(limit):
         await settle(pilot)
         if isinstance(pilot.app.screen, kind):
@@ -145,14 +147,14 @@ class TestEnds:
     def test_end_of_hand_count(self, snap_compare, size):
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=21, faces="french"), seed=3, stop="hand")
-            await until(pilot, CountScreen)
+            await press_until(pilot, CountScreen)
 
         assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
     def test_end_of_match(self, snap_compare, size):
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=3, faces="french"), seed=3)
-            await until(pilot, EndScreen)
+            await press_until(pilot, EndScreen)
 
         assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
@@ -200,7 +202,7 @@ class TestJoin:
         config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=21, code="k7m2p")
         with running_host([config], tmp_path / "host") as host:
             async def run_before(pilot):
-                await until_true(pilot, lambda: isinstance(pilot.app.screen, WaitScreen))
+                await until(pilot, lambda: isinstance(pilot.app.screen, WaitScreen))
 
             assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
 
@@ -214,10 +216,10 @@ class TestJoin:
 
                 # One move of ours and the computer's reply, then our turn again (the
                 # reader of the host's messages never ends: no settle() here).
-                await until_true(pilot, our_turn)
+                await until(pilot, our_turn)
                 played = len(pilot.app.screen.hand.history)
                 await pilot.press("1", "enter")
-                await until_true(pilot, lambda: our_turn() and len(pilot.app.screen.hand.history) >= played + 2)
+                await until(pilot, lambda: our_turn() and len(pilot.app.screen.hand.history) >= played + 2)
                 await pilot.pause(0.2)
 
             assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
@@ -240,7 +242,7 @@ class TestJoin:
                         isinstance(screen, NetGameScreen) and screen.human_turn())
 
                 for _ in range(200):
-                    await until_true(pilot, ready)
+                    await until(pilot, ready)
                     if isinstance(app.screen, NetEndScreen):
                         break
                     if isinstance(app.screen, CountScreen):
@@ -248,18 +250,7 @@ class TestJoin:
                     else:
                         await pilot.press("1", "enter")
                     await pilot.pause(0.05)
-                await until_true(pilot, lambda: app.screen.offered())
+                await until(pilot, lambda: app.screen.offered())
                 await pilot.pause(0.2)
 
             assert snap_compare(self.join_app(host, config.code, token), terminal_size=size, run_before=run_before)
-
-
-async def until_true(pilot, ready, timeout: float = 30.0) -> None:
-    import time
-
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        await pilot.pause(0.02)
-        if ready():
-            return
-    raise AssertionError(f"the screen never got there: {pilot.app.screen!r}")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import time
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ from escoba_tui.tournament.standings import (
 )
 from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer, sorted_players
 
-from ui_factory import THEMES, run_async, screen_text
+from ui_factory import THEMES, run_async, screen_text, until
 
 SIZE = (110, 34)
 DEFINITION = """\
@@ -88,14 +87,6 @@ def standings_screen(app) -> StandingsScreen:
 def row_names(app) -> list[str]:
     table = app.screen.query_one("#standings-table")
     return [table.coordinate_to_cell_key((i, 0)).row_key.value for i in range(table.row_count)]
-
-
-async def until(pilot, check, seconds: float = 4.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError("the screen never changed")
-        await pilot.pause(0.05)
 
 
 # ---------------------------------------------------------------- snapshots

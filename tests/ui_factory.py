@@ -61,6 +61,34 @@ def make_app(data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None
     return app
 
 
+# The one timeout every UI wait uses: long enough for a loaded 2-core machine, short
+# enough that a screen that never comes fails the test rather than CI's whole run.
+WAIT_S = 30.0
+
+
+async def until(pilot, ready, timeout: float = WAIT_S) -> None:
+    """Wait until `ready()` (a check of the app's state, not of rendered text where the
+    state says it) is true, letting the app run between looks; fail with the screen and
+    the state it was in."""
+    import time
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        await pilot.pause(0.02)
+        if ready():
+            return
+    app, screen = pilot.app, pilot.app.screen
+    state = {k: getattr(screen, k, None) for k in ("waiting", "thinking", "turn_wanted", "deal_wanted", "viewer")}
+    net = getattr(app, "net_screen", None)
+    if net is not None:
+        hand = net.net.game.hand
+        client = getattr(app, "client", None)
+        state.update(reconnects=getattr(client, "reconnects", None), turn_seq=net.net.turn_seq,
+                     hand_turn=hand and hand.turn, over=hand and hand.over, history=hand and len(hand.history),
+                     mirror=len(net.net.mirror.history), workers=[w.name for w in app.workers if w.is_running])
+    raise AssertionError(f"the screen never got there: {screen!r} {state}")
+
+
 async def settle(pilot, rounds: int = 200) -> None:
     """Wait until no worker runs and the screen has caught up (AI turns chain workers)."""
     app = pilot.app
