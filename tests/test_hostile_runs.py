@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from escoba_tui import cli_tournament
 from escoba_tui.cli import app
 from escoba_tui.tournament.config import read_definition
-from escoba_tui.tournament.lock import LOCK_NAME, FolderLock
+from escoba_tui.lock import LOCK_NAME, FolderLock
 from escoba_tui.tournament.standings import read_standings
 
 runner = CliRunner()
