@@ -16,30 +16,44 @@
 
 from __future__ import annotations
 
+import math
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from ..engine import SEAT_COUNTS
 from ..errors import EscobaError
-from ..players import PlayerSpecError, check_spec
+from ..files import MAX_DEFINITION
+from ..players import PlayerSpecError, check_spec, parse_spec
 from ..rules import RulesError
-from ..tomlfile import line_of
+from ..tomlfile import line_of, parse_toml, read_text
 from .table import REMOTE, TableConfig
 from .wire import MAX_NAME
 
 FIELDS = ("seats", "names", "rules", "target", "partners", "grace", "takeover", "move_time", "code", "options", "seed")
 MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
+MOVE_TIME_S = (1, 3600)  # seconds a remote seat may be given per move
 
 
 class TablesError(EscobaError, ValueError):
     """A tables file or table options that cannot be used; the message says where."""
 
 
-def check_config(config: TableConfig) -> str | None:
-    """What is wrong with a table, in words (naming the field), or None."""
+def move_ms(seconds: float) -> int | None:
+    """Seconds per move as the table's milliseconds; None unless a finite number within
+    MOVE_TIME_S (`inf`, `nan` and 1e308 are numbers to typer and TOML, not to int)."""
+    low, high = MOVE_TIME_S
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds) \
+            or not low <= seconds <= high:
+        return None
+    return int(seconds * 1000)
+
+
+def check_config(config: TableConfig, players: bool = True) -> str | None:
+    """What is wrong with a table, in words (naming the field), or None. `players`
+    False checks the seats' specs without importing a `py:` module (before the person
+    has agreed to run what a file names: cli_common.ask_to_run)."""
     n = len(config.seats)
     if n not in SEAT_COUNTS:
         return f"seats: {n} seats; escoba is played by {', '.join(map(str, SEAT_COUNTS))}"
@@ -51,7 +65,10 @@ def check_config(config: TableConfig) -> str | None:
         if spec == REMOTE:
             continue
         try:
-            check_spec(spec)
+            if players:
+                check_spec(spec)
+            else:
+                parse_spec(spec)
         except PlayerSpecError as exc:
             return f"{'takeover' if spec == config.takeover else 'seats'}: {exc}"
     if len(config.names) > n:
@@ -61,8 +78,10 @@ def check_config(config: TableConfig) -> str | None:
             return f"names: {name[:MAX_NAME]!r}...: at most {MAX_NAME} characters"
     if not 0 < config.grace_s <= 3600:
         return f"grace: {config.grace_s:g} s; choose between 1 and 3600"
-    if not 1000 <= config.move_ms <= 3_600_000:
-        return f"move_time: {config.move_ms / 1000:g} s; choose between 1 and 3600"
+    if not MOVE_TIME_S[0] * 1000 <= config.move_ms <= MOVE_TIME_S[1] * 1000:
+        return f"move_time: {config.move_ms / 1000:g} s; choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]}"
+    if not 0 < config.rematch_s <= 3600:
+        return f"rematch_s: {config.rematch_s:g} s; choose between 1 and 3600"
     if config.code and not CODE.match(config.code):
         return f"code: {config.code!r}: 3 to 32 lower-case letters, digits or '-'"
     try:
@@ -72,15 +91,9 @@ def check_config(config: TableConfig) -> str | None:
     return None
 
 
-def loads(text: str, source: str) -> list[TableConfig]:
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        m = re.search(r"\(at line (\d+), column (\d+)\)", message)
-        if m:
-            raise TablesError(f"{source}:{m.group(1)}:{m.group(2)}: not valid TOML: {message[: m.start()].strip()}") from None
-        raise TablesError(f"{source}: not valid TOML: {message}") from None
+def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
+    """The tables of a tables file (`players`: as check_config)."""
+    doc = parse_toml(text, source, TablesError)  # nesting and dotted keys bounded (files.toml_loads)
     unknown = [k for k in doc if k != "table"]
     if unknown:
         line = line_of(text, "", unknown[0]) or line_of(text, unknown[0], None)
@@ -120,14 +133,18 @@ def loads(text: str, source: str) -> list[TableConfig]:
             raise fail("names", "names: expected a list of strings")
         options = get("options", (dict,), {})
         target = get("target", (int,), None)
+        move_time = get("move_time", (int, float), 300)
+        if move_ms(move_time) is None:
+            low, high = MOVE_TIME_S
+            raise fail("move_time", f"move_time: {move_time!r} s; choose between {low} and {high}")
         config = TableConfig(
             seats=list(seats), rules=get("rules", (str,), "escoba"), options=dict(options), target=target,
             partners=get("partners", (bool,), False), names=[s or None for s in names],
             grace_s=float(get("grace", (int, float), 30)), takeover=get("takeover", (str,), None),
-            move_ms=int(1000 * get("move_time", (int, float), 300)), code=get("code", (str,), ""),
+            move_ms=int(1000 * move_time), code=get("code", (str,), ""),
             seed=get("seed", (int,), None),
         )
-        problem = check_config(config)
+        problem = check_config(config, players)
         if problem is not None:
             raise fail(problem.split(":", 1)[0], problem)
         if config.code:
@@ -138,15 +155,29 @@ def loads(text: str, source: str) -> list[TableConfig]:
     return configs
 
 
-def read_tables(path: Path) -> list[TableConfig]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise TablesError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise TablesError(f"{path}: is a folder, not a tables file") from None
-    except UnicodeDecodeError:
-        raise TablesError(f"{path}: not UTF-8 text") from None
-    except OSError as exc:
-        raise TablesError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    return loads(text, str(path))
+def read_tables(path: Path, players: bool = True) -> list[TableConfig]:
+    """The tables of the file at `path`, read as every file from a stranger is: a
+    regular file (no device, no pipe) of at most MAX_DEFINITION bytes."""
+    return loads(read_text(path, TablesError, "tables file", MAX_DEFINITION), str(path), players)
+
+
+def programs(configs: list[TableConfig]) -> list[tuple[str, str]]:
+    """The seats (and takeovers) of `configs` that are someone's code, `cmd:` programs
+    and `py:` modules, as (where, spec) for cli_common.ask_to_run."""
+    found = []
+    for index, config in enumerate(configs):
+        where = f"table {config.code or index + 1}"
+        for seat, spec in enumerate(config.seats):
+            if spec.strip().startswith(("cmd:", "py:")):
+                found.append((f"{where} seat {seat + 1}", spec))
+        if config.takeover and config.takeover.strip().startswith(("cmd:", "py:")):
+            found.append((f"{where} takeover", config.takeover))
+    return found
+
+
+def check_players(configs: list[TableConfig], source: str) -> None:
+    """The seats' specs checked in full (a `py:` module imported): once the person agreed."""
+    for index, config in enumerate(configs):
+        problem = check_config(config)
+        if problem is not None:
+            raise TablesError(f"{source}: table {index + 1}: {problem}")
