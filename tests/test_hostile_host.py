@@ -319,3 +319,29 @@ def test_yes_runs_them_for_scripts(tmp_path, marker, processes):
     assert host.first_line()["tables"][0]["seats"] == ["remote", spec]
     assert (mark / "py").exists()
     assert "Traceback" not in host.stop()
+
+
+def test_the_game_hosting_a_table_holds_the_same_lock(tmp_path):
+    """The setup screen's hosted table is saved in the data folder's host/ as `escoba
+    host` saves: while the game serves it, no host may resume it too, and a failed
+    start (a port in use) leaves no lock behind."""
+    from escoba_tui.net.local import HostingError, LocalHost, PortInUse
+
+    def local(port: int = 0) -> LocalHost:
+        return LocalHost(TableConfig(seats=["remote", "remote"]), 0, tmp_path, port=port)
+
+    first = local()
+    first.start()
+    try:
+        with pytest.raises(HostingError, match=rf"^{tmp_path}: already served by pid {os.getpid()} "):
+            local().start()
+    finally:
+        first.stop()
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        with pytest.raises(PortInUse):
+            local(busy.getsockname()[1]).start()
+    again = local()
+    again.start()  # neither the stopped host nor the failed start kept the folder
+    again.stop()
