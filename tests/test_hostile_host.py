@@ -105,15 +105,16 @@ def test_move_time_must_be_a_finite_number_of_seconds_within_bounds(tmp_path, va
     assert not (tmp_path / "tables").exists()
 
 
-@pytest.mark.parametrize("value", ["inf", "nan", "-inf", "1e308", "0.1"])
-def test_a_tables_files_move_time_too(tmp_path, value):
-    text = f'[[table]]\nseats = ["remote", "remote"]\nmove_time = {value}\n'
-    with pytest.raises(TablesError, match=r"^t.toml:3: table 1: move_time: .* choose between 1 and 3600"):
+@pytest.mark.parametrize("field", ["move_time", "grace"])
+@pytest.mark.parametrize("value", ["inf", "nan", "-inf", "1e308", "1" + "0" * 400, "-1"])
+def test_a_tables_files_times_too(tmp_path, field, value):
+    text = f'[[table]]\nseats = ["remote", "remote"]\n{field} = {value}\n'
+    with pytest.raises(TablesError, match=rf"^t.toml:3: table 1: {field}: .* choose between 1 and 3600$"):
         loads(text, "t.toml")
     path = tmp_path / "t.toml"
     path.write_text(text)
     one_error_line(runner.invoke(app, ["host", "--state", str(tmp_path / "s"), "--tables", str(path)]),
-                   "t.toml:3: table 1: move_time")
+                   f"t.toml:3: table 1: {field}")
 
 
 # ---------------------------------------------------------------- 2, 3. the tables file

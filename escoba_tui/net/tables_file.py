@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from typing import Any
 from ..engine import SEAT_COUNTS
 from ..errors import EscobaError
 from ..files import MAX_DEFINITION
+from ..names import shown_text
 from ..players import PlayerSpecError, check_spec, parse_spec
 from ..rules import RulesError
 from ..tomlfile import line_of, parse_toml, read_text
@@ -44,8 +44,9 @@ def move_ms(seconds: float) -> int | None:
     """Seconds per move as the table's milliseconds; None unless a finite number within
     MOVE_TIME_S (`inf`, `nan` and 1e308 are numbers to typer and TOML, not to int)."""
     low, high = MOVE_TIME_S
-    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds) \
-            or not low <= seconds <= high:
+    # Compared, never converted first: nan and inf fail the comparison, and an int past
+    # a float's range (a TOML integer of 400 digits) is compared exactly.
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not low <= seconds <= high:
         return None
     return int(seconds * 1000)
 
@@ -136,11 +137,14 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
         move_time = get("move_time", (int, float), 300)
         if move_ms(move_time) is None:
             low, high = MOVE_TIME_S
-            raise fail("move_time", f"move_time: {move_time!r} s; choose between {low} and {high}")
+            raise fail("move_time", f"move_time: {shown_text(repr(move_time), 24)} s; choose between {low} and {high}")
+        grace = get("grace", (int, float), 30)
+        if isinstance(grace, int) and not 0 < grace <= 3600:  # before float(): 400 digits overflow it
+            raise fail("grace", f"grace: {shown_text(repr(grace), 24)} s; choose between 1 and 3600")
         config = TableConfig(
             seats=list(seats), rules=get("rules", (str,), "escoba"), options=dict(options), target=target,
             partners=get("partners", (bool,), False), names=[s or None for s in names],
-            grace_s=float(get("grace", (int, float), 30)), takeover=get("takeover", (str,), None),
+            grace_s=float(grace), takeover=get("takeover", (str,), None),
             move_ms=int(1000 * move_time), code=get("code", (str,), ""),
             seed=get("seed", (int,), None),
         )
