@@ -312,11 +312,16 @@ def test_saved_tables_naming_programs_ask_first(tmp_path, marker, monkeypatch):
     assert path.exists()  # refused, not set aside: it resumes once agreed
 
 
-def test_yes_runs_them_for_scripts(tmp_path, marker, processes):
+@pytest.mark.parametrize("source", ["tables-file", "saved-tables"])
+def test_yes_runs_them_for_scripts(tmp_path, marker, processes, source):
     spec, mark = marker
-    saved(tmp_path / "s", seats=["remote", spec])
-    host = processes("host", "--json", "--port", "0", "--state", str(tmp_path / "s"), "--yes",
-                     env={"PYTHONPATH": str(tmp_path)})
+    args = ["host", "--json", "--port", "0", "--state", str(tmp_path / "s"), "--yes"]
+    if source == "saved-tables":
+        saved(tmp_path / "s", seats=["remote", spec])
+    else:
+        (tmp_path / "t.toml").write_text(f'[[table]]\nseats = ["remote", "{spec}"]\n')
+        args += ["--tables", str(tmp_path / "t.toml")]
+    host = processes(*args, env={"PYTHONPATH": str(tmp_path)})
     assert host.first_line()["tables"][0]["seats"] == ["remote", spec]
     assert (mark / "py").exists()
     assert "Traceback" not in host.stop()
