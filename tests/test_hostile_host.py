@@ -25,18 +25,11 @@ from escoba_tui.files import MAX_DEFINITION
 from escoba_tui.net.host import Host, load_tables, new_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.tables_file import TablesError, loads
+from test_hostile_files import one_error_line
 
 runner = CliRunner()
 ESCOBA = [sys.executable, "-c", "from escoba_tui.cli import main; main()"]
 WAIT_S = 30  # a bound on every wait for a process; a passing test takes a second or two
-
-
-def one_error_line(result, *words: str) -> None:
-    assert result.exit_code == 2, result.output
-    assert result.output.startswith("error: ") and result.output.count("\n") == 1, result.output
-    assert "Traceback" not in result.output
-    for word in words:
-        assert word in result.output, result.output
 
 
 class Process:
