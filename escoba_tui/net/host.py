@@ -21,6 +21,7 @@ from ..errors import EscobaError
 from ..lock import FolderLock
 from ..names import shown_text
 from .table import Table, TableConfig
+from .tables_file import read_saved
 from .wire import (
     JOIN_S, MAX_CONNECTIONS, MAX_LINE, OUT_QUEUE, WRITE_S, Bucket, decode, encode,
 )
@@ -319,7 +320,7 @@ def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = 
         metas = metas[:MAX_SAVED_TABLES]
     for meta in metas:
         try:
-            table = Table.load(meta, state_dir, log)
+            table = Table.load(read_saved(meta), meta, state_dir, log)
         except (EscobaError, OSError) as exc:
             why = str(exc)
         except Exception as exc:  # an edited file may trip anything while its game is replayed

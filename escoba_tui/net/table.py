@@ -29,9 +29,7 @@ from typing import Any, Callable, Protocol, Sequence
 from ..cards import Move, NotationError, parse_move
 from ..engine import Game, SeatView, default_teams, new_deck
 from ..errors import EscobaError
-from ..files import FileReadError, read_text_capped
 from ..loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, hello_message, turn_message
-from ..names import shown_text
 from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from ..record import dumps, read_record, record_from_game, write_record
 from ..referee import MAX_HANDS, Outcome
@@ -719,23 +717,11 @@ class Table:
         _write_quick(self.state_dir / "tables" / f"{self.code}.json", json.dumps(meta, indent=1), private=True)
 
     @classmethod
-    def load(cls, meta_path: Path, state_dir: Path,
+    def load(cls, meta: dict[str, Any], meta_path: Path, state_dir: Path,
              log: Callable[[dict[str, Any]], None] | None = None) -> "Table":
-        """A saved table, at the position it was saved in. The file may have been edited:
-        it is read capped (a regular file, MAX_SAVED bytes), every field is checked and
-        the settings pass the check a new table's do (tables_file.check_config, without
-        importing a `py:` seat). SavedTableError or RecordError (one line) if it cannot be."""
-        try:
-            text = read_text_capped(meta_path, MAX_SAVED, "saved table")
-        except FileReadError as exc:
-            raise SavedTableError(str(exc)) from None
-        try:
-            doc = json.loads(text)
-        except RecursionError:
-            raise SavedTableError(f"{meta_path}: nested too deeply") from None
-        except ValueError as exc:
-            raise SavedTableError(f"{meta_path}: not JSON: {exc}") from None
-        meta = _checked_meta(doc, meta_path)
+        """A saved table, at the position it was saved in: `meta` is its file (`meta_path`)
+        as tables_file.read_saved checked it; its record is replayed. SavedTableError or
+        RecordError (one line) if it cannot be."""
         table = cls(meta["config"], state_dir, log)
         n = len(table.names)
         table.names = [clean_name(nm, table.names[i]) for i, nm in enumerate(meta["names"])]
@@ -772,94 +758,6 @@ class Table:
         return table
 
 
+
 class SavedTableError(EscobaError, ValueError):
     """A saved table (STATE/tables/CODE.json) that cannot be resumed; the message names it."""
-
-
-MAX_SAVED = 1 << 20  # bytes of a saved table's settings: a few KB are written
-MAX_TOKEN = 256  # characters of a seat's token (new_token writes 43)
-MAX_SEQ = 1 << 53
-_CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
-    "seats": (list,), "rules": (str,), "options": (dict,), "target": (int, type(None)), "partners": (bool,),
-    "names": (list,), "grace_s": (int, float), "takeover": (str, type(None)), "move_ms": (int,), "code": (str,),
-    "seed": (int, type(None)), "rematch_s": (int, float),
-}
-
-
-def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
-    """The fields of a saved table, each of the type and in the range save_meta writes."""
-    from .tables_file import CODE, check_config  # tables_file builds on this module
-
-    def bad(what: str) -> SavedTableError:
-        return SavedTableError(f"{path}: {what}")
-
-    def typed(where: dict[str, Any], key: str, kinds: tuple[type, ...], label: str, default: Any = ...) -> Any:
-        if key not in where:
-            if default is ...:
-                raise bad(f"{label}: missing")
-            return default
-        value = where[key]
-        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            raise bad(f"{label}: expected {' or '.join(k.__name__ for k in kinds)}, found {shown_text(repr(value), 60)}")
-        return value
-
-    if not isinstance(doc, dict):
-        raise bad("not a saved table")
-    raw = typed(doc, "config", (dict,), "config")
-    unknown = [k for k in raw if k not in _CONFIG_FIELDS]
-    if unknown:
-        raise bad(f"config: {shown_text(unknown[0], 40)}: unknown field")
-    fields = {k: typed(raw, k, kinds, f"config.{k}") for k, kinds in _CONFIG_FIELDS.items() if k in raw}
-    for key in ("seats", "code"):
-        if key not in fields:
-            raise bad(f"config.{key}: missing")
-    if not all(isinstance(x, str) for x in fields["seats"]) or len(fields["seats"]) > 8:
-        raise bad("config.seats: expected a few player specs")
-    if not all(x is None or isinstance(x, str) for x in fields.get("names", [])):
-        raise bad("config.names: expected names or null")
-    if not all(isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()):
-        raise bad("config.options: expected rules options")
-    for key in ("grace_s", "rematch_s"):
-        if key in fields:
-            try:
-                fields[key] = float(fields[key])
-            except OverflowError:
-                raise bad(f"config.{key}: {fields[key]:.3g}: out of range") from None
-    # The code names the table's files: it must be the file's own, so none is written elsewhere.
-    if not CODE.match(fields["code"]) or fields["code"] != path.stem:
-        raise bad(f"config.code: {shown_text(repr(fields['code']), 60)} is not this file's table code ({path.stem})")
-    config = TableConfig(**fields)
-    problem = check_config(config, players=False)  # a py: seat is imported only once agreed (cli)
-    if problem is not None:
-        raise bad(f"config.{problem}")
-    n = len(config.seats)
-
-    def seat_list(key: str, kinds: tuple[type, ...]) -> list[Any]:
-        value = typed(doc, key, (list,), key)
-        if len(value) != n or not all(isinstance(x, kinds) and not isinstance(x, bool) for x in value):
-            raise bad(f"{key}: expected {n} values, one per seat")
-        return value
-
-    names = seat_list("names", (str,))
-    tokens = seat_list("tokens", (str, type(None)))
-    if any(t is not None and not 0 < len(t) <= MAX_TOKEN for t in tokens):
-        raise bad("tokens: a token that is empty or too long")
-    seq = seat_list("seq", (int,))
-    if any(not 0 <= x < MAX_SEQ for x in seq):
-        raise bad("seq: a message count out of range")
-    stamp = typed(doc, "started_at", (str,), "started_at")
-    try:
-        if len(stamp) > 64:
-            raise ValueError(stamp)
-        started_at = datetime.fromisoformat(stamp)
-    except ValueError:
-        raise bad(f"started_at: {shown_text(repr(stamp), 60)} is not a time") from None
-    match = typed(doc, "match", (int,), "match", 1)
-    if not 1 <= match < MAX_SEQ:
-        raise bad(f"match: {match}: out of range")
-    first_dealer = typed(doc, "first_dealer", (int, type(None)), "first_dealer", None)
-    if first_dealer is not None and not 0 <= first_dealer < n:
-        raise bad(f"first_dealer: {first_dealer}: not a seat")
-    return {"config": config, "names": names, "tokens": tokens, "seq": seq,
-            "started": typed(doc, "started", (bool,), "started"), "finished": typed(doc, "finished", (bool,), "finished"),
-            "started_at": started_at, "match": match, "first_dealer": first_dealer}
