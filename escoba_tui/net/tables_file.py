@@ -1,4 +1,5 @@
-"""Tables files for `escoba host --tables FILE` (TOML): reading and validating.
+"""Table settings from files, read and validated: `escoba host --tables FILE` (TOML),
+and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
 
     [[table]]
     seats = ["remote", "remote", "greedy"]   # `remote` or a player spec, per seat
