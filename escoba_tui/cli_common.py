@@ -1,9 +1,11 @@
 """What every command module shares (cli.py, cli_tournament.py, cli_net.py): saying no
-to bad input, the --lang option, and opening the full-screen game. Kept apart so the
-command modules import it rather than each other."""
+to bad input, the --lang option, asking before running programs a file names, and
+opening the full-screen game. Kept apart so the command modules import it rather than
+each other."""
 
 from __future__ import annotations
 
+import os
 from contextlib import contextmanager
 from typing import Any, Iterator, NoReturn, Optional
 
@@ -39,6 +41,35 @@ UI_PACKAGES = ("textual", "rich")
 def fail(message: str) -> NoReturn:
     """Bad input: the root command (cli.py) prints one `error:` line and exits 2."""
     raise EscobaError(message)
+
+
+def stdin_is_terminal() -> bool:
+    try:
+        return os.isatty(0)
+    except OSError:
+        return False
+
+
+def ask_to_run(source: str, programs: list[tuple[str, str]], yes: bool) -> None:
+    """A file may come from someone else (a tournament definition, a tables file, saved
+    tables): before the programs it names run (or its Python modules are imported), say
+    which, as (who, spec), and ask once on a terminal. Without a terminal to ask on,
+    nothing runs unless --yes says so (one `error:` line); a no is exit 1."""
+    import typer
+
+    from .names import shown_name, shown_text
+
+    if not programs or yes:
+        return
+    listing = "; ".join(f"{shown_name(n)}: {shown_text(s, 120)}" for n, s in programs)
+    if not stdin_is_terminal():
+        fail(f"{source} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them")
+    typer.echo(f"{source} runs these programs on this machine, with your permissions:", err=True)
+    for n, s in programs:
+        typer.echo(f"  {shown_name(n)}: {shown_text(s, 300)}", err=True)
+    if not typer.confirm("Run them?", default=False, err=True):
+        typer.echo("nothing was run", err=True)
+        raise typer.Exit(1)
 
 
 def check_lang(lang: Optional[str]) -> Optional[str]:

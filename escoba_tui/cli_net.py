@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import List, Optional
+from typing import TYPE_CHECKING, Callable, List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, check_lang, fail, needs_ui, option_option, rules_option, target_option
+from .cli_common import LANG_HELP, ask_to_run, check_lang, fail, needs_ui, option_option, rules_option, target_option
 from .rules import parse_option
+
+if TYPE_CHECKING:
+    from .net.table import TableConfig
 
 
 def host(
@@ -30,33 +33,67 @@ def host(
     state: Optional[Path] = typer.Option(None, "--state", help="Where tables are saved after every move (default: the game's data folder/host)."),
     seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles of the first table (default: a fresh one)."),
     as_json: bool = typer.Option(False, "--json", help="First line: address, port and tables as JSON; then events as JSON lines."),
+    yes: bool = typer.Option(False, "--yes", "-y", help="Run the cmd: and py: players a --tables file or the saved tables name without asking (for scripts)."),
 ) -> None:
-    """Serve tables that friends and bots join over TCP (`escoba join HOST:PORT CODE`)."""
+    """Serve tables that friends and bots join over TCP (`escoba join HOST:PORT CODE`).
+
+    A --tables file or saved tables with cmd: or py: players run programs on this
+    machine: they are listed and, on a terminal, you are asked once; without a
+    terminal, add --yes."""
     from . import saves
-    from .net.host import EventLog, Host, load_tables, new_tables
+    from .net.host import state_lock
     from .net.table import TableConfig
-    from .net.tables_file import check_config, read_tables
+    from .net.tables_file import MOVE_TIME_S, move_ms
 
     if public and bind is not None:
         fail("--public and --bind: choose one")
+    move_time_ms = move_ms(move_time)
+    if move_time_ms is None:
+        fail(f"--move-time {move_time:g}: choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]} seconds")
     address = "0.0.0.0" if public else bind or "127.0.0.1"
     state_dir = state if state is not None else saves.data_dir() / "host"
+    lock = state_lock(state_dir, ", or give this one another --state")
+    try:
+        lock.acquire()  # a second host on this state: LockedError, one line naming the first
+    except OSError as exc:
+        fail(f"cannot write to {state_dir}: {exc.strerror or exc}")
+    try:
+        _serve(state_dir, address, port, as_json, yes, tables, lambda: TableConfig(
+            seats=list(seat), rules=rules, options=dict(parse_option(o) for o in option or []), target=target,
+            partners=partners, names=list(name or []), grace_s=grace, takeover=takeover, move_ms=move_time_ms,
+            seed=seed))
+    finally:
+        lock.release()
+
+
+def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, tables: Optional[Path],
+           from_options: Callable[[], "TableConfig"]) -> None:
+    """`escoba host` once it holds the state folder: the saved tables, else the --tables
+    file's, else the one of the options; programs named in a file run only once agreed."""
+    from .net.host import EventLog, Host, load_tables, new_tables
+    from .net.tables_file import check_config, check_players, programs, read_tables
+
     log = EventLog(sys.stdout, as_json)
     try:
-        saved = load_tables(state_dir, log) if (state_dir / "tables").is_dir() else []
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        fail(f"{state_dir}: a saved table cannot be read: {exc}")
+        saved = load_tables(state_dir, log, lambda line: typer.echo(f"warning: {line}", err=True)) \
+            if (state_dir / "tables").is_dir() else []
+    except OSError as exc:
+        fail(f"{state_dir}: the saved tables cannot be read: {exc.strerror or exc}")
     if saved:
+        ask_to_run(str(state_dir / "tables"), programs([t.config for t in saved]), yes)
+        for t in saved:
+            problem = check_config(t.config)  # now a py: seat may be imported
+            if problem is not None:
+                fail(f"{state_dir / 'tables' / t.code}.json: {problem}")
         typer.echo(f"resuming {len(saved)} saved table{'s' if len(saved) != 1 else ''} from {state_dir}", err=True)
         the_tables = saved
     else:
         if tables is not None:
-            configs = read_tables(tables)
+            configs = read_tables(tables, players=False)
+            ask_to_run(str(tables), programs(configs), yes)
+            check_players(configs, str(tables))
         else:
-            options = dict(parse_option(o) for o in option or [])
-            config = TableConfig(seats=list(seat), rules=rules, options=options, target=target, partners=partners,
-                                 names=list(name or []), grace_s=grace, takeover=takeover,
-                                 move_ms=int(move_time * 1000), seed=seed)
+            config = from_options()
             problem = check_config(config)
             if problem is not None:
                 fail(problem.replace("move_time", "--move-time").replace("grace:", "--grace:"))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Optional
 
 import typer
 
-from .cli_common import fail, option_option, rules_option, target_option
+from .cli_common import ask_to_run, fail, option_option, rules_option, target_option
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -131,29 +131,9 @@ def _programs(tournament) -> list[tuple[str, str]]:
     return [(p.name, p.spec) for p in tournament.players if p.spec.startswith(("cmd:", "py:"))]
 
 
-def _stdin_is_terminal() -> bool:
-    try:
-        return os.isatty(0)
-    except OSError:
-        return False
-
-
 def _consent(file: Path, tournament, yes: bool) -> None:
-    """A definition may come from someone else: before its programs run (or its Python
-    modules are imported), say which, and ask once on a terminal. Without a terminal to
-    ask on, nothing runs unless --yes says so."""
-    programs = _programs(tournament)
-    if not programs or yes:
-        return
-    listing = "; ".join(f"{shown_name(n)}: {shown_text(s, 120)}" for n, s in programs)
-    if not _stdin_is_terminal():
-        fail(f"{file} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them")
-    typer.echo(f"{file} runs these programs on this machine, with your permissions:", err=True)
-    for n, s in programs:
-        typer.echo(f"  {shown_name(n)}: {shown_text(s, 300)}", err=True)
-    if not typer.confirm("Run them?", default=False, err=True):
-        typer.echo("nothing was run", err=True)
-        raise typer.Exit(1)
+    """A definition may come from someone else: its programs run only once agreed."""
+    ask_to_run(str(file), _programs(tournament), yes)
 
 
 def _check_players(file: Path, tournament) -> None:

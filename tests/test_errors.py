@@ -20,7 +20,7 @@ from escoba_tui.tournament.runner import RunError
 from escoba_tui.tournament.standings import StandingsError
 from escoba_tui.net.client import JoinError
 from escoba_tui.net.tables_file import TablesError
-from escoba_tui.tournament.lock import LockedError
+from escoba_tui.lock import LockedError
 
 
 @pytest.mark.parametrize("cls", [

@@ -15,10 +15,10 @@ import pytest
 import tomli_w
 from typer.testing import CliRunner
 
-from escoba_tui import cli_tournament
+from escoba_tui import cli_common
 from escoba_tui.cli import app
 from escoba_tui.tournament.config import read_definition
-from escoba_tui.tournament.lock import LOCK_NAME, FolderLock
+from escoba_tui.lock import LOCK_NAME, FolderLock
 from escoba_tui.tournament.standings import read_standings
 
 runner = CliRunner()
@@ -184,7 +184,7 @@ def test_run_without_a_terminal_refuses_unless_yes(marked):
 
 def test_run_on_a_terminal_lists_the_programs_and_asks_once(marked, monkeypatch):
     path, mark = marked
-    monkeypatch.setattr(cli_tournament, "_stdin_is_terminal", lambda: True)
+    monkeypatch.setattr(cli_common, "stdin_is_terminal", lambda: True)
     result = runner.invoke(app, ["tournament", "run", str(path), "-w", "1"], input="n\n")
     assert result.exit_code == 1
     assert "shell: cmd:" in result.output and "mod: py:markmod_hostile.Player" in result.output

@@ -10,13 +10,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import signal
 import threading
 import time
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
+from ..errors import EscobaError
+from ..lock import FolderLock
+from ..names import shown_text
 from .table import Table, TableConfig
+from .tables_file import read_saved
 from .wire import (
     JOIN_S, MAX_CONNECTIONS, MAX_LINE, OUT_QUEUE, WRITE_S, Bucket, decode, encode,
 )
@@ -285,13 +290,54 @@ class Host:
         return line
 
 
-def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None) -> list[Table]:
-    """The tables a host saved in `state_dir` whose matches are not over."""
-    tables = []
-    for meta in sorted((state_dir / "tables").glob("*.json")):
-        table = Table.load(meta, state_dir, log)
-        if not table.finished:
-            tables.append(table)
+STATE_LOCK = "host.lock"  # in the state folder: one host serves it at a time
+STATE_BUSY = "already served by {holder}; stop that host first"
+
+
+def state_lock(state_dir: Path, hint: str = "") -> FolderLock:
+    """The lock a host holds on its state folder while it serves it (lock.py): a second
+    host on the same tables would hand out the same seats and overwrite the other's
+    moves. Acquiring it raises LockedError naming the holder, `hint` added."""
+    return FolderLock(state_dir, STATE_LOCK, STATE_BUSY + hint)
+
+
+MAX_SAVED_TABLES = 500  # as many as a tables file may hold (tables_file.MAX_TABLES)
+
+
+def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None,
+                note: Callable[[str], None] | None = None) -> list[Table]:
+    """The tables a host saved in `state_dir` whose matches are not over. A saved table
+    that cannot be resumed (unreadable, edited, a link to a device) costs only itself:
+    its files are moved to STATE/unreadable/ (saves.move_aside, never deleted), `note`
+    is told why in one line, and the others are resumed."""
+    from ..saves import move_aside
+
+    tell = note or (lambda line: None)
+    tables: list[Table] = []
+    metas = sorted((state_dir / "tables").glob("*.json"))
+    if len(metas) > MAX_SAVED_TABLES:
+        tell(f"{state_dir / 'tables'}: {len(metas)} saved tables; the first {MAX_SAVED_TABLES} are resumed")
+        metas = metas[:MAX_SAVED_TABLES]
+    for meta in metas:
+        try:
+            table = Table.load(read_saved(meta), meta, state_dir, log)
+        except (EscobaError, OSError) as exc:
+            why = str(exc)
+        except Exception as exc:  # an edited file may trip anything while its game is replayed
+            why = f"{meta}: {type(exc).__name__}: {exc}"
+        else:
+            if not table.finished:
+                tables.append(table)
+            continue
+        moved = []
+        for path in (meta, meta.with_suffix(".toml")):
+            if os.path.lexists(path):
+                try:
+                    moved.append(str(move_aside(state_dir, path)))
+                except OSError as exc:
+                    why += f"; {path} cannot be moved aside: {exc.strerror or exc}"
+        where = f"; moved to {', '.join(moved)}" if moved else ""
+        tell(f"not resumed: {shown_text(why, 300)}{where}")
     return tables
 
 

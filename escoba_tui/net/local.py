@@ -10,7 +10,9 @@ game calls it when the match is left, cancelled or over, and when the app ends.
 The table is saved where `escoba host` saves (the data folder's `host/`), and a finished
 match is a record under `host/records/`. A table that never started is removed when it
 stops (nothing happened at it); one left in the middle is moved to `host/left/`, kept,
-but not resumed by the next `escoba host`, which nobody asked for.
+but not resumed by the next `escoba host`, which nobody asked for. While it is served
+the game holds the folder's lock, as `escoba host` does (host.state_lock): an `escoba
+host` on the same folder would otherwise resume and serve the same table.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import EscobaError
-from .host import Host
+from ..lock import FolderLock, LockedError
+from .host import Host, state_lock
 from .table import REMOTE, Table, TableConfig
 from .tables_file import check_config
 from .wire import DEFAULT_PORT
@@ -92,6 +95,7 @@ class LocalHost:
         self.wanted_port = port
         self.table: Table | None = None
         self.host: _ThreadHost | None = None
+        self.lock: FolderLock | None = None
         self.events: list[dict[str, Any]] = []  # the host's log, kept here: nobody reads a terminal
         self.stopped = False
 
@@ -110,17 +114,24 @@ class LocalHost:
 
     def start(self) -> None:
         """Listen and open the table; HostingError (in words) if it cannot be."""
+        lock = state_lock(self.state_dir)
         try:
+            lock.acquire()
             self.table = Table(self.config, self.state_dir)
             self.table.save_meta()
+        except LockedError as exc:
+            raise HostingError(str(exc)) from None
         except OSError as exc:
+            lock.release()
             raise HostingError(f"cannot write to {self.state_dir}: {exc.strerror or exc}") from None
+        self.lock = lock
         self.host = _ThreadHost([self.table], self.bind, self.wanted_port, self._log)
         try:
             self.host.start()
         except OSError as exc:
             self.host = None
             self._forget()
+            self._unlock()
             if exc.errno == errno.EADDRINUSE:
                 raise PortInUse(f"port {self.wanted_port} is in use") from None
             raise HostingError(f"cannot listen on {self.bind}:{self.wanted_port}: {exc.strerror or exc}") from None
@@ -183,12 +194,17 @@ class LocalHost:
         if self.host is not None:
             self.host.stop()
         table = self.table
-        if table is None or table.finished:
-            return
-        if not table.started:
-            self._forget()
-        else:
-            self._put_aside()
+        if table is not None and not table.finished:
+            if not table.started:
+                self._forget()
+            else:
+                self._put_aside()
+        self._unlock()
+
+    def _unlock(self) -> None:
+        lock, self.lock = self.lock, None
+        if lock is not None:
+            lock.release()
 
     def _files(self) -> list[Path]:
         tables = self.state_dir / "tables"

@@ -28,6 +28,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from ..cards import Move, NotationError, parse_move
 from ..engine import Game, SeatView, default_teams, new_deck
+from ..errors import EscobaError
 from ..loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, hello_message, turn_message
 from ..players import Decision, Fault, GameInfo, Player, PlayerFault, make_player
 from ..record import dumps, read_record, record_from_game, write_record
@@ -724,26 +725,29 @@ class Table:
         _write_quick(self.state_dir / "tables" / f"{self.code}.json", json.dumps(meta, indent=1), private=True)
 
     @classmethod
-    def load(cls, meta_path: Path, state_dir: Path,
+    def load(cls, meta: dict[str, Any], meta_path: Path, state_dir: Path,
              log: Callable[[dict[str, Any]], None] | None = None) -> "Table":
-        """A saved table, at the position it was saved in (ValueError if it cannot be)."""
-        meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        config = TableConfig(**meta["config"])
-        table = cls(config, state_dir, log)
-        table.names = [str(n) for n in meta["names"]]
+        """A saved table, at the position it was saved in: `meta` is its file (`meta_path`)
+        as tables_file.read_saved checked it; its record is replayed. SavedTableError or
+        RecordError (one line) if it cannot be."""
+        table = cls(meta["config"], state_dir, log)
+        n = len(table.names)
+        table.names = [clean_name(nm, table.names[i]) for i, nm in enumerate(meta["names"])]
         table.tokens = list(meta["tokens"])
-        table.seq = [int(s) for s in meta["seq"]]
-        table.started = bool(meta["started"])
-        table.finished = bool(meta["finished"])
-        table.started_at = datetime.fromisoformat(meta["started_at"])
-        table.match_number = int(meta.get("match", 1))
-        table.first_dealer = int(meta.get("first_dealer", table.first_dealer))
+        table.seq = list(meta["seq"])
+        table.started = meta["started"]
+        table.finished = meta["finished"]
+        table.started_at = meta["started_at"]
+        table.match_number = meta["match"]
+        table.first_dealer = meta["first_dealer"] if meta["first_dealer"] is not None else table.first_dealer
         table.game = Game(table.rules, table.teams, dealer=table.first_dealer)
         record_path = meta_path.with_suffix(".toml")
         if table.started and record_path.exists():
             record = read_record(record_path)
             game = Game(table.rules, table.teams, dealer=table.first_dealer)
             if record.hands:
+                if not 0 <= record.hands[0].dealer < n:
+                    raise SavedTableError(f"{record_path}: a dealer who is not at the table")
                 game.dealer = record.hands[0].dealer
             loop = GameLoop(game)  # a replay: nobody to tell
             for rh in record.hands:
@@ -751,7 +755,7 @@ class Table:
                 hand = loop.start_hand(rh.deck)
                 for move in rh.moves:
                     if hand.find_legal(move) is None:
-                        raise ValueError(f"{record_path}: a saved move that is not legal")
+                        raise SavedTableError(f"{record_path}: a saved move that is not legal")
                     loop.play(move)
                 if hand.over and rh.detail is not None:  # a hand saved before its count has none
                     loop.finish_hand()
@@ -761,3 +765,7 @@ class Table:
             table.lost_at[seat] = now if table.started else None
         return table
 
+
+
+class SavedTableError(EscobaError, ValueError):
+    """A saved table (STATE/tables/CODE.json) that cannot be resumed; the message names it."""

@@ -1,4 +1,5 @@
-"""Tables files for `escoba host --tables FILE` (TOML): reading and validating.
+"""Table settings from files, read and validated: `escoba host --tables FILE` (TOML),
+and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
 
     [[table]]
     seats = ["remote", "remote", "greedy"]   # `remote` or a player spec, per seat
@@ -16,30 +17,47 @@
 
 from __future__ import annotations
 
+import json
 import re
-import tomllib
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..engine import SEAT_COUNTS
 from ..errors import EscobaError
-from ..players import PlayerSpecError, check_spec
+from ..files import MAX_DEFINITION, FileReadError, read_text_capped
+from ..names import shown_text
+from ..players import PlayerSpecError, check_spec, parse_spec
 from ..rules import RulesError
-from ..tomlfile import line_of
-from .table import REMOTE, TableConfig
+from ..tomlfile import line_of, parse_toml, read_text
+from .table import REMOTE, SavedTableError, TableConfig
 from .wire import MAX_NAME
 
 FIELDS = ("seats", "names", "rules", "target", "partners", "grace", "takeover", "move_time", "code", "options", "seed")
 MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
+MOVE_TIME_S = (1, 3600)  # seconds a remote seat may be given per move
 
 
 class TablesError(EscobaError, ValueError):
     """A tables file or table options that cannot be used; the message says where."""
 
 
-def check_config(config: TableConfig) -> str | None:
-    """What is wrong with a table, in words (naming the field), or None."""
+def move_ms(seconds: float) -> int | None:
+    """Seconds per move as the table's milliseconds; None unless a finite number within
+    MOVE_TIME_S (`inf`, `nan` and 1e308 are numbers to typer and TOML, not to int)."""
+    low, high = MOVE_TIME_S
+    # Compared, never converted first: nan and inf fail the comparison, and an int past
+    # a float's range (a TOML integer of 400 digits) is compared exactly.
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not low <= seconds <= high:
+        return None
+    return int(seconds * 1000)
+
+
+def check_config(config: TableConfig, players: bool = True) -> str | None:
+    """What is wrong with a table, in words (naming the field), or None. `players`
+    False checks the seats' specs without importing a `py:` module (before the person
+    has agreed to run what a file names: cli_common.ask_to_run)."""
     n = len(config.seats)
     if n not in SEAT_COUNTS:
         return f"seats: {n} seats; escoba is played by {', '.join(map(str, SEAT_COUNTS))}"
@@ -51,7 +69,10 @@ def check_config(config: TableConfig) -> str | None:
         if spec == REMOTE:
             continue
         try:
-            check_spec(spec)
+            if players:
+                check_spec(spec)
+            else:
+                parse_spec(spec)
         except PlayerSpecError as exc:
             return f"{'takeover' if spec == config.takeover else 'seats'}: {exc}"
     if len(config.names) > n:
@@ -61,8 +82,10 @@ def check_config(config: TableConfig) -> str | None:
             return f"names: {name[:MAX_NAME]!r}...: at most {MAX_NAME} characters"
     if not 0 < config.grace_s <= 3600:
         return f"grace: {config.grace_s:g} s; choose between 1 and 3600"
-    if not 1000 <= config.move_ms <= 3_600_000:
-        return f"move_time: {config.move_ms / 1000:g} s; choose between 1 and 3600"
+    if not MOVE_TIME_S[0] * 1000 <= config.move_ms <= MOVE_TIME_S[1] * 1000:
+        return f"move_time: {config.move_ms / 1000:g} s; choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]}"
+    if not 0 < config.rematch_s <= 3600:
+        return f"rematch_s: {config.rematch_s:g} s; choose between 1 and 3600"
     if config.code and not CODE.match(config.code):
         return f"code: {config.code!r}: 3 to 32 lower-case letters, digits or '-'"
     try:
@@ -72,15 +95,9 @@ def check_config(config: TableConfig) -> str | None:
     return None
 
 
-def loads(text: str, source: str) -> list[TableConfig]:
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        m = re.search(r"\(at line (\d+), column (\d+)\)", message)
-        if m:
-            raise TablesError(f"{source}:{m.group(1)}:{m.group(2)}: not valid TOML: {message[: m.start()].strip()}") from None
-        raise TablesError(f"{source}: not valid TOML: {message}") from None
+def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
+    """The tables of a tables file (`players`: as check_config)."""
+    doc = parse_toml(text, source, TablesError)  # nesting and dotted keys bounded (files.toml_loads)
     unknown = [k for k in doc if k != "table"]
     if unknown:
         line = line_of(text, "", unknown[0]) or line_of(text, unknown[0], None)
@@ -120,14 +137,21 @@ def loads(text: str, source: str) -> list[TableConfig]:
             raise fail("names", "names: expected a list of strings")
         options = get("options", (dict,), {})
         target = get("target", (int,), None)
+        move_time = get("move_time", (int, float), 300)
+        if move_ms(move_time) is None:
+            low, high = MOVE_TIME_S
+            raise fail("move_time", f"move_time: {shown_text(repr(move_time), 24)} s; choose between {low} and {high}")
+        grace = get("grace", (int, float), 30)
+        if isinstance(grace, int) and not 0 < grace <= 3600:  # before float(): 400 digits overflow it
+            raise fail("grace", f"grace: {shown_text(repr(grace), 24)} s; choose between 1 and 3600")
         config = TableConfig(
             seats=list(seats), rules=get("rules", (str,), "escoba"), options=dict(options), target=target,
             partners=get("partners", (bool,), False), names=[s or None for s in names],
-            grace_s=float(get("grace", (int, float), 30)), takeover=get("takeover", (str,), None),
-            move_ms=int(1000 * get("move_time", (int, float), 300)), code=get("code", (str,), ""),
+            grace_s=float(grace), takeover=get("takeover", (str,), None),
+            move_ms=int(1000 * move_time), code=get("code", (str,), ""),
             seed=get("seed", (int,), None),
         )
-        problem = check_config(config)
+        problem = check_config(config, players)
         if problem is not None:
             raise fail(problem.split(":", 1)[0], problem)
         if config.code:
@@ -138,15 +162,137 @@ def loads(text: str, source: str) -> list[TableConfig]:
     return configs
 
 
-def read_tables(path: Path) -> list[TableConfig]:
+def read_tables(path: Path, players: bool = True) -> list[TableConfig]:
+    """The tables of the file at `path`, read as every file from a stranger is: a
+    regular file (no device, no pipe) of at most MAX_DEFINITION bytes."""
+    return loads(read_text(path, TablesError, "tables file", MAX_DEFINITION), str(path), players)
+
+
+def programs(configs: list[TableConfig]) -> list[tuple[str, str]]:
+    """The seats (and takeovers) of `configs` that are someone's code, `cmd:` programs
+    and `py:` modules, as (where, spec) for cli_common.ask_to_run."""
+    found = []
+    for index, config in enumerate(configs):
+        where = f"table {config.code or index + 1}"
+        for seat, spec in enumerate(config.seats):
+            if spec.strip().startswith(("cmd:", "py:")):
+                found.append((f"{where} seat {seat + 1}", spec))
+        if config.takeover and config.takeover.strip().startswith(("cmd:", "py:")):
+            found.append((f"{where} takeover", config.takeover))
+    return found
+
+
+def check_players(configs: list[TableConfig], source: str) -> None:
+    """The seats' specs checked in full (a `py:` module imported): once the person agreed."""
+    for index, config in enumerate(configs):
+        problem = check_config(config)
+        if problem is not None:
+            raise TablesError(f"{source}: table {index + 1}: {problem}")
+
+
+# ---------------------------------------------------------------- saved tables
+
+
+def read_saved(meta_path: Path) -> dict[str, Any]:
+    """A saved table's file (STATE/tables/CODE.json, Table.save_meta) for Table.load. It
+    may have been edited: it is read capped (a regular file, MAX_SAVED bytes), every field
+    is checked and the settings pass the check a new table's do (check_config, without
+    importing a `py:` seat). SavedTableError (one line naming the file) if it cannot be."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise TablesError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise TablesError(f"{path}: is a folder, not a tables file") from None
-    except UnicodeDecodeError:
-        raise TablesError(f"{path}: not UTF-8 text") from None
-    except OSError as exc:
-        raise TablesError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    return loads(text, str(path))
+        text = read_text_capped(meta_path, MAX_SAVED, "saved table")
+    except FileReadError as exc:
+        raise SavedTableError(str(exc)) from None
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        raise SavedTableError(f"{meta_path}: nested too deeply") from None
+    except ValueError as exc:
+        raise SavedTableError(f"{meta_path}: not JSON: {exc}") from None
+    return _checked_meta(doc, meta_path)
+
+
+MAX_SAVED = 1 << 20  # bytes of a saved table's settings: a few KB are written
+MAX_TOKEN = 256  # characters of a seat's token (new_token writes 43)
+MAX_SEQ = 1 << 53
+_CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
+    "seats": (list,), "rules": (str,), "options": (dict,), "target": (int, type(None)), "partners": (bool,),
+    "names": (list,), "grace_s": (int, float), "takeover": (str, type(None)), "move_ms": (int,), "code": (str,),
+    "seed": (int, type(None)), "rematch_s": (int, float),
+}
+
+
+def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
+    """The fields of a saved table, each of the type and in the range save_meta writes."""
+    def bad(what: str) -> SavedTableError:
+        return SavedTableError(f"{path}: {what}")
+
+    def typed(where: dict[str, Any], key: str, kinds: tuple[type, ...], label: str, default: Any = ...) -> Any:
+        if key not in where:
+            if default is ...:
+                raise bad(f"{label}: missing")
+            return default
+        value = where[key]
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            raise bad(f"{label}: expected {' or '.join(k.__name__ for k in kinds)}, found {shown_text(repr(value), 60)}")
+        return value
+
+    if not isinstance(doc, dict):
+        raise bad("not a saved table")
+    raw = typed(doc, "config", (dict,), "config")
+    unknown = [k for k in raw if k not in _CONFIG_FIELDS]
+    if unknown:
+        raise bad(f"config: {shown_text(unknown[0], 40)}: unknown field")
+    fields = {k: typed(raw, k, kinds, f"config.{k}") for k, kinds in _CONFIG_FIELDS.items() if k in raw}
+    for key in ("seats", "code"):
+        if key not in fields:
+            raise bad(f"config.{key}: missing")
+    if not all(isinstance(x, str) for x in fields["seats"]) or len(fields["seats"]) > 8:
+        raise bad("config.seats: expected a few player specs")
+    if not all(x is None or isinstance(x, str) for x in fields.get("names", [])):
+        raise bad("config.names: expected names or null")
+    if not all(isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()):
+        raise bad("config.options: expected rules options")
+    for key in ("grace_s", "rematch_s"):
+        if key in fields:
+            try:
+                fields[key] = float(fields[key])
+            except OverflowError:
+                raise bad(f"config.{key}: {fields[key]:.3g}: out of range") from None
+    # The code names the table's files: it must be the file's own, so none is written elsewhere.
+    if not CODE.match(fields["code"]) or fields["code"] != path.stem:
+        raise bad(f"config.code: {shown_text(repr(fields['code']), 60)} is not this file's table code ({path.stem})")
+    config = TableConfig(**fields)
+    problem = check_config(config, players=False)  # a py: seat is imported only once agreed (cli)
+    if problem is not None:
+        raise bad(f"config.{problem}")
+    n = len(config.seats)
+
+    def seat_list(key: str, kinds: tuple[type, ...]) -> list[Any]:
+        value = typed(doc, key, (list,), key)
+        if len(value) != n or not all(isinstance(x, kinds) and not isinstance(x, bool) for x in value):
+            raise bad(f"{key}: expected {n} values, one per seat")
+        return value
+
+    names = seat_list("names", (str,))
+    tokens = seat_list("tokens", (str, type(None)))
+    if any(t is not None and not 0 < len(t) <= MAX_TOKEN for t in tokens):
+        raise bad("tokens: a token that is empty or too long")
+    seq = seat_list("seq", (int,))
+    if any(not 0 <= x < MAX_SEQ for x in seq):
+        raise bad("seq: a message count out of range")
+    stamp = typed(doc, "started_at", (str,), "started_at")
+    try:
+        if len(stamp) > 64:
+            raise ValueError(stamp)
+        started_at = datetime.fromisoformat(stamp)
+    except ValueError:
+        raise bad(f"started_at: {shown_text(repr(stamp), 60)} is not a time") from None
+    match = typed(doc, "match", (int,), "match", 1)
+    if not 1 <= match < MAX_SEQ:
+        raise bad(f"match: {match}: out of range")
+    first_dealer = typed(doc, "first_dealer", (int, type(None)), "first_dealer", None)
+    if first_dealer is not None and not 0 <= first_dealer < n:
+        raise bad(f"first_dealer: {first_dealer}: not a seat")
+    return {"config": config, "names": names, "tokens": tokens, "seq": seq,
+            "started": typed(doc, "started", (bool,), "started"), "finished": typed(doc, "finished", (bool,), "finished"),
+            "started_at": started_at, "match": match, "first_dealer": first_dealer}

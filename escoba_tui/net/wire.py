@@ -7,6 +7,8 @@ import secrets
 import unicodedata
 from typing import Any
 
+from ..names import REPLACEMENT, shown_name
+
 MAX_LINE = 64 * 1024  # network.md: a longer line is a fault of its connection
 ERROR_CODES = ("unknown_table", "table_full", "seat_taken", "bad_token", "protocol", "too_large")
 TOKEN_BYTES = 24  # 192 bits; the spec asks for at least 128
@@ -64,13 +66,18 @@ def new_code() -> str:
 
 
 def clean_name(name: Any, fallback: str) -> str:
-    """A player's name as text: no control or format characters, no markup brackets,
-    at most MAX_NAME characters; the fallback when nothing is left."""
+    """A player's name as the table keeps it (from a `join`, a tables file, a saved
+    table): the plain text names.shown_name makes of it (escape sequences removed whole),
+    without control, format or invisible characters or markup brackets, at most MAX_NAME
+    characters; the fallback when nothing is left."""
     if not isinstance(name, str):
         return fallback
+    shown = shown_name(name, MAX_NAME + 1)  # one more: a cut is made below, without the ellipsis
+    if shown == "?" and name.strip() != "?":
+        return fallback  # shown_name's mark for a name with nothing left
     kept = "".join(
-        ch for ch in name
-        if unicodedata.category(ch)[0] not in "CZ" or ch == " "
+        ch for ch in shown
+        if (unicodedata.category(ch)[0] not in "CZ" or ch == " ") and ch != REPLACEMENT
     ).replace("[", "(").replace("]", ")")
     kept = " ".join(kept.split())[:MAX_NAME].strip()
     return kept or fallback

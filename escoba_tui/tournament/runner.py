@@ -29,7 +29,7 @@ from ..players.containment import children
 from ..record import Record, RecordError, read_record, verify, write_record
 from ..referee import Outcome, Result, play_game
 from .config import Tournament
-from .lock import FolderLock, LockedError
+from ..lock import FolderLock, LockedError
 from .schedule import ScheduledGame, make_schedule
 from .standings import GameSummary, compute, sprt_state, summarize, write_standings
 

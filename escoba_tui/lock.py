@@ -1,8 +1,9 @@
-"""One run at a time per tournament: an exclusive lock on a file in its folder.
+"""One process at a time per folder: an exclusive lock on a file in it.
 
-The lock is `flock` on NAME/run.lock, so the kernel drops it whenever its holder goes,
+A tournament run holds its folder (NAME/run.lock) and `escoba host` its state folder
+(STATE/host.lock). The lock is `flock`, so the kernel drops it whenever its holder goes,
 however it goes (a SIGKILL included): there is never a stale lock to clear by hand.
-The file says who holds it (pid, host, start time), for the message a second run
+The file says who holds it (pid, host, start time), for the message a second process
 prints. Forked workers share the parent's open file, so the lock is held until the
 last of them is gone: a new run never cleans up after workers still writing.
 Where `fcntl` is missing (Windows) the lock is not taken.
@@ -16,27 +17,30 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from ..errors import EscobaError
+from .errors import EscobaError
 
 try:
     import fcntl
 except ImportError:  # pragma: no cover - not POSIX
     fcntl = None  # type: ignore[assignment]
 
-LOCK_NAME = "run.lock"
+LOCK_NAME = "run.lock"  # a tournament's
+RUN_BUSY = "already being run by {holder}; wait for it to finish or stop it"
 MAX_HOLDER = 200  # bytes of the holder line read back: the file is ours, but bounded anyway
 
 
 class LockedError(EscobaError, RuntimeError):
-    """Another run holds the tournament; the message names it."""
+    """Another process holds the folder; the message names it."""
 
 
 class FolderLock:
-    """`with FolderLock(folder):` holds the tournament folder or raises LockedError."""
+    """`with FolderLock(folder):` holds the folder or raises LockedError, whose message
+    is the folder, then `busy` with {holder} filled in (a tournament run's by default)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, name: str = LOCK_NAME, busy: str = RUN_BUSY) -> None:
         self.folder = Path(folder)
-        self.path = self.folder / LOCK_NAME
+        self.path = self.folder / name
+        self.busy = busy
         self.fd: int | None = None
 
     def acquire(self) -> None:
@@ -49,7 +53,7 @@ class FolderLock:
         except BlockingIOError:
             holder = _holder(fd)
             os.close(fd)
-            raise LockedError(f"{self.folder}: already being run by {holder}; wait for it to finish or stop it") from None
+            raise LockedError(f"{self.folder}: {self.busy.format(holder=holder)}") from None
         except BaseException:
             os.close(fd)
             raise
@@ -80,7 +84,7 @@ def _holder(fd: int) -> str:
         text = os.pread(fd, MAX_HOLDER, 0).decode("utf-8", "replace").strip()
     except OSError:
         text = ""
-    from ..names import shown_text
+    from .names import shown_text
 
     if not text:
         return "another process (its workers may still be stopping)"
