@@ -17,7 +17,7 @@ import time
 from typing import Sequence
 
 from ..cards import Move
-from ..engine import HandState, SeatView
+from ..engine import HandState, SeatView, hand_points
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, sample_world
@@ -76,7 +76,7 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
 
 def margin(h: HandState, side: int) -> int:
     """This side's points in the hand minus the best other side's."""
-    points = h.score().points
+    points = hand_points(h)
     return points[side] - max(p for i, p in enumerate(points) if i != side)
 
 

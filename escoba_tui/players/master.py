@@ -26,9 +26,9 @@ from itertools import combinations
 from random import Random
 from typing import Iterator, Sequence
 
-from ..cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import HAND_SIZE, HandState, SeatView, captures_on
-from ..rules import PRIMIERA_VALUE, Rules
+from ..cards import VELO, Card, Move
+from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
+from ..rules import Rules
 from .base import Decision, Player
 from .expert import rollout
 from .explain import explain
@@ -47,86 +47,6 @@ MATCH_BONUS = 3.0
 # Alpha-beta gives up (and the search samples instead) beyond this many nodes.
 NODE_LIMIT = 60_000
 
-_IS_ORO = tuple(1 if SUIT_OF[c] == OROS else 0 for c in range(40))
-_IS_SEVEN = tuple(1 if RANK_OF[c] == 7 else 0 for c in range(40))
-_IS_SIX = tuple(1 if RANK_OF[c] == 6 else 0 for c in range(40))
-_PRIM = tuple(PRIMIERA_VALUE[RANK_OF[c]] for c in range(40))
-_SUIT = SUIT_OF
-
-
-# ---------------------------------------------------------------- fast count
-
-
-def _most(counts: Sequence[int]) -> int:
-    """The side with strictly the most, or -1 on a tie at the top."""
-    best = max(counts)
-    found = -1
-    for i, n in enumerate(counts):
-        if n == best:
-            if found >= 0:
-                return -1
-            found = i
-    return found
-
-
-def hand_points(rules: Rules, h: HandState) -> list[int]:
-    """The points of each side for the hand as it stands: `h.score().points` without
-    building the awards (the search counts hands many thousand times)."""
-    sides = len(h.teams)
-    side_of_seat = h.side_of_seat
-    cards = [0] * sides
-    oros = [0] * sides
-    sevens = [0] * sides
-    sixes = [0] * sides
-    points = [0] * sides
-    velo = -1
-    prim = [[0, 0, 0, 0] for _ in range(sides)]
-    primiera = rules.sevens_rule == "primiera"
-    for seat, pile in enumerate(h.piles):
-        s = side_of_seat[seat]
-        points[s] += h.escobas[seat]
-        cards[s] += len(pile)
-        for c in pile:
-            oros[s] += _IS_ORO[c]
-            sevens[s] += _IS_SEVEN[c]
-            sixes[s] += _IS_SIX[c]
-            if c == VELO:
-                velo = s
-            if primiera:
-                row = prim[s]
-                v = _PRIM[c]
-                if v > row[_SUIT[c]]:
-                    row[_SUIT[c]] = v
-    w = _most(cards)
-    if w >= 0:
-        points[w] += 1
-    w = _most(oros)
-    if w >= 0:
-        points[w] += 1
-    if velo >= 0:
-        points[velo] += 1
-    if primiera:
-        eligible = [-1 if 0 in row else sum(row) for row in prim]
-        if max(eligible) >= 0:
-            w = _most(eligible)
-            if w >= 0:
-                points[w] += 1
-    else:
-        w = _most(sevens)
-        if w < 0 and rules.sevens_tiebreak == "sixes":
-            top = max(sevens)
-            tied = [i for i in range(sides) if sevens[i] == top]
-            best6 = max(sixes[i] for i in tied)
-            leaders = [i for i in tied if sixes[i] == best6]
-            w = leaders[0] if len(leaders) == 1 else -1
-        if w >= 0:
-            points[w] += 1
-    if rules.all_sevens_bonus and 4 in sevens:
-        points[sevens.index(4)] += rules.all_sevens_bonus
-    if rules.all_oros_bonus and 10 in oros:
-        points[oros.index(10)] += rules.all_oros_bonus
-    return points
-
 
 class Utility:
     """What a finished hand is worth to one side: its points minus the best other
@@ -144,7 +64,7 @@ class Utility:
         self.aware = aware and bool(scores) and max(scores) + 8 >= rules.target
 
     def __call__(self, h: HandState) -> float:
-        points = hand_points(self.rules, h)
+        points = hand_points(h)
         side = self.side
         other = max(p for i, p in enumerate(points) if i != side)
         value = float(points[side] - other)
