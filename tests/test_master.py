@@ -11,6 +11,7 @@ from escoba_tui.players.master import (
     Inference, MasterPlayer, Utility, Worlds, all_known, evaluate, minimax, placements, solve,
 )
 from escoba_tui.players.knowledge import card_worths
+from escoba_tui.players.limits import SearchLimit
 from escoba_tui.reasons import MOVE_CODES
 from escoba_tui.rules import PRESETS, make_rules
 
@@ -85,7 +86,7 @@ def test_two_v_two_with_one_hand_left_is_solved_exactly():
     hand, _ = played_to(rules, 4, True, 5, lambda h: h.deck_left() == 0 and sum(1 for x in h.hands if x) == 2)
     view = hand.view(hand.turn)
     assert all_known(view)
-    result = evaluate(view, hand.legal_moves(), Random(0), None, 1)
+    result = evaluate(view, hand.legal_moves(), Random(0), SearchLimit(iters=1).stop())
     assert result.exact
     utility = Utility(rules, view.side, view.scores, True)
     assert result.values[result.best] == minimax(hand, utility)

@@ -5,15 +5,17 @@ known) and the rest of the deck, then plays every candidate move in that same wo
 finishes the hand with a quick rollout policy. A world is scored by the hand's points:
 this side's minus the best other side's (a partner's points are ours). Candidates that
 are clearly behind the leader on the worlds seen so far stop being tried, so the budget
-goes to the close calls. Options: `ms` (time per move, default 100), `iters` (a number
-of worlds instead: play is then reproducible whatever the machine), `seed`.
+goes to the close calls, and a candidate that has done exactly as well as another in
+every world stops too (an exact tie: the leader or else the lower-listed move is kept). Options: `ms`
+(time per move, default 100), `iters` (a number of worlds instead: play is then
+reproducible whatever the machine), `seed`; both bounded (see limits.py), and the
+referee's time per move caps the search whatever they say.
 """
 
 from __future__ import annotations
 
 import math
 from random import Random
-import time
 from typing import Sequence
 
 from ..cards import Move
@@ -21,6 +23,7 @@ from ..engine import HandState, SeatView, hand_points
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, sample_world
+from .limits import SearchLimit
 
 # Rollout policy weights (points of the hand, as in knowledge.py).
 SWEEP_RISK = 1.2  # a discard that leaves a table some card can clear
@@ -29,6 +32,9 @@ LEFT_RISK = 0.6  # a capture that leaves such a table
 # paired difference, after at least MIN_WORLDS worlds.
 PRUNE_Z = 2.5
 MIN_WORLDS = 12
+# A candidate with exactly another's result in every one of at least this many worlds
+# is a tie, dropped so that two equal best moves cannot keep a search going.
+TIE_WORLDS = 2 * MIN_WORLDS
 
 
 def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) -> None:
@@ -80,15 +86,31 @@ def margin(h: HandState, side: int) -> int:
     return points[side] - max(p for i, p in enumerate(points) if i != side)
 
 
+def ties(alive: Sequence[int], results: Sequence[Sequence[float]], keep: int) -> set[int]:
+    """The candidates that have had exactly the same result as a lower-listed one (or as
+    `keep`, the leader) in every world, once there are TIE_WORLDS worlds: an exact tie,
+    broken for the leader, else for the lowest-listed move."""
+    if not alive or len(results[alive[0]]) < TIE_WORLDS:
+        return set()
+    first: dict[tuple[float, ...], int] = {}
+    for i in sorted(alive, key=lambda i: (i != keep, i)):
+        first.setdefault(tuple(results[i]), i)
+    return set(alive) - set(first.values())
+
+
 def prune(alive: list[int], results: list[list[int]]) -> list[int]:
-    """Drop the candidates well behind the leader on the paired differences (same worlds)."""
+    """Drop the candidates well behind the leader on the paired differences (same
+    worlds), and those exactly tied with another (see `ties`)."""
     sums = {i: sum(results[i]) for i in alive}
     leader = max(alive, key=lambda i: (sums[i], -i))
     lead = results[leader]
     n = len(lead)
+    tie = ties(alive, results, leader)
     keep = []
     for i in alive:
         if i != leader:
+            if i in tie:
+                continue
             d = [a - b for a, b in zip(lead, results[i])]
             mean = sum(d) / n
             var = max(sum(x * x for x in d) / n - mean * mean, 0.05)
@@ -98,19 +120,12 @@ def prune(alive: list[int], results: list[list[int]]) -> list[int]:
     return keep
 
 
-MAX_MS = 600_000  # ten minutes a move
-MAX_ITERS = 1_000_000  # worlds a move: minutes of search already
-
-
 class ExpertPlayer(Player):
     name = "expert"
 
     def __init__(self, ms: int | float = 100, iters: int | None = None, seed: int = 0) -> None:
         # Bounded, so that no option can make a move last forever (nan and inf included).
-        if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not 0 < ms <= MAX_MS:
-            raise ValueError(f"ms must be a number of milliseconds above 0 and at most {MAX_MS}, not {ms!r}")
-        if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or not 1 <= iters <= MAX_ITERS):
-            raise ValueError(f"iters must be a whole number of worlds from 1 to {MAX_ITERS}, not {iters!r}")
+        self.limit = SearchLimit(ms, iters)
         self.ms = ms
         self.iters = iters
         self.seed = seed
@@ -121,12 +136,8 @@ class ExpertPlayer(Player):
         if len(legal) == 1:
             self.last_worlds = 0
             return Decision(legal[0], explain(view, legal[0]))
-        start = time.perf_counter()
-        budget = self.ms
-        if self.info is not None and self.info.time_ms:
-            # The referee's own limit wins, with room left for the answer to travel.
-            budget = min(budget, 0.8 * self.info.time_ms)
-        deadline = start + budget / 1000.0  # unless a number of worlds is asked for
+        # The referee's own limit wins, with room left for the answer to travel.
+        stop = self.limit.stop(self.info.time_ms if self.info is not None else None)
         # A private generator per decision, from the seed and the position: the same
         # position with the same seed and iters gives the same move.
         key = f"{self.seed}|{view.hand_number}|{view.seat}|{len(view.history)}|{view.hand}|{view.table}"
@@ -154,7 +165,7 @@ class ExpertPlayer(Player):
                 alive = prune(alive, results)
             if len(alive) == 1 and worlds >= 2 * MIN_WORLDS:
                 break
-            if worlds >= self.iters if self.iters is not None else time.perf_counter() >= deadline:
+            if stop.done(worlds):
                 break
         sums = [sum(r) for r in results]
         best = max(alive, key=lambda i: (sums[i], -i))
