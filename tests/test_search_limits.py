@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from escoba_tui.cli import app
 from escoba_tui.engine import HandState, default_teams, hand_points, new_deck
-from escoba_tui.players import PlayerSpecError, make_player
+from escoba_tui.players import PlayerSpecError, check_spec, make_player
 from escoba_tui.players import expert as expert_module
 from escoba_tui.players.base import GameInfo
 from escoba_tui.players.expert import ExpertPlayer
@@ -49,9 +49,16 @@ def test_the_bounds_themselves_are_accepted():
                                     "iters=-2", "iters=nan"])
 def test_every_searching_player_refuses_them_through_the_spec(name, option):
     spec = f"{name}:{option}"
-    with pytest.raises(PlayerSpecError) as caught:
-        make_player(spec)
-    assert "\n" not in str(caught.value) and option.partition("=")[0] in str(caught.value)
+    for check in (make_player, check_spec):  # check_spec: a definition, a table, a seat
+        with pytest.raises(PlayerSpecError) as caught:
+            check(spec)
+        assert "\n" not in str(caught.value) and option.partition("=")[0] in str(caught.value)
+
+
+def test_a_tournament_definition_refuses_them_before_it_is_written(tmp_path):
+    result = runner.invoke(app, ["tournament", "new", "t", "--dir", str(tmp_path), "-p", "master:ms=nan", "-p", "random"])
+    assert result.exit_code == 2 and result.output.startswith("error: ") and result.output.count("\n") == 1
+    assert "ms must be" in result.output and not (tmp_path / "t.toml").exists()
 
 
 @pytest.mark.parametrize("option", ["ms=nan", "ms=inf", "ms=1e12", f"iters={10**12}", "ms=-1"])
