@@ -80,6 +80,13 @@ def test_the_referees_time_caps_the_search_whatever_the_options_say():
     for nothing in (None, 0, math.nan, math.inf, -5, "soon", True):
         assert Stop(SearchLimit(50), nothing, start).deadline == pytest.approx(start + 0.05)
     assert Stop(SearchLimit(iters=5), None, start).deadline is None
+    # Even a limit built around its own checks (ms=nan) cannot defeat the referee's
+    # clock, nor run without end when there is none.
+    sneaky = object.__new__(SearchLimit)
+    for field, value in (("ms", math.nan), ("iters", None), ("worlds", MAX_ITERS)):
+        object.__setattr__(sneaky, field, value)
+    assert Stop(sneaky, 100, start).deadline == pytest.approx(start + 0.08)
+    assert Stop(sneaky, None, start).deadline == pytest.approx(start + MAX_MS / 1000)
     stop = Stop(SearchLimit(MAX_MS, worlds=7), None)
     assert not stop.done(6) and stop.done(7)
 
@@ -116,9 +123,11 @@ def test_two_exactly_tied_best_moves_end_the_search_at_once(player, limit):
 
 
 @pytest.mark.parametrize("player", [MasterPlayer, ExpertPlayer])
-def test_a_search_of_ten_minutes_stops_at_the_referees_time(player):
+@pytest.mark.parametrize("limit", [{"ms": MAX_MS}, {"iters": MAX_ITERS}])
+def test_a_search_of_ten_minutes_stops_at_the_referees_time(player, limit):
+    # No exact tie here: close moves that only the clock can end.
     hand = HandState(make_rules("escoba"), stacked_deck("5c 5b 6b 9e", "1c 10o 7c", "2o 3o 4o"), 1, default_teams(2))
-    searcher = player(ms=MAX_MS, seed=1)
+    searcher = player(seed=1, **limit)
     searcher.start_game(GameInfo(0, 2, ((0,), (1,)), hand.rules, ("a", "b"), time_ms=100))
     start = time.perf_counter()
     searcher.decide(hand.view(0), list(hand.legal_moves()))

@@ -74,12 +74,15 @@ class Stop:
             start = time.perf_counter()
         self.fixed = limit.iters is not None
         budget: float | None = None if self.fixed else float(limit.ms)
-        # The referee's cap holds whatever the options say: compared, never min()'d,
-        # so that no nan on either side can defeat it; a cap that is not a positive
-        # finite number is no cap at all (the referee gave none).
+        if budget is not None and not 0 < budget <= MAX_MS:  # a limit built around its checks
+            budget = float(MAX_MS)
+        # The referee's cap holds whatever the options say: compared so that a nan
+        # budget loses to it (min(nan, cap) would be nan, and no clock ever reaches
+        # nan); a cap that is not a positive finite number is no cap at all (the
+        # referee gave none).
         if _number(time_ms) and math.isfinite(time_ms) and time_ms > 0:  # type: ignore[arg-type,operator]
             cap = REFEREE_SHARE * float(time_ms)  # type: ignore[arg-type]
-            if budget is None or cap < budget:
+            if budget is None or not budget <= cap:
                 budget = cap
         self.deadline = None if budget is None else start + budget / 1000.0
         self.worlds = limit.iters if limit.iters is not None else limit.worlds
