@@ -5,8 +5,9 @@ known) and the rest of the deck, then plays every candidate move in that same wo
 finishes the hand with a quick rollout policy. A world is scored by the hand's points:
 this side's minus the best other side's (a partner's points are ours). Candidates that
 are clearly behind the leader on the worlds seen so far stop being tried, so the budget
-goes to the close calls, and a candidate that has done exactly as well as another in
-every world stops too (an exact tie: the leader or else the lower-listed move is kept). Options: `ms`
+goes to the close calls, and of candidates that have done exactly as well as each
+other in every world only one goes on (an exact tie: the best at sight, then the first
+listed, is kept). Options: `ms`
 (time per move, default 100), `iters` (a number of worlds instead: play is then
 reproducible whatever the machine), `seed`; both bounded (see limits.py), and the
 referee's time per move caps the search whatever they say.
@@ -86,31 +87,43 @@ def margin(h: HandState, side: int) -> int:
     return points[side] - max(p for i, p in enumerate(points) if i != side)
 
 
-def ties(alive: Sequence[int], results: Sequence[Sequence[float]], keep: int) -> set[int]:
-    """The candidates that have had exactly the same result as a lower-listed one (or as
-    `keep`, the leader) in every world, once there are TIE_WORLDS worlds: an exact tie,
-    broken for the leader, else for the lowest-listed move."""
+def at_sight(move: Move, worth: Sequence[float]) -> float:
+    """What a move is worth at sight: the cards it takes (the one played with them), or
+    minus the card it leaves on the table. Of moves exactly tied in every world, the
+    search keeps the best at sight: taking the oro rather than another five, throwing
+    a five of copas rather than the five of oros."""
+    if move[1]:
+        return worth[move[0]] + sum(worth[c] for c in move[1])
+    return -worth[move[0]]
+
+
+def ties(alive: Sequence[int], results: Sequence[Sequence[float]], prefer: Sequence[float]) -> set[int]:
+    """The candidates that have had exactly the same result as another in every world,
+    once there are TIE_WORLDS worlds, but for one of each such group: the best by
+    `prefer` (at sight), then the first listed. Ties broken the same way every time."""
     if not alive or len(results[alive[0]]) < TIE_WORLDS:
         return set()
-    first: dict[tuple[float, ...], int] = {}
-    for i in sorted(alive, key=lambda i: (i != keep, i)):
-        first.setdefault(tuple(results[i]), i)
-    return set(alive) - set(first.values())
+    kept: dict[tuple[float, ...], int] = {}
+    for i in alive:
+        key = tuple(results[i])
+        j = kept.get(key)
+        if j is None or (prefer[i], -i) > (prefer[j], -j):
+            kept[key] = i
+    return set(alive) - set(kept.values())
 
 
-def prune(alive: list[int], results: list[list[int]]) -> list[int]:
-    """Drop the candidates well behind the leader on the paired differences (same
-    worlds), and those exactly tied with another (see `ties`)."""
+def prune(alive: list[int], results: list[list[int]], prefer: Sequence[float]) -> list[int]:
+    """Drop the candidates exactly tied with another (see `ties`), and those well behind
+    the leader on the paired differences (same worlds)."""
+    tie = ties(alive, results, prefer)
+    alive = [i for i in alive if i not in tie]
     sums = {i: sum(results[i]) for i in alive}
     leader = max(alive, key=lambda i: (sums[i], -i))
     lead = results[leader]
     n = len(lead)
-    tie = ties(alive, results, leader)
     keep = []
     for i in alive:
         if i != leader:
-            if i in tie:
-                continue
             d = [a - b for a, b in zip(lead, results[i])]
             mean = sum(d) / n
             var = max(sum(x * x for x in d) / n - mean * mean, 0.05)
@@ -145,6 +158,7 @@ class ExpertPlayer(Player):
         claims = [m for m in legal if m.claim]
         unseen = view.unseen()
         worth = card_worths(view)
+        prefer = [at_sight(m, worth) for m in legal]
         sweep_totals = frozenset(view.rules.capture_targets)
         side = view.side
         k = len(legal)
@@ -162,7 +176,7 @@ class ExpertPlayer(Player):
                 results[i].append(margin(h, side))
             worlds += 1
             if len(alive) > 1 and worlds >= MIN_WORLDS and worlds % 4 == 0:
-                alive = prune(alive, results)
+                alive = prune(alive, results, prefer)
             if len(alive) == 1 and worlds >= 2 * MIN_WORLDS:
                 break
             if stop.done(worlds):

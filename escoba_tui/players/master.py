@@ -15,8 +15,8 @@
 - Match-aware: near the target, a hand that ends the match is worth a bonus or a
   penalty beside its points.
 - The same worlds for every candidate, and weak candidates dropped early; a candidate
-  exactly tied with another in every world is dropped too (the leader, else the
-  lower-listed move, is kept), so two equal best moves cannot keep the search going.
+  exactly tied with another in every world is dropped too (the best at sight, then the
+  first listed, is kept), so two equal best moves cannot keep the search going.
 
 Options: `ms` (time per move, default 90), `iters` (a number of worlds instead: play
 is then reproducible whatever the machine), `seed`; both bounded (see limits.py), and
@@ -36,7 +36,7 @@ from ..cards import VELO, Card, Move
 from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
 from ..rules import Rules
 from .base import Decision, Player
-from .expert import rollout, ties
+from .expert import at_sight, rollout, ties
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, world_from_view
 from .limits import SearchLimit, Stop
@@ -352,7 +352,11 @@ class Evaluation:
     guaranteed: bool = False
 
 
-def _weighted_prune(alive: list[int], results: list[list[float]], weights: list[float], protect: int | None) -> list[int]:
+def _weighted_prune(
+    alive: list[int], results: list[list[float]], weights: list[float], protect: int | None, prefer: Sequence[float]
+) -> list[int]:
+    tie = ties(alive, results, prefer) - {protect}
+    alive = [i for i in alive if i not in tie]
     total = sum(weights)
     if total <= 0:
         return alive
@@ -361,12 +365,9 @@ def _weighted_prune(alive: list[int], results: list[list[float]], weights: list[
     lead = results[leader]
     # Effective number of worlds under the weights.
     n_eff = total * total / max(sum(w * w for w in weights), 1e-300)
-    tie = ties(alive, results, leader) - {protect}
     keep = []
     for i in alive:
         if i != leader and i != protect:
-            if i in tie:
-                continue
             d = [a - b for a, b in zip(lead, results[i])]
             mean = sum(w * x for w, x in zip(weights, d)) / total
             var = max(sum(w * x * x for w, x in zip(weights, d)) / total - mean * mean, 0.05)
@@ -405,6 +406,7 @@ def evaluate(
             two_sides = len(view.teams) == 2
             return Evaluation(legal, values, list(range(k)), best, two_sides, 1, guaranteed=not two_sides)
     worth = card_worths(view)
+    prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
     inference = Inference(view, worth) if infer else None
     # With few placements they are visited in turn, round and round with fresh deck
@@ -424,7 +426,7 @@ def evaluate(
             results[i].append(utility(h))
         worlds += 1
         if len(alive) > 1 and worlds >= MIN_WORLDS and worlds % max(4, worlds // 8) == 0:
-            alive = _weighted_prune(alive, results, weights, protect)
+            alive = _weighted_prune(alive, results, weights, protect, prefer)
         if stop.done(worlds):
             break
         # One candidate left: done, but a counted search for the analysis goes on to
