@@ -14,12 +14,12 @@ expected to lose against it (never below 0). Labels by the loss, in points of th
 A move with no alternative is `best` (with no reason) and is left out of the
 players' figures: `mean_loss` is the mean loss over the seat's moves that had a
 choice, `accuracy` the share of those labelled best or good (0 to 1).
-With `iters` the analysis is the same on every run and every machine.
+With `iters` the analysis is the same on every run and every machine. Both are
+bounded as a searching player's are (players/limits.py).
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from random import Random
 from typing import Callable, Sequence
@@ -27,6 +27,7 @@ from typing import Callable, Sequence
 from .cards import RANK_OF, VELO, Card, Move
 from .engine import HandState, SeatView
 from .players.explain import table_reason
+from .players.limits import SearchLimit
 from .players.master import evaluate
 from .reasons import Reason
 from .record import Record, hand_states
@@ -35,8 +36,6 @@ LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Upper bounds (exclusive) of the loss for each label but the last.
 THRESHOLDS = (0.05, 0.2, 0.5, 1.0)
 DEFAULT_MS = 200
-MAX_MS = 60_000
-MAX_ITERS = 100_000
 
 
 def label_for(loss: float) -> str:
@@ -114,8 +113,8 @@ def analyze_position(
         return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", (), True)
     view = state.view(seat)
     rng = Random(f"analyze|{seed}|{hand}|{index}")
-    deadline = None if iters is not None else time.perf_counter() + (ms or DEFAULT_MS) / 1000.0
-    result = evaluate(view, legal, rng, deadline, iters, match_aware=False, protect=played_i)
+    stop = SearchLimit(DEFAULT_MS if ms is None else ms, iters).stop()
+    result = evaluate(view, legal, rng, stop, match_aware=False, protect=played_i)
     best_i = result.best
     loss = 0.0 if best_i == played_i else max(0.0, result.values[best_i] - result.values[played_i])
     loss = round(loss, 2)

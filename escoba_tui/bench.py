@@ -10,6 +10,7 @@ from .engine import HandState, default_teams, new_deck
 from .players import LEVELS, known_players, make_player
 from .players.base import GameInfo, PlayerFault
 from .rules import PRESETS, build_rules
+from .seeds import player_seed
 from .stats import percentile
 
 
@@ -55,8 +56,8 @@ def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba"
     rules = build_rules(preset)
     rng = Random(seed)
     teams = default_teams(2)
-    player = make_player(spec, seed=seed)
-    opponent = make_player("random", seed=seed + 1)
+    player = make_player(spec, seed=player_seed(seed, 0))
+    opponent = make_player("random", seed=player_seed(seed, 1))
     info = tuple(GameInfo(s, 2, tuple(map(tuple, teams)), rules, ("bench", "random")) for s in range(2))
     player.start_game(info[0])
     opponent.start_game(info[1])

@@ -235,7 +235,8 @@ def analyze(
 ) -> None:
     """Where the points went: every move searched again from its seat's information
     (master's search), the best move, the expected points lost and a label."""
-    from .analyze import MAX_ITERS, MAX_MS, analyze_record
+    from .analyze import analyze_record
+    from .players.limits import MAX_ITERS, MAX_MS
     from .record import read_record
 
     if ms is not None and not 0 < ms <= MAX_MS:

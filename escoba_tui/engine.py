@@ -27,6 +27,7 @@ _ALL_CARDS = frozenset(range(40))
 _IS_ORO = tuple(1 if SUIT_OF[c] == OROS else 0 for c in range(40))
 _IS_SEVEN = tuple(1 if RANK_OF[c] == 7 else 0 for c in range(40))
 _IS_SIX = tuple(1 if RANK_OF[c] == 6 else 0 for c in range(40))
+_PRIMIERA_OF = tuple(PRIMIERA_VALUE[RANK_OF[c]] for c in range(40))
 DISCARD: tuple[Move, ...] = tuple(Move(c) for c in DECK)
 
 
@@ -731,8 +732,13 @@ class HandScore:
 def _most(counts: Sequence[int]) -> int | None:
     """The side with strictly the most, or None on a tie at the top."""
     best = max(counts)
-    leaders = [i for i, n in enumerate(counts) if n == best]
-    return leaders[0] if len(leaders) == 1 else None
+    found = None
+    for i, n in enumerate(counts):
+        if n == best:
+            if found is not None:
+                return None
+            found = i
+    return found
 
 
 def _primiera(pile: Iterable[Card]) -> int | None:
@@ -745,6 +751,77 @@ def _primiera(pile: Iterable[Card]) -> int | None:
     return None if 0 in best else sum(best)
 
 
+def _sixes_break(sevens: Sequence[int], sixes: Sequence[int]) -> tuple[int | None, int, int]:
+    """Among the sides tied on the most sevens, the one with strictly the most sixes
+    (None if still tied), the top number of sevens and the best number of sixes."""
+    top = max(sevens)
+    tied = [i for i, n in enumerate(sevens) if n == top]
+    best6 = max(sixes[i] for i in tied)
+    leaders = [i for i in tied if sixes[i] == best6]
+    return (leaders[0] if len(leaders) == 1 else None), top, best6
+
+
+def _takers(
+    rules: Rules, cards: Sequence[int], oros: Sequence[int], sevens: Sequence[int], sixes: Sequence[int],
+    velo: int | None, primiera: Sequence[int | None],
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """Who takes each category of the count (None: nobody): cards, oros, velo, sevens
+    (or primiera), all the sevens, all the oros. The one place that says who scores;
+    `score_piles` words it, `hand_points` only adds it up."""
+    if rules.sevens_rule == "primiera":
+        eligible = [-1 if p is None else p for p in primiera]
+        sevens_side = _most(eligible) if max(eligible) >= 0 else None
+    else:
+        sevens_side = _most(sevens)
+        if sevens_side is None and rules.sevens_tiebreak == "sixes":
+            sevens_side = _sixes_break(sevens, sixes)[0]
+    all_sevens = sevens.index(4) if rules.all_sevens_bonus and 4 in sevens else None
+    all_oros = oros.index(10) if rules.all_oros_bonus and 10 in oros else None
+    return _most(cards), _most(oros), velo, sevens_side, all_sevens, all_oros
+
+
+def _worths(rules: Rules) -> tuple[int, int, int, int, int, int]:
+    """Points of each category, in `_takers`' order."""
+    return 1, 1, 1, 1, rules.all_sevens_bonus, rules.all_oros_bonus
+
+
+def hand_points(h: "HandState") -> list[int]:
+    """Points of each side for the hand as it stands: `h.score().points` without
+    building the awards (a search counts hands many thousand times a move)."""
+    rules = h.rules
+    sides = len(h.teams)
+    side_of_seat = h.side_of_seat
+    cards = [0] * sides
+    oros = [0] * sides
+    sevens = [0] * sides
+    sixes = [0] * sides
+    points = [0] * sides
+    velo = None
+    primiera = rules.sevens_rule == "primiera"
+    prim = [[0, 0, 0, 0] for _ in range(sides)] if primiera else []
+    escobas = h.escobas
+    for seat, pile in enumerate(h.piles):
+        s = side_of_seat[seat]
+        points[s] += escobas[seat]
+        cards[s] += len(pile)
+        for c in pile:
+            oros[s] += _IS_ORO[c]
+            sevens[s] += _IS_SEVEN[c]
+            sixes[s] += _IS_SIX[c]
+            if c == VELO:
+                velo = s
+            if primiera:
+                row = prim[s]
+                v = _PRIMIERA_OF[c]
+                if v > row[SUIT_OF[c]]:
+                    row[SUIT_OF[c]] = v
+    best: list[int | None] = [None if 0 in row else sum(row) for row in prim]
+    for side, worth in zip(_takers(rules, cards, oros, sevens, sixes, velo, best), _worths(rules)):
+        if side is not None:
+            points[side] += worth
+    return points
+
+
 def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence[int]) -> HandScore:
     """Score a hand from each side's pile and escobas."""
     sides = len(piles)
@@ -754,54 +831,49 @@ def score_piles(rules: Rules, piles: Sequence[Sequence[Card]], escobas: Sequence
     sixes = [sum(map(_IS_SIX.__getitem__, p)) for p in piles]
     velo = [1 if VELO in p else 0 for p in piles]
     primiera: list[int | None] = [_primiera(p) for p in piles] if rules.sevens_rule == "primiera" else [None] * sides
+    holder = velo.index(1) if 1 in velo else None
+    takers = _takers(rules, cards, oros, sevens, sixes, holder, primiera)
+    cards_side, oros_side, _, sevens_side, all_sevens, all_oros = takers
     points = list(escobas)
+    for side, worth in zip(takers, _worths(rules)):
+        if side is not None:
+            points[side] += worth
     awards: list[Award] = []
 
     def award(category: str, side: int | None, reason: Reason, worth: int = 1) -> None:
         awards.append(Award(category, side, worth if side is not None else 0, reason))
-        if side is not None:
-            points[side] += worth
 
-    def most(category: str, counts: list[int]) -> None:
-        side = _most(counts)
+    def most(category: str, side: int | None, counts: list[int]) -> None:
         if side is None:
             award(category, None, Reason(f"tied_{category}", (), (max(counts),)))
         else:
             award(category, side, Reason(f"most_{category}", (), (counts[side],)))
 
-    most("cards", cards)
-    most("oros", oros)
-    holder = velo.index(1) if 1 in velo else None
+    most("cards", cards_side, cards)
+    most("oros", oros_side, oros)
     award("velo", holder, Reason("velo") if holder is not None else Reason("velo_untaken"))
     if rules.sevens_rule == "primiera":
         eligible = [p if p is not None else -1 for p in primiera]
         if max(eligible) < 0:
             award("primiera", None, Reason("no_primiera"))
+        elif sevens_side is None:
+            award("primiera", None, Reason("tied_primiera", (), (max(eligible),)))
         else:
-            side = _most(eligible)
-            if side is None:
-                award("primiera", None, Reason("tied_primiera", (), (max(eligible),)))
-            else:
-                award("primiera", side, Reason("best_primiera", (), (eligible[side],)))
+            award("primiera", sevens_side, Reason("best_primiera", (), (eligible[sevens_side],)))
+    elif _most(sevens) is not None:
+        award("sevens", sevens_side, Reason("most_sevens", (), (max(sevens),)))
+    elif rules.sevens_tiebreak == "sixes":
+        _, top, best6 = _sixes_break(sevens, sixes)
+        if sevens_side is not None:
+            award("sevens", sevens_side, Reason("sixes_break_tie", (), (top, best6)))
+        else:
+            award("sevens", None, Reason("tied_sevens_and_sixes", (), (top, best6)))
     else:
-        side = _most(sevens)
-        if side is not None:
-            award("sevens", side, Reason("most_sevens", (), (sevens[side],)))
-        elif rules.sevens_tiebreak == "sixes":
-            top = max(sevens)
-            tied = [i for i in range(sides) if sevens[i] == top]
-            best6 = max(sixes[i] for i in tied)
-            leaders = [i for i in tied if sixes[i] == best6]
-            if len(leaders) == 1:
-                award("sevens", leaders[0], Reason("sixes_break_tie", (), (top, best6)))
-            else:
-                award("sevens", None, Reason("tied_sevens_and_sixes", (), (top, best6)))
-        else:
-            award("sevens", None, Reason("tied_sevens", (), (max(sevens),)))
-    if rules.all_sevens_bonus and 4 in sevens:
-        award("all_sevens", sevens.index(4), Reason("all_sevens"), rules.all_sevens_bonus)
-    if rules.all_oros_bonus and 10 in oros:
-        award("all_oros", oros.index(10), Reason("all_oros"), rules.all_oros_bonus)
+        award("sevens", None, Reason("tied_sevens", (), (max(sevens),)))
+    if all_sevens is not None:
+        award("all_sevens", all_sevens, Reason("all_sevens"), rules.all_sevens_bonus)
+    if all_oros is not None:
+        award("all_oros", all_oros, Reason("all_oros"), rules.all_oros_bonus)
     return HandScore(cards, oros, sevens, sixes, velo, list(escobas), primiera, awards, points)
 
 

@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 
 from .engine import default_teams, seat_sides
 from .players import make_player
+from .seeds import player_seed
 from .record import write_record
 from .referee import Outcome, play_game
 from .rules import Rules
@@ -116,7 +117,7 @@ def play_series(
         order = [(s + rot) % n for s in range(n)]  # player index per seat
         stem = f"game-{index:0{width}d}"
         players = [
-            make_player(specs[p], seed=deal_seed * 8 + seat, log_path=_log_path(records, stem, seat, specs[p]))
+            make_player(specs[p], seed=player_seed(deal_seed, seat), log_path=_log_path(records, stem, seat, specs[p]))
             for seat, p in enumerate(order)
         ]
         outcome = play_game(

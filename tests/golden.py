@@ -28,6 +28,7 @@ from escoba_tui.players.base import Decision, GameInfo, Player, PlayerFault
 from escoba_tui.record import dumps
 from escoba_tui.referee import play_game
 from escoba_tui.rules import make_rules
+from escoba_tui.seeds import player_seed
 
 HERE = Path(__file__).parent / "fixtures" / "golden"
 STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
@@ -149,7 +150,7 @@ def referee_case(preset: str, seats: int, partners: bool, specs: Sequence[str], 
         rules = make_rules(preset, **(options or {}))
         players: list[Player] = []
         for s, spec in enumerate(specs):
-            inner = (faulty or {}).get(s) or make_player(spec, seed=seed * 8 + s)
+            inner = (faulty or {}).get(s) or make_player(spec, seed=player_seed(seed, s))
             players.append(Spy(inner, s, transcript))
         names = [f"{spec}@{s}" for s, spec in enumerate(specs)]
         outcome = play_game(players, rules, default_teams(seats, partners), names=names, specs=list(specs),

@@ -5,12 +5,13 @@ from random import Random
 import pytest
 
 from escoba_tui.cards import Card, parse_move
-from escoba_tui.engine import HandState, default_teams, new_deck
+from escoba_tui.engine import HandState, default_teams, hand_points, new_deck
 from escoba_tui.players import make_player
 from escoba_tui.players.master import (
-    Inference, MasterPlayer, Utility, Worlds, all_known, evaluate, hand_points, minimax, placements, solve,
+    Inference, MasterPlayer, Utility, Worlds, all_known, evaluate, minimax, placements, solve,
 )
 from escoba_tui.players.knowledge import card_worths
+from escoba_tui.players.limits import SearchLimit
 from escoba_tui.reasons import MOVE_CODES
 from escoba_tui.rules import PRESETS, make_rules
 
@@ -27,7 +28,7 @@ def played_to(rules, seats, partners, seed, until):
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 @pytest.mark.parametrize("seats,partners", [(2, False), (3, False), (4, True)])
-def test_the_fast_count_is_the_real_count(preset, seats, partners):
+def test_the_engines_fast_count_is_its_real_count(preset, seats, partners):
     rules = make_rules(preset, all_sevens_bonus=2, all_oros_bonus=3)
     rng = Random(seats)
     for _ in range(40):
@@ -35,8 +36,8 @@ def test_the_fast_count_is_the_real_count(preset, seats, partners):
         while not hand.over:
             hand.play(hand.random_move(rng))
             if rng.random() < 0.1:
-                assert hand_points(rules, hand) == hand.score().points
-        assert hand_points(rules, hand) == hand.score().points
+                assert hand_points(hand) == hand.score().points
+        assert hand_points(hand) == hand.score().points
 
 
 def last_deal(rules, seed, cards_left):
@@ -85,7 +86,7 @@ def test_two_v_two_with_one_hand_left_is_solved_exactly():
     hand, _ = played_to(rules, 4, True, 5, lambda h: h.deck_left() == 0 and sum(1 for x in h.hands if x) == 2)
     view = hand.view(hand.turn)
     assert all_known(view)
-    result = evaluate(view, hand.legal_moves(), Random(0), None, 1)
+    result = evaluate(view, hand.legal_moves(), Random(0), SearchLimit(iters=1).stop())
     assert result.exact
     utility = Utility(rules, view.side, view.scores, True)
     assert result.values[result.best] == minimax(hand, utility)

@@ -34,6 +34,7 @@ from ..players import Decision, Fault, GameInfo, Player, PlayerFault, make_playe
 from ..record import dumps, read_record, record_from_game, write_record
 from ..referee import MAX_HANDS, Outcome, Result
 from ..rules import Rules, make_rules
+from ..seeds import player_seed
 from .wire import (
     EXTENSIONS, GRACE_S, MAX_NAME, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, clean_name, new_code, new_token,
 )
@@ -471,7 +472,7 @@ class Table:
                     raise fault
                 self.taken_over[seat] = True
                 if seat not in self._ai:
-                    ai = make_player(self.config.takeover, seed=(self.config.seed or 0) * 8 + seat)
+                    ai = make_player(self.config.takeover, seed=player_seed(self.config.seed or 0, seat))
                     ai.start_game(self._info(seat))
                     self._ai[seat] = ai
                 self.log({"event": "taken_over", "table": self.code, "seat": seat, "by": self.config.takeover})
@@ -528,7 +529,7 @@ class Table:
                 if spec == REMOTE:
                     players.append(RemotePlayer(self, seat))
                 else:
-                    players.append(make_player(spec, seed=(self.config.seed or 0) * 8 + seat))
+                    players.append(make_player(spec, seed=player_seed(self.config.seed or 0, seat)))
             for seat, player in enumerate(players):
                 if resumed and isinstance(player, RemotePlayer):
                     Player.start_game(player, self._info(seat))  # it has its hello already

@@ -149,11 +149,15 @@ def _accepted(factory: Callable[..., Any]) -> list[str] | None:
 
 
 def check_spec(spec: str) -> None:
-    """Raise PlayerSpecError unless `spec` names a player and options it accepts."""
+    """Raise PlayerSpecError unless `spec` names a player and options it accepts; a
+    built-in is built once, so that its options' values are checked too (`ms=nan`)."""
     kind, target, options = parse_spec(spec)
     if kind == "cmd":
         return
-    _check_options(target, _accepted(_load(kind, target)), options)
+    factory = _load(kind, target)
+    _check_options(target, _accepted(factory), options)
+    if kind == "builtin":  # cheap and without side effects, unlike a plugin's or a py: class
+        _build(spec, factory, options).close()
 
 
 def _check_options(target: str, accepted: list[str] | None, options: dict[str, Any]) -> None:
@@ -178,15 +182,20 @@ def make_player(spec: str, seed: int | None = None, log_path: str | None = None)
     _check_options(target, accepted, options)
     if seed is not None and accepted is not None and "seed" in accepted and "seed" not in options:
         options["seed"] = seed
-    try:
-        player = factory(**options)
-    except (TypeError, ValueError) as exc:
-        raise PlayerSpecError(f"player {spec!r}: {exc}") from None
+    player = _build(spec, factory, options)
     if isinstance(player, Player):
         return player
     if not hasattr(player, "decide") and not hasattr(player, "choose"):
         raise PlayerSpecError(f"{spec!r} is not a player: it has no decide() or choose()")
     return _Adapter(player)
+
+
+def _build(spec: str, factory: Callable[..., Any], options: dict[str, Any]) -> Any:
+    """The player `factory` makes with `options`; a value it refuses is a spec error."""
+    try:
+        return factory(**options)
+    except (TypeError, ValueError) as exc:
+        raise PlayerSpecError(f"player {spec!r}: {exc}") from None
 
 
 class _Adapter(Player):

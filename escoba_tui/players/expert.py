@@ -5,22 +5,26 @@ known) and the rest of the deck, then plays every candidate move in that same wo
 finishes the hand with a quick rollout policy. A world is scored by the hand's points:
 this side's minus the best other side's (a partner's points are ours). Candidates that
 are clearly behind the leader on the worlds seen so far stop being tried, so the budget
-goes to the close calls. Options: `ms` (time per move, default 100), `iters` (a number
-of worlds instead: play is then reproducible whatever the machine), `seed`.
+goes to the close calls, and of candidates that have done exactly as well as each
+other in every world only one goes on (an exact tie: the best at sight, then the first
+listed, is kept). Options: `ms`
+(time per move, default 100), `iters` (a number of worlds instead: play is then
+reproducible whatever the machine), `seed`; both bounded (see limits.py), and the
+referee's time per move caps the search whatever they say.
 """
 
 from __future__ import annotations
 
 import math
 from random import Random
-import time
 from typing import Sequence
 
 from ..cards import Move
-from ..engine import HandState, SeatView
+from ..engine import HandState, SeatView, hand_points
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, sample_world
+from .limits import SearchLimit
 
 # Rollout policy weights (points of the hand, as in knowledge.py).
 SWEEP_RISK = 1.2  # a discard that leaves a table some card can clear
@@ -29,6 +33,9 @@ LEFT_RISK = 0.6  # a capture that leaves such a table
 # paired difference, after at least MIN_WORLDS worlds.
 PRUNE_Z = 2.5
 MIN_WORLDS = 12
+# A candidate with exactly another's result in every one of at least this many worlds
+# is a tie, dropped so that two equal best moves cannot keep a search going.
+TIE_WORLDS = 2 * MIN_WORLDS
 
 
 def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) -> None:
@@ -76,12 +83,40 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
 
 def margin(h: HandState, side: int) -> int:
     """This side's points in the hand minus the best other side's."""
-    points = h.score().points
+    points = hand_points(h)
     return points[side] - max(p for i, p in enumerate(points) if i != side)
 
 
-def prune(alive: list[int], results: list[list[int]]) -> list[int]:
-    """Drop the candidates well behind the leader on the paired differences (same worlds)."""
+def at_sight(move: Move, worth: Sequence[float]) -> float:
+    """What a move is worth at sight: the cards it takes (the one played with them), or
+    minus the card it leaves on the table. Of moves exactly tied in every world, the
+    search keeps the best at sight: taking the oro rather than another five, throwing
+    a five of copas rather than the five of oros."""
+    if move[1]:
+        return worth[move[0]] + sum(worth[c] for c in move[1])
+    return -worth[move[0]]
+
+
+def ties(alive: Sequence[int], results: Sequence[Sequence[float]], prefer: Sequence[float]) -> set[int]:
+    """The candidates that have had exactly the same result as another in every world,
+    once there are TIE_WORLDS worlds, but for one of each such group: the best by
+    `prefer` (at sight), then the first listed. Ties broken the same way every time."""
+    if not alive or len(results[alive[0]]) < TIE_WORLDS:
+        return set()
+    kept: dict[tuple[float, ...], int] = {}
+    for i in alive:
+        key = tuple(results[i])
+        j = kept.get(key)
+        if j is None or (prefer[i], -i) > (prefer[j], -j):
+            kept[key] = i
+    return set(alive) - set(kept.values())
+
+
+def prune(alive: list[int], results: list[list[int]], prefer: Sequence[float]) -> list[int]:
+    """Drop the candidates exactly tied with another (see `ties`), and those well behind
+    the leader on the paired differences (same worlds)."""
+    tie = ties(alive, results, prefer)
+    alive = [i for i in alive if i not in tie]
     sums = {i: sum(results[i]) for i in alive}
     leader = max(alive, key=lambda i: (sums[i], -i))
     lead = results[leader]
@@ -98,19 +133,12 @@ def prune(alive: list[int], results: list[list[int]]) -> list[int]:
     return keep
 
 
-MAX_MS = 600_000  # ten minutes a move
-MAX_ITERS = 1_000_000  # worlds a move: minutes of search already
-
-
 class ExpertPlayer(Player):
     name = "expert"
 
     def __init__(self, ms: int | float = 100, iters: int | None = None, seed: int = 0) -> None:
         # Bounded, so that no option can make a move last forever (nan and inf included).
-        if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not 0 < ms <= MAX_MS:
-            raise ValueError(f"ms must be a number of milliseconds above 0 and at most {MAX_MS}, not {ms!r}")
-        if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or not 1 <= iters <= MAX_ITERS):
-            raise ValueError(f"iters must be a whole number of worlds from 1 to {MAX_ITERS}, not {iters!r}")
+        self.limit = SearchLimit(ms, iters)
         self.ms = ms
         self.iters = iters
         self.seed = seed
@@ -121,12 +149,8 @@ class ExpertPlayer(Player):
         if len(legal) == 1:
             self.last_worlds = 0
             return Decision(legal[0], explain(view, legal[0]))
-        start = time.perf_counter()
-        budget = self.ms
-        if self.info is not None and self.info.time_ms:
-            # The referee's own limit wins, with room left for the answer to travel.
-            budget = min(budget, 0.8 * self.info.time_ms)
-        deadline = start + budget / 1000.0  # unless a number of worlds is asked for
+        # The referee's own limit wins, with room left for the answer to travel.
+        stop = self.limit.stop(self.info.time_ms if self.info is not None else None)
         # A private generator per decision, from the seed and the position: the same
         # position with the same seed and iters gives the same move.
         key = f"{self.seed}|{view.hand_number}|{view.seat}|{len(view.history)}|{view.hand}|{view.table}"
@@ -134,6 +158,7 @@ class ExpertPlayer(Player):
         claims = [m for m in legal if m.claim]
         unseen = view.unseen()
         worth = card_worths(view)
+        prefer = [at_sight(m, worth) for m in legal]
         sweep_totals = frozenset(view.rules.capture_targets)
         side = view.side
         k = len(legal)
@@ -151,10 +176,10 @@ class ExpertPlayer(Player):
                 results[i].append(margin(h, side))
             worlds += 1
             if len(alive) > 1 and worlds >= MIN_WORLDS and worlds % 4 == 0:
-                alive = prune(alive, results)
+                alive = prune(alive, results, prefer)
             if len(alive) == 1 and worlds >= 2 * MIN_WORLDS:
                 break
-            if worlds >= self.iters if self.iters is not None else time.perf_counter() >= deadline:
+            if stop.done(worlds):
                 break
         sums = [sum(r) for r in results]
         best = max(alive, key=lambda i: (sums[i], -i))

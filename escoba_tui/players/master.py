@@ -2,7 +2,10 @@
 
 - Exact endgame: once no card is hidden from the seat (two seats and an empty deck:
   the other hand is whatever this seat has not seen), the rest of the hand is searched
-  exactly by alpha-beta on the real count of the hand.
+  by alpha-beta on the real count of the hand, the other sides taken to play against
+  this one. With two sides that is the exact value of the game; with three or more it
+  is only what each move guarantees whatever the others do (they may well play for
+  themselves instead), so it is not called exact there.
 - Enumeration: when the ways of placing the unseen cards are few (the penultimate deal
   with two seats: C(9,3) = 84 other hands), every one is visited in turn instead of
   drawing worlds at random; the deck's order is drawn afresh on each visit.
@@ -11,10 +14,13 @@
   up an escoba or the velo is unlikely, never impossible).
 - Match-aware: near the target, a hand that ends the match is worth a bonus or a
   penalty beside its points.
-- The same worlds for every candidate, and weak candidates dropped early.
+- The same worlds for every candidate, and weak candidates dropped early; a candidate
+  exactly tied with another in every world is dropped too (the best at sight, then the
+  first listed, is kept), so two equal best moves cannot keep the search going.
 
 Options: `ms` (time per move, default 90), `iters` (a number of worlds instead: play
-is then reproducible whatever the machine), `seed`.
+is then reproducible whatever the machine), `seed`; both bounded (see limits.py), and
+the referee's time per move caps the search whatever they say.
 """
 
 from __future__ import annotations
@@ -26,13 +32,14 @@ from itertools import combinations
 from random import Random
 from typing import Iterator, Sequence
 
-from ..cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import HAND_SIZE, HandState, SeatView, captures_on
-from ..rules import PRIMIERA_VALUE, Rules
+from ..cards import VELO, Card, Move
+from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
+from ..rules import Rules
 from .base import Decision, Player
-from .expert import rollout
+from .expert import at_sight, rollout, ties
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, world_from_view
+from .limits import SearchLimit, Stop
 
 PRUNE_Z = 2.5
 MIN_WORLDS = 12
@@ -46,86 +53,6 @@ NOISE = 0.15
 MATCH_BONUS = 3.0
 # Alpha-beta gives up (and the search samples instead) beyond this many nodes.
 NODE_LIMIT = 60_000
-
-_IS_ORO = tuple(1 if SUIT_OF[c] == OROS else 0 for c in range(40))
-_IS_SEVEN = tuple(1 if RANK_OF[c] == 7 else 0 for c in range(40))
-_IS_SIX = tuple(1 if RANK_OF[c] == 6 else 0 for c in range(40))
-_PRIM = tuple(PRIMIERA_VALUE[RANK_OF[c]] for c in range(40))
-_SUIT = SUIT_OF
-
-
-# ---------------------------------------------------------------- fast count
-
-
-def _most(counts: Sequence[int]) -> int:
-    """The side with strictly the most, or -1 on a tie at the top."""
-    best = max(counts)
-    found = -1
-    for i, n in enumerate(counts):
-        if n == best:
-            if found >= 0:
-                return -1
-            found = i
-    return found
-
-
-def hand_points(rules: Rules, h: HandState) -> list[int]:
-    """The points of each side for the hand as it stands: `h.score().points` without
-    building the awards (the search counts hands many thousand times)."""
-    sides = len(h.teams)
-    side_of_seat = h.side_of_seat
-    cards = [0] * sides
-    oros = [0] * sides
-    sevens = [0] * sides
-    sixes = [0] * sides
-    points = [0] * sides
-    velo = -1
-    prim = [[0, 0, 0, 0] for _ in range(sides)]
-    primiera = rules.sevens_rule == "primiera"
-    for seat, pile in enumerate(h.piles):
-        s = side_of_seat[seat]
-        points[s] += h.escobas[seat]
-        cards[s] += len(pile)
-        for c in pile:
-            oros[s] += _IS_ORO[c]
-            sevens[s] += _IS_SEVEN[c]
-            sixes[s] += _IS_SIX[c]
-            if c == VELO:
-                velo = s
-            if primiera:
-                row = prim[s]
-                v = _PRIM[c]
-                if v > row[_SUIT[c]]:
-                    row[_SUIT[c]] = v
-    w = _most(cards)
-    if w >= 0:
-        points[w] += 1
-    w = _most(oros)
-    if w >= 0:
-        points[w] += 1
-    if velo >= 0:
-        points[velo] += 1
-    if primiera:
-        eligible = [-1 if 0 in row else sum(row) for row in prim]
-        if max(eligible) >= 0:
-            w = _most(eligible)
-            if w >= 0:
-                points[w] += 1
-    else:
-        w = _most(sevens)
-        if w < 0 and rules.sevens_tiebreak == "sixes":
-            top = max(sevens)
-            tied = [i for i in range(sides) if sevens[i] == top]
-            best6 = max(sixes[i] for i in tied)
-            leaders = [i for i in tied if sixes[i] == best6]
-            w = leaders[0] if len(leaders) == 1 else -1
-        if w >= 0:
-            points[w] += 1
-    if rules.all_sevens_bonus and 4 in sevens:
-        points[sevens.index(4)] += rules.all_sevens_bonus
-    if rules.all_oros_bonus and 10 in oros:
-        points[oros.index(10)] += rules.all_oros_bonus
-    return points
 
 
 class Utility:
@@ -144,7 +71,7 @@ class Utility:
         self.aware = aware and bool(scores) and max(scores) + 8 >= rules.target
 
     def __call__(self, h: HandState) -> float:
-        points = hand_points(self.rules, h)
+        points = hand_points(h)
         side = self.side
         other = max(p for i, p in enumerate(points) if i != side)
         value = float(points[side] - other)
@@ -172,16 +99,21 @@ def _ordered(h: HandState) -> list[Move]:
     return sorted(legal, key=lambda m: -(100 if m[1] and len(m[1]) == n else 0) - 10 * len(m[1]) - (5 if m[0] == VELO else 0))
 
 
-def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT) -> tuple[float, int]:
+def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None) -> tuple[float, int]:
     """Exact value of a position where every card is known (utility of the side it is
     computed for), by alpha-beta to the end of the hand, and the nodes visited.
-    Sides other than `utility.side` are taken to play against it (exact for two sides)."""
+    Sides other than `utility.side` are taken to play against it: exact for two sides;
+    with more, the value this side can guarantee whatever the others do (a lower bound
+    of what it gets, not a prediction: the others may play for themselves).
+    Gives up (_Budget) past `limit` nodes or at `deadline` (perf_counter seconds)."""
     nodes = [0]
     side = utility.side
 
     def search(node: HandState, alpha: float, beta: float) -> float:
         nodes[0] += 1
         if nodes[0] > limit:
+            raise _Budget
+        if deadline is not None and not nodes[0] & 255 and time.perf_counter() >= deadline:
             raise _Budget
         if node.over:
             return utility(node)
@@ -211,14 +143,16 @@ def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT) -> tuple[floa
     return search(h, -math.inf, math.inf), nodes[0]
 
 
-def solve_moves(h: HandState, moves: Sequence[Move], utility: Utility, limit: int = NODE_LIMIT) -> list[float]:
-    """The exact value of each move (full window each, so every value is exact: the
+def solve_moves(
+    h: HandState, moves: Sequence[Move], utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None
+) -> list[float]:
+    """The value of each move by `solve` (full window each, so every value is exact: the
     analysis needs the loss of every move, not only the best one)."""
     out = []
     for m in moves:
         child = h.copy()
         child.play_unchecked(m)
-        v, used = solve(child, utility, limit)
+        v, used = solve(child, utility, limit, deadline)
         limit -= used
         out.append(v)
     return out
@@ -402,7 +336,12 @@ class Worlds:
 @dataclass
 class Evaluation:
     """The search's verdict on every legal move of a position, in the side's utility
-    (points of the hand, match bonus aside). Pruned moves keep the mean they had."""
+    (points of the hand, match bonus aside). Pruned moves keep the mean they had.
+
+    `exact`: the values are the game's exact values (every card known, two sides).
+    `guaranteed`: the values are what each move guarantees against any play of the
+    others (every card known, three sides or more: the others are taken to play against
+    this side, which they need not do, so the values are bounds, not exact)."""
 
     moves: list[Move]
     values: list[float]
@@ -410,9 +349,14 @@ class Evaluation:
     best: int
     exact: bool
     worlds: int
+    guaranteed: bool = False
 
 
-def _weighted_prune(alive: list[int], results: list[list[float]], weights: list[float], protect: int | None) -> list[int]:
+def _weighted_prune(
+    alive: list[int], results: list[list[float]], weights: list[float], protect: int | None, prefer: Sequence[float]
+) -> list[int]:
+    tie = ties(alive, results, prefer) - {protect}
+    alive = [i for i in alive if i not in tie]
     total = sum(weights)
     if total <= 0:
         return alive
@@ -437,15 +381,14 @@ def evaluate(
     view: SeatView,
     legal: Sequence[Move],
     rng: Random,
-    deadline: float | None,
-    iters: int | None,
+    stop: Stop,
     match_aware: bool = True,
     protect: int | None = None,
     infer: bool = True,
 ) -> Evaluation:
-    """Search every legal move from `view`'s information only. Stops at `deadline`
-    (perf_counter seconds) or after `iters` worlds. `protect` is a move never dropped
-    early (the analysis needs the value of the move played)."""
+    """Search every legal move from `view`'s information only, until `stop` says so
+    (see limits.py). `protect` is a move never dropped early (the analysis needs the
+    value of the move played)."""
     legal = list(legal)
     k = len(legal)
     side = view.side
@@ -455,19 +398,20 @@ def evaluate(
         others = {s: view.unseen() for s in _hidden(view)[0]}
         world = world_from_view(view, others, [], claims)
         try:
-            values = solve_moves(world, legal, utility)
+            values = solve_moves(world, legal, utility, deadline=stop.deadline)
         except _Budget:
             pass
         else:
             best = max(range(k), key=lambda i: (values[i], -i))
-            return Evaluation(legal, values, list(range(k)), best, True, 1)
+            two_sides = len(view.teams) == 2
+            return Evaluation(legal, values, list(range(k)), best, two_sides, 1, guaranteed=not two_sides)
     worth = card_worths(view)
+    prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
     inference = Inference(view, worth) if infer else None
+    # With few placements they are visited in turn, round and round with fresh deck
+    # orders, until the stop.
     worlds_src = Worlds(view, rng, claims)
-    limit = iters if iters is not None else None
-    if worlds_src.listed is not None and limit is None:
-        limit = None  # time decides; enumeration wraps round with fresh deck orders
     results: list[list[float]] = [[] for _ in range(k)]
     weights: list[float] = []
     alive = list(range(k))
@@ -482,15 +426,12 @@ def evaluate(
             results[i].append(utility(h))
         worlds += 1
         if len(alive) > 1 and worlds >= MIN_WORLDS and worlds % max(4, worlds // 8) == 0:
-            alive = _weighted_prune(alive, results, weights, protect)
-        if limit is not None:
-            if worlds >= limit:
-                break
-        elif time.perf_counter() >= deadline:  # type: ignore[operator]
+            alive = _weighted_prune(alive, results, weights, protect, prefer)
+        if stop.done(worlds):
             break
-        if len(alive) == 1 and worlds >= 2 * MIN_WORLDS and limit is None:
-            break
-        if len(alive) == 1 and limit is not None and worlds >= 2 * MIN_WORLDS and protect is None:
+        # One candidate left: done, but a counted search for the analysis goes on to
+        # its count (the value of the move played, protected, gets every world).
+        if len(alive) == 1 and worlds >= 2 * MIN_WORLDS and (not stop.fixed or protect is None):
             break
     values = []
     for i in range(k):
@@ -506,31 +447,28 @@ class MasterPlayer(Player):
     name = "master"
 
     def __init__(self, ms: int | float = 90, iters: int | None = None, seed: int = 0) -> None:
-        if isinstance(ms, bool) or not isinstance(ms, (int, float)) or ms <= 0:
-            raise ValueError(f"ms must be a positive number of milliseconds, not {ms!r}")
-        if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or iters < 1):
-            raise ValueError(f"iters must be a whole number of worlds (1 or more), not {iters!r}")
+        # Bounded, so that no option can make a move last forever (nan and inf included).
+        self.limit = SearchLimit(ms, iters)
         self.ms = ms
         self.iters = iters
         self.seed = seed
         self.last_worlds = 0
         self.last_exact = False
+        self.last_guaranteed = False
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         legal = list(legal)
         if len(legal) == 1:
             self.last_worlds = 0
-            self.last_exact = False
+            self.last_exact = self.last_guaranteed = False
             return Decision(legal[0], explain(view, legal[0]))
-        start = time.perf_counter()
-        budget = self.ms
-        if self.info is not None and self.info.time_ms:
-            budget = min(budget, 0.8 * self.info.time_ms)
-        deadline = None if self.iters is not None else start + budget / 1000.0
+        # The referee's own limit wins, with room left for the answer to travel.
+        stop = self.limit.stop(self.info.time_ms if self.info is not None else None)
         key = f"{self.seed}|{view.hand_number}|{view.seat}|{len(view.history)}|{view.hand}|{view.table}"
-        result = evaluate(view, legal, Random(key), deadline, self.iters)
+        result = evaluate(view, legal, Random(key), stop)
         self.last_worlds = result.worlds
         self.last_exact = result.exact
+        self.last_guaranteed = result.guaranteed
         move = legal[result.best]
         # The reason says what every player can check, not what the search saw in this hand.
         return Decision(move, explain(view, move))

@@ -6,6 +6,7 @@ import itertools
 from random import Random
 from typing import NamedTuple
 
+from ..seeds import player_seed
 from .config import Tournament
 
 
@@ -22,10 +23,10 @@ class ScheduledGame(NamedTuple):
     seating: tuple[int, ...]  # player index per seat
 
     def player_seed(self, seat: int) -> int:
-        """Seed for the player in `seat` (built-ins that take one). It depends on the
-        player and the deal, not on the seat, so a rotation changes only the cards."""
-        player = self.seating[seat]
-        return (self.seed * 1_000_003 + player * 7_919) & 0x7FFF_FFFF
+        """Seed for the player in `seat` (built-ins that take one), by the one-way hash
+        of seeds.py. It depends on the player and the deal, not on the seat (the player's
+        number stands for the seat), so a rotation changes only the cards."""
+        return player_seed(self.seed, self.seating[seat], "tournament")
 
 
 def groups(t: Tournament) -> list[tuple[int, ...]]:

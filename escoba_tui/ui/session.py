@@ -18,6 +18,7 @@ from ..loop import GameLoop, Message
 from ..players import GameInfo, Player, known_players, make_player
 from ..record import Record, record_from_game, verify, write_record
 from ..rules import Rules
+from ..seeds import player_seed
 
 HUMAN = "human"
 
@@ -60,10 +61,10 @@ class Match:
             for i, seat in enumerate(seats):
                 info = GameInfo(i, len(seats), teams, rules, self.names)
                 if seat.human:
-                    player = make_player(hint_spec(), seed=seed * 10 + i)
+                    player = make_player(hint_spec(), seed=player_seed(seed, i))
                     self.hinters[i] = player
                 else:
-                    player = make_player(seat.kind, seed=seed * 10 + i)
+                    player = make_player(seat.kind, seed=player_seed(seed, i))
                     self.players[i] = player
                 player.start_game(info)
         except BaseException:  # a seat that cannot start: the programs already started stop

@@ -1,0 +1,94 @@
+"""How long a search may think: one validated limit shared by every searching player
+(`expert`, `master`) and the analysis.
+
+A `SearchLimit` is a time per move (`ms`), or a number of worlds instead (`iters`:
+the same play on every machine), and a ceiling on the worlds of any one search
+(`worlds`). Every value is finite and bounded, so no option can make a move last
+forever; anything else (nan, inf, 1e12, 10**12, a negative number, a word) is refused
+with one line. A running search asks a `Stop` when to end: it ends at its time or
+after its worlds, never after `worlds` worlds, and never past the referee's own time
+per move, whatever the options say.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from ..errors import EscobaError
+
+MAX_MS = 600_000  # ten minutes a move
+MAX_ITERS = 1_000_000  # worlds a move: minutes of search already
+# The share of the referee's time per move a search may use: the rest is room for the
+# answer to travel (a pipe, a network).
+REFEREE_SHARE = 0.8
+
+
+class LimitError(EscobaError, ValueError):
+    """A search limit out of bounds or not a number (a player spec's `ms` or `iters`)."""
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class SearchLimit:
+    """A search's limit: `ms` milliseconds a move, or `iters` worlds if given, and never
+    more than `worlds` worlds."""
+
+    ms: float = 100
+    iters: int | None = None
+    worlds: int = MAX_ITERS
+
+    def __post_init__(self) -> None:
+        ms = self.ms
+        # `0 < ms <= MAX_MS` is False for nan, so nan fails with inf and the rest.
+        if not _number(ms) or not 0 < ms <= MAX_MS:
+            raise LimitError(f"ms must be a number of milliseconds above 0 and at most {MAX_MS}, not {ms!r}")
+        iters = self.iters
+        if iters is not None and (not isinstance(iters, int) or isinstance(iters, bool) or not 1 <= iters <= MAX_ITERS):
+            raise LimitError(f"iters must be a whole number of worlds from 1 to {MAX_ITERS}, not {iters!r}")
+        worlds = self.worlds
+        if not isinstance(worlds, int) or isinstance(worlds, bool) or not 1 <= worlds <= MAX_ITERS:
+            raise LimitError(f"worlds must be a whole number from 1 to {MAX_ITERS}, not {worlds!r}")
+
+    def stop(self, time_ms: object = None, start: float | None = None) -> "Stop":
+        """The stopping rule of one search starting now (or at `start`, perf_counter
+        seconds), under the referee's time per move `time_ms` if it has one."""
+        return Stop(self, time_ms, start)
+
+
+class Stop:
+    """When one running search ends. `deadline` (perf_counter seconds, None: no clock)
+    is the earlier of the limit's time (unless it counts worlds) and the referee's share
+    of its time; `worlds` is the most worlds it may visit; `fixed` is True when the
+    limit counts worlds (the search is then the same on every machine, unless the
+    referee's clock runs out first)."""
+
+    __slots__ = ("deadline", "worlds", "fixed")
+
+    def __init__(self, limit: SearchLimit, time_ms: object = None, start: float | None = None) -> None:
+        if start is None:
+            start = time.perf_counter()
+        self.fixed = limit.iters is not None
+        budget: float | None = None if self.fixed else float(limit.ms)
+        if budget is not None and not 0 < budget <= MAX_MS:  # a limit built around its checks
+            budget = float(MAX_MS)
+        # The referee's cap holds whatever the options say: compared so that a nan
+        # budget loses to it (min(nan, cap) would be nan, and no clock ever reaches
+        # nan); a cap that is not a positive finite number is no cap at all (the
+        # referee gave none).
+        if _number(time_ms) and math.isfinite(time_ms) and time_ms > 0:  # type: ignore[arg-type,operator]
+            cap = REFEREE_SHARE * float(time_ms)  # type: ignore[arg-type]
+            if budget is None or not budget <= cap:
+                budget = cap
+        self.deadline = None if budget is None else start + budget / 1000.0
+        self.worlds = limit.iters if limit.iters is not None else limit.worlds
+
+    def done(self, worlds: int) -> bool:
+        """True once `worlds` worlds are enough or the time is up."""
+        if worlds >= self.worlds:
+            return True
+        return self.deadline is not None and time.perf_counter() >= self.deadline

@@ -1,0 +1,118 @@
+"""Player seeds that reveal nothing (issue 21 item 2): every player's seed comes from the
+deal seed through one one-way hash, the same in a match, a tournament, the full-screen
+game and a hosted table, and a `py:` player given its seed cannot rebuild the deck."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+import escoba_tui
+
+from escoba_tui.match import game_seeds, play_series
+from escoba_tui.players import make_player
+from escoba_tui.referee import play_game
+from escoba_tui.rules import make_rules
+from escoba_tui.seeds import player_seed
+from escoba_tui.tournament.config import Entrant, Tournament
+from escoba_tui.tournament.schedule import make_schedule
+
+from cheating_players import OLD_INVERSES, DeckRebuilder, tournament_inverse
+
+REBUILDER = "py:cheating_players.DeckRebuilder"
+
+
+def test_the_seed_is_the_documented_hash():
+    for deal, seat, game in ((0, 0, ""), (7, 3, ""), (2**31 - 1, 5, "tournament"), (-4, 1, "x")):
+        text = f"escoba player seed|{deal}|{seat}|{game}".encode()
+        expected = int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+        assert player_seed(deal, seat, game) == expected
+        assert 0 <= expected < 2**63
+    seeds = {player_seed(d, s) for d in range(50) for s in range(6)}
+    assert len(seeds) == 300  # every deal and seat its own
+
+
+def test_no_formula_gives_the_deal_seed_back():
+    deals = game_seeds(5, 300) + list(range(100))
+    for deal in deals:
+        for seat in range(6):
+            seed = player_seed(deal, seat)
+            assert deal not in [f(seed, seat) for f in OLD_INVERSES]
+            assert deal not in [tournament_inverse(seed, p) for p in range(6)]
+            assert seed != deal and seed >> 3 != deal and seed // 10 != deal
+    # Nor does any affine formula fitted on two deals predict a third.
+    a, b, c = (player_seed(d, 0) for d in (1000, 1001, 1002))
+    assert c - b != b - a
+
+
+def test_a_py_player_cannot_rebuild_the_deck_from_its_seed():
+    DeckRebuilder.rebuilt = []
+    series = play_series([REBUILDER, "greedy"], make_rules("escoba", target=4), 2, seed=3, duplicate=True)
+    assert len(DeckRebuilder.rebuilt) > 20 and not any(DeckRebuilder.rebuilt)
+    for deal_seed, order, outcome in series.outcomes:
+        assert deal_seed not in (player_seed(deal_seed, s) for s in range(2))
+
+
+def test_the_same_cheat_did_rebuild_it_from_the_old_seeds():
+    """The harness above can see a cheat: given the seed the old formula made, the same
+    player knows every hidden card at every decision."""
+    rules = make_rules("escoba", target=4)
+    for deal_seed in (11, 123456):
+        DeckRebuilder.rebuilt = []
+        players = [make_player(REBUILDER, seed=deal_seed * 8 + 0), make_player("greedy")]
+        play_game(players, rules, seed=deal_seed)
+        assert DeckRebuilder.rebuilt and all(DeckRebuilder.rebuilt)
+
+
+def test_tournament_seeds_are_the_hash_of_the_deal_and_the_player():
+    t = Tournament("t", (Entrant("a", "greedy"), Entrant("b", "random")), games=2, seed=9)
+    for game in make_schedule(t):
+        for seat in range(2):
+            seed = game.player_seed(seat)
+            assert seed == player_seed(game.seed, game.seating[seat], "tournament")
+            assert tournament_inverse(seed, game.seating[seat]) != game.seed
+
+
+def test_the_same_seed_still_plays_the_same_games(tmp_path):
+    def records(folder):
+        play_series(["expert:iters=4", "random"], make_rules("escoba", target=4), 2, seed=8, records=folder)
+        return [dumps_without_start(p.read_text()) for p in sorted(folder.glob("*.toml"))]
+
+    def dumps_without_start(text):
+        return "\n".join(line for line in text.splitlines() if not line.startswith("started"))
+
+    first, second = records(tmp_path / "a"), records(tmp_path / "b")
+    assert first == second and len(first) == 2
+
+
+def test_the_full_screen_game_seeds_its_computers_by_the_hash(monkeypatch):
+    import escoba_tui.ui.session as session
+
+    given: list[int | None] = []
+    real = session.make_player
+
+    def spy(spec, seed=None, **kw):
+        given.append(seed)
+        return real(spec, seed=seed, **kw)
+
+    monkeypatch.setattr(session, "make_player", spy)
+    match = session.Match(make_rules("escoba"), [session.Seat(f"s{i}", "random") for i in range(4)], seed=77)
+    match.close()
+    assert given == [player_seed(77, seat) for seat in range(4)]
+
+
+def test_every_player_the_program_seats_gets_its_seed_from_the_hash():
+    """Each `make_player(..., seed=...)` in the package passes player_seed (or the
+    tournament's, which is it), or 0 where no deal is known yet (checking a spec, the
+    client's hints): no other formula from a deal seed anywhere."""
+    root = Path(escoba_tui.__file__).parent if escoba_tui.__file__ else Path(escoba_tui.__path__[0])
+    calls = 0
+    for path in root.rglob("*.py"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if "make_player(" in line and "def make_player" not in line:
+                calls += 1
+                seed = re.search(r"seed=(.*)", line)
+                assert seed, f"{path.name}: {line.strip()}"
+                assert re.match(r"(player_seed\(|game\.player_seed\(|0\))", seed.group(1)), f"{path.name}: {line.strip()}"
+    assert calls >= 8
