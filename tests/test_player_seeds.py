@@ -106,13 +106,21 @@ def test_every_player_the_program_seats_gets_its_seed_from_the_hash():
     """Each `make_player(..., seed=...)` in the package passes player_seed (or the
     tournament's, which is it), or 0 where no deal is known yet (checking a spec, the
     client's hints): no other formula from a deal seed anywhere."""
+    import ast
+
     root = Path(escoba_tui.__file__).parent if escoba_tui.__file__ else Path(escoba_tui.__path__[0])
     calls = 0
     for path in root.rglob("*.py"):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if "make_player(" in line and "def make_player" not in line:
-                calls += 1
-                seed = re.search(r"seed=(.*)", line)
-                assert seed, f"{path.name}: {line.strip()}"
-                assert re.match(r"(player_seed\(|game\.player_seed\(|0\))", seed.group(1)), f"{path.name}: {line.strip()}"
+        source = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):  # calls in the code, not words in a docstring
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name != "make_player":
+                continue
+            calls += 1
+            where = f"{path.name}:{node.lineno}: {ast.get_source_segment(source, node)}"
+            seed = next((k.value for k in node.keywords if k.arg == "seed"), None)
+            assert seed is not None, where
+            assert re.match(r"(player_seed\(|game\.player_seed\(|0$)", ast.get_source_segment(source, seed)), where
     assert calls >= 8

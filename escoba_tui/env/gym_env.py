@@ -5,7 +5,6 @@ the learner, every other seat a player spec (`random`, `counter`, `expert:iters=
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any, Sequence
 
 import gymnasium
@@ -17,6 +16,7 @@ from ..loop import Message
 from ..players import GameInfo, Player, PlayerFault, make_player
 from ..referee import MAX_HANDS
 from ..rules import Rules
+from ..seeds import player_seed
 from .core import (
     ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, Table, check_args, move_actions, move_features,
 )
@@ -41,7 +41,7 @@ class EscobaEnv(gymnasium.Env):
         if len(specs) != seats - 1 or not all(isinstance(s, str) for s in specs):
             raise EnvError(f"opponents must be one player spec, or {seats - 1} (one per other seat), not {opponents!r}")
         for spec in specs:
-            make_player(spec).close()  # an unknown spec fails here, in one line
+            make_player(spec, seed=0).close()  # an unknown spec fails here, in one line
         self.seat = seat
         self.specs = {s: specs[i] for i, s in enumerate(o for o in range(seats) if o != seat)}
         self.render_mode = render_mode
@@ -62,11 +62,10 @@ class EscobaEnv(gymnasium.Env):
         super().reset(seed=seed)
         deal_seed = seed if seed is not None else int(self.np_random.integers(2**62))
         self._close_players()
-        seeds = Random(deal_seed)
         names = tuple("learner" if s == self.seat else self.specs[s] for s in range(self.table.seats))
         team_tuple = tuple(tuple(t) for t in self.teams)
         for s, spec in self.specs.items():
-            player = make_player(spec, seed=seeds.randrange(2**31))
+            player = make_player(spec, seed=player_seed(deal_seed, s))
             player.start_game(GameInfo(s, self.table.seats, team_tuple, self.rules, names))
             self.players[s] = player
         self.table.reset(deal_seed)
