@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from textual import work
@@ -50,6 +51,7 @@ class ReplayScreen(BoardScreen):
     DEFAULT_CSS = """
     ReplayScreen #replay-keys { height: auto; padding: 0 1; color: $text-muted; }
     """
+    REVIEW_DRAW_S = 0.1
     # Search per move of the review (escoba analyze); tests set REVIEW_ITERS for speed.
     REVIEW_MS = 100
     REVIEW_ITERS: int | None = None
@@ -84,6 +86,7 @@ class ReplayScreen(BoardScreen):
         self.reviewed: dict[tuple[int, int], MoveAnalysis] = {}
         self.review_total: int | None = None
         self.review_summary = ""
+        self.review_drawn_at = 0.0  # when a review result was last drawn (they are drawn ~10 a second)
         self.gone = False  # left: nothing more is drawn
 
     def on_mount(self) -> None:
@@ -131,7 +134,11 @@ class ReplayScreen(BoardScreen):
             # The move log shows it under the move (keyed by hand and 0-based move index).
             why = S.say(move.reason, self.look) if move.reason else ""
             self.reasons[(move.hand, move.index - 1)] = f"{label}: {why}" if why else label
-        if self.is_attached and not self.gone:
+        # Results can come faster than the board redraws: draw at most every REVIEW_DRAW_S
+        # (the last one is always drawn, by review_end), not once per move.
+        now = time.monotonic()
+        if self.is_attached and not self.gone and now - self.review_drawn_at >= self.REVIEW_DRAW_S:
+            self.review_drawn_at = now
             self.redraw()
 
     def review_end(self, analysis: Analysis) -> None:
