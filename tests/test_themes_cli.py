@@ -37,8 +37,19 @@ def test_a_wheel_carries_the_themes(tmp_path):
     """`pip install .` (not editable) must find them: build the wheel and look inside."""
     import zipfile
 
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
-                    "-w", str(tmp_path), str(ROOT)], check=True, capture_output=True)
+    import shutil
+
+    # Built from a copy (the build leaves its build/ folder there, not in the checkout), with
+    # the test extra's setuptools instead of a fresh build environment (three times faster).
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    shutil.copytree(ROOT / "themes", source / "themes")
+    shutil.copytree(ROOT / "escoba_tui", source / "escoba_tui", symlinks=True,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+                    "-w", str(tmp_path), str(source)], check=True, capture_output=True)
     wheel = next(tmp_path.glob("*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     for theme in (ROOT / "themes").glob("*.toml"):
