@@ -49,14 +49,22 @@ class CardView(Widget):
         self.set_card(card, style, rules, show_values, key, index)
 
     def set_card(self, card: Card, style: str, rules: Rules, show_values: bool, key: str = "", index: int = 0) -> None:
-        """Show another card in this place (widgets are reused, not remounted, on every move)."""
-        self.remove_class(f"suit-{self.card.suit}")
+        """Show another card in this place (widgets are reused, not remounted, on every move).
+        The same card shown the same way changes nothing: no class swapped, no repaint (a
+        class change makes Textual restyle the widget, and a board redraw sets every card)."""
+        shown = (card, style, rules, show_values, key, index)
+        if shown == getattr(self, "_shown", None):
+            return
+        self._shown = shown
+        old, new = suit_class(self.card), suit_class(card)
+        if old != new or not self.has_class(new):
+            self.remove_class(old)
+            self.add_class(new)
         self.card = card
         self.style_name = style
         self.rules = rules
         self.show_values = show_values
         self.index = index
-        self.add_class(suit_class(card))
         self.border_title = key
         self.border_subtitle = S.CARD_VALUE.format(value=rules.values[card]) if show_values else ""
         self.refresh()
