@@ -19,7 +19,7 @@ from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.screens.standings import GameReplay, TournamentViewer
 
-from ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle
+from ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, start_late
 
 SIZE = (120, 40)
 OSC = "\x1b]0;PWNED\x07"
@@ -51,7 +51,9 @@ async def test_the_game_screens_show_hostile_names_as_text(tmp_path):
     app = make_app(tmp_path, seed=3, play=play_settings(seats=("human", "greedy", "random", "greedy"), names=names,
                                                         target=1, partners=True))
     async with app.run_test(size=SIZE) as pilot:
-        screens = await walk_game(pilot)
+        screens = [screen_text(app)]  # the first deal, then from three moves of ours before the end
+        await start_late(pilot, app.play_settings, seed=3, left=3)
+        screens += await walk_game(pilot)
         assert isinstance(app.screen, EndScreen), "the match did not end"
     text = "\n".join(screens)
     assert_safe(text)
