@@ -264,7 +264,7 @@ class HostChecker:
         hello = m.get("hello")
         if not isinstance(hello, dict):
             raise self._fail("resync", "'hello' must be the match's hello")
-        self._check_hello({**hello, "type": "hello"})
+        self._check_hello(hello)  # the match's hello, as sent at its start
         self._int("resync", m, "hand_number", 0, MAX_POINTS)
         self._seat("resync", m, "to_move", null=True)
         state = m.get("state")
