@@ -130,9 +130,17 @@ BAD_AFTER_JOINED = [
     ([HELLO, {**HAND_START, "scores": [0]}], "hand_start: 'scores'"),
     ([HAND_START], "hand_start: sent before hello"),
     ([HELLO, {"type": "deal", "hand": ["1c"]}], "deal: sent before hand_start"),
-    ([HELLO, HAND_START, {"type": "played", "seat": 1, "move": "5c"}], "played: a hand that cannot be"),
+    ([HELLO, HAND_START, {"type": "played", "seat": 1, "move": "1e"}], "played: a play out of turn"),
+    *[([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c"}, {"type": "played", "seat": 1, "move": card}],
+       "played: a card that is elsewhere") for card in ("6c", "5c", "3o")],  # ours, played, on the table
     ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c"}, {"type": "played", "seat": 0, "move": "6c"}],
-     "played: a hand that cannot be"),
+     "played: a play out of turn"),
+    ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "9c"}], "played: a card this seat does not hold"),
+    ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c:5o"}], "played: a capture of cards not on the table"),
+    ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "!5o+1o"}], "played: a capture of cards not on the table"),
+    ([HELLO, HAND_START, *[{"type": "played", "seat": s, "move": c} for s, c in
+                           [(0, "5c"), (1, "1e"), (0, "6c"), (1, "2e"), (0, "7c"), (1, "3e"), (0, "8c")]]],
+     "played: a card this seat does not hold"),  # a fourth card before the next deal
     ([HELLO, HAND_START, {"type": "played", "seat": 9, "move": "5c"}], "played: 'seat'"),
     ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "zz"}], "played: a move that is not a move"),
     ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": ["5c"]}], "played: a move that is not a move"),
@@ -201,6 +209,23 @@ def test_a_bad_joined_refuses_the_join(joined, wrong):
             client.connect()
         assert host.hung_up.wait(5)
     assert refused.value.code == "invalid" and str(refused.value).startswith(f"{INVALID}: {wrong}")
+
+
+@pytest.mark.parametrize("seats, options, partners", [
+    (["remote", "remote", "greedy"], {"renuncio": True, "compulsory_capture": True}, False),
+    (["remote", "counter", "remote", "greedy"], {"capture": "sum"}, True),
+])
+def test_every_message_of_real_matches_passes(tmp_path, seats, options, partners):
+    from escoba_tui.net.table import TableConfig
+
+    from net_helpers import play_all, running_host
+
+    config = TableConfig(seats=seats, options=options, target=6, seed=17, partners=partners)
+    with running_host([config], tmp_path) as host:
+        got = play_all(host, config.code, seats.count("remote"))
+    for received in got:
+        assert received[-1]["type"] == "_closed" and "invalid" not in received[-1], received[-1]
+        assert [m["type"] for m in received].count("game_end") == 1
 
 
 def test_the_checker_follows_a_rematch_and_a_new_hello():

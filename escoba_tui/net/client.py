@@ -21,7 +21,7 @@ import time
 from typing import Any, Callable, Iterator, TypeGuard
 
 from ..cards import Card, NotationError, parse_move
-from ..engine import SEAT_COUNTS, check_teams
+from ..engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..errors import EscobaError
 from ..names import shown_text
 from ..rules import RulesError, build_rules
@@ -74,7 +74,15 @@ class HostChecker:
         self.seats: int | None = None  # from `hello`
         self.sides = 0
         self.hello: dict[str, Any] | None = None
-        self.mirror: Any = None  # a SeatMirror of the hand in play, once dealt
+        self.mirror: SeatMirror | None = None  # the seat's picture of the hand in play, once dealt
+        # What the next play is checked against (set by _build, kept up by _play).
+        self.playing = 2
+        self.turn = 0
+        self.over = False
+        self.table: set[Card] = set()
+        self.mine: set[Card] = set()
+        self.seen: set[Card] = set()
+        self.left = 0
 
     # -- small checks
 
@@ -127,12 +135,50 @@ class HostChecker:
         if self.hello is None:
             raise self._fail(kind, "sent before hello")
 
-    def _build(self, kind: str, mirror: Any) -> None:
-        """The hand as the seat pictures it must be one the rules allow."""
+    def _build(self, kind: str, mirror: SeatMirror) -> None:
+        """The hand as the seat pictures it must be one the rules allow; then what each
+        `played` is checked against until the next deal (building the picture again at
+        every play would cost a replay of the hand per message)."""
         try:
-            mirror.build()
+            hand = mirror.build()
         except (EscobaError, ValueError, KeyError, TypeError, IndexError) as exc:
             raise self._fail(kind, f"a hand that cannot be: {shown_text(exc, 120)}") from None
+        self.mirror = mirror
+        self.playing = mirror.seats
+        self.turn = hand.turn
+        self.over = hand.over
+        self.table = set(hand.table)
+        self.mine = set(hand.hands[mirror.seat])
+        # Every card the seat knows the place of: a play by another seat is of a card never seen.
+        self.seen = set(mirror.first_table) | {c for r in mirror.my_rounds for c in r} | {
+            m.card for _, m in mirror.history}
+        self.left = 40 - TABLE_SIZE - sum(1 for _, m in mirror.history if not m.claim)
+
+    def _play(self, seat: int, move: Any) -> None:
+        """One play checked as the seat's picture would take it (SeatMirror.build): the
+        seat to move, a card it can hold, captures from the table."""
+        if self.over:
+            raise self._fail("played", "a play after the hand's last")
+        if seat != self.turn:
+            raise self._fail("played", "a play out of turn")
+        if not set(move.captures) <= self.table or (move.claim and move.card not in self.table):
+            raise self._fail("played", "a capture of cards not on the table")
+        if move.claim:  # a renuncio claim: the same seat then plays
+            self.table -= {move.card, *move.captures}
+            return
+        if seat == self.seat and move.card not in self.mine:
+            raise self._fail("played", "a card this seat does not hold")
+        if seat != self.seat and move.card in self.seen:
+            raise self._fail("played", "a card that is elsewhere")
+        self.mine.discard(move.card)
+        self.seen.add(move.card)
+        if move.captures:
+            self.table -= set(move.captures)
+        else:
+            self.table.add(move.card)
+        self.turn = (seat + 1) % self.playing
+        self.left -= 1
+        self.over = self.left <= 0
 
     # -- the messages
 
@@ -207,7 +253,6 @@ class HostChecker:
         mirror = SeatMirror(self.hello)  # type: ignore[arg-type]
         mirror.hand_start(m)
         self._build("hand_start", mirror)
-        self.mirror = mirror
 
     def _check_deal(self, m: dict[str, Any]) -> None:
         if self.mirror is None:
@@ -219,12 +264,12 @@ class HostChecker:
     def _check_played(self, m: dict[str, Any]) -> None:
         self._needs_hello("played")
         self._seat("played", m, "seat")
-        self._move("played", m.get("move"))
-        if self.mirror is not None:  # a spectator's view: a seat that joined between hands
+        move = self._move("played", m.get("move"))
+        if self.mirror is not None:  # None: a seat that came back between hands
             if len(self.mirror.history) >= MAX_HISTORY:
                 raise self._fail("played", "more plays than a hand has")
+            self._play(m["seat"], move)
             self.mirror.played(m)
-            self._build("played", self.mirror)
 
     def _check_state(self, kind: str, state: Any) -> None:
         if not isinstance(state, dict):
@@ -276,7 +321,6 @@ class HostChecker:
             except (ValueError, KeyError, TypeError, IndexError):
                 raise self._fail("resync", "a position that cannot be") from None
             self._build("resync", mirror)
-            self.mirror = mirror
 
     def _check_hand_end(self, m: dict[str, Any]) -> None:
         self._needs_hello("hand_end")
