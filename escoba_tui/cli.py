@@ -269,22 +269,27 @@ def analyze(
         typer.echo(json.dumps(analysis.to_json(), indent=2))
         return
     from rich.table import Table
+    from rich.text import Text
 
+    from .names import shown_name
+
+    # Every cell is Text (never markup), and what comes from the file (its name, the seats'
+    # names) goes through shown_name first: no terminal control reaches the terminal.
     console = Console()
-    t = Table(title=f"Analysis of {file.name}")
+    t = Table(title=Text(f"Analysis of {shown_name(file.name, 80)}"))
     for col in ("hand", "move", "seat", "played", "best", "loss", "label", "why"):
         t.add_column(col, justify="right" if col in ("hand", "move", "seat", "loss") else "left")
     for m in analysis.moves:
-        t.add_row(str(m.hand), str(m.index), str(m.seat), m.played, m.best, f"{m.loss:.2f}", m.label,
-                  "only legal move" if m.forced else m.reason_text())
-    console.print(t, markup=False)
+        t.add_row(*map(Text, (str(m.hand), str(m.index), str(m.seat), m.played, m.best, f"{m.loss:.2f}", m.label,
+                              "only legal move" if m.forced else m.reason_text())))
+    console.print(t)
     t = Table(title="Players")
     for col in ("seat", "name", "mean loss", "accuracy", "moves with a choice"):
         t.add_column(col)
     for p in analysis.players:
-        name = record.seats[p.seat] if p.seat < len(record.seats) else ""
-        t.add_row(str(p.seat), name, f"{p.mean_loss:.3f}", f"{100 * p.accuracy:.0f}%", str(p.moves))
-    console.print(t, markup=False)
+        name = shown_name(record.seats[p.seat]) if p.seat < len(record.seats) else ""
+        t.add_row(*map(Text, (str(p.seat), name, f"{p.mean_loss:.3f}", f"{100 * p.accuracy:.0f}%", str(p.moves))))
+    console.print(t)
 
 
 @app.command()

@@ -155,6 +155,8 @@ def join(
         app.run()
     finally:
         client.close()
+    if app.return_code:  # the connection lost (1), or a host that broke the protocol (2)
+        raise SystemExit(app.return_code)
 
 
 def register(app: typer.Typer) -> None:

@@ -246,12 +246,17 @@ def run(
             fail(f"{' and '.join(chosen)}: give one place to run the games")
         if workers is not None:
             fail(f"--workers is for the local pool; with {chosen[0]} the cluster's workers play")
-        if cluster is not None:
-            m = re.fullmatch(r"local:(\d{1,3})", cluster.strip())
-            if m is None or not 1 <= int(m.group(1)) <= 256:
-                fail(f"--cluster {cluster!r}: write local:N, N worker processes from 1 to 256, e.g. local:4")
-            local = int(m.group(1))
         from .tournament import cluster as dask_cluster
+
+        if cluster is not None:
+            most = dask_cluster.max_local_workers()
+            m = re.fullmatch(r"local:(\d{1,6})", cluster.strip())
+            if m is None or not 1 <= int(m.group(1)):
+                fail(f"--cluster {shown_text(cluster, 40)!r}: write local:N, N worker processes from 1 to {most}, e.g. local:2")
+            local = int(m.group(1))
+            if local > most:
+                fail(f"--cluster local:{local}: this machine holds at most {most} local workers "
+                     f"(four per core, one per {dask_cluster.LOCAL_WORKER_MEMORY >> 20} MiB of memory)")
 
         if not dask_cluster.available():
             fail(f"{chosen[0]}: {dask_cluster.INSTALL_HINT}")

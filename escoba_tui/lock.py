@@ -3,6 +3,8 @@
 A tournament run holds its folder (NAME/run.lock) and `escoba host` its state folder
 (STATE/host.lock). The lock is `flock`, so the kernel drops it whenever its holder goes,
 however it goes (a SIGKILL included): there is never a stale lock to clear by hand.
+The file exists only while a run holds it (and a run refused before it plays leaves
+neither it nor a folder it made); one left by a killed run is simply taken.
 The file says who holds it (pid, host, start time), for the message a second process
 prints. Forked workers share the parent's open file, so the lock is held until the
 last of them is gone: a new run never cleans up after workers still writing.
@@ -27,6 +29,7 @@ except ImportError:  # pragma: no cover - not POSIX
 LOCK_NAME = "run.lock"  # a tournament's
 RUN_BUSY = "already being run by {holder}; wait for it to finish or stop it"
 MAX_HOLDER = 200  # bytes of the holder line read back: the file is ours, but bounded anyway
+MAX_TRIES = 20  # times acquire() follows a lock file removed under it
 
 
 class LockedError(EscobaError, RuntimeError):
@@ -42,34 +45,73 @@ class FolderLock:
         self.path = self.folder / name
         self.busy = busy
         self.fd: int | None = None
+        self.made_folder = False  # acquire() created the folder (release() takes it away if empty)
 
     def acquire(self) -> None:
         if fcntl is None:
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = _holder(fd)
+        if not self.folder.is_dir():
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self.made_folder = True
+        # The file is removed when its last holder lets go (release): a lock taken on a
+        # file that was removed meanwhile holds nothing, so take it again on the new one.
+        for _ in range(MAX_TRIES):
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                holder = _holder(fd)
+                os.close(fd)
+                self._tidy()
+                raise LockedError(f"{self.folder}: {self.busy.format(holder=holder)}") from None
+            except BaseException:
+                os.close(fd)
+                raise
+            if _same_file(fd, self.path):
+                break
             os.close(fd)
-            raise LockedError(f"{self.folder}: {self.busy.format(holder=holder)}") from None
-        except BaseException:
-            os.close(fd)
-            raise
+        else:
+            raise LockedError(f"{self.folder}: the lock file keeps changing; is another process starting and stopping?")
         os.ftruncate(fd, 0)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime())
         os.pwrite(fd, f"pid {os.getpid()} on {socket.gethostname()} since {stamp}\n".encode(), 0)
         self.fd = fd
 
     def release(self) -> None:
+        """Let go; the lock file goes too when nobody else holds it (forked workers still
+        stopping keep it, and the lock, until the last of them is gone)."""
         fd, self.fd = self.fd, None
-        if fd is not None:
+        if fd is None:
+            return
+        try:
+            os.ftruncate(fd, 0)
+        except OSError:
+            pass
+        try:
+            again = os.open(self.path, os.O_RDWR | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            again = None
+        os.close(fd)  # closing drops the lock (forked workers still holding it keep it)
+        if again is None:
+            return
+        try:
+            # A new open file is a new holder: it gets the lock only if no worker has it.
+            fcntl.flock(again, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if _same_file(again, self.path):
+                os.unlink(self.path)
+        except OSError:  # BlockingIOError: held by workers still stopping; they drop it as they go
+            pass
+        finally:
+            os.close(again)
+        self._tidy()
+
+    def _tidy(self) -> None:
+        """A folder this lock made for a run that never wrote anything is not left behind."""
+        if self.made_folder:
             try:
-                os.ftruncate(fd, 0)
+                self.folder.rmdir()  # only if empty
             except OSError:
                 pass
-            os.close(fd)  # closing drops the lock (forked workers still holding it keep it)
 
     def __enter__(self) -> "FolderLock":
         self.acquire()
@@ -77,6 +119,15 @@ class FolderLock:
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         self.release()
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    """Whether the open file `fd` is still the one at `path` (not removed or replaced)."""
+    try:
+        mine, there = os.fstat(fd), os.stat(path)
+    except OSError:
+        return False
+    return (mine.st_dev, mine.st_ino) == (there.st_dev, there.st_ino)
 
 
 def _holder(fd: int) -> str:

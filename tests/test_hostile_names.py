@@ -86,6 +86,19 @@ def test_record_show_prints_hostile_seat_names_as_plain_text(tmp_path, a_record,
     assert len(result.output) < 20_000
 
 
+@pytest.mark.parametrize("pair", [(HOSTILE[0], HOSTILE[1]), ("\x9b31mred\x9b0m", "[/]"), (HOSTILE[4], HOSTILE[5])])
+def test_analyze_prints_hostile_seat_names_as_plain_text(tmp_path, a_record, pair):
+    a_record.seats = list(pair)
+    path = write_record(a_record, tmp_path / f"\x1b[2J{CLEAR}r.toml")
+    result = runner.invoke(app, ["analyze", str(path), "--iters", "1"])
+    assert result.exit_code == 0, result.output
+    assert_safe(result.output)
+    players = result.output[result.output.index("Players"):]
+    for name in pair:
+        assert shown_name(name)[:10] in players  # (a long one is wrapped in its cell)
+    assert len(result.output) < 40_000
+
+
 def test_record_show_does_not_print_a_winner_that_verify_rejects(tmp_path, a_record):
     a_record.seats = ["Ada", "Bruno"]
     a_record.winner = 1 - a_record.winner

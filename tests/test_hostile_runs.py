@@ -86,7 +86,60 @@ def test_a_second_run_refuses_naming_the_first_and_no_game_is_played_twice(tmp_p
     progress = read_standings(t.standings_path).progress
     assert progress.done == progress.scheduled == 6
     assert "6 games played" in out
-    assert lock.read_text() == ""  # released, holder cleared
+    assert not lock.exists() or lock.read_text() == ""  # released: gone, or (workers still stopping) no holder named
+
+
+def test_a_refused_run_leaves_no_lock_file(tmp_path):
+    path = define(tmp_path, "foreign", [("a", "random"), ("b", "greedy")])
+    assert runner.invoke(app, ["tournament", "run", str(path), "-w", "1"]).exit_code == 0
+    t = read_definition(path)
+    lock = t.folder / LOCK_NAME
+    assert not lock.exists()  # a run that ended lets go of its file too
+    define(tmp_path, "foreign", [("a", "greedy"), ("b", "random")])  # the records are now another's
+    result = runner.invoke(app, ["tournament", "run", str(path), "-w", "1"])
+    assert result.exit_code == 2 and "is not game" in result.output, result.output
+    assert not lock.exists()
+    assert sorted(p.name for p in t.folder.iterdir()) == ["games", "standings.toml"]  # nothing of theirs touched
+
+
+def test_a_lock_on_a_new_folder_takes_it_away_again_when_nothing_was_written(tmp_path):
+    folder = tmp_path / "new" / "t"
+    with pytest.raises(RuntimeError):
+        with FolderLock(folder):
+            assert (folder / LOCK_NAME).read_text().startswith(f"pid {os.getpid()} ")
+            raise RuntimeError("refused")
+    assert not folder.exists()
+    folder.mkdir(parents=True)
+    (folder / "notes.txt").write_text("mine")
+    with FolderLock(folder):
+        pass
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="forked workers are POSIX")
+def test_a_lock_still_held_by_a_forked_worker_stays_until_it_is_gone(tmp_path):
+    lock = FolderLock(tmp_path / "t")
+    lock.acquire()
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # a worker: holds the parent's open lock file until told to go
+        os.close(write)
+        os.read(read, 1)
+        os._exit(0)
+    os.close(read)
+    try:
+        lock.release()
+        assert (tmp_path / "t" / LOCK_NAME).exists()
+        with pytest.raises(Exception, match="already being run"):
+            FolderLock(tmp_path / "t").acquire()
+    finally:
+        os.write(write, b"x")
+        os.close(write)
+        os.waitpid(child, 0)
+    again = FolderLock(tmp_path / "t")
+    again.acquire()  # the worker is gone: the lock is free, the file left is simply taken
+    again.release()
+    assert not (tmp_path / "t" / LOCK_NAME).exists()
 
 
 def test_runs_started_together_play_each_game_once(tmp_path):

@@ -289,6 +289,20 @@ def test_cluster_flags_without_the_extra_say_how_to_install(tmp_path, monkeypatc
             "(in a checkout: pip install -e '.[cluster]')"]
 
 
+def test_the_local_cluster_is_bounded_by_the_cores_and_the_memory(monkeypatch):
+    monkeypatch.setattr(cluster_mod.os, "cpu_count", lambda: 2)
+    pages = {"SC_PHYS_PAGES": (1 << 30) // 4096, "SC_PAGE_SIZE": 4096}  # 1 GiB
+    monkeypatch.setattr(cluster_mod.os, "sysconf", pages.__getitem__)
+    assert cluster_mod.max_local_workers() == 4  # 1 GiB / 256 MiB, under 2 cores x 4
+    monkeypatch.setattr(cluster_mod.os, "cpu_count", lambda: 1)
+    assert cluster_mod.max_local_workers() == 4
+    pages["SC_PHYS_PAGES"] = (1 << 40) // 4096
+    monkeypatch.setattr(cluster_mod.os, "cpu_count", lambda: 512)
+    assert cluster_mod.max_local_workers() == 256
+    pages["SC_PHYS_PAGES"] = 1
+    assert cluster_mod.max_local_workers() == 1
+
+
 def test_cluster_flags_are_checked(tmp_path):
     path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
     cases = [
@@ -296,6 +310,9 @@ def test_cluster_flags_are_checked(tmp_path):
         (["--cluster", "local:2", "-w", "2"], "--workers is for the local pool"),
         (["--cluster", "remote:2"], "write local:N"),
         (["--cluster", "local:0"], "write local:N"),
+        (["--cluster", "local:999999"], "this machine holds at most"),
+        (["--cluster", f"local:{cluster_mod.max_local_workers() + 1}"],
+         f"this machine holds at most {cluster_mod.max_local_workers()} local workers (four per core, one per 256 MiB"),
     ]
     for flags, message in cases:
         result = runner.invoke(app, ["tournament", "run", str(path), *flags])
@@ -315,3 +332,136 @@ def test_time_budget_players_are_warned_about_and_an_unreachable_scheduler_is_on
     missing = runner.invoke(app, ["tournament", "run", str(path), "--scheduler-file", str(tmp_path / "none.json")])
     assert missing.exit_code == 2 and "no such scheduler file" in missing.output
     assert cluster_mod.time_budget_players(read_definition(path)) == [("e", "expert:ms=50")]
+
+
+# ---------------------------------------------------------------- addresses and schedulers that are not
+
+
+def one_error_line(result) -> str:
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), result.output
+    assert "\x1b" not in lines[0] and len(lines[0]) < 600
+    return lines[0]
+
+
+@needs_dask
+@pytest.mark.parametrize("address, words", [
+    ("ucx://127.0.0.1:1", "only tcp:// schedulers are supported (ucx:// is not tested)"),
+    ("tls://127.0.0.1:1", "only tcp:// schedulers are supported (tls:// is not tested)"),
+    ("inproc://x", "only tcp:// schedulers are supported"),
+    ("127.0.0.1:8786", "write the scheduler's address as tcp://HOST:PORT"),
+    ("tcp://127.0.0.1", "write the scheduler's address as tcp://HOST:PORT"),
+    ("tcp://127.0.0.1:99999", "write the scheduler's address as tcp://HOST:PORT"),
+    ("tcp://a b:1", "write the scheduler's address as tcp://HOST:PORT"),
+    ("tcp://\x1b]0;x\x07:1", "write the scheduler's address as tcp://HOST:PORT"),
+    ("tcp://" + "a" * 100_000 + ":1", "is not one"),
+])
+def test_a_scheduler_address_is_checked_before_dask_sees_it(tmp_path, address, words):
+    path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
+    line = one_error_line(runner.invoke(app, ["tournament", "run", str(path), "--scheduler", address]))
+    assert words in line, line
+    assert not (tmp_path / "c").exists()  # refused before anything was written
+
+
+class NotDask:
+    """A TCP server on 127.0.0.1 that answers every connection its own way."""
+
+    def __init__(self, behaviour: str) -> None:
+        import threading
+
+        self.behaviour = behaviour
+        self.server = socket.create_server(("127.0.0.1", 0))
+        self.port = self.server.getsockname()[1]
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        import random
+        import struct
+
+        self.server.settimeout(0.2)
+        while not self.stop.is_set():
+            try:
+                conn, _ = self.server.accept()
+            except OSError:
+                continue
+            rng = random.Random(7)
+            try:
+                with conn:
+                    conn.settimeout(10)
+                    if self.behaviour == "random":
+                        conn.sendall(rng.randbytes(4096))
+                    elif self.behaviour == "huge":
+                        conn.sendall(struct.pack("<Q", 2 ** 62) + b"x" * 100)
+                    elif self.behaviour == "plausible":  # 8 GB said, then a flood
+                        conn.sendall(struct.pack("<Q", 8 << 30))
+                        while not self.stop.is_set():
+                            conn.sendall(b"\0" * 65536)
+                    elif self.behaviour == "flood":
+                        while not self.stop.is_set():
+                            conn.sendall(rng.randbytes(65536))
+                    elif self.behaviour == "short":
+                        conn.sendall(struct.pack("<Q", 300) + b"x" * 10)
+                    elif self.behaviour == "closes":
+                        continue
+                    self.stop.wait(10)  # "silent" and the rest: say no more
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        self.stop.set()
+        self.server.close()
+        self.thread.join(15)
+
+
+@needs_dask
+@pytest.mark.parametrize("behaviour, words", [
+    ("random", "is not a Dask scheduler: its first message announces"),
+    ("huge", "is not a Dask scheduler: its first message announces 4611686018427387904 bytes"),
+    ("plausible", "is not a Dask scheduler: its first message announces 8589934592 bytes"),
+    ("flood", "is not a Dask scheduler: its first message announces"),
+    ("short", "is not a Dask scheduler: its first message stops short"),
+    ("closes", "is not a Dask scheduler: it closed the connection without a word"),
+    ("silent", "is not a Dask scheduler: it said nothing within 0.5 s"),
+])
+def test_a_scheduler_that_is_not_dask_is_one_line_in_bounded_time(tmp_path, monkeypatch, behaviour, words):
+    path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
+    monkeypatch.setattr(cluster_mod, "HANDSHAKE_S", 0.5)
+    server = NotDask(behaviour)
+    try:
+        start = time.monotonic()
+        line = one_error_line(runner.invoke(app, ["tournament", "run", str(path), "--scheduler",
+                                                  f"tcp://127.0.0.1:{server.port}"]))
+        assert time.monotonic() - start < 10
+    finally:
+        server.close()
+    assert line == f"error: tcp://127.0.0.1:{server.port} {words}" or line.startswith(
+        f"error: tcp://127.0.0.1:{server.port} {words}"), line
+
+
+@needs_dask
+@pytest.mark.parametrize("content, words", [
+    ("{", "not a scheduler file (not JSON)"),
+    ("", "not a scheduler file (not JSON)"),
+    ('{"id": "x"}', 'not a scheduler file (no "address" text in a JSON object)'),
+    ("[1, 2]", 'not a scheduler file (no "address" text in a JSON object)'),
+    ('{"address": 5}', 'not a scheduler file (no "address" text in a JSON object)'),
+    ('{"address": "ucx://127.0.0.1:1"}', "address ucx://127.0.0.1:1: only tcp:// schedulers are supported"),
+    ("[" * 50_000, "not a scheduler file (not JSON)"),
+    ("fifo", "not a regular file"),
+    ("\xff", "not UTF-8"),
+])
+def test_a_scheduler_file_is_checked_before_dask_reads_it(tmp_path, content, words):
+    path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
+    file = tmp_path / "scheduler.json"
+    if content == "fifo":
+        os.mkfifo(file)
+    elif content == "\xff":
+        file.write_bytes(b"\xff\xfe")
+    else:
+        file.write_text(content)
+    line = one_error_line(runner.invoke(app, ["tournament", "run", str(path), "--scheduler-file", str(file)]))
+    assert words in line, line

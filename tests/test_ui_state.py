@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,7 @@ from escoba_tui.rules import PRESETS, make_rules
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import ProgramsScreen
+from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import Settings, load_settings, save_settings
 from escoba_tui.ui.themes import ThemeFileError, parse_theme
@@ -68,6 +71,10 @@ GOOD = play_settings(seats=("human", "greedy", "random"), target=5, faces="frenc
     ("seats", "3"), ("seats", 5), ("seats", 6), ("seat_list", "Ada"), ("seat_list", [{"kind": 1, "name": "x"}] * 3),
     ("seat_list", [{"kind": "human", "name": "\x1b[2J"}] * 3), ("partners", "yes"), ("faces", ["french"]),
     ("show_values", 1), ("theme", {"name": "x"}), ("speed", "warp"), ("language", "klingon"),
+    # Lists and objects where a name is looked up (issue 19: `{"language": ["en"]}` was a TypeError).
+    ("language", ["en"]), ("language", {"en": 1}), ("preset", ["escoba"]), ("preset", {"escoba": 1}),
+    ("faces", {"french": 1}), ("speed", ["fast"]), ("theme", ["tapete"]), ("target", 1e300),
+    ("options", {"face_values": [1e300, 9, 10]}), ("options", {"capture": ["sum"]}), ("seats", [3]),
 ])
 def test_a_field_of_the_wrong_type_is_reported_and_takes_its_default(tmp_path, field, value):
     write_settings(tmp_path, {**GOOD, field: value})
@@ -94,7 +101,77 @@ def test_a_file_that_is_not_settings_at_all_is_reported_in_one_line(tmp_path, te
 def test_an_oversized_settings_file_is_not_read(tmp_path):
     write_settings(tmp_path, json.dumps({**GOOD, "padding": "x" * 200_000}))
     settings, problems = load_settings(tmp_path, S.LANGUAGES)
-    assert settings == Settings() and "larger than" in problems[0]
+    assert settings == Settings() and "more than a settings file can be" in problems[0]
+
+
+def a_fifo(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(saves.settings_path(folder))
+
+
+def a_link_to_dev_zero(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.settings_path(folder).symlink_to("/dev/zero")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("make", [a_fifo, a_link_to_dev_zero])
+def test_a_settings_file_that_is_no_file_is_refused_at_once(tmp_path, make):
+    make(tmp_path)
+    result: list = []
+    reader = threading.Thread(target=lambda: result.append(load_settings(tmp_path, S.LANGUAGES)), daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():  # free the thread that waits for a writer, then fail
+        with open(saves.settings_path(tmp_path), "wb"):
+            pass
+        pytest.fail("reading the settings file never ended")
+    settings, problems = result[0]
+    assert settings == Settings()
+    assert problems == [f"{saves.settings_path(tmp_path)}: not a regular file (a device, pipe or socket), "
+                        "not a settings file"]
+
+
+def a_record_file(folder: Path) -> Path:
+    from escoba_tui.cli import app as cli
+    from typer.testing import CliRunner
+
+    result = CliRunner().invoke(cli, ["match", "greedy", "random", "-n", "1", "--records", str(folder / "recs")])
+    assert result.exit_code == 0, result.output
+    return next((folder / "recs").glob("*.toml"))
+
+
+@pytest.mark.parametrize("start", ["escoba", "escoba play", "escoba replay"])
+@pytest.mark.parametrize("bad", [{"language": ["en"]}, {"language": {"en": True}, "preset": ["x"]}, "fifo"])
+@run_async
+async def test_each_way_in_starts_on_a_bad_settings_file_and_says_so(tmp_path, start, bad):
+    data = tmp_path / "data"
+    if bad == "fifo":
+        a_fifo(data)
+    else:
+        write_settings(data, {**GOOD, **bad})
+    kwargs: dict = {}
+    if start == "escoba play":
+        kwargs["play"] = play_settings()
+    elif start == "escoba replay":
+        kwargs["replay"] = a_record_file(tmp_path)
+    built = threading.Event()
+    if bad == "fifo":  # were the FIFO waited on, a writer after 10 s ends the wait (and the test fails)
+        threading.Thread(target=lambda: built.wait(10) or open(saves.settings_path(data), "wb").close(),
+                         daemon=True).start()
+    app = make_app(data, **kwargs)
+    built.set()
+    noted = notes(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        expected = {"escoba": SetupScreen, "escoba play": GameScreen, "escoba replay": ReplayScreen}[start]
+        assert isinstance(app.screen, expected), app.screen
+        said = [message for title, message in noted if title == "Settings not used"]
+        if bad == "fifo":
+            assert len(said) == 1 and "not a regular file" in said[0]
+        else:
+            assert len(said) == len(bad) and all(any(f": {key}: expected " in line for line in said) for key in bad), said
+    assert app.return_code in (None, 0)
 
 
 @run_async

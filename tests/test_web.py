@@ -159,6 +159,39 @@ def test_the_page_is_not_trusted_and_tabs_are_bounded(server):
     assert proc.poll() is None  # the server survived all of it
 
 
+def test_frames_with_numbers_that_are_not_finite_are_dropped_and_logged_in_one_line(server):
+    url, proc = server()
+
+    async def hostile() -> None:
+        async with aiohttp.ClientSession() as http:
+            async with http.ws_connect(f"{url}/ws?width=1e400&height=nan") as ws:
+                tab = Terminal(ws, 80, 24)
+                await tab.wait_for("New match")
+                for junk in ('["resize", {"width": Infinity, "height": 30}]', '["resize", {"width": 1e400}]',
+                             '["resize", {"width": 100, "height": -Infinity}]', '["resize", {"width": NaN}]',
+                             '["resize", {"width": true, "height": 30}]', "[" * 30_000,
+                             '["stdin", "\\ud800"]', '["ping", {"deep": [1e400]}]', '["resize", {"width": 90}, 3]'):
+                    await ws.send_str(junk)
+                await ws.send_str(json.dumps(["ping", "still there?"]))
+                while True:
+                    message = await ws.receive(timeout=10)
+                    assert message.type not in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED), "the tab was closed"
+                    if message.type == aiohttp.WSMsgType.TEXT and "pong" in message.data:
+                        break
+                await ws.send_str(json.dumps(["resize", {"width": 100.0, "height": 32}]))  # a float size is fine
+                await tab.press("\x13")
+                await tab.wait_for("in the deck")
+
+    asyncio.run(hostile())
+    assert proc.poll() is None  # the server survived all of it
+    os.killpg(proc.pid, signal.SIGINT)
+    out, _ = proc.communicate(timeout=20)
+    assert "Traceback" not in out and "locals" not in out, out
+    said = [line for line in out.splitlines() if "not valid" in line]
+    assert said == ["warning: a page sent a frame that is not valid (resize: a size that is not a finite number): dropped, "
+                    "as are any more like it from that tab"], out
+
+
 def test_in_a_real_browser(server, tmp_path):
     """Debian's chromium, driven by Playwright: the page draws the setup screen; a click
     and Ctrl+S start a match, and the cards' faces appear (counted in the screenshot)."""

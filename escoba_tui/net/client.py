@@ -4,20 +4,29 @@
 over, joins again with it until the host takes it back (it then sends `resync`). Every
 message from the host reaches `on_message` (a reader thread calls it) in order; two
 messages of the client's own say what the connection is doing:
-`{"type": "_reconnecting"}` and `{"type": "_closed", "reason": ...}`.
+`{"type": "_reconnecting"}` and `{"type": "_closed", "reason": ...}` (with `invalid`,
+what was wrong, when the host broke the protocol).
+
+The host is trusted no more than it trusts its clients: every line is checked
+(`HostChecker`) before anyone sees it, and one that breaks the protocol ends the
+connection for good (no coming back to that host).
 """
 
 from __future__ import annotations
 
-import json
 import queue
 import socket
 import threading
 import time
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, TypeGuard
 
+from ..cards import Card, NotationError, parse_move
+from ..engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..errors import EscobaError
-from .wire import EXTENSIONS, GRACE_S, MAX_LINE, encode
+from ..names import shown_text
+from ..rules import RulesError, build_rules
+from .mirror import SeatMirror
+from .wire import EXTENSIONS, GRACE_S, MAX_LINE, decode, encode
 
 CONNECT_S = 10.0
 RETRY_S = 0.3
@@ -27,9 +36,334 @@ UI_EXTENSIONS = EXTENSIONS  # what the full-screen client asks the host for (doc
 class JoinError(EscobaError):
     """The host refused the join (its error code and message) or could not be reached."""
 
-    def __init__(self, message: str, code: str = "") -> None:
+    def __init__(self, message: str, code: str = "", detail: str = "") -> None:
         super().__init__(message)
         self.code = code
+        self.detail = detail  # with code "invalid": what the host sent wrong
+
+
+INVALID = "the host sent something invalid"
+MAX_ERROR_SHOWN = 200  # characters of a host's error message shown (the rest is cut)
+MAX_SEQ = 10**12
+MAX_POINTS = 10**6  # scores, points, escobas: far above any game's
+MAX_MS = 10**9  # a clock or a budget in milliseconds (11 days)
+MAX_TOKEN = 256
+MAX_LEGAL = 10_000  # legal moves in one turn (a few hundred at the very most)
+MAX_HISTORY = 400  # plays and claims in one hand (40 cards: a few dozen)
+PRESENCE_STATES = ("here", "away", "open", "ai", "host")
+REMATCH_STATES = ("open", "agreed", "declined")
+
+
+class HostFault(ValueError):
+    """A message from the host that breaks the protocol; the text says which and why
+    (in words of ours: the message itself may be anything)."""
+
+
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class HostChecker:
+    """Every message a seat receives checked as the host checks its clients: types,
+    fields, bounds, and that the hand it describes can be built (the seat's own picture,
+    SeatMirror, of it). `check` raises HostFault. Message types it does not know pass:
+    the protocol may grow, and a client ignores what it does not know."""
+
+    def __init__(self, seat: int | None = None) -> None:
+        self.seat = seat  # ours, once `joined` says it
+        self.seats: int | None = None  # from `hello`
+        self.sides = 0
+        self.hello: dict[str, Any] | None = None
+        self.mirror: SeatMirror | None = None  # the seat's picture of the hand in play, once dealt
+        # What the next play is checked against (set by _build, kept up by _play).
+        self.playing = 2
+        self.turn = 0
+        self.over = False
+        self.table: set[Card] = set()
+        self.mine: set[Card] = set()
+        self.seen: set[Card] = set()
+        self.left = 0
+
+    # -- small checks
+
+    @staticmethod
+    def _fail(kind: str, what: str) -> HostFault:
+        return HostFault(f"{shown_text(kind, 24)}: {what}")
+
+    def _int(self, kind: str, message: dict[str, Any], key: str, low: int, high: int,
+             null: bool = False, required: bool = True) -> None:
+        if key not in message and not required:
+            return
+        value = message.get(key)
+        if value is None and null:
+            return
+        if not _is_int(value) or not low <= value <= high:
+            raise self._fail(kind, f"'{key}' must be a whole number from {low} to {high}")
+
+    def _seat(self, kind: str, message: dict[str, Any], key: str, null: bool = False) -> None:
+        self._int(kind, message, key, 0, (self.seats or 6) - 1, null)
+
+    def _ints(self, kind: str, message: dict[str, Any], key: str, count: int) -> None:
+        value = message.get(key)
+        if not isinstance(value, list) or len(value) != count or not all(
+                _is_int(v) and 0 <= v <= MAX_POINTS for v in value):
+            raise self._fail(kind, f"'{key}' must be {count} whole numbers from 0 to {MAX_POINTS}")
+
+    def _cards(self, kind: str, message: dict[str, Any], key: str, most: int) -> list[Any]:
+        value = message.get(key)
+        if not isinstance(value, list) or len(value) > most:
+            raise self._fail(kind, f"'{key}' must be a list of at most {most} cards")
+        try:
+            if not all(isinstance(v, str) and len(v) <= 4 for v in value):
+                raise NotationError("not a card")
+            cards = [Card.parse(v) for v in value]
+        except NotationError:
+            raise self._fail(kind, f"'{key}' holds something that is not a card") from None
+        if len(set(cards)) != len(cards):
+            raise self._fail(kind, f"'{key}' names a card twice")
+        return cards
+
+    def _move(self, kind: str, text: Any) -> Any:
+        if not isinstance(text, str) or len(text) > 64:
+            raise self._fail(kind, "a move that is not a move")
+        try:
+            return parse_move(text)
+        except NotationError:
+            raise self._fail(kind, "a move that is not a move") from None
+
+    def _needs_hello(self, kind: str) -> None:
+        if self.hello is None:
+            raise self._fail(kind, "sent before hello")
+
+    def _build(self, kind: str, mirror: SeatMirror) -> None:
+        """The hand as the seat pictures it must be one the rules allow; then what each
+        `played` is checked against until the next deal (building the picture again at
+        every play would cost a replay of the hand per message)."""
+        try:
+            hand = mirror.build()
+        except (EscobaError, ValueError, KeyError, TypeError, IndexError) as exc:
+            raise self._fail(kind, f"a hand that cannot be: {shown_text(exc, 120)}") from None
+        self.mirror = mirror
+        self.playing = mirror.seats
+        self.turn = hand.turn
+        self.over = hand.over
+        self.table = set(hand.table)
+        self.mine = set(hand.hands[mirror.seat])
+        # Every card the seat knows the place of: a play by another seat is of a card never seen.
+        self.seen = set(mirror.first_table) | {c for r in mirror.my_rounds for c in r} | {
+            m.card for _, m in mirror.history}
+        self.left = 40 - TABLE_SIZE - sum(1 for _, m in mirror.history if not m.claim)
+
+    def _play(self, seat: int, move: Any) -> None:
+        """One play checked as the seat's picture would take it (SeatMirror.build): the
+        seat to move, a card it can hold, captures from the table."""
+        if self.over:
+            raise self._fail("played", "a play after the hand's last")
+        if seat != self.turn:
+            raise self._fail("played", "a play out of turn")
+        if not set(move.captures) <= self.table or (move.claim and move.card not in self.table):
+            raise self._fail("played", "a capture of cards not on the table")
+        if move.claim:  # a renuncio claim: the same seat then plays
+            self.table -= {move.card, *move.captures}
+            return
+        if seat == self.seat and move.card not in self.mine:
+            raise self._fail("played", "a card this seat does not hold")
+        if seat != self.seat and move.card in self.seen:
+            raise self._fail("played", "a card that is elsewhere")
+        self.mine.discard(move.card)
+        self.seen.add(move.card)
+        if move.captures:
+            self.table -= set(move.captures)
+        else:
+            self.table.add(move.card)
+        self.turn = (seat + 1) % self.playing
+        self.left -= 1
+        self.over = self.left <= 0
+
+    # -- the messages
+
+    def check(self, message: Any) -> None:
+        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+            raise HostFault("a line that is not a message (a JSON object with a 'type')")
+        kind = message["type"]
+        if kind.startswith("_"):
+            raise self._fail(kind, "a message type of the client's own")
+        self._int(kind, message, "seq", 0, MAX_SEQ, required=False)
+        check = getattr(self, "_check_" + kind, None)
+        if check is not None:
+            check(message)
+
+    def _check_joined(self, m: dict[str, Any]) -> None:
+        self._int("joined", m, "seat", 0, 5)
+        if self.seat is not None and m["seat"] != self.seat:
+            raise self._fail("joined", "a seat other than the one asked for")
+        token = m.get("token")
+        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN or not token.isprintable():
+            raise self._fail("joined", f"'token' must be text of at most {MAX_TOKEN} characters")
+        self._int("joined", m, "seats_waiting", 0, 5, required=False)
+        extensions = m.get("extensions", [])
+        if not isinstance(extensions, list) or len(extensions) > 64:
+            raise self._fail("joined", "'extensions' must be a short list")
+        self.seat = m["seat"]
+
+    def _check_error(self, m: dict[str, Any]) -> None:
+        pass  # whatever it says is shown as text, cut short; the host closes next
+
+    def _check_hello(self, m: dict[str, Any]) -> None:
+        if m.get("protocol") != 1 or not _is_int(m.get("protocol")):
+            raise self._fail("hello", "'protocol' must be 1")
+        seats = m.get("seats")
+        if not _is_int(seats) or seats not in SEAT_COUNTS:
+            raise self._fail("hello", "'seats' must be 2, 3, 4 or 6")
+        self._int("hello", m, "seat", 0, seats - 1)
+        if self.seat is not None and m["seat"] != self.seat:
+            raise self._fail("hello", "a seat other than ours")
+        teams = m.get("teams")
+        if not isinstance(teams, list) or len(teams) > seats or not all(
+                isinstance(side, list) and len(side) <= seats and all(_is_int(s) for s in side) for side in teams):
+            raise self._fail("hello", "'teams' must be lists of seats")
+        try:
+            check_teams(seats, teams)
+        except ValueError:
+            raise self._fail("hello", "'teams' must split the seats into two or more sides") from None
+        names = m.get("names")
+        if not isinstance(names, list) or len(names) != seats or not all(isinstance(n, str) for n in names):
+            raise self._fail("hello", f"'names' must be {seats} names")
+        options = m.get("rules_options")
+        if options is not None and not isinstance(options, dict):
+            raise self._fail("hello", "'rules_options' must be a table of options")
+        rules, target = m.get("rules"), m.get("target")
+        if not isinstance(rules, str) or not _is_int(target) or not 1 <= target <= MAX_POINTS:
+            raise self._fail("hello", f"'rules' must be a preset and 'target' from 1 to {MAX_POINTS}")
+        try:
+            build_rules(rules, options or {}, target)
+        except (RulesError, TypeError, ValueError):
+            raise self._fail("hello", "rules this game does not know") from None
+        self.seats, self.sides = seats, len(teams)
+        self.hello = m
+        self.mirror = None
+
+    def _check_hand_start(self, m: dict[str, Any]) -> None:
+        self._needs_hello("hand_start")
+        self._int("hand_start", m, "hand_number", 1, MAX_POINTS)
+        self._seat("hand_start", m, "dealer")
+        self._cards("hand_start", m, "table", 4)
+        self._cards("hand_start", m, "hand", 3)
+        self._ints("hand_start", m, "scores", self.sides)
+        mirror = SeatMirror(self.hello)  # type: ignore[arg-type]
+        mirror.hand_start(m)
+        self._build("hand_start", mirror)
+
+    def _check_deal(self, m: dict[str, Any]) -> None:
+        if self.mirror is None:
+            raise self._fail("deal", "sent before hand_start")
+        self._cards("deal", m, "hand", 3)
+        self.mirror.deal(m)
+        self._build("deal", self.mirror)
+
+    def _check_played(self, m: dict[str, Any]) -> None:
+        self._needs_hello("played")
+        self._seat("played", m, "seat")
+        move = self._move("played", m.get("move"))
+        if self.mirror is not None:  # None: a seat that came back between hands
+            if len(self.mirror.history) >= MAX_HISTORY:
+                raise self._fail("played", "more plays than a hand has")
+            self._play(m["seat"], move)
+            self.mirror.played(m)
+
+    def _check_state(self, kind: str, state: Any) -> None:
+        if not isinstance(state, dict):
+            raise self._fail(kind, "'state' must be an object")
+        if state.get("seat") != self.seat or not _is_int(state.get("seat")):
+            raise self._fail(kind, "a state of another seat")
+        self._cards(kind, state, "hand", 3)
+        self._cards(kind, state, "table", 40)
+        captured = state.get("captured")
+        if not isinstance(captured, list) or len(captured) != self.seats:
+            raise self._fail(kind, f"'captured' must be {self.seats} piles")
+        for i in range(len(captured)):
+            self._cards(kind, {"pile": captured[i]}, "pile", 40)
+        self._ints(kind, state, "escobas", self.sides)
+        self._ints(kind, state, "scores", self.sides)
+        self._int(kind, state, "deck_left", 0, 36)
+        self._seat(kind, state, "dealer")
+        history = state.get("history")
+        if not isinstance(history, list) or len(history) > MAX_HISTORY or not all(
+                isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and 0 <= p[0] < (self.seats or 0)
+                for p in history):
+            raise self._fail(kind, "'history' must be [seat, move] pairs")
+        for _, move in history:
+            self._move(kind, move)
+
+    def _check_turn(self, m: dict[str, Any]) -> None:
+        self._needs_hello("turn")
+        self._check_state("turn", m.get("state"))
+        legal = m.get("legal")
+        if not isinstance(legal, list) or not 0 < len(legal) <= MAX_LEGAL:
+            raise self._fail("turn", "'legal' must be a list of moves")
+        for move in legal:
+            self._move("turn", move)
+        self._int("turn", m, "time_ms", 0, MAX_MS)
+
+    def _check_resync(self, m: dict[str, Any]) -> None:
+        hello = m.get("hello")
+        if not isinstance(hello, dict):
+            raise self._fail("resync", "'hello' must be the match's hello")
+        self._check_hello(hello)  # the match's hello, as sent at its start
+        self._int("resync", m, "hand_number", 0, MAX_POINTS)
+        self._seat("resync", m, "to_move", null=True)
+        state = m.get("state")
+        if state is not None:
+            self._check_state("resync", state)
+            mirror = SeatMirror(self.hello)  # type: ignore[arg-type]
+            try:
+                mirror.resync(state, m["hand_number"])
+            except (ValueError, KeyError, TypeError, IndexError):
+                raise self._fail("resync", "a position that cannot be") from None
+            self._build("resync", mirror)
+
+    def _check_hand_end(self, m: dict[str, Any]) -> None:
+        self._needs_hello("hand_end")
+        self._ints("hand_end", m, "points", self.sides)
+        self._ints("hand_end", m, "scores", self.sides)
+        if not isinstance(m.get("detail", {}), dict):
+            raise self._fail("hand_end", "'detail' must be an object")
+
+    def _check_game_end(self, m: dict[str, Any]) -> None:
+        self._needs_hello("game_end")
+        self._ints("game_end", m, "scores", self.sides)
+        self._int("game_end", m, "winner", 0, self.sides - 1, null=True)
+        if not isinstance(m.get("result"), str):
+            raise self._fail("game_end", "'result' must be text")
+
+    def _check_presence(self, m: dict[str, Any]) -> None:
+        seats = m.get("seats")
+        if not isinstance(seats, list) or len(seats) > 6 or (self.seats is not None and len(seats) != self.seats) \
+                or not all(isinstance(s, str) and s in PRESENCE_STATES for s in seats):
+            raise self._fail("presence", f"'seats' must be one of {', '.join(PRESENCE_STATES)} per seat")
+        self._int("presence", m, "thinking", 0, max(len(seats), 1) - 1, null=True, required=False)
+        self._int("presence", m, "time_ms", 0, MAX_MS, null=True, required=False)
+
+    def _check_rematch_status(self, m: dict[str, Any]) -> None:
+        if m.get("state") not in REMATCH_STATES or not isinstance(m.get("state"), str):
+            raise self._fail("rematch_status", f"'state' must be one of {', '.join(REMATCH_STATES)}")
+        asked = m.get("asked", [])
+        if not isinstance(asked, list) or len(asked) > 6 or not all(_is_int(s) and 0 <= s < 6 for s in asked):
+            raise self._fail("rematch_status", "'asked' must be a list of seats")
+        self._int("rematch_status", m, "time_ms", 0, MAX_MS, required=False)
+        reason = m.get("reason")
+        if reason is not None and (not isinstance(reason, str) or len(reason) > 40):
+            raise self._fail("rematch_status", "'reason' must be a word")
+
+
+def _hang_up(sock: socket.socket, stream: Any) -> None:
+    """End a connection now: the stream read from it holds the socket open otherwise."""
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+    stream.close()
+    sock.close()
 
 
 class SeatClient:
@@ -53,6 +387,8 @@ class SeatClient:
         self.joined: dict[str, Any] = {}
         self.reconnects = 0
         self._reader: threading.Thread | None = None
+        self.checker = HostChecker(seat)
+        self.invalid = ""  # what the host sent that broke the protocol (the connection is then closed)
 
     # -- connecting
 
@@ -69,27 +405,30 @@ class SeatClient:
             join["token"] = self.token
         if self.extensions:
             join["extensions"] = list(self.extensions)
+        stream = sock.makefile("rb")
         try:
             sock.sendall(encode(join))
-            stream = sock.makefile("rb")
             line = stream.readline(MAX_LINE + 1)
         except OSError as exc:
-            sock.close()
+            _hang_up(sock, stream)
             raise JoinError(f"{self.host}:{self.port} closed the connection: {exc}") from None
         try:
-            reply = json.loads(line) if line else None
+            reply = decode(line) if 0 < len(line) <= MAX_LINE else None
         except ValueError:
             reply = None
-        if not isinstance(reply, dict):
-            sock.close()
+        if reply is None or reply["type"] not in ("error", "joined"):
+            _hang_up(sock, stream)
             raise JoinError(f"{self.host}:{self.port} does not speak the table protocol")
-        if reply.get("type") == "error":
-            sock.close()
-            raise JoinError(f"the host says: {reply.get('message', '')} ({reply.get('code', '')})",
-                            str(reply.get("code", "")))
-        if reply.get("type") != "joined":
-            sock.close()
-            raise JoinError(f"{self.host}:{self.port} does not speak the table protocol")
+        if reply["type"] == "error":
+            _hang_up(sock, stream)
+            # The host's words are a stranger's text: shown plain, cut to a sensible length.
+            code = shown_text(reply.get("code", ""), 24)
+            raise JoinError(f"the host says: {shown_text(reply.get('message', ''), MAX_ERROR_SHOWN)} ({code})", code)
+        try:
+            self.checker.check(reply)
+        except HostFault as exc:
+            _hang_up(sock, stream)
+            raise JoinError(f"{INVALID}: {exc}", "invalid", detail=str(exc)) from None
         sock.settimeout(None)
         return sock, stream, reply
 
@@ -113,29 +452,40 @@ class SeatClient:
 
     # -- reading
 
+    def _next(self, stream: Any) -> dict[str, Any] | None:
+        """The host's next message, checked (HostFault); None when the connection ends."""
+        line = stream.readline(MAX_LINE + 1)
+        if not line:
+            return None
+        if len(line) > MAX_LINE:
+            raise HostFault(f"a line longer than {MAX_LINE // 1024} KiB")
+        try:
+            message = decode(line)
+        except ValueError as exc:
+            raise HostFault(str(exc)) from None
+        self.checker.check(message)
+        return message
+
     def _read(self, stream: Any) -> None:
         reason = "closed"
         while True:
             try:
                 while True:
-                    line = stream.readline(MAX_LINE + 1)
-                    if not line:
+                    message = self._next(stream)
+                    if message is None:
                         break
-                    try:
-                        message = json.loads(line)
-                    except ValueError:
-                        continue
-                    if not isinstance(message, dict):
-                        continue
-                    if isinstance(message.get("seq"), int):
+                    if "seq" in message:
                         self.last_seq = message["seq"]
-                    if message.get("type") in ("game_end", "quit"):
+                    if message["type"] in ("game_end", "quit"):
                         self.over = True
-                    elif message.get("type") == "rematch_status" and message.get("state") == "agreed":
+                    elif message["type"] == "rematch_status" and message.get("state") == "agreed":
                         self.over = False  # a new match at the table: a drop is one to come back from
-                    if message.get("type") == "error":
-                        reason = str(message.get("message", "error"))
+                    if message["type"] == "error":
+                        reason = shown_text(message.get("message", "error"), MAX_ERROR_SHOWN)
                     self.on_message(message)
+            except HostFault as exc:
+                self.invalid = str(exc)
+                self.close()  # a host that breaks the protocol is left, never joined again
             except (OSError, ValueError):
                 pass
             if self.closing or self.over:
@@ -144,7 +494,10 @@ class SeatClient:
             if stream is None:
                 reason = "the connection to the host was lost"
                 break
-        self.on_message({"type": "_closed", "reason": reason})
+        closed: dict[str, Any] = {"type": "_closed", "reason": f"{INVALID}: {self.invalid}" if self.invalid else reason}
+        if self.invalid:
+            closed["invalid"] = self.invalid  # what was wrong, for the screen to say in its words
+        self.on_message(closed)
 
     def _come_back(self) -> Any:
         """Join again with the token until the host takes us back or time runs out."""
@@ -154,6 +507,9 @@ class SeatClient:
             try:
                 sock, stream, reply = self._open()
             except JoinError as exc:
+                if exc.code == "invalid":
+                    self.invalid = exc.detail
+                    return None
                 if exc.code in ("bad_token", "table_full", "unknown_table"):
                     return None
                 time.sleep(RETRY_S)

@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import DECK, Card, Move, parse_move
-from ..engine import HandState
+from ..engine import EngineError, HandState
+from ..names import shown_names
 from ..rules import Rules, build_rules
+from .wire import MAX_NAME
 
 TABLE_SIZE = 4
 
@@ -32,7 +34,8 @@ class SeatMirror:
         self.seat: int = int(hello["seat"])
         self.seats: int = int(hello["seats"])
         self.teams: list[list[int]] = [list(t) for t in hello["teams"]]
-        self.names: list[str] = [str(n) for n in hello["names"]]
+        # Names are a stranger's text: plain, no terminal controls, the host's own bound.
+        self.names: list[str] = shown_names(hello["names"], MAX_NAME)
         self.rules: Rules = build_rules(hello["rules"], hello.get("rules_options") or {}, hello["target"])
         self.hand_number = 0
         self.dealer = 0
@@ -110,5 +113,14 @@ class SeatMirror:
         hand = HandState(self.rules, deck, self.dealer, self.teams, self.scores, self.hand_number)
         for seat, move in self.history[: len(self.history) if moves is None else moves]:
             legal = hand.find_legal(move)
-            hand.play_unchecked(legal if legal is not None else move)
+            if legal is None:
+                # A stand-in card may make a discard look illegal (it could have captured),
+                # so only what no host can have meant is refused: out of turn, a card the
+                # seat does not hold, a capture of cards not on the table.
+                if hand.over or seat != hand.turn or (not move.claim and move.card not in hand.hands[seat]) \
+                        or not set(move.captures) <= set(hand.table) or (move.claim and move.card not in hand.table):
+                    raise EngineError(f"seat {seat} cannot play {move} there")
+            elif seat != hand.turn:
+                raise EngineError(f"seat {seat} played out of turn")
+            hand.play_unchecked(legal if legal is not None else move)  # checked just above
         return hand

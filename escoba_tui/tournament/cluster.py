@@ -19,6 +19,7 @@ import json
 import logging
 import os
 import queue
+import re
 import socket
 import tempfile
 import time
@@ -49,6 +50,20 @@ THREADS_REFRESH_S = 2.0  # how often the driver asks the scheduler how many thre
 MAX_DROPS = 5  # a game whose result the cluster loses more often than this ends the run
 NO_WORKERS_NOTICE_S = 15.0  # a scheduler without workers for this long is said so (the run waits)
 TRACE_FILE = "cluster.log"  # in the tournament folder: which worker played each game
+
+
+MAX_LOCAL_WORKERS = 256
+# What one local worker process may need: about 50 MiB idle (measured: Dask's worker with
+# escoba_tui loaded), the rest for the game it plays and its search.
+LOCAL_WORKER_MEMORY = 256 << 20
+# Where a scheduler may be: the one transport the tests run (tcp). Dask has others
+# (tls://, ucx://, inproc://, ws://), which need settings this command does not take.
+SCHEDULER_FORM = "tcp://HOST:PORT"
+MAX_ADDRESS = 300
+MAX_SCHEDULER_FILE = 64 * 1024  # dask scheduler --scheduler-file writes a few hundred bytes
+HANDSHAKE_S = 5.0  # for a scheduler to greet a new connection, as it does at once
+MAX_HANDSHAKE = 64 * 1024  # bytes of that greeting (a few hundred in practice)
+_ADDRESS = re.compile(r"tcp://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):(\d{1,5})")
 
 
 class ClusterError(RunError):
@@ -424,26 +439,28 @@ def connect(
                                        dashboard_address=None, silence_logs=logging.ERROR)
             client = Client(cluster, timeout=CONNECT_TIMEOUT_S)
             description = "a local Dask cluster"
-        elif scheduler_file is not None:
-            if not Path(scheduler_file).is_file():
-                raise ClusterError([f"{scheduler_file}: no such scheduler file (dask scheduler --scheduler-file writes it)"])
-            client = Client(scheduler_file=scheduler_file, timeout=CONNECT_TIMEOUT_S)
-            description = f"the Dask scheduler of {scheduler_file}"
         else:
-            assert scheduler is not None
-            client = Client(scheduler, timeout=CONNECT_TIMEOUT_S)
-            description = f"the Dask scheduler at {scheduler}"
+            # The address is checked, and the scheduler heard greeting us, before Dask's
+            # client reads a byte: what it would make of a stranger's bytes is unbounded.
+            if scheduler_file is not None:
+                address = read_scheduler_file(scheduler_file)
+                description = f"the Dask scheduler of {shown_text(scheduler_file, 200)}"
+            else:
+                assert scheduler is not None
+                address = check_address(scheduler)
+                description = f"the Dask scheduler at {address}"
+            probe(address, CONNECT_TIMEOUT_S)
+            client = Client(address, timeout=CONNECT_TIMEOUT_S)
     except ClusterError:
         raise
-    except (OSError, TimeoutError, ValueError, RuntimeError) as exc:
-        _close_quietly(cluster)
-        if local is not None:
-            raise ClusterError([f"cannot start a local Dask cluster: {exc}"]) from None
-        target = scheduler or scheduler_file
-        raise ClusterError([f"cannot reach the Dask scheduler {target}: {exc}"]) from None
     except KeyboardInterrupt:
         _close_quietly(cluster)
         raise
+    except Exception as exc:  # whatever Dask raises while connecting: one line
+        _close_quietly(cluster)
+        if local is not None:
+            raise ClusterError([f"cannot start a local Dask cluster: {_said(exc)}"]) from None
+        raise ClusterError([f"cannot connect to {description}: {_said(exc)}"]) from None
     executor = DaskExecutor(t, client, cluster, description, on_notice=on_wait)
     try:
         if not client.nthreads():
@@ -456,10 +473,132 @@ def connect(
                 raise ClusterError([f"no worker joined {description} within {workers_timeout:g} s; start some with: "
                                     f"dask worker {address} --nthreads 1"]) from None
         executor.check()
+    except ClusterError:
+        _close_executor(executor)
+        raise
+    except Exception as exc:  # a scheduler that greeted us, then did not behave as one
+        _close_executor(executor)
+        raise ClusterError([f"cannot use {description}: {_said(exc)}"]) from None
     except BaseException:
-        executor.close()
+        _close_executor(executor)
         raise
     return executor
+
+
+def _said(exc: BaseException) -> str:
+    """An exception from Dask in a few words of one line."""
+    text = shown_text(exc, 300)
+    return f"{type(exc).__name__}: {text}" if text != "?" else type(exc).__name__
+
+
+def _close_executor(executor: DaskExecutor) -> None:
+    try:
+        executor.close()
+    except Exception:
+        pass
+
+
+def max_local_workers() -> int:
+    """The most worker processes `--cluster local:N` starts on this machine: four per
+    core (a worker that waits on a cmd: bot leaves its core to another) and one per
+    LOCAL_WORKER_MEMORY of memory, at most MAX_LOCAL_WORKERS; at least 1."""
+    cores = os.cpu_count() or 1
+    try:
+        memory = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):  # not POSIX: cores alone
+        memory = LOCAL_WORKER_MEMORY * MAX_LOCAL_WORKERS
+    return max(1, min(MAX_LOCAL_WORKERS, 4 * cores, memory // LOCAL_WORKER_MEMORY))
+
+
+def check_address(text: str, source: str = "--scheduler") -> str:
+    """A scheduler's address as this command accepts it, tcp://HOST:PORT, or
+    ClusterError saying what is wrong (in one line, the address shown as text)."""
+    shown = shown_text(text, 80)
+    if len(text) > MAX_ADDRESS:
+        raise ClusterError([f"{source}: an address of {len(text)} characters is not one"])
+    scheme, sep, _ = text.partition("://")
+    if sep and scheme != "tcp":
+        raise ClusterError([f"{source} {shown}: only tcp:// schedulers are supported ({scheme}:// is not "
+                            f"tested); write {SCHEDULER_FORM}"])
+    m = _ADDRESS.fullmatch(text)
+    if m is None or not 0 < int(m.group(2)) < 65536:
+        raise ClusterError([f"{source} {shown}: write the scheduler's address as {SCHEDULER_FORM}, "
+                            "e.g. tcp://127.0.0.1:8786"])
+    return text
+
+
+def read_scheduler_file(path: str) -> str:
+    """The address in a scheduler file (the JSON `dask scheduler --scheduler-file` writes),
+    read through the capped reader and checked; ClusterError otherwise."""
+    from ..files import FileReadError, read_text_capped
+
+    try:
+        text = read_text_capped(path, MAX_SCHEDULER_FILE, "scheduler file")
+    except FileReadError as exc:
+        message = str(exc)
+        if message.endswith(": no such file"):
+            message = f"{path}: no such scheduler file (dask scheduler --scheduler-file writes it)"
+        raise ClusterError([shown_text(message, 500)]) from None
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ClusterError([f"{shown_text(path, 200)}: not a scheduler file (not JSON)"]) from None
+    address = doc.get("address") if isinstance(doc, dict) else None
+    if not isinstance(address, str):
+        raise ClusterError([f"{shown_text(path, 200)}: not a scheduler file (no \"address\" text in a JSON object)"])
+    return check_address(address, f"{shown_text(path, 200)}: address")
+
+
+def probe(address: str, timeout: float) -> None:
+    """Make sure a Dask scheduler answers at `address` before Dask's client reads from
+    it: a scheduler greets each connection at once with a short message (8 bytes of
+    length, then that many), so anything else (silence, random bytes, a huge length, a
+    flood) is refused here, in bounded time and memory. ClusterError otherwise."""
+    import struct
+
+    m = _ADDRESS.fullmatch(address)
+    assert m is not None, "check_address first"
+    host, port = m.group(1).strip("[]"), int(m.group(2))
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            sock = socket.create_connection((host, port), timeout=max(0.1, min(HANDSHAKE_S, end - time.monotonic())))
+            break
+        except OSError as exc:
+            if time.monotonic() + 0.2 >= end:
+                raise ClusterError([f"cannot reach the Dask scheduler {address}: {exc.strerror or exc}"]) from None
+            time.sleep(0.2)  # a scheduler that is starting: try again, as Dask's client would
+    not_dask = f"{address} is not a Dask scheduler"
+    heard = False
+    try:
+        sock.settimeout(max(0.1, min(HANDSHAKE_S, end - time.monotonic())))
+        head = _read_exactly(sock, 8)
+        if head is None:
+            raise ClusterError([f"{not_dask}: it closed the connection without a word"])
+        heard = True
+        (length,) = struct.unpack("<Q", head)
+        if not 0 < length <= MAX_HANDSHAKE:
+            raise ClusterError([f"{not_dask}: its first message announces {length} bytes (a scheduler's has a few hundred)"])
+        if _read_exactly(sock, length) is None:
+            raise ClusterError([f"{not_dask}: its first message stops short"])
+    except (socket.timeout, TimeoutError):
+        said = "its first message stops short" if heard else f"it said nothing within {HANDSHAKE_S:g} s"
+        raise ClusterError([f"{not_dask}: {said}"]) from None
+    except OSError as exc:
+        raise ClusterError([f"{not_dask}: {exc.strerror or exc}"]) from None
+    finally:
+        sock.close()
+
+
+def _read_exactly(sock: socket.socket, n: int) -> bytes | None:
+    chunks, left = [], n
+    while left:
+        chunk = sock.recv(min(left, 65536))
+        if not chunk:
+            return None
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
 
 
 def _close_quietly(cluster: Any) -> None:

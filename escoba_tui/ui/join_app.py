@@ -9,6 +9,7 @@ from __future__ import annotations
 import queue
 from typing import Any
 
+from rich.text import Text
 from textual import work
 from textual.message import Message
 from textual.worker import get_current_worker
@@ -66,6 +67,10 @@ class JoinApp(EscobaApp):
         if self.leaving:
             return  # the `_closed` that leaving causes would exit again, as a failure
         kind = message.get("type")
+        if kind == "_closed" and message.get("invalid"):
+            # The client has closed the connection: said in the player's words, exit code 2.
+            self.exit(message=Text(S.NET_INVALID.format(detail=message["invalid"])), return_code=2)
+            return
         if kind == "presence":
             self.presence = message
         old = self.net_screen
@@ -80,7 +85,7 @@ class JoinApp(EscobaApp):
             hello = message if kind == "hello" else message.get("hello") if kind == "resync" else None
             if hello is None:
                 if kind == "_closed":
-                    self.exit(message=message.get("reason", ""), return_code=1)
+                    self.exit(message=Text(str(message.get("reason", ""))), return_code=1)  # text, never markup
                 return
             match = ClientMatch(self.client, hello)
             if self.presence is not None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Mapping, Union
 
 from .. import saves
+from ..files import FileReadError, read_text_capped
 from ..engine import SEAT_COUNTS
 from ..rules import PRESETS, Rules, RulesError, build_rules
 from .session import Seat
@@ -105,7 +106,10 @@ class Settings:
             problems.append(f"{key}: expected {what}, found {_shown(value)}")
             return fallback
 
-        preset = pick("preset", lambda v: v in PRESETS, default.preset, f"one of {', '.join(PRESETS)}")
+        # Each check looks at the type first: a list or an object is never looked up in a
+        # table of names (unhashable), it is the wrong type like any other.
+        preset = pick("preset", lambda v: isinstance(v, str) and v in PRESETS, default.preset,
+                      f"one of {', '.join(PRESETS)}")
         target = pick("target", lambda v: type(v) is int and v >= 1, PRESETS[preset].target,
                       "a whole number of points (1 or more)")
         options: tuple[tuple[str, OptionValue], ...] = ()
@@ -116,16 +120,17 @@ class Settings:
             else:
                 try:
                     options = options_of(build_rules(preset, raw))
-                except (RulesError, TypeError) as exc:
+                except (RulesError, TypeError, ValueError, OverflowError) as exc:
                     problems.append(f"options: {exc}")
         seats = _seats(data, problems)
         partners = pick("partners", lambda v: isinstance(v, bool), False, "true or false")
-        faces = pick("faces", lambda v: v in FACES, default.faces, f"one of {', '.join(FACES)}")
+        faces = pick("faces", lambda v: isinstance(v, str) and v in FACES, default.faces, f"one of {', '.join(FACES)}")
         show_values = pick("show_values", lambda v: isinstance(v, bool), True, "true or false")
         theme = pick("theme", lambda v: isinstance(v, str) and 0 < len(v) <= 100, None, "a theme name")
-        speed = pick("speed", lambda v: v in SPEEDS, default.speed, f"one of {', '.join(SPEEDS)}")
+        speed = pick("speed", lambda v: isinstance(v, str) and v in SPEEDS, default.speed, f"one of {', '.join(SPEEDS)}")
         known = languages or {}
-        language = pick("language", lambda v: v in known, None, f"one of {', '.join(known) or 'the languages'}")
+        language = pick("language", lambda v: isinstance(v, str) and v in known, None,
+                        f"one of {', '.join(known) or 'the languages'}")
         settings = cls(preset, target, options, seats, bool(partners) and len(seats) in (4, 6), faces,
                        show_values, theme, speed, language)
         return settings, problems
@@ -168,17 +173,16 @@ def load_settings(directory: Path, languages: Mapping[str, str] | None = None) -
     """The remembered settings, and what in the file could not be used (each line names the
     file). A missing file is no choices yet, and no problem."""
     path = saves.settings_path(directory)
-    try:
-        with path.open("rb") as src:
-            raw = src.read(MAX_SETTINGS_BYTES + 1)
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return Settings(), []
-    except OSError as exc:
-        return Settings(), [f"{path}: cannot read: {exc.strerror or exc}"]
-    if len(raw) > MAX_SETTINGS_BYTES:
-        return Settings(), [f"{path}: larger than {MAX_SETTINGS_BYTES // 1024} KB, not a settings file"]
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # The capped reader: regular files only (a FIFO or a link to /dev/zero is refused
+        # before anything is read, so the game never waits on one), at most 64 KB.
+        text = read_text_capped(path, MAX_SETTINGS_BYTES, "settings file")
+    except FileReadError as exc:  # its message is one line, naming the file
+        return Settings(), [str(exc)]
+    try:
+        data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # RecursionError: JSON nested thousands deep
         return Settings(), [f"{path}: not a settings file: {type(exc).__name__}: {_first_line(exc)}"]
     settings, problems = Settings.from_json(data, languages)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import shlex
 import socket
 import sys
@@ -60,8 +61,8 @@ class GameServer(Server):
             raise web.HTTPServiceUnavailable(text=f"{self.max_sessions} games are open: close a tab first")
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
-        width = _cells(request.query.get("width"), 80, 20, 500)
-        height = _cells(request.query.get("height"), 24, 10, 300)
+        width = _query_cells(request.query.get("width"), 80, 20, 500)
+        height = _query_cells(request.query.get("height"), 24, 10, 300)
         async def close() -> None:
             await websocket.close()
 
@@ -83,25 +84,56 @@ class GameServer(Server):
 
     async def _relay(self, websocket: web.WebSocketResponse, session: _Session) -> None:
         """Keys, sizes and focus from the page to the app. The page is not trusted: a
-        message of the wrong shape, or too big, is dropped, never a crash of the server."""
+        frame of the wrong shape, too big, nested too deep or with a number that is not
+        a finite one is dropped, never a crash of the server; the first such frame of a
+        tab is logged in one line."""
+        said = False
         async for message in websocket:
-            if message.type != WSMsgType.TEXT or len(message.data) > MAX_MESSAGE:
-                continue
             try:
-                kind, data = json.loads(message.data)
-            except (ValueError, TypeError):
-                continue
-            if kind == "stdin" and isinstance(data, str):
-                await session.send_bytes(data.encode("utf-8"))
-            elif kind == "resize" and isinstance(data, dict):
-                await session.set_terminal_size(_cells(data.get("width"), 80, 20, 500),
-                                                _cells(data.get("height"), 24, 10, 300))
-            elif kind == "ping":
-                await websocket.send_json(["pong", data])
-            elif kind == "blur":
-                await session.blur()
-            elif kind == "focus":
-                await session.focus()
+                problem = await self._take(websocket, session, message)
+            except (ConnectionError, RuntimeError, OSError) as exc:  # the app or the tab going away
+                problem = f"it could not be passed on ({type(exc).__name__})"
+            if problem is not None and not said:
+                said = True
+                # One line however narrow the server's terminal: never wrapped, never markup.
+                self.console.print(f"warning: a page sent a frame that is not valid ({problem}): dropped, "
+                                   "as are any more like it from that tab", soft_wrap=True, markup=False, highlight=False)
+
+    async def _take(self, websocket: web.WebSocketResponse, session: _Session, message: Any) -> str | None:
+        """Pass one frame on to the app; what is wrong with it when it cannot be."""
+        if message.type != WSMsgType.TEXT:
+            return "not text"
+        if len(message.data) > MAX_MESSAGE:
+            return f"longer than {MAX_MESSAGE // 1024} KiB"
+        try:
+            frame = json.loads(message.data)
+        except (ValueError, RecursionError):  # RecursionError: [[[[... thousands deep
+            return "not JSON"
+        if not isinstance(frame, list) or len(frame) != 2 or not isinstance(frame[0], str):
+            return "not a [kind, data] pair"
+        kind, data = frame
+        if kind == "stdin":
+            if not isinstance(data, str):
+                return "stdin: not text"
+            await session.send_bytes(data.encode("utf-8", "replace"))  # a lone surrogate is not UTF-8
+        elif kind == "resize":
+            if not isinstance(data, dict):
+                return "resize: not an object"
+            width, height = _cells(data.get("width"), 20, 500), _cells(data.get("height"), 10, 300)
+            if width is None or height is None:
+                return "resize: a size that is not a finite number"
+            await session.set_terminal_size(width, height)
+        elif kind == "ping":
+            if not isinstance(data, str) or len(data) > 64:
+                return "ping: not a short text"
+            await websocket.send_json(["pong", data])
+        elif kind == "blur":
+            await session.blur()
+        elif kind == "focus":
+            await session.focus()
+        else:
+            return "a kind of frame the page never sends"
+        return None
 
     async def _end(self, session: _Session) -> None:
         """Ask the app to quit; a process still there a few seconds later is killed."""
@@ -124,12 +156,22 @@ class GameServer(Server):
         self.console.print(f"Escoba in your browser: {self.public_url}   (Ctrl+C stops the server)", highlight=False)
 
 
-def _cells(value: Any, default: int, low: int, high: int) -> int:
-    """A terminal size from the page's query string, kept within sane bounds."""
+def _cells(value: Any, low: int, high: int) -> int | None:
+    """A terminal size from the page, kept within sane bounds; None when it is not a
+    finite number (json reads Infinity, NaN and 1e400 as floats)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return None
+    return max(low, min(high, int(value)))
+
+
+def _query_cells(text: str | None, default: int, low: int, high: int) -> int:
+    """A terminal size from the page's query string (text), or the default."""
     try:
-        return max(low, min(high, int(value)))
-    except (TypeError, ValueError):
-        return default
+        number = float(text) if text is not None and len(text) <= 20 else None
+    except ValueError:
+        number = None
+    cells = _cells(number, low, high)
+    return default if cells is None else cells
 
 
 def serve(address: str, port: int, max_sessions: int, language: str | None) -> None:

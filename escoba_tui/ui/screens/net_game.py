@@ -212,7 +212,7 @@ class NetGameScreen(GameScreen):
         elif kind == "_reconnecting":
             self.notify(S.NET_RECONNECTING, severity="warning")
         elif kind == "_closed" and not self.net.game.over and self.net.result is None:
-            self.notify(S.NET_LOST.format(reason=message.get("reason", "")), severity="error", timeout=30)
+            self.notify(S.NET_LOST.format(reason=message.get("reason", "")), severity="error", timeout=30, markup=False)
 
     # -- the flow, where the host sets the pace
 
