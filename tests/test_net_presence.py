@@ -282,3 +282,18 @@ def test_the_clock_of_a_move_stands_still_while_its_seat_is_away(tmp_path):
         assert presence and presence[0]["time_ms"] == 1000
         assert not [m for m in got if m["type"] in ("game_end", "error")]
         again.close()
+
+
+def test_a_rematch_line_that_crosses_the_offers_end_is_ignored_not_a_fault(tmp_path):
+    """Bea asks as Ana leaves: the host has declined the offer and let go of Bea's
+    connection before her `rematch` line is read. That line is no protocol fault (it
+    failed about one run in five under load, answered `error` after `quit`)."""
+    table = Table(TableConfig(seats=["remote", "remote"], target=1, seed=SEED), tmp_path)
+    conn = object()
+    table.ext[1] = {REMATCH}
+    table.finished = True
+    table.rematch_open = False  # declined: Ana left
+    table.conns[1] = None  # and the host has closed Bea's connection
+    assert table.on_message(conn, 1, {"type": "rematch"}) is None
+    table.finished = False  # during a match it is still a fault
+    assert table.on_message(conn, 1, {"type": "rematch"}) == "a rematch that was not offered"

@@ -367,10 +367,12 @@ class Table:
             return None
         if kind == "rematch":
             with self.lock:
-                if self.conns[seat] is not conn or REMATCH not in self.ext[seat] or not self.finished:
+                if REMATCH not in self.ext[seat] or not self.finished:
                     return "a rematch that was not offered"
-                if not self.rematch_open:
-                    return None  # the offer closed as this line came: `declined` is on its way
+                if self.conns[seat] is not conn or not self.rematch_open:
+                    # The offer closed as this line came (`declined` and `quit` are on their
+                    # way, the connection may be closing already): ignored, as the spec says.
+                    return None
                 if seat not in self.rematch_asked:  # asking again changes nothing
                     self.rematch_asked.add(seat)
                     self._rematch_status("open")
