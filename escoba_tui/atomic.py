@@ -7,14 +7,15 @@ import tempfile
 from pathlib import Path
 
 
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> Path:
+def write_text_atomic(path: str | os.PathLike[str], text: str, private: bool = False) -> Path:
     """Write `text` to a temporary file beside `path`, flush it to disk, then rename it
-    over `path`: the file is either the old one or the whole new one."""
+    over `path`: the file is either the old one or the whole new one. `private`: only
+    its owner may read it (a seat's key)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        if hasattr(os, "fchmod"):  # mkstemp makes it 0600: give it the mode open() would
+        if hasattr(os, "fchmod") and not private:  # mkstemp makes it 0600: give it the mode open() would
             os.fchmod(fd, 0o666 & ~current_umask())
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)

@@ -142,11 +142,47 @@ def join(
         fail(f"{where!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840")
     if faces not in ("spanish", "italian", "french"):
         fail(f"--faces {faces!r}: choose spanish, italian or french")
-    from .net.client import UI_EXTENSIONS, SeatClient
+    from . import saves
+    from .net import seat_keys
+    from .net.client import UI_EXTENSIONS, JoinError, SeatClient
 
-    client = SeatClient(host_name.strip("[]"), int(port_text), code, name, seat=seat, token=token,
-                        extensions=UI_EXTENSIONS)
-    client.connect()  # refused or unreachable: JoinError, one line
+    address = host_name.strip("[]")
+    # The seat this program held at that table (a killed client, a closed terminal): the
+    # same command takes it back with the kept token, unless --token or --seat says otherwise.
+    data_dir = saves.data_dir()
+    kept_at = seat_keys.seat_file(data_dir, address, int(port_text), code)
+    held, note = seat_keys.load(data_dir, kept_at)
+    if note is not None:
+        typer.echo(f"warning: {note}", err=True)
+
+    def connect(with_token: str | None, with_seat: int | None) -> SeatClient:
+        c = SeatClient(address, int(port_text), code, name, seat=with_seat, token=with_token, extensions=UI_EXTENSIONS)
+        c.connect()  # refused or unreachable: JoinError, one line
+        return c
+
+    try:
+        if token is None and seat is None and held is not None:
+            try:
+                client = connect(held.token, held.seat)
+                typer.echo(f"taking back seat {held.seat + 1} (kept in {kept_at})", err=True)
+            except JoinError as exc:
+                if exc.code not in ("bad_token", "unknown_table", "table_full", "seat_taken"):
+                    raise
+                seat_keys.forget(kept_at)  # a table since ended or replaced: a first join
+                client = connect(None, None)
+        else:
+            client = connect(token, seat)
+    except JoinError as exc:
+        if exc.code == "table_full":
+            raise JoinError(f"{exc}; to take back a seat you hold there, join with --token TOKEN "
+                            "(the token the first join gave, kept by escoba join in its data folder)",
+                            exc.code, exc.detail) from None
+        raise
+    if client.seat is not None and client.token:
+        try:
+            seat_keys.save(kept_at, seat_keys.HeldSeat(client.seat, client.token))
+        except OSError as exc:
+            typer.echo(f"warning: the seat's key could not be kept in {kept_at}: {exc.strerror or exc}", err=True)
     with needs_ui():
         from .ui.join_app import JoinApp
 
@@ -155,6 +191,8 @@ def join(
         app.run()
     finally:
         client.close()
+    if client.over:  # the match is over: nothing to take back
+        seat_keys.forget(kept_at)
     if app.return_code:  # the connection lost (1), or a host that broke the protocol (2)
         raise SystemExit(app.return_code)
 

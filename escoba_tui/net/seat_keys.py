@@ -1,0 +1,75 @@
+"""The seats `escoba join` holds: one small file per host, port and table code in the
+data folder's `seats/`, with the seat and its token (the key `joined` gave), readable by
+the user only. The next `escoba join` to the same table takes the seat back with it, so a
+client that was killed or whose terminal was closed returns to the same seat, hand and
+turn. The file goes when the match is over; one that cannot be read is moved to
+`unreadable/` (never deleted) and the join goes on without it."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..atomic import write_text_atomic
+from ..files import FileReadError, read_text_capped
+from ..saves import move_aside
+
+FOLDER = "seats"
+MAX_FILE = 4096  # a seat and a token are a few dozen bytes
+MAX_TOKEN = 256
+TOKEN = re.compile(r"[A-Za-z0-9_-]{1,%d}" % MAX_TOKEN)
+MAX_SEAT = 5  # six seats at most
+
+
+@dataclass(frozen=True)
+class HeldSeat:
+    seat: int
+    token: str
+
+
+def _part(text: str) -> str:
+    """A piece of a file name from a host name or a code: safe characters only, bounded."""
+    return re.sub(r"[^A-Za-z0-9.-]", "_", text)[:64] or "_"
+
+
+def seat_file(data_dir: Path, host: str, port: int, code: str) -> Path:
+    return Path(data_dir) / FOLDER / f"{_part(host)}_{int(port)}_{_part(code)}.json"
+
+
+def load(data_dir: Path, path: Path) -> tuple[HeldSeat | None, str | None]:
+    """The seat kept in `path`, if any; and a note when the file could not be used (it is
+    then moved aside, and the join goes on as a first one)."""
+    if not path.exists() and not path.is_symlink():
+        return None, None
+    try:
+        doc = json.loads(read_text_capped(path, MAX_FILE, "seat file"))
+        if not isinstance(doc, dict):
+            raise ValueError("not a JSON object")
+        seat, token = doc.get("seat"), doc.get("token")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= MAX_SEAT:
+            raise ValueError("'seat' must be a seat number")
+        if not isinstance(token, str) or not TOKEN.fullmatch(token):
+            raise ValueError("'token' must be a token")
+        return HeldSeat(seat, token), None
+    except (FileReadError, ValueError, RecursionError) as exc:
+        try:
+            kept = move_aside(data_dir, path)
+        except OSError as move_error:
+            return None, f"{path}: could not be read ({exc}) nor moved aside ({move_error.strerror}); it is ignored"
+        return None, f"{path}: could not be read ({exc}); it was kept as {kept}"
+
+
+def save(path: Path, held: HeldSeat) -> None:
+    """Keep the seat (a token of another form than ours is not kept: nothing to take back)."""
+    if isinstance(held.seat, bool) or not 0 <= held.seat <= MAX_SEAT or not TOKEN.fullmatch(held.token):
+        return
+    write_text_atomic(path, json.dumps({"seat": held.seat, "token": held.token}) + "\n", private=True)
+
+
+def forget(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
