@@ -7,7 +7,8 @@ so a searching player can copy a `HandState` and play thousands of moves a secon
 from __future__ import annotations
 
 from random import Random
-from bisect import insort
+from bisect import bisect_right, insort
+from itertools import combinations
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -100,70 +101,168 @@ def subsets_by_sum(values: tuple[int, ...], limit: int) -> dict[int, list[tuple[
     return out
 
 
-# [single_card_first] -> table values (ascending) -> {target total: the position sets a
-# card of that target may take}. Filled target by target as hands ask; the single-card rule
-# is applied once, when a set list is made, so lookups need no further filtering.
-_CAPTURE_CACHES: tuple[dict[tuple[int, ...], dict[int, tuple[tuple[int, ...], ...]]], ...] = ({}, {})
+def _search_order(positions: tuple[int, ...]) -> tuple[int, ...]:
+    """Sort key putting position sets in the order legal moves list them: the order of a
+    depth-first search over the table in value order that, at each step, first lists the
+    sets completed by one more card (lowest position first), then goes deeper from the
+    highest position down. Positions are below 40, so `100 - i` sorts after any `i`."""
+    return (*[100 - i for i in positions[:-1]], positions[-1])
 
 
-def _table_entry(key: tuple[int, ...], single_first: bool) -> dict[int, tuple[tuple[int, ...], ...]]:
-    """The cache entry of a table (made empty on first sight)."""
-    cache = _CAPTURE_CACHES[single_first]
-    entry = cache.get(key)
-    if entry is None:
-        if len(cache) > 300_000:  # bound the memory of a very long run
-            cache.clear()
-        entry = cache[key] = {}
-    return entry
+def subsets_with_sum(values: Sequence[int], target: int) -> tuple[tuple[int, ...], ...]:
+    """Positions of every set of `values` (in ascending order) that totals `target`, in
+    the order legal moves list them (see `_search_order`).
 
-
-def _fill(entry: dict, key: tuple[int, ...], target: int, single_first: bool) -> tuple[tuple[int, ...], ...]:
-    """Work out, and remember in `entry`, the sets a card of `target` may take."""
-    sets = subsets_with_sum(key, target)
-    if single_first:
-        singles = tuple(s for s in sets if len(s) == 1)
-        if singles:
-            sets = singles
-    entry[target] = sets
-    return sets
-
-
-def subsets_with_sum(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
-    """Positions of every set of `values` (in ascending order) that totals `target`.
-
-    Only the totals a hand card needs are ever searched, and the ascending order lets the
-    search stop at the first value that overshoots."""
+    The sets are grown a card at a time (list comprehensions, never past `target`: the
+    ascending order lets the growing stop at the first value that overshoots)."""
     if target <= 0:
         return ()
-    out = []
-    n = len(values)
-    stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
-    pop, push = stack.pop, stack.append
-    while stack:
-        start, total, chosen = pop()
-        for i in range(start, n):
-            t = total + values[i]
-            if t > target:
-                break
-            idx = chosen + (i,)
-            if t == target:
-                out.append(idx)
-            else:
-                push((i + 1, t, idx))
-    return tuple(out)
+    partial: list[tuple[tuple[int, ...], int]] = [((), 0)]
+    for i, v in enumerate(values):
+        if v > target:
+            break
+        partial += [(chosen + (i,), t + v) for chosen, t in partial if t + v <= target]
+    found = [chosen for chosen, t in partial if t == target]
+    if len(found) > 1:
+        found.sort(key=_search_order)
+    return tuple(found)
+
+
+class _CaptureIndex:
+    """The capture sets of every table, for the cards of one rule set's values.
+
+    A table (kept in value order) is known by its value multiset packed in an int: five
+    bits per distinct value (`bits[card]` added per card), the smallest value lowest. A
+    card of capture target T can only take cards of value <= T, which are the front of the
+    table, so it looks its sets up by the key masked to those values (`masks[card]`) in
+    the dict of its target (`by_card[card]`): tables that differ only in cards too big to
+    matter share an entry. An entry is a tuple of position sets, in the order legal moves
+    list them (`_search_order`).
+
+    A table not seen before is worked out from smaller ones (`solve`): the sets that leave
+    out the highest value, and those that take k cards of it with a set of the rest
+    totalling T - k * value. Those smaller tables recur far more often than whole ones, so
+    they are mostly known already, and a new table costs a few lookups, not a search."""
+
+    __slots__ = ("values", "targets", "distinct", "single_first", "optional", "bits", "masks",
+                 "by_card", "sums", "firsts", "_masks", "entries")
+
+    # Entries over all totals before the caches start again (bounds a long run's memory).
+    LIMIT = 500_000
+
+    def __init__(self, rules: Rules) -> None:
+        values = rules.values
+        self.values = values
+        self.targets = targets = rules.capture_targets
+        self.single_first = rules.single_card_first
+        self.optional = 0 if rules.compulsory_capture else 1
+        self.distinct = distinct = sorted(set(values))
+        # At most 4 + 3 * 4 cards share a value (a rank and the three face ranks): 5 bits.
+        self.bits = tuple(1 << 5 * distinct.index(v) for v in values)
+        # total -> {masked key: position sets totalling it}; with the single-card rule, the
+        # dicts the cards look in (`firsts`) hold the sets after the rule.
+        self.sums: dict[int, dict[int, tuple[tuple[int, ...], ...]]] = {}
+        self.firsts: dict[int, dict[int, tuple[tuple[int, ...], ...]]] = {}
+        self._masks: dict[int, int] = {}
+        self.entries = 0
+        never: dict[int, tuple[tuple[int, ...], ...]] = {0: ()}
+        lookup = self.firsts if self.single_first else self.sums
+        self.masks = tuple(self.mask(t) for t in targets)
+        self.by_card = tuple(lookup.setdefault(t, {}) if t > 0 and self.mask(t) else never for t in targets)
+
+    def mask(self, total: int) -> int:
+        """The key bits of the values a set totalling `total` can hold (those <= total)."""
+        found = self._masks.get(total)
+        if found is None:
+            found = self._masks[total] = (1 << 5 * bisect_right(self.distinct, total)) - 1 if total > 0 else 0
+        return found
+
+    def key(self, table: Sequence[Card]) -> int:
+        bits = self.bits
+        key = 0
+        for c in table:
+            key += bits[c]
+        return key
+
+    def fill(self, card: Card, key: int) -> tuple[tuple[int, ...], ...]:
+        """Work out, and remember, the position sets `card` may take from the table of `key`."""
+        target = self.targets[card]
+        key &= self.masks[card]
+        sets = self.solve(key, target)
+        if self.single_first:
+            singles = tuple(s for s in sets if len(s) == 1)
+            if singles:
+                sets = singles
+            self.by_card[card][key] = sets
+        return sets
+
+    def solve(self, key: int, total: int) -> tuple[tuple[int, ...], ...]:
+        """Position sets of the table of `key` (holding only values <= `total`) that total `total`."""
+        cache = self.sums.get(total)
+        if cache is None:
+            cache = self.sums[total] = {}
+        found = cache.get(key)
+        if found is not None:
+            return found
+        if self.entries >= self.LIMIT:
+            self.entries = 0
+            for entries in (*self.sums.values(), *self.firsts.values()):
+                entries.clear()
+        out: list[tuple[int, ...]] = []
+        if key:
+            top = (key.bit_length() - 1) // 5
+            count = key >> 5 * top
+            below = key & ((1 << 5 * top) - 1)
+            value = self.distinct[top]
+            start = 0  # the position of the first card of the top value
+            rest = below
+            while rest:
+                start += rest & 31
+                rest >>= 5
+            if below:
+                out.extend(self.solve(below, total))
+            members = range(start, start + count)
+            for k in range(1, min(count, total // value) + 1):
+                left = total - k * value
+                if not left:
+                    out.extend(combinations(members, k))
+                elif below:
+                    smaller = self.solve(below & self.mask(left), left)
+                    if smaller:
+                        picks = list(combinations(members, k))
+                        out += [s + p for s in smaller for p in picks]
+            if len(out) > 1:
+                out.sort(key=_search_order)
+        found = cache[key] = tuple(out)
+        self.entries += 1
+        return found
+
+    def sets(self, card: Card, table: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
+        """The position sets `card` may take from `table` (in value order)."""
+        key = self.key(table)
+        found = self.by_card[card].get(key & self.masks[card])
+        return found if found is not None else self.fill(card, key)
+
+
+_INDEXES: dict[tuple, _CaptureIndex] = {}
+
+
+def capture_index(rules: Rules) -> _CaptureIndex:
+    """The capture index shared by every hand played with these values and capture rules."""
+    key = (rules.values, rules.capture_targets, rules.single_card_first, rules.compulsory_capture)
+    index = _INDEXES.get(key)
+    if index is None:
+        if len(_INDEXES) >= 64:  # rule sets are few; bound them anyway
+            _INDEXES.clear()
+        index = _INDEXES[key] = _CaptureIndex(rules)
+    return index
 
 
 def _captures(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
     """captures_on for a table already in value order."""
-    target = rules.capture_targets[card]
-    if target <= 0 or not table:
+    if not table:
         return []
-    key = tuple(map(rules.values.__getitem__, table))
-    by_target = _table_entry(key, rules.single_card_first)
-    sets = by_target.get(target)
-    if sets is None:
-        sets = _fill(by_target, key, target, rules.single_card_first)
-    return [tuple([table[i] for i in s]) for s in sets]
+    return [tuple([table[i] for i in s]) for s in capture_index(rules).sets(card, table)]
 
 
 def captures_on(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -294,7 +393,7 @@ class HandState:
     __slots__ = (
         "rules", "values", "seats", "teams", "side_of_seat", "dealer", "deck", "deck_pos",
         "hands", "table", "piles", "escobas", "last_capturer", "turn", "history",
-        "escoba_at", "opening", "leftovers", "claimable", "_legal", "scores", "hand_number",
+        "escoba_at", "opening", "leftovers", "claimable", "_legal", "scores", "hand_number", "_index",
     )
 
     def __init__(
@@ -335,6 +434,7 @@ class HandState:
         self.leftovers: tuple[Card, ...] = ()
         self.claimable: list[Move] = []
         self._legal: tuple[Move, ...] | None = None
+        self._index = capture_index(rules)
         self.scores = tuple(scores) if scores is not None else (0,) * len(self.teams)
         self.hand_number = hand_number
         self._deal_round()
@@ -418,6 +518,7 @@ class HandState:
         h.leftovers = ()
         h.claimable = list(claims)
         h._legal = None
+        h._index = capture_index(rules)
         h.scores = tuple(scores) if scores is not None else (0,) * len(teams_t)
         h.hand_number = hand_number
         return h
@@ -461,6 +562,7 @@ class HandState:
         other.leftovers = self.leftovers
         other.claimable = self.claimable
         other._legal = self._legal
+        other._index = self._index
         other.scores = self.scores
         other.hand_number = self.hand_number
         return other
@@ -510,26 +612,24 @@ class HandState:
             legal.extend([DISCARD[c] for c in hand])
             self._legal = done = tuple(legal)
             return done
-        rules = self.rules
-        key = tuple(map(self.values.__getitem__, table))
-        single_first = rules.single_card_first
-        by_target = _CAPTURE_CACHES[single_first].get(key)
-        if by_target is None:
-            by_target = _table_entry(key, single_first)
-        at = table.__getitem__
-        targets = rules.capture_targets
-        compulsory = rules.compulsory_capture
+        index = self._index
+        key = 0
+        bits = index.bits
+        for c in table:
+            key += bits[c]
+        masks = index.masks
+        by_card = index.by_card
+        compulsory = not index.optional
         append = legal.append
         for card in hand:
-            target = targets[card]
-            sets = by_target.get(target)
+            sets = by_card[card].get(key & masks[card])
             if sets is None:
-                sets = _fill(by_target, key, target, single_first)
+                sets = index.fill(card, key)
             if not sets:
                 append(DISCARD[card])
                 continue
             for s in sets:
-                append(_new_move(Move, (card, tuple(map(at, s)), False)))
+                append(_new_move(Move, (card, tuple([table[i] for i in s]), False)))
             if not compulsory:
                 append(DISCARD[card])
         self._legal = done = tuple(legal)
@@ -548,34 +648,38 @@ class HandState:
         if not table:
             i = rng.randrange(len(claims) + len(hand))
             return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
-        rules = self.rules
-        key = tuple(map(self.values.__getitem__, table))
-        single_first = rules.single_card_first
-        by_target = _CAPTURE_CACHES[single_first].get(key)
-        if by_target is None:
-            by_target = _table_entry(key, single_first)
-        targets = rules.capture_targets
-        optional = 0 if rules.compulsory_capture else 1
+        index = self._index
+        key = 0
+        bits = index.bits
+        for c in table:
+            key += bits[c]
+        masks = index.masks
+        by_card = index.by_card
+        optional = index.optional
         per_card = []
         total = len(claims)
         for card in hand:
-            target = targets[card]
-            sets = by_target.get(target)
+            sets = by_card[card].get(key & masks[card])
             if sets is None:
-                sets = _fill(by_target, key, target, single_first)
+                sets = index.fill(card, key)
             per_card.append(sets)
             total += len(sets) + optional if sets else 1
         i = rng.randrange(total)
-        if i < len(claims):
-            return claims[i]
-        i -= len(claims)
+        if claims:
+            if i < len(claims):
+                return claims[i]
+            i -= len(claims)
         for card, sets in zip(hand, per_card):
-            n = len(sets) + optional if sets else 1
-            if i < n:
-                if i < len(sets):
-                    return _new_move(Move, (card, tuple(map(table.__getitem__, sets[i])), False))
+            if not sets:
+                if not i:
+                    return DISCARD[card]
+                i -= 1
+            elif i < len(sets):
+                return _new_move(Move, (card, tuple([table[j] for j in sets[i]]), False))
+            elif i == len(sets) and optional:
                 return DISCARD[card]
-            i -= n
+            else:
+                i -= len(sets) + optional
         raise AssertionError("unreachable: the draw is below the count")
 
     def is_legal(self, move: Move) -> bool:
