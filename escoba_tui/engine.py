@@ -106,7 +106,12 @@ def _search_order(positions: tuple[int, ...]) -> tuple[int, ...]:
     depth-first search over the table in value order that, at each step, first lists the
     sets completed by one more card (lowest position first), then goes deeper from the
     highest position down. Positions are below 40, so `100 - i` sorts after any `i`."""
-    return (*[100 - i for i in positions[:-1]], positions[-1])
+    if len(positions) == 1:
+        return positions
+    return (*map(_DEEPER.__getitem__, positions[:-1]), positions[-1])
+
+
+_DEEPER = tuple(100 - i for i in range(40))
 
 
 def subsets_with_sum(values: Sequence[int], target: int) -> tuple[tuple[int, ...], ...]:
@@ -128,26 +133,33 @@ def subsets_with_sum(values: Sequence[int], target: int) -> tuple[tuple[int, ...
     return tuple(found)
 
 
+Sets = tuple[tuple[int, ...], ...]  # position sets of a table in value order
+
+
 class _CaptureIndex:
     """The capture sets of every table, for the cards of one rule set's values.
 
     A table (kept in value order) is known by its value multiset packed in an int: five
-    bits per distinct value (`bits[card]` added per card), the smallest value lowest. A
-    card of capture target T can only take cards of value <= T, which are the front of the
-    table, so it looks its sets up by the key masked to those values (`masks[card]`) in
-    the dict of its target (`by_card[card]`): tables that differ only in cards too big to
-    matter share an entry. An entry is a tuple of position sets, in the order legal moves
-    list them (`_search_order`).
+    bits per distinct value (`bits[card]` added per card), the smallest value lowest.
+    `tables` maps that key to the table's entry: per capture target (a slot, `slot[card]`)
+    the position sets a card of that target may take, in the order legal moves list them
+    (`_search_order`), or None until a card of that target is first held over the table.
+    Slot 0 is for the cards that can never capture (no sets). A move's lookup is then one
+    dict get and an index per hand card.
 
-    A table not seen before is worked out from smaller ones (`solve`): the sets that leave
-    out the highest value, and those that take k cards of it with a set of the rest
-    totalling T - k * value. Those smaller tables recur far more often than whole ones, so
-    they are mostly known already, and a new table costs a few lookups, not a search."""
+    A slot is filled from a second cache (`sums`) keyed by the total and the table's key
+    masked to the values <= that total (`masks`): the front of the table, the only cards
+    such a set can hold, so tables that differ only in bigger cards share it. A key not
+    seen before is worked out from smaller ones (`solve`): the sets that leave out the
+    highest value, and those that take k cards of it with a set of the rest totalling
+    total - k * value. Those smaller tables recur far more often than whole ones, so they
+    are mostly known already, and a new table costs a few lookups, not a search."""
 
-    __slots__ = ("values", "targets", "distinct", "single_first", "optional", "bits", "masks",
-                 "by_card", "sums", "firsts", "_masks", "entries")
+    __slots__ = ("values", "targets", "distinct", "single_first", "optional", "order", "bits",
+                 "slot", "slot_targets", "slot_masks", "blank", "tables", "sums", "firsts",
+                 "_masks", "entries")
 
-    # Entries over all totals before the caches start again (bounds a long run's memory).
+    # Entries in all caches before they start again (bounds a long run's memory).
     LIMIT = 500_000
 
     def __init__(self, rules: Rules) -> None:
@@ -156,19 +168,22 @@ class _CaptureIndex:
         self.targets = targets = rules.capture_targets
         self.single_first = rules.single_card_first
         self.optional = 0 if rules.compulsory_capture else 1
+        self.order = rules.table_order.__getitem__  # the sort key of the table
         self.distinct = distinct = sorted(set(values))
         # At most 4 + 3 * 4 cards share a value (a rank and the three face ranks): 5 bits.
         self.bits = tuple(1 << 5 * distinct.index(v) for v in values)
-        # total -> {masked key: position sets totalling it}; with the single-card rule, the
-        # dicts the cards look in (`firsts`) hold the sets after the rule.
-        self.sums: dict[int, dict[int, tuple[tuple[int, ...], ...]]] = {}
-        self.firsts: dict[int, dict[int, tuple[tuple[int, ...], ...]]] = {}
         self._masks: dict[int, int] = {}
+        live = sorted({t for t in targets if self.mask(t)})
+        self.slot_targets = (0, *live)
+        self.slot_masks = tuple(self.mask(t) for t in self.slot_targets)
+        self.slot = tuple(live.index(t) + 1 if t in live else 0 for t in targets)
+        self.blank: list[Sets | None] = [(), *[None] * len(live)]
+        self.tables: dict[int, list[Sets | None]] = {}
+        # total -> {masked key: position sets totalling it}; with the single-card rule,
+        # `firsts` holds the sets a card may take after the rule.
+        self.sums: dict[int, dict[int, Sets]] = {}
+        self.firsts: dict[int, dict[int, Sets]] = {}
         self.entries = 0
-        never: dict[int, tuple[tuple[int, ...], ...]] = {0: ()}
-        lookup = self.firsts if self.single_first else self.sums
-        self.masks = tuple(self.mask(t) for t in targets)
-        self.by_card = tuple(lookup.setdefault(t, {}) if t > 0 and self.mask(t) else never for t in targets)
 
     def mask(self, total: int) -> int:
         """The key bits of the values a set totalling `total` can hold (those <= total)."""
@@ -184,19 +199,34 @@ class _CaptureIndex:
             key += bits[c]
         return key
 
-    def fill(self, card: Card, key: int) -> tuple[tuple[int, ...], ...]:
-        """Work out, and remember, the position sets `card` may take from the table of `key`."""
-        target = self.targets[card]
-        key &= self.masks[card]
-        sets = self.solve(key, target)
+    def entry(self, key: int) -> list[Sets | None]:
+        """The entry of the table of `key` (made blank on first sight)."""
+        entry = self.tables.get(key)
+        if entry is None:
+            self._count()
+            entry = self.tables[key] = self.blank[:]
+        return entry
+
+    def fill(self, entry: list[Sets | None], card: Card, key: int) -> Sets:
+        """Work out, and remember in `entry`, the position sets `card` may take from the table of `key`."""
+        k = self.slot[card]
+        total = self.slot_targets[k]
+        key &= self.slot_masks[k]
         if self.single_first:
-            singles = tuple(s for s in sets if len(s) == 1)
-            if singles:
-                sets = singles
-            self.by_card[card][key] = sets
+            firsts = self.firsts.setdefault(total, {})
+            sets = firsts.get(key)
+            if sets is None:
+                sets = self.solve(key, total)
+                singles = tuple(s for s in sets if len(s) == 1)
+                if singles:
+                    sets = singles
+                firsts[key] = sets
+        else:
+            sets = self.solve(key, total)
+        entry[k] = sets
         return sets
 
-    def solve(self, key: int, total: int) -> tuple[tuple[int, ...], ...]:
+    def solve(self, key: int, total: int) -> Sets:
         """Position sets of the table of `key` (holding only values <= `total`) that total `total`."""
         cache = self.sums.get(total)
         if cache is None:
@@ -204,10 +234,6 @@ class _CaptureIndex:
         found = cache.get(key)
         if found is not None:
             return found
-        if self.entries >= self.LIMIT:
-            self.entries = 0
-            for entries in (*self.sums.values(), *self.firsts.values()):
-                entries.clear()
         out: list[tuple[int, ...]] = []
         if key:
             top = (key.bit_length() - 1) // 5
@@ -233,28 +259,46 @@ class _CaptureIndex:
                         out += [s + p for s in smaller for p in picks]
             if len(out) > 1:
                 out.sort(key=_search_order)
+        self._count()
         found = cache[key] = tuple(out)
-        self.entries += 1
         return found
 
-    def sets(self, card: Card, table: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
+    def _count(self) -> None:
+        """Count one more entry; past LIMIT, forget them all (entries in use stay valid)."""
+        self.entries += 1
+        if self.entries > self.LIMIT:
+            self.entries = 0
+            self.tables.clear()
+            for cache in (*self.sums.values(), *self.firsts.values()):
+                cache.clear()
+
+    def sets(self, card: Card, table: Sequence[Card]) -> Sets:
         """The position sets `card` may take from `table` (in value order)."""
         key = self.key(table)
-        found = self.by_card[card].get(key & self.masks[card])
-        return found if found is not None else self.fill(card, key)
+        entry = self.entry(key)
+        found = entry[self.slot[card]]
+        return found if found is not None else self.fill(entry, card, key)
 
 
-_INDEXES: dict[tuple, _CaptureIndex] = {}
+_INDEXES: dict[int, tuple[Rules, _CaptureIndex]] = {}
 
 
 def capture_index(rules: Rules) -> _CaptureIndex:
-    """The capture index shared by every hand played with these values and capture rules."""
-    key = (rules.values, rules.capture_targets, rules.single_card_first, rules.compulsory_capture)
-    index = _INDEXES.get(key)
-    if index is None:
-        if len(_INDEXES) >= 64:  # rule sets are few; bound them anyway
-            _INDEXES.clear()
-        index = _INDEXES[key] = _CaptureIndex(rules)
+    """The capture index of these rules, shared by every hand played with equal values
+    and capture rules (rule sets are few: they are remembered by identity)."""
+    found = _INDEXES.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    if len(_INDEXES) >= 256:  # bound the rule sets remembered
+        _INDEXES.clear()
+    for other, index in _INDEXES.values():
+        if (other.values, other.capture, other.single_card_first, other.compulsory_capture) == (
+            rules.values, rules.capture, rules.single_card_first, rules.compulsory_capture
+        ):
+            break
+    else:
+        index = _CaptureIndex(rules)
+    _INDEXES[id(rules)] = (rules, index)
     return index
 
 
@@ -617,19 +661,22 @@ class HandState:
         bits = index.bits
         for c in table:
             key += bits[c]
-        masks = index.masks
-        by_card = index.by_card
+        entry = index.tables.get(key)
+        if entry is None:
+            entry = index.entry(key)
+        slot = index.slot
         compulsory = not index.optional
         append = legal.append
+        at = table.__getitem__
         for card in hand:
-            sets = by_card[card].get(key & masks[card])
+            sets = entry[slot[card]]
             if sets is None:
-                sets = index.fill(card, key)
+                sets = index.fill(entry, card, key)
             if not sets:
                 append(DISCARD[card])
                 continue
             for s in sets:
-                append(_new_move(Move, (card, tuple([table[i] for i in s]), False)))
+                append(_new_move(Move, (card, tuple(map(at, s)), False)))
             if not compulsory:
                 append(DISCARD[card])
         self._legal = done = tuple(legal)
@@ -653,15 +700,17 @@ class HandState:
         bits = index.bits
         for c in table:
             key += bits[c]
-        masks = index.masks
-        by_card = index.by_card
+        entry = index.tables.get(key)
+        if entry is None:
+            entry = index.entry(key)
+        slot = index.slot
         optional = index.optional
         per_card = []
         total = len(claims)
         for card in hand:
-            sets = by_card[card].get(key & masks[card])
+            sets = entry[slot[card]]
             if sets is None:
-                sets = index.fill(card, key)
+                sets = index.fill(entry, card, key)
             per_card.append(sets)
             total += len(sets) + optional if sets else 1
         i = rng.randrange(total)
@@ -670,17 +719,13 @@ class HandState:
                 return claims[i]
             i -= len(claims)
         for card, sets in zip(hand, per_card):
-            if not sets:
-                if not i:
-                    return DISCARD[card]
-                i -= 1
-            elif i < len(sets):
-                return _new_move(Move, (card, tuple([table[j] for j in sets[i]]), False))
-            elif i == len(sets) and optional:
-                return DISCARD[card]
-            else:
-                i -= len(sets) + optional
-        raise AssertionError("unreachable: the draw is below the count")
+            n = len(sets) + optional if sets else 1
+            if i < n:
+                break
+            i -= n
+        if i < len(sets):
+            return _new_move(Move, (card, tuple(map(table.__getitem__, sets[i])), False))
+        return DISCARD[card]
 
     def is_legal(self, move: Move) -> bool:
         return any(move.same_as(m) for m in self.legal_moves())
@@ -748,7 +793,7 @@ class HandState:
                 ]
             elif self.claimable:
                 self.claimable = []
-            insort(table, card, key=self.rules.table_order.__getitem__)
+            insort(table, card, key=self._index.order)
         self.history.append((seat, move))
         self.turn = (seat + 1) % self.seats
         if not hand and not any(self.hands):
