@@ -705,7 +705,7 @@ class HandState:
             entry = index.entry(key)
         slot = index.slot
         optional = index.optional
-        per_card = []
+        per_card: list[Sets] = []
         total = len(claims)
         for card in hand:
             sets = entry[slot[card]]
@@ -718,13 +718,13 @@ class HandState:
             if i < len(claims):
                 return claims[i]
             i -= len(claims)
-        for card, sets in zip(hand, per_card):
-            n = len(sets) + optional if sets else 1
+        for card, held in zip(hand, per_card):
+            n = len(held) + optional if held else 1
             if i < n:
                 break
             i -= n
-        if i < len(sets):
-            return _new_move(Move, (card, tuple(map(table.__getitem__, sets[i])), False))
+        if i < len(held):
+            return _new_move(Move, (card, tuple(map(table.__getitem__, held[i])), False))
         return DISCARD[card]
 
     def is_legal(self, move: Move) -> bool:

@@ -99,7 +99,7 @@ class PlainHand:
     def legal_moves(self) -> list[PlainMove]:
         moves = list(self.claims)
         hand = self.hands[self.turn]
-        partial = self.sets_totalling(max(self.wanted[c] for c in hand))
+        partial = self.sets_totalling(max((self.wanted[c] for c in hand), default=0))
         for card in hand:
             sets = self.captures(card, partial)
             moves += [(card, group, False) for group in sets]
@@ -152,27 +152,28 @@ class PlainHand:
         sevens = [sum(1 for c in p if RANK_OF[c] == 7) for p in piles]
         sixes = [sum(1 for c in p if RANK_OF[c] == 6) for p in piles]
 
-        def most(counts: list[int]) -> int | None:
+        def most(counts: list[int]) -> int:
+            """The side with strictly the most, or -1 on a tie at the top."""
             leaders = [i for i, n in enumerate(counts) if n == max(counts)]
-            return leaders[0] if len(leaders) == 1 else None
+            return leaders[0] if len(leaders) == 1 else -1
 
         for counts in (cards, oros):
-            if most(counts) is not None:
+            if most(counts) >= 0:
                 points[most(counts)] += 1
         for side, pile in enumerate(piles):
             if VELO in pile:
                 points[side] += 1
         if rules.sevens_rule == "primiera":
             best = [primiera(p) for p in piles]
-            if max(best) >= 0 and most(best) is not None:
+            if max(best) >= 0 and most(best) >= 0:
                 points[most(best)] += 1
-        elif most(sevens) is not None:
+        elif most(sevens) >= 0:
             points[most(sevens)] += 1
         elif rules.sevens_tiebreak == "sixes":
             tied = [i for i in range(len(piles)) if sevens[i] == max(sevens)]
             six_counts = [sixes[i] for i in tied]
-            if most(six_counts) is not None:
-                points[tied[most(six_counts)]] += 1  # type: ignore[index]
+            if most(six_counts) >= 0:
+                points[tied[most(six_counts)]] += 1
         if rules.all_sevens_bonus and 4 in sevens:
             points[sevens.index(4)] += rules.all_sevens_bonus
         if rules.all_oros_bonus and 10 in oros:
