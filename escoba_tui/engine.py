@@ -156,8 +156,8 @@ class _CaptureIndex:
     are mostly known already, and a new table costs a few lookups, not a search."""
 
     __slots__ = ("values", "targets", "distinct", "single_first", "optional", "order", "bits",
-                 "slot", "slot_targets", "slot_masks", "blank", "tables", "sums", "firsts",
-                 "_masks", "entries")
+                 "slot", "slot_targets", "slot_masks", "blank", "tables", "sums", "slot_sums",
+                 "firsts", "_masks", "entries")
 
     # Entries in all caches before they start again (bounds a long run's memory).
     LIMIT = 500_000
@@ -184,6 +184,8 @@ class _CaptureIndex:
         self.sums: dict[int, dict[int, Sets]] = {}
         self.firsts: dict[int, dict[int, Sets]] = {}
         self.entries = 0
+        # Each slot's dict of `sums`, at hand for the lookups that find their sets there.
+        self.slot_sums = tuple(self.sums.setdefault(t, {}) for t in self.slot_targets)
 
     def mask(self, total: int) -> int:
         """The key bits of the values a set totalling `total` can hold (those <= total)."""
@@ -222,7 +224,8 @@ class _CaptureIndex:
                     sets = singles
                 firsts[key] = sets
         else:
-            sets = self.solve(key, total)
+            found = self.slot_sums[k].get(key)
+            sets = found if found is not None else self.solve(key, total)
         entry[k] = sets
         return sets
 
