@@ -194,13 +194,6 @@ class _CaptureIndex:
             found = self._masks[total] = (1 << 5 * bisect_right(self.distinct, total)) - 1 if total > 0 else 0
         return found
 
-    def key(self, table: Sequence[Card]) -> int:
-        bits = self.bits
-        key = 0
-        for c in table:
-            key += bits[c]
-        return key
-
     def entry(self, key: int) -> list[Sets | None]:
         """The entry of the table of `key` (made blank on first sight)."""
         entry = self.tables.get(key)
@@ -275,12 +268,22 @@ class _CaptureIndex:
             for cache in (*self.sums.values(), *self.firsts.values()):
                 cache.clear()
 
-    def sets(self, card: Card, table: Sequence[Card]) -> Sets:
-        """The position sets `card` may take from `table` (in value order)."""
-        key = self.key(table)
-        entry = self.entry(key)
-        found = entry[self.slot[card]]
-        return found if found is not None else self.fill(entry, card, key)
+    def hand_sets(self, hand: Sequence[Card], table: Sequence[Card]) -> list[Sets]:
+        """The position sets each card of `hand` may take from `table` (in value order):
+        the lookup of every legal-move list and random move."""
+        bits = self.bits
+        key = 0
+        for c in table:
+            key += bits[c]
+        entry = self.tables.get(key)
+        if entry is None:
+            entry = self.entry(key)
+        slot = self.slot
+        out = []
+        for card in hand:
+            sets = entry[slot[card]]
+            out.append(sets if sets is not None else self.fill(entry, card, key))
+        return out
 
 
 _INDEXES: dict[int, tuple[Rules, _CaptureIndex]] = {}
@@ -309,7 +312,7 @@ def _captures(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Car
     """captures_on for a table already in value order."""
     if not table:
         return []
-    return [tuple([table[i] for i in s]) for s in capture_index(rules).sets(card, table)]
+    return [tuple([table[i] for i in s]) for s in capture_index(rules).hand_sets((card,), table)[0]]
 
 
 def captures_on(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -660,21 +663,10 @@ class HandState:
             self._legal = done = tuple(legal)
             return done
         index = self._index
-        key = 0
-        bits = index.bits
-        for c in table:
-            key += bits[c]
-        entry = index.tables.get(key)
-        if entry is None:
-            entry = index.entry(key)
-        slot = index.slot
         compulsory = not index.optional
         append = legal.append
         at = table.__getitem__
-        for card in hand:
-            sets = entry[slot[card]]
-            if sets is None:
-                sets = index.fill(entry, card, key)
+        for card, sets in zip(hand, index.hand_sets(hand, table)):
             if not sets:
                 append(DISCARD[card])
                 continue
@@ -699,22 +691,10 @@ class HandState:
             i = rng.randrange(len(claims) + len(hand))
             return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
         index = self._index
-        key = 0
-        bits = index.bits
-        for c in table:
-            key += bits[c]
-        entry = index.tables.get(key)
-        if entry is None:
-            entry = index.entry(key)
-        slot = index.slot
         optional = index.optional
-        per_card: list[Sets] = []
+        per_card = index.hand_sets(hand, table)
         total = len(claims)
-        for card in hand:
-            sets = entry[slot[card]]
-            if sets is None:
-                sets = index.fill(entry, card, key)
-            per_card.append(sets)
+        for sets in per_card:
             total += len(sets) + optional if sets else 1
         i = rng.randrange(total)
         if claims:
