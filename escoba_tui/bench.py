@@ -1,4 +1,5 @@
-"""`escoba bench`: engine speed per preset and decision time per built-in player."""
+"""`escoba bench`: engine speed per preset (against a plain engine, in the same run) and
+decision time per built-in player."""
 
 from __future__ import annotations
 
@@ -7,48 +8,67 @@ import time
 from typing import Sequence
 
 from .engine import HandState, default_teams, new_deck
+from .plain_engine import play_random_hand
 from .players import LEVELS, known_players, make_player
 from .players.base import GameInfo, PlayerFault
-from .rules import PRESETS, build_rules
+from .rules import PRESETS, Rules, build_rules
 from .seeds import player_seed
 from .stats import percentile
 
 
-def hands_per_second(
-    preset: str, seconds: float = 2.0, seed: int = 1, warmup: float | None = None, playout: bool = False
-) -> tuple[float, int]:
-    """Random-vs-random hands per second on one core (after a short warm-up that fills
-    the capture cache, as any long run has it filled). Each move is drawn uniformly from
-    the full list of legal moves, or with `playout` by `HandState.random_move`, which
-    draws the same move without building the list (as a searching player's playouts do)."""
-    rules = build_rules(preset)
-    rng = Random(seed)
-    teams = default_teams(2)
-    if warmup is None:
-        warmup = min(0.5, seconds / 4)
-    deal = 0
+KINDS = ("legal", "playout", "plain")
+
+
+def _play_hands(kind: str, rules: Rules, teams: list[list[int]], rng: Random, until: float) -> int:
+    """Random-vs-random hands of one kind until the process has used `until` CPU seconds;
+    how many. `legal`: each move drawn uniformly from the engine's full list of legal
+    moves; `playout`: drawn by `HandState.random_move`, which draws the same move without
+    building the list (as a searching player's playouts do); `plain`: the plain engine
+    (plain_engine.py), listing its moves each turn. Every hand is counted."""
     played = 0
-    start = time.perf_counter()
-    measuring_from = None
-    while True:
-        now = time.perf_counter()
-        if measuring_from is None and now - start >= warmup:
-            measuring_from, played = now, 0
-        if measuring_from is not None and now - measuring_from >= seconds:
-            break
-        hand = HandState(rules, new_deck(rng), deal % 2, teams)
-        if playout:
-            while not hand.over:
-                hand.play_unchecked(hand.random_move(rng))
+    while time.process_time() < until:
+        deck = new_deck(rng)
+        if kind == "plain":
+            play_random_hand(rules, deck, played % 2, teams, rng)
         else:
-            while not hand.over:
-                legal = hand.legal_moves()
-                hand.play_unchecked(legal[rng.randrange(len(legal))])
-        hand.score()
-        deal += 1
+            hand = HandState(rules, deck, played % 2, teams)
+            if kind == "playout":
+                while not hand.over:
+                    hand.play_unchecked(hand.random_move(rng))
+            else:
+                while not hand.over:
+                    legal = hand.legal_moves()
+                    hand.play_unchecked(legal[rng.randrange(len(legal))])
+            hand.score()
         played += 1
-    elapsed = time.perf_counter() - measuring_from
-    return played / elapsed, played
+    return played
+
+
+def engine_speeds(preset: str, seconds: float = 2.0, seed: int = 1) -> dict[str, float]:
+    """Hands per CPU second of one core for each of KINDS, measured in the same run: after
+    a short warm-up that fills the engine's capture cache (as any long run has it
+    filled), the kinds take turns in slices of about a tenth of `seconds`, the order
+    rotating each round, until each has played `seconds` of CPU time. Interleaving makes
+    the kinds share the machine's load alike, and CPU time leaves out the waits for it.
+    Returns the rate of each kind and the number of hands played in all."""
+    rules = build_rules(preset)
+    teams = default_teams(2)
+    rng = Random(seed)
+    _play_hands("legal", rules, teams, rng, time.process_time() + min(0.5, seconds / 4))
+    used = dict.fromkeys(KINDS, 0.0)
+    hands = dict.fromkeys(KINDS, 0)
+    step = seconds / 10
+    rounds = 0
+    while min(used.values()) < seconds:
+        order = KINDS[rounds % 3:] + KINDS[:rounds % 3]
+        for kind in order:
+            start = time.process_time()
+            hands[kind] += _play_hands(kind, rules, teams, rng, start + step)
+            used[kind] += time.process_time() - start
+        rounds += 1
+    rates: dict[str, float] = {kind: hands[kind] / used[kind] for kind in KINDS}
+    rates["hands"] = sum(hands.values())
+    return rates
 
 
 def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba") -> list[float]:
@@ -86,12 +106,15 @@ def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba"
 def run_bench(seconds: float = 2.0, moves: int = 60, players: Sequence[str] | None = None) -> dict:
     engine = {}
     for preset in PRESETS:
-        rate, hands = hands_per_second(preset, seconds)
-        playout_rate, _ = hands_per_second(preset, seconds, playout=True)
+        rates = engine_speeds(preset, seconds)
         engine[preset] = {
-            "hands_per_second": round(rate, 1),
-            "playout_hands_per_second": round(playout_rate, 1),
-            "hands": hands,
+            "hands_per_second": round(rates["legal"], 1),
+            "playout_hands_per_second": round(rates["playout"], 1),
+            "plain_hands_per_second": round(rates["plain"], 1),
+            # The engine against the plain one, measured in the same run.
+            "playout_vs_plain": round(rates["playout"] / rates["plain"], 3),
+            "legal_vs_plain": round(rates["legal"] / rates["plain"], 3),
+            "hands": int(rates["hands"]),
         }
     per_player = {}
     for name in players or [p for p in LEVELS if p in known_players()]:

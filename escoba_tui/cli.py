@@ -299,7 +299,7 @@ def bench(
     player: Optional[List[str]] = typer.Option(None, "--player", "-p", help="Player specs to time (default: the built-ins)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
-    """Engine speed (random-vs-random hands per second, one core) and each player's time per move."""
+    """Engine speed (random-vs-random hands per CPU second of one core, against a plain engine in the same run) and each player's time per move."""
     from .bench import run_bench
 
     if not 0 < seconds <= MAX_BENCH_SECONDS:  # nan fails this too: it would never end
@@ -321,12 +321,13 @@ def bench(
     from .names import shown_name
 
     console = Console()
-    t = Table(title="Engine: random vs random, one core")
-    t.add_column("preset")
-    t.add_column("hands/s", justify="right")
-    t.add_column("playout hands/s", justify="right")
+    t = Table(title="Engine: random vs random, hands per CPU second of one core")
+    for col in ("preset", "hands/s", "playout hands/s", "plain engine hands/s", "playout ÷ plain", "lists ÷ plain"):
+        t.add_column(col, justify="left" if col == "preset" else "right")
     for preset, row in result["engine"].items():
-        t.add_row(preset, f"{row['hands_per_second']:,.0f}", f"{row['playout_hands_per_second']:,.0f}")
+        t.add_row(preset, f"{row['hands_per_second']:,.0f}", f"{row['playout_hands_per_second']:,.0f}",
+                  f"{row['plain_hands_per_second']:,.0f}", f"{row['playout_vs_plain']:.2f}×",
+                  f"{row['legal_vs_plain']:.2f}×")
     console.print(t)
     t = Table(title="Players: milliseconds per move")
     for col in ("player", "median", "p95", "mean", "moves"):

@@ -7,7 +7,8 @@ so a searching player can copy a `HandState` and play thousands of moves a secon
 from __future__ import annotations
 
 from random import Random
-from bisect import insort
+from bisect import bisect_right, insort
+from itertools import combinations
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -101,70 +102,218 @@ def subsets_by_sum(values: tuple[int, ...], limit: int) -> dict[int, list[tuple[
     return out
 
 
-# [single_card_first] -> table values (ascending) -> {target total: the position sets a
-# card of that target may take}. Filled target by target as hands ask; the single-card rule
-# is applied once, when a set list is made, so lookups need no further filtering.
-_CAPTURE_CACHES: tuple[dict[tuple[int, ...], dict[int, tuple[tuple[int, ...], ...]]], ...] = ({}, {})
+def _search_order(positions: tuple[int, ...]) -> tuple[int, ...]:
+    """Sort key putting position sets in the order legal moves list them: the order of a
+    depth-first search over the table in value order that, at each step, first lists the
+    sets completed by one more card (lowest position first), then goes deeper from the
+    highest position down. Positions are below 40, so `100 - i` sorts after any `i`."""
+    if len(positions) == 1:
+        return positions
+    return (*map(_DEEPER.__getitem__, positions[:-1]), positions[-1])
 
 
-def _table_entry(key: tuple[int, ...], single_first: bool) -> dict[int, tuple[tuple[int, ...], ...]]:
-    """The cache entry of a table (made empty on first sight)."""
-    cache = _CAPTURE_CACHES[single_first]
-    entry = cache.get(key)
-    if entry is None:
-        if len(cache) > 300_000:  # bound the memory of a very long run
-            cache.clear()
-        entry = cache[key] = {}
-    return entry
+_DEEPER = tuple(100 - i for i in range(40))
 
 
-def _fill(entry: dict, key: tuple[int, ...], target: int, single_first: bool) -> tuple[tuple[int, ...], ...]:
-    """Work out, and remember in `entry`, the sets a card of `target` may take."""
-    sets = subsets_with_sum(key, target)
-    if single_first:
-        singles = tuple(s for s in sets if len(s) == 1)
-        if singles:
-            sets = singles
-    entry[target] = sets
-    return sets
+def subsets_with_sum(values: Sequence[int], target: int) -> tuple[tuple[int, ...], ...]:
+    """Positions of every set of `values` (in ascending order) that totals `target`, in
+    the order legal moves list them (see `_search_order`).
 
-
-def subsets_with_sum(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
-    """Positions of every set of `values` (in ascending order) that totals `target`.
-
-    Only the totals a hand card needs are ever searched, and the ascending order lets the
-    search stop at the first value that overshoots."""
+    The sets are grown a card at a time (list comprehensions, never past `target`: the
+    ascending order lets the growing stop at the first value that overshoots)."""
     if target <= 0:
         return ()
-    out = []
-    n = len(values)
-    stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
-    pop, push = stack.pop, stack.append
-    while stack:
-        start, total, chosen = pop()
-        for i in range(start, n):
-            t = total + values[i]
-            if t > target:
-                break
-            idx = chosen + (i,)
-            if t == target:
-                out.append(idx)
-            else:
-                push((i + 1, t, idx))
-    return tuple(out)
+    partial: list[tuple[tuple[int, ...], int]] = [((), 0)]
+    for i, v in enumerate(values):
+        if v > target:
+            break
+        partial += [(chosen + (i,), t + v) for chosen, t in partial if t + v <= target]
+    found = [chosen for chosen, t in partial if t == target]
+    if len(found) > 1:
+        found.sort(key=_search_order)
+    return tuple(found)
+
+
+Sets = tuple[tuple[int, ...], ...]  # position sets of a table in value order
+
+
+class _CaptureIndex:
+    """The capture sets of every table, for the cards of one rule set's values.
+
+    A table (kept in value order) is known by its value multiset packed in an int: five
+    bits per distinct value (`bits[card]` added per card), the smallest value lowest.
+    `tables` maps that key to the table's entry: per capture target (a slot, `slot[card]`)
+    the position sets a card of that target may take, in the order legal moves list them
+    (`_search_order`), or None until a card of that target is first held over the table.
+    Slot 0 is for the cards that can never capture (no sets). A move's lookup is then one
+    dict get and an index per hand card.
+
+    A slot is filled from a second cache (`sums`) keyed by the total and the table's key
+    masked to the values <= that total (`masks`): the front of the table, the only cards
+    such a set can hold, so tables that differ only in bigger cards share it. A key not
+    seen before is worked out from smaller ones (`solve`): the sets that leave out the
+    highest value, and those that take k cards of it with a set of the rest totalling
+    total - k * value. Those smaller tables recur far more often than whole ones, so they
+    are mostly known already, and a new table costs a few lookups, not a search."""
+
+    __slots__ = ("values", "targets", "distinct", "single_first", "optional", "order", "bits",
+                 "slot", "slot_targets", "slot_masks", "blank", "tables", "sums", "slot_sums",
+                 "firsts", "_masks", "entries")
+
+    # Entries in all caches before they start again (bounds a long run's memory).
+    LIMIT = 500_000
+
+    def __init__(self, rules: Rules) -> None:
+        values = rules.values
+        self.values = values
+        self.targets = targets = rules.capture_targets
+        self.single_first = rules.single_card_first
+        self.optional = 0 if rules.compulsory_capture else 1
+        self.order = rules.table_order.__getitem__  # the sort key of the table
+        self.distinct = distinct = sorted(set(values))
+        # At most 4 + 3 * 4 cards share a value (a rank and the three face ranks): 5 bits.
+        self.bits = tuple(1 << 5 * distinct.index(v) for v in values)
+        self._masks: dict[int, int] = {}
+        live = sorted({t for t in targets if self.mask(t)})
+        self.slot_targets = (0, *live)
+        self.slot_masks = tuple(self.mask(t) for t in self.slot_targets)
+        self.slot = tuple(live.index(t) + 1 if t in live else 0 for t in targets)
+        self.blank: list[Sets | None] = [(), *[None] * len(live)]
+        self.tables: dict[int, list[Sets | None]] = {}
+        # total -> {masked key: position sets totalling it}; with the single-card rule,
+        # `firsts` holds the sets a card may take after the rule.
+        self.sums: dict[int, dict[int, Sets]] = {}
+        self.firsts: dict[int, dict[int, Sets]] = {}
+        self.entries = 0
+        # Each slot's dict of `sums`, at hand for the lookups that find their sets there.
+        self.slot_sums = tuple(self.sums.setdefault(t, {}) for t in self.slot_targets)
+
+    def mask(self, total: int) -> int:
+        """The key bits of the values a set totalling `total` can hold (those <= total)."""
+        found = self._masks.get(total)
+        if found is None:
+            found = self._masks[total] = (1 << 5 * bisect_right(self.distinct, total)) - 1 if total > 0 else 0
+        return found
+
+    def entry(self, key: int) -> list[Sets | None]:
+        """The entry of the table of `key` (made blank on first sight)."""
+        entry = self.tables.get(key)
+        if entry is None:
+            self._count()
+            entry = self.tables[key] = self.blank[:]
+        return entry
+
+    def fill(self, entry: list[Sets | None], card: Card, key: int) -> Sets:
+        """Work out, and remember in `entry`, the position sets `card` may take from the table of `key`."""
+        k = self.slot[card]
+        total = self.slot_targets[k]
+        key &= self.slot_masks[k]
+        if self.single_first:
+            firsts = self.firsts.setdefault(total, {})
+            sets = firsts.get(key)
+            if sets is None:
+                sets = self.solve(key, total)
+                singles = tuple(s for s in sets if len(s) == 1)
+                if singles:
+                    sets = singles
+                firsts[key] = sets
+        else:
+            found = self.slot_sums[k].get(key)
+            sets = found if found is not None else self.solve(key, total)
+        entry[k] = sets
+        return sets
+
+    def solve(self, key: int, total: int) -> Sets:
+        """Position sets of the table of `key` (holding only values <= `total`) that total `total`."""
+        cache = self.sums.get(total)
+        if cache is None:
+            cache = self.sums[total] = {}
+        found = cache.get(key)
+        if found is not None:
+            return found
+        out: list[tuple[int, ...]] = []
+        if key:
+            top = (key.bit_length() - 1) // 5
+            count = key >> 5 * top
+            below = key & ((1 << 5 * top) - 1)
+            value = self.distinct[top]
+            start = 0  # the position of the first card of the top value
+            rest = below
+            while rest:
+                start += rest & 31
+                rest >>= 5
+            if below:
+                out.extend(self.solve(below, total))
+            members = range(start, start + count)
+            for k in range(1, min(count, total // value) + 1):
+                left = total - k * value
+                if not left:
+                    out.extend(combinations(members, k))
+                elif below:
+                    smaller = self.solve(below & self.mask(left), left)
+                    if smaller:
+                        picks = list(combinations(members, k))
+                        out += [s + p for s in smaller for p in picks]
+            if len(out) > 1:
+                out.sort(key=_search_order)
+        self._count()
+        found = cache[key] = tuple(out)
+        return found
+
+    def _count(self) -> None:
+        """Count one more entry; past LIMIT, forget them all (entries in use stay valid)."""
+        self.entries += 1
+        if self.entries > self.LIMIT:
+            self.entries = 0
+            self.tables.clear()
+            for cache in (*self.sums.values(), *self.firsts.values()):
+                cache.clear()
+
+    def hand_sets(self, hand: Sequence[Card], table: Sequence[Card]) -> list[Sets]:
+        """The position sets each card of `hand` may take from `table` (in value order):
+        the lookup of every legal-move list and random move."""
+        bits = self.bits
+        key = 0
+        for c in table:
+            key += bits[c]
+        entry = self.tables.get(key)
+        if entry is None:
+            entry = self.entry(key)
+        slot = self.slot
+        out = []
+        for card in hand:
+            sets = entry[slot[card]]
+            out.append(sets if sets is not None else self.fill(entry, card, key))
+        return out
+
+
+_INDEXES: dict[int, tuple[Rules, _CaptureIndex]] = {}
+
+
+def capture_index(rules: Rules) -> _CaptureIndex:
+    """The capture index of these rules, shared by every hand played with equal values
+    and capture rules (rule sets are few: they are remembered by identity)."""
+    found = _INDEXES.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    if len(_INDEXES) >= 256:  # bound the rule sets remembered
+        _INDEXES.clear()
+    for other, index in _INDEXES.values():
+        if (other.values, other.capture, other.single_card_first, other.compulsory_capture) == (
+            rules.values, rules.capture, rules.single_card_first, rules.compulsory_capture
+        ):
+            break
+    else:
+        index = _CaptureIndex(rules)
+    _INDEXES[id(rules)] = (rules, index)
+    return index
 
 
 def _captures(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
     """captures_on for a table already in value order."""
-    target = rules.capture_targets[card]
-    if target <= 0 or not table:
+    if not table:
         return []
-    key = tuple(map(rules.values.__getitem__, table))
-    by_target = _table_entry(key, rules.single_card_first)
-    sets = by_target.get(target)
-    if sets is None:
-        sets = _fill(by_target, key, target, rules.single_card_first)
-    return [tuple([table[i] for i in s]) for s in sets]
+    return [tuple([table[i] for i in s]) for s in capture_index(rules).hand_sets((card,), table)[0]]
 
 
 def captures_on(rules: Rules, card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -295,7 +444,7 @@ class HandState:
     __slots__ = (
         "rules", "values", "seats", "teams", "side_of_seat", "dealer", "deck", "deck_pos",
         "hands", "table", "piles", "escobas", "last_capturer", "turn", "history",
-        "escoba_at", "opening", "leftovers", "claimable", "_legal", "scores", "hand_number",
+        "escoba_at", "opening", "leftovers", "claimable", "_legal", "scores", "hand_number", "_index",
     )
 
     def __init__(
@@ -336,6 +485,7 @@ class HandState:
         self.leftovers: tuple[Card, ...] = ()
         self.claimable: list[Move] = []
         self._legal: tuple[Move, ...] | None = None
+        self._index = capture_index(rules)
         self.scores = tuple(scores) if scores is not None else (0,) * len(self.teams)
         self.hand_number = hand_number
         self._deal_round()
@@ -419,6 +569,7 @@ class HandState:
         h.leftovers = ()
         h.claimable = list(claims)
         h._legal = None
+        h._index = capture_index(rules)
         h.scores = tuple(scores) if scores is not None else (0,) * len(teams_t)
         h.hand_number = hand_number
         return h
@@ -462,6 +613,7 @@ class HandState:
         other.leftovers = self.leftovers
         other.claimable = self.claimable
         other._legal = self._legal
+        other._index = self._index
         other.scores = self.scores
         other.hand_number = self.hand_number
         return other
@@ -511,21 +663,11 @@ class HandState:
             legal.extend([DISCARD[c] for c in hand])
             self._legal = done = tuple(legal)
             return done
-        rules = self.rules
-        key = tuple(map(self.values.__getitem__, table))
-        single_first = rules.single_card_first
-        by_target = _CAPTURE_CACHES[single_first].get(key)
-        if by_target is None:
-            by_target = _table_entry(key, single_first)
-        at = table.__getitem__
-        targets = rules.capture_targets
-        compulsory = rules.compulsory_capture
+        index = self._index
+        compulsory = not index.optional
         append = legal.append
-        for card in hand:
-            target = targets[card]
-            sets = by_target.get(target)
-            if sets is None:
-                sets = _fill(by_target, key, target, single_first)
+        at = table.__getitem__
+        for card, sets in zip(hand, index.hand_sets(hand, table)):
             if not sets:
                 append(DISCARD[card])
                 continue
@@ -549,35 +691,25 @@ class HandState:
         if not table:
             i = rng.randrange(len(claims) + len(hand))
             return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
-        rules = self.rules
-        key = tuple(map(self.values.__getitem__, table))
-        single_first = rules.single_card_first
-        by_target = _CAPTURE_CACHES[single_first].get(key)
-        if by_target is None:
-            by_target = _table_entry(key, single_first)
-        targets = rules.capture_targets
-        optional = 0 if rules.compulsory_capture else 1
-        per_card = []
+        index = self._index
+        optional = index.optional
+        per_card = index.hand_sets(hand, table)
         total = len(claims)
-        for card in hand:
-            target = targets[card]
-            sets = by_target.get(target)
-            if sets is None:
-                sets = _fill(by_target, key, target, single_first)
-            per_card.append(sets)
+        for sets in per_card:
             total += len(sets) + optional if sets else 1
         i = rng.randrange(total)
-        if i < len(claims):
-            return claims[i]
-        i -= len(claims)
-        for card, sets in zip(hand, per_card):
-            n = len(sets) + optional if sets else 1
+        if claims:
+            if i < len(claims):
+                return claims[i]
+            i -= len(claims)
+        for card, held in zip(hand, per_card):
+            n = len(held) + optional if held else 1
             if i < n:
-                if i < len(sets):
-                    return _new_move(Move, (card, tuple(map(table.__getitem__, sets[i])), False))
-                return DISCARD[card]
+                break
             i -= n
-        raise AssertionError("unreachable: the draw is below the count")
+        if i < len(held):
+            return _new_move(Move, (card, tuple(map(table.__getitem__, held[i])), False))
+        return DISCARD[card]
 
     def is_legal(self, move: Move) -> bool:
         return any(move.same_as(m) for m in self.legal_moves())
@@ -645,7 +777,7 @@ class HandState:
                 ]
             elif self.claimable:
                 self.claimable = []
-            insort(table, card, key=self.rules.table_order.__getitem__)
+            insort(table, card, key=self._index.order)
         self.history.append((seat, move))
         self.turn = (seat + 1) % self.seats
         if not hand and not any(self.hands):

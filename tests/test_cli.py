@@ -117,6 +117,7 @@ def test_bench_json():
     data = json.loads(result.output)
     assert set(data["engine"]) == {"escoba", "scopa-club", "scopa"}
     assert all(row["hands_per_second"] > 0 for row in data["engine"].values())
+    assert all(row["playout_vs_plain"] > 0 and row["legal_vs_plain"] > 0 for row in data["engine"].values())
     assert set(data["players"]) == {"random", "greedy"}
     assert data["players"]["greedy"]["moves"] == 5
 
