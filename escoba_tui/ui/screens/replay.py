@@ -131,14 +131,20 @@ class ReplayScreen(BoardScreen):
             # The move log shows it under the move (keyed by hand and 0-based move index).
             why = S.say(move.reason, self.look) if move.reason else ""
             self.reasons[(move.hand, move.index - 1)] = f"{label}: {why}" if why else label
-        if self.is_attached and not self.gone:
+        if self.showing():
             self.redraw()
 
     def review_end(self, analysis: Analysis) -> None:
         parts = [S.REVIEW_PLAYER.format(name=self.names[p.seat], loss=p.mean_loss) for p in analysis.players]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
-        if self.is_attached and not self.gone:
+        if self.showing():
             self.redraw()
+
+    def showing(self) -> bool:
+        """Still on the app's screen stack, widgets and all: a screen being dismissed or
+        replaced is attached a little longer while its widgets go, and a review's result
+        arriving then must not be drawn."""
+        return not self.gone and self.is_attached and self in self.app.screen_stack
 
     def review_status(self) -> str:
         if self.review_summary:

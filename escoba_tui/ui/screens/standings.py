@@ -179,6 +179,7 @@ class GameReplay(ReplayScreen):
     HELP_LINE = "REPLAY_HELP_BACK"
 
     def action_back(self) -> None:
+        self.leave_review()  # before the widgets go: a review's late result is not drawn
         self.dismiss()
 
 
