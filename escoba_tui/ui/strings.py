@@ -201,6 +201,12 @@ PRIVACY_NOTE = "Every hand is hidden until {name} is at the keyboard."
 PRIVACY_NOTE_YOU = "Every hand is hidden until you are at the keyboard."
 PRIVACY_BUTTON = "I am {name}"
 PRIVACY_BUTTON_YOU = "It's me"
+KEY_LEAVE = "Leave"
+KEY_STAY = "Stay"
+LEAVE_TITLE = "Leave this match?"
+LEAVE_NOTE = "It is saved: the menu offers to resume it."
+LEAVE_YES = "Leave"
+LEAVE_NO = "Stay"
 
 COUNT_SCREEN_TITLE = "The count — hand {n}"
 COUNT_CATEGORIES = {

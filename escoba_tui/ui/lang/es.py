@@ -152,6 +152,12 @@ PRIVACY_NOTE = "Cada mano queda oculta hasta que {name} esté al teclado."
 PRIVACY_NOTE_YOU = "Cada mano queda oculta hasta que estés al teclado."
 PRIVACY_BUTTON = "Soy {name}"
 PRIVACY_BUTTON_YOU = "Soy yo"
+KEY_LEAVE = "Salir"
+KEY_STAY = "Quedarse"
+LEAVE_TITLE = "¿Dejar esta partida?"
+LEAVE_NOTE = "Queda guardada: el menú ofrece seguirla."
+LEAVE_YES = "Salir"
+LEAVE_NO = "Quedarse"
 
 COUNT_SCREEN_TITLE = "El recuento — mano {n}"
 COUNT_CATEGORIES = {

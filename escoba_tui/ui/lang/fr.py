@@ -153,6 +153,12 @@ PRIVACY_NOTE = "Chaque main reste cachée jusqu'à ce que {name} soit au clavier
 PRIVACY_NOTE_YOU = "Chaque main reste cachée jusqu'à ce que vous soyez au clavier."
 PRIVACY_BUTTON = "Je suis {name}"
 PRIVACY_BUTTON_YOU = "C'est moi"
+KEY_LEAVE = "Quitter"
+KEY_STAY = "Rester"
+LEAVE_TITLE = "Quitter cette partie ?"
+LEAVE_NOTE = "Elle est enregistrée : le menu propose de la reprendre."
+LEAVE_YES = "Quitter"
+LEAVE_NO = "Rester"
 
 COUNT_SCREEN_TITLE = "Le décompte — main {n}"
 COUNT_CATEGORIES = {

@@ -152,6 +152,12 @@ PRIVACY_NOTE = "Cada mão fica escondida até {name} estar ao teclado."
 PRIVACY_NOTE_YOU = "Cada mão fica escondida até estar ao teclado."
 PRIVACY_BUTTON = "Sou {name}"
 PRIVACY_BUTTON_YOU = "Sou eu"
+KEY_LEAVE = "Sair"
+KEY_STAY = "Ficar"
+LEAVE_TITLE = "Deixar esta partida?"
+LEAVE_NOTE = "Fica guardada: o menu oferece retomá-la."
+LEAVE_YES = "Sair"
+LEAVE_NO = "Ficar"
 
 COUNT_SCREEN_TITLE = "A contagem — mão {n}"
 COUNT_CATEGORIES = {

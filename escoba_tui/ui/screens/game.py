@@ -131,7 +131,8 @@ class GameScreen(BoardScreen):
                 self.viewer = None
                 self.waiting = True
                 self.redraw()
-                self.app.push_screen(PrivacyScreen(self.names[seat]), lambda _: self.begin_human(seat))
+                self.app.push_screen(PrivacyScreen(self.names[seat]),
+                                     lambda leave: self.action_leave() if leave else self.begin_human(seat))
             else:
                 self.begin_human(seat)
         else:
