@@ -10,7 +10,10 @@ from typing import Any, List, Optional
 import typer
 from typer.core import TyperGroup
 
-from .cli_common import LANG_HELP, check_lang, fail, launch_game, option_option, rules_option, target_option
+from .cli_common import (
+    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, fail, hoist_globals, launch_game, option_option,
+    rules_option, target_option,
+)
 from .errors import EscobaError
 from .players import PlayerFault
 from .record import RecordError
@@ -23,6 +26,10 @@ class EscobaCommands(TyperGroup):
 
     # ctx is click's Context: typer vendors click in newer releases and imports it in
     # older ones, so its class has no one public name to write here.
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        # --lang and --theme belong to the whole program, wherever they are written.
+        return super().parse_args(ctx, hoist_globals(args) if ctx.parent is None else args)
+
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
@@ -58,11 +65,14 @@ MAX_BENCH_MOVES = 100_000
 
 @app.callback(invoke_without_command=True)
 def main_callback(ctx: typer.Context,
-                  lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
+                  lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+                  theme: Optional[str] = typer.Option(None, "--theme", help=THEME_HELP)) -> None:
     """With no command: open the full-screen game."""
-    check_lang(lang)
+    # Every command reads these (check_lang, check_theme), written before or after it.
+    ROOT_CHOICES.update(lang=None, theme=None)
+    ROOT_CHOICES.update(lang=check_lang(lang), theme=theme)
     if ctx.invoked_subcommand is None:
-        launch_game(language=lang)
+        launch_game(language=lang, theme=check_theme(theme))
 
 
 @app.command()
@@ -76,14 +86,14 @@ def play(
     faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
     values: bool = typer.Option(True, "--values/--no-values", help="Show each card's value on its face."),
     speed: str = typer.Option("normal", "--speed", help="How long an AI move stays on screen: instant, fast, normal, slow."),
-    theme: Optional[str] = typer.Option(None, "--theme", help="A Textual theme or one from themes/."),
+    theme: Optional[str] = typer.Option(None, "--theme", help=THEME_HELP),
     seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles (default: a fresh one)."),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Play in the full-screen game, skipping the setup screen."""
     from .players import check_spec
 
-    check_lang(lang)
+    lang = check_lang(lang)
     the_rules = rules_from_cli(rules, target, option)
     if len(seat) not in (2, 3, 4, 6):
         fail(f"{len(seat)} seats: escoba is played by 2, 3, 4 or 6")
@@ -104,12 +114,7 @@ def play(
     for spec in seat:
         if spec != "human":
             check_spec(spec)
-    if theme is not None:
-        from .ui.themes import theme_names
-
-        known = theme_names()
-        if theme not in known:
-            fail(f"--theme {theme!r}: unknown theme; known themes: {', '.join(known)}")
+    theme = check_theme(theme)
     settings = Settings(
         preset=the_rules.preset,
         target=the_rules.target,
@@ -130,11 +135,12 @@ def replay(file: Path = typer.Argument(..., help="A record file (escoba-record T
     """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
     from .record import read_record, replay as replay_record
 
-    check_lang(lang)
+    lang = check_lang(lang)
+    theme = check_theme(None)
     # A bad record, or one whose moves do not replay, is one line here, not a screen
     # that opens on "move 0 of 0".
     replay_record(read_record(file), str(file))
-    launch_game(replay=file, language=lang)
+    launch_game(replay=file, language=lang, theme=theme)
 
 
 @app.command()
@@ -382,6 +388,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         code = command().main(args=argv, prog_name="escoba", standalone_mode=False)
     except UsageError as exc:
+        if not exc.format_message():  # a group named alone (`escoba tournament`): its help said it all
+            raise SystemExit(2)
         hint = f" (see: escoba {exc.ctx.command_path.partition(' ')[2]} --help)".replace("  ", " ") if exc.ctx else ""
         typer.echo(f"error: {exc.format_message()}{hint}", err=True)
         raise SystemExit(2)

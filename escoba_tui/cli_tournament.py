@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Optional
 
 import typer
 
-from .cli_common import fail, option_option, rules_option, target_option
+from .cli_common import check_lang, check_theme, fail, option_option, rules_option, target_option
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -458,7 +458,8 @@ def view(file: Path = typer.Argument(..., help="A tournament definition or its s
         definition = str(file)
         if path.exists():  # none yet: the viewer waits for the run to write it
             read_standings(path)
+    language, theme = check_lang(None), check_theme(None)
     # Textual only now: the other commands, and the errors above, stay quick.
     from .ui.screens.standings import run_viewer
 
-    run_viewer(path, definition)
+    run_viewer(path, definition, language=language, theme=theme)

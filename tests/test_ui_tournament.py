@@ -293,7 +293,8 @@ def one_error_line(result, *fragments):
 def no_screen(monkeypatch):
     """Stands in for the full-screen app: what the command would have opened."""
     opened = []
-    monkeypatch.setattr("escoba_tui.ui.screens.standings.run_viewer", lambda path, definition=None: opened.append((Path(path), definition)))
+    monkeypatch.setattr("escoba_tui.ui.screens.standings.run_viewer",
+                        lambda path, definition=None, **kw: opened.append((Path(path), definition)))
     return opened
 
 

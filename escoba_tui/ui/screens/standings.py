@@ -461,5 +461,6 @@ class TournamentViewer(EscobaApp):
         self.set_main(StandingsScreen(self.standings_path, self.definition, settings.faces, settings.show_values))
 
 
-def run_viewer(standings: str | Path, definition: str | None = None) -> None:
-    TournamentViewer(standings, definition).run()
+def run_viewer(standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
+    """The viewer; kwargs as EscobaApp takes them (language, theme)."""
+    TournamentViewer(standings, definition, **kwargs).run()
