@@ -14,7 +14,9 @@ expected to lose against it (never below 0). Labels by the loss, in points of th
 A move with no alternative is `best` (with no reason) and is left out of the
 players' figures: `mean_loss` is the mean loss over the seat's moves that had a
 choice, `accuracy` the share of those labelled best or good (0 to 1).
-With `iters` the analysis is the same on every run and every machine.
+By default every move is searched over DEFAULT_ITERS worlds, so the analysis of a
+record is the same on every run and every machine, and the same wherever it is shown
+(`escoba analyze`, the replay's review); `ms` searches for a time instead.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ from .record import Record, hand_states
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Upper bounds (exclusive) of the loss for each label but the last.
 THRESHOLDS = (0.05, 0.2, 0.5, 1.0)
-DEFAULT_MS = 200
+# The one budget of an analysis given neither a time nor a number of worlds: the
+# command line and the replay's review show the same result for the same record.
+DEFAULT_ITERS = 100
 MAX_MS = 60_000
 MAX_ITERS = 100_000
 
@@ -114,7 +118,9 @@ def analyze_position(
         return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", (), True)
     view = state.view(seat)
     rng = Random(f"analyze|{seed}|{hand}|{index}")
-    deadline = None if iters is not None else time.perf_counter() + (ms or DEFAULT_MS) / 1000.0
+    if iters is None and ms is None:
+        iters = DEFAULT_ITERS
+    deadline = None if iters is not None else time.perf_counter() + (ms or 0) / 1000.0
     result = evaluate(view, legal, rng, deadline, iters, match_aware=False, protect=played_i)
     best_i = result.best
     loss = 0.0 if best_i == played_i else max(0.0, result.values[best_i] - result.values[played_i])

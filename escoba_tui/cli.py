@@ -234,8 +234,8 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
 @app.command()
 def analyze(
     file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
-    ms: Optional[float] = typer.Option(None, "--ms", help="Search time per move in milliseconds (default 200)."),
-    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move instead of a time: the same analysis on every run."),
+    ms: Optional[float] = typer.Option(None, "--ms", help="Search time per move in milliseconds, instead of a number of worlds (results vary from run to run)."),
+    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move (default 100, as the replay's review): the same analysis on every run."),
     seed: int = typer.Option(0, "--seed", help="Seed of the search."),
     as_json: bool = typer.Option(False, "--json", help="Print the analysis as JSON."),
 ) -> None:

@@ -368,6 +368,8 @@ def verbs(name: str) -> dict[str, str]:
 # ---------------------------------------------------------------- reasons (see escoba_tui/reasons.py)
 # A player's reason is a few clauses (joined by REASON_JOIN); an award of the count is one.
 REASON_JOIN = "; "
+# A move of the analysis that takes nothing (in "{move} was worth 0.38 more").
+REASON_DISCARD = "laying {card} down"
 REASONS = {
     "claim": "claims a renuncio: {card} could have taken {cards}",
     "take": "takes {what}",
@@ -678,6 +680,9 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     if code in ("missed_sweep", "missed_seven", "worth_more", "threw_seven"):
         # A move of the analysis: its card, then what it takes (nothing for a discard).
         move = namer.name(cards[0]) + (":" + namer.names(cards[1:]) if len(cards) > 1 else "")
+        if code == "worth_more" and len(cards) == 1:
+            # The better move lays its card down: said so, not mistaken for a card that was played.
+            move = w["REASON_DISCARD"].format(card=move)
         return templates[code].format(move=move, **dict(zip(("n", "m"), numbers)))
     if code in ("take", "sweep"):
         n, velo, sevens, oros = (int(x) for x in numbers)

@@ -276,6 +276,7 @@ VIEW_PENDING = "sin jugar"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
 
+REASON_DISCARD = "dejar {card} en la mesa"
 REASONS = {
     "claim": "canta renuncio: {card} podía levantar {cards}",
     "take": "levanta {what}",

@@ -300,6 +300,7 @@ VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr:.2f} dans ({lower:.2f}, {upper
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
 REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
 
+REASON_DISCARD = "poser {card} sur la table"
 REASONS = {
     "claim": "réclame un renuncio : {card} pouvait prendre {cards}",
     "take": "prend {what}",

@@ -271,6 +271,7 @@ VIEW_PENDING = "por jogar"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
 
+REASON_DISCARD = "deixar {card} na mesa"
 REASONS = {
     "claim": "reclama renuncio: {card} podia capturar {cards}",
     "take": "captura {what}",

@@ -50,8 +50,8 @@ class ReplayScreen(BoardScreen):
     DEFAULT_CSS = """
     ReplayScreen #replay-keys { height: auto; padding: 0 1; color: $text-muted; }
     """
-    # Search per move of the review (escoba analyze); tests set REVIEW_ITERS for speed.
-    REVIEW_MS = 100
+    # The review is `escoba analyze` with its defaults (the same result for the same
+    # record); tests set REVIEW_ITERS for speed.
     REVIEW_ITERS: int | None = None
 
     class Closed(Message):
@@ -117,7 +117,7 @@ class ReplayScreen(BoardScreen):
             self.app.call_from_thread(self.review_in, done, total, move)
 
         try:
-            analysis = analyze_record(self.record, ms=self.REVIEW_MS, iters=self.REVIEW_ITERS, on_move=step)
+            analysis = analyze_record(self.record, iters=self.REVIEW_ITERS, on_move=step)
         except _Stopped:
             return
         if not worker.is_cancelled:
