@@ -377,7 +377,7 @@ def _print_standings(s: Standings, folder: Path) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from .tournament.standings import format_number, player_figures
+    from .tournament.standings import format_interval, format_signed, player_figures
 
     # Every string of a standings file is a stranger's: drawn as Text (never markup),
     # through shown_name (never a terminal control).
@@ -422,13 +422,15 @@ def _print_standings(s: Standings, folder: Path) -> None:
         console.print(ct)
     if s.challenger_elo is not None:
         c = s.challenger_elo
-        console.print(Text(f"challenger {shown_name(s.challenger or '')}: Elo {format_number(c.elo)} ± "
-                           f"{format_number(c.error)} over {c.pairs} game pairs (pentanomial {list(c.pentanomial)})"))
+        console.print(Text(f"challenger {shown_name(s.challenger or '')}: Elo {format_signed(c.elo, 0)} "
+                           f"{format_interval(c.low, c.high)} over {c.pairs:,} game pairs "
+                           f"(pentanomial {list(c.pentanomial)})"))
     if s.sprt is not None:
         t = s.sprt
         verdict = {"H1": f"H1 accepted: at least {t.elo1:g} Elo better", "H0": f"H0 accepted: not {t.elo1:g} Elo better"}
         console.print(Text(f"SPRT elo0={t.elo0:g} elo1={t.elo1:g} alpha={t.alpha:g} beta={t.beta:g}: "
-                           f"LLR {t.llr:.2f} in ({t.lower:.2f}, {t.upper:.2f}) after {t.pairs} pairs - "
+                           f"LLR {format_signed(t.llr)}, bounds {format_signed(t.lower)} / {format_signed(t.upper)}"
+                           f" after {t.pairs:,} pairs - "
                            f"{verdict.get(t.decision, 'undecided')}"))
     for p in s.players:
         if p.failing:

@@ -346,6 +346,9 @@ REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 
 REPLAY_FOLLOW = "f: another player's hand"  # under the hand in a replay: one line at 80 columns
 
 SIDE_JOIN = " & "
+# How numbers are written: 0.38 and 1,980 in English; 0,38 and 1 980 in French.
+DECIMAL_MARK = "."
+THOUSANDS_MARK = ","
 
 
 def plural(n: int) -> str:
@@ -528,14 +531,16 @@ VIEW_GAME_COLUMNS = {
 }
 VIEW_GAMES_NOTE = "Enter or a second click on a played game opens it in the replay viewer; q or Esc comes back."
 VIEW_PENDING = "not played yet"
+VIEW_GAMES_SKIPPED = "{count} games not played: the SPRT decided."
+VIEW_NOT_COUNTED = "not counted"
 VIEW_DRAW = "draw"
 VIEW_WINNER = "{side} wins"
 VIEW_ABANDONED = "abandoned"
 VIEW_FORFEIT = "seat {seat}: {reason}"
 VIEW_NOT_PLAYED = "Game {id} is not played yet."
 VIEW_NO_RECORD = "Cannot open game {id}: {error}"
-VIEW_CHALLENGER = "challenger {name}: Elo {elo} ± {error} over {pairs} game pairs"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr:.2f} in ({lower:.2f}, {upper:.2f}) after {pairs} pairs: {verdict}"
+VIEW_CHALLENGER = "challenger {name}: Elo {elo} {interval} over {pairs} game pairs"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
 REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
 
@@ -547,7 +552,8 @@ DEFAULT_LANGUAGE = "en"
 
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
-              "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE"}
+              "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE",
+              "number", "numbers_in"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
@@ -792,3 +798,22 @@ def waiting_for(n: int) -> str:
     """How many players a hosted table still waits for, as each language counts them."""
     words = globals()
     return words["NET_WAITING_ONE"] if n == 1 else words["NET_WAITING"].format(n=n)
+
+
+def number(x: float, digits: int = 0, words: Mapping[str, Any] | None = None) -> str:
+    """`x` with `digits` decimals as the language writes it ("1,980", "0,38", "−0,6" keeps
+    its sign as given); `words`: a catalogue (default: the language in force)."""
+    w = globals() if words is None else words
+    text = f"{x:,.{digits}f}"
+    return text.translate({ord(","): "\0", ord("."): "\1"}).replace("\0", w["THOUSANDS_MARK"]).replace(
+        "\1", w["DECIMAL_MARK"])
+
+
+def numbers_in(text: str, words: Mapping[str, Any] | None = None) -> str:
+    """Decimal figures inside a text made by code that knows no language ("0.38", "+0.6",
+    "99.9%", "[158, +∞)") written with the language's decimal mark."""
+    import re
+
+    w = globals() if words is None else words
+    mark = w["DECIMAL_MARK"]
+    return text if mark == "." else re.sub(r"(?<=\d)\.(?=\d)", mark, text)

@@ -273,6 +273,10 @@ VIEW_RUNNING = "faltan {remaining}"
 VIEW_LEADER = "en cabeza: {name}"
 VIEW_TABS = {"standings": "Clasificación", "crosstable": "Cruces", "games": "Partidas"}
 VIEW_PENDING = "sin jugar"
+VIEW_GAMES_SKIPPED = "{count} partidas sin jugar: el SPRT ya decidió."
+VIEW_NOT_COUNTED = "sin contar"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, límites {lower} / {upper} tras {pairs} pares: {verdict}"
+VIEW_CHALLENGER = "aspirante {name}: Elo {elo} {interval} en {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
 
@@ -435,3 +439,5 @@ REVIEW_PROGRESS = "análisis {done}/{total}"
 REVIEW_DONE = "análisis: {summary}"
 REVIEW_PLAYER = "{name} pierde {loss:.2f} por jugada"
 REVIEW_LABELS = {"best": "mejor", "good": "buena", "inaccuracy": "imprecisión", "mistake": "error", "blunder": "error grave"}
+DECIMAL_MARK = ","
+THOUSANDS_MARK = "."

@@ -289,14 +289,16 @@ VIEW_GAME_COLUMNS = {
 }
 VIEW_GAMES_NOTE = "Entrée ou un second clic sur une partie jouée l'ouvre dans le lecteur ; q ou Échap pour revenir."
 VIEW_PENDING = "pas encore jouée"
+VIEW_GAMES_SKIPPED = "{count} parties non jouées : le SPRT a tranché."
+VIEW_NOT_COUNTED = "non comptée"
 VIEW_DRAW = "nul"
 VIEW_WINNER = "{side} gagne"
 VIEW_ABANDONED = "abandonnée"
 VIEW_FORFEIT = "place {seat} : {reason}"
 VIEW_NOT_PLAYED = "La partie {id} n'est pas encore jouée."
 VIEW_NO_RECORD = "Impossible d'ouvrir la partie {id} : {error}"
-VIEW_CHALLENGER = "challenger {name} : Elo {elo} ± {error} sur {pairs} paires de parties"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr:.2f} dans ({lower:.2f}, {upper:.2f}) après {pairs} paires : {verdict}"
+VIEW_CHALLENGER = "challenger {name} : Elo {elo} {interval} sur {pairs} paires de parties"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr}, bornes {lower} / {upper} après {pairs} paires : {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
 REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
 
@@ -458,3 +460,5 @@ REVIEW_PROGRESS = "analyse {done}/{total}"
 REVIEW_DONE = "analyse : {summary}"
 REVIEW_PLAYER = "{name} perd {loss:.2f} par coup"
 REVIEW_LABELS = {"best": "meilleur", "good": "bon", "inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"}
+DECIMAL_MARK = ","
+THOUSANDS_MARK = " "

@@ -268,6 +268,10 @@ VIEW_RUNNING = "faltam {remaining}"
 VIEW_LEADER = "à frente: {name}"
 VIEW_TABS = {"standings": "Classificação", "crosstable": "Confrontos", "games": "Partidas"}
 VIEW_PENDING = "por jogar"
+VIEW_GAMES_SKIPPED = "{count} partidas não jogadas: o SPRT já decidiu."
+VIEW_NOT_COUNTED = "não contada"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, limites {lower} / {upper} após {pairs} pares: {verdict}"
+VIEW_CHALLENGER = "desafiante {name}: Elo {elo} {interval} em {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
 
@@ -415,3 +419,5 @@ REVIEW_PROGRESS = "análise {done}/{total}"
 REVIEW_DONE = "análise: {summary}"
 REVIEW_PLAYER = "{name} perde {loss:.2f} por jogada"
 REVIEW_LABELS = {"best": "melhor", "good": "boa", "inaccuracy": "imprecisão", "mistake": "erro", "blunder": "erro grave"}
+DECIMAL_MARK = ","
+THOUSANDS_MARK = "."
