@@ -96,7 +96,7 @@ def play(
     lang = check_lang(lang)
     the_rules = rules_from_cli(rules, target, option)
     if len(seat) not in (2, 3, 4, 6):
-        fail(f"{len(seat)} seats: escoba is played by 2, 3, 4 or 6")
+        fail(f"{len(seat)} seat{'s' if len(seat) != 1 else ''}: escoba is played by 2, 3, 4 or 6")
     if partners and len(seat) not in (4, 6):
         fail(f"--partners needs 4 or 6 seats, not {len(seat)}")
     from .ui.session import Seat
@@ -163,7 +163,7 @@ def match(
         fail(f"--games {games}: choose 1 to {MAX_MATCH_GAMES:,}")
     the_rules = rules_from_cli(rules, target, option)
     if len(players) not in (2, 3, 4, 6):
-        fail(f"{len(players)} players: escoba is played by 2, 3, 4 or 6")
+        fail(f"{len(players)} player{'s' if len(players) != 1 else ''}: escoba is played by 2, 3, 4 or 6")
     if partners and len(players) not in (4, 6):
         fail(f"--partners needs 4 or 6 players, not {len(players)}")
     if records is not None and records.exists() and not records.is_dir():

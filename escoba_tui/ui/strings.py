@@ -339,7 +339,8 @@ REPLAY_TITLE = "Replay: {file}"
 # The review of a game (escoba analyze in the viewer): progress, and each move's label.
 REVIEW_PROGRESS = "review {done}/{total}"
 REVIEW_DONE = "review: {summary}"
-REVIEW_PLAYER = "{name} loses {loss:.2f} a move"
+REVIEW_PLAYER = "{name} loses {loss} a move"
+REVIEW_PLAYER_YOU = "you lose {loss} a move"
 REVIEW_LABELS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
 REPLAY_POSITION = "Hand {hand} of {hands}, move {move} of {moves}"
 REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q quit"
@@ -678,6 +679,14 @@ def _by_rank(cards: Sequence[Card], w: Mapping[str, Any]) -> str:
     return _listed([_count(sum(1 for c in cards if RANK_OF[c] == r), w["RANK_NOUNS"][r], w, r) for r in ranks], w)
 
 
+def _figure(x: Any, w: Mapping[str, Any]) -> Any:
+    """A reason's number as the language writes it: 0.38 becomes "0,38" in French; whole
+    numbers stay as they are."""
+    if isinstance(x, float) and not x.is_integer():
+        return number(x, 2, w)
+    return x
+
+
 def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     templates = w["REASONS"]
     code, cards, numbers = reason
@@ -689,7 +698,7 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
         if code == "worth_more" and len(cards) == 1:
             # The better move lays its card down: said so, not mistaken for a card that was played.
             move = w["REASON_DISCARD"].format(card=move)
-        return templates[code].format(move=move, **dict(zip(("n", "m"), numbers)))
+        return templates[code].format(move=move, **dict(zip(("n", "m"), (_figure(x, w) for x in numbers))))
     if code in ("take", "sweep"):
         n, velo, sevens, oros = (int(x) for x in numbers)
         prizes = ([w["VELO_NOUN"]] if velo else []) + ([_count(sevens, w["RANK_NOUNS"][7], w, 7)] if sevens else [])
@@ -706,8 +715,9 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     template = templates.get(code)
     if template is None:
         return code  # a fact this catalogue does not know yet: its name beats nothing
-    fields = dict(zip(("n", "m"), numbers))
-    return template.format(total=numbers[0] if numbers else "", **fields)
+    figures = [_figure(x, w) for x in numbers]
+    fields = dict(zip(("n", "m"), figures))
+    return template.format(total=figures[0] if figures else "", **fields)
 
 
 def rule_lines(rules: "Rules", words: Mapping[str, Any] | None = None, style: str = "spanish") -> list[str]:

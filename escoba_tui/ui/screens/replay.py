@@ -135,7 +135,9 @@ class ReplayScreen(BoardScreen):
             self.redraw()
 
     def review_end(self, analysis: Analysis) -> None:
-        parts = [S.REVIEW_PLAYER.format(name=self.names[p.seat], loss=p.mean_loss) for p in analysis.players]
+        # "you lose 0.20 a move" for the seat called You; 0,20 where the language writes so.
+        parts = [S.addressed("REVIEW_PLAYER", self.names[p.seat], loss=S.number(p.mean_loss, 2))
+                 for p in analysis.players]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
         if self.showing():
             self.redraw()
