@@ -72,3 +72,48 @@ def test_one_player_is_not_one_players():
     assert result.exit_code == 2 and "1 seat: escoba is played by" in result.output
     with pytest.raises(EngineError, match="^1 seat: "):
         default_teams(1)
+
+
+SUIT_WORDS = {"spanish": "oros", "italian": "denari", "french": "carreaux"}
+
+
+@pytest.mark.parametrize("faces", ["spanish", "italian", "french"])
+def test_french_prose_names_the_suit_as_the_chosen_faces_do(faces):
+    S.use_language("fr")
+    w = S.face_words(faces)
+    word = SUIT_WORDS[faces]
+    texts = [w["COUNT_CATEGORIES"]["oros"], w["COUNT_CATEGORIES"]["all_oros"], w["REASONS"]["most_oros"],
+             w["RULE_LINES"]["count"], w["OPTION_LABELS"]["all_oros_bonus"], w["ORO_NOUN"][1]]
+    assert all(word in text for text in texts), texts
+    assert not any("denier" in text for text in texts)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
+def test_option_labels_and_the_velo_column_follow_the_faces(code):
+    S.use_language(code)
+    french = S.face_words("french")
+    assert "velo" not in french["SCORE_HEAD"] and "7♦" in french["SCORE_HEAD"]
+    assert "sota" not in french["OPTION_LABELS"]["face_values"]
+    assert "sota" not in S.face_words("italian")["OPTION_LABELS"]["face_values"]
+
+
+@run_async
+async def test_the_setup_relabels_the_options_when_the_faces_change(tmp_path):
+    from textual.widgets import Collapsible, Label, Select
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#options-box", Collapsible).collapsed = False
+        for _ in range(50):
+            await pilot.pause()
+            if app.screen.query("#opt-all_oros_bonus"):
+                break
+        app.screen.query_one("#faces", Select).value = "french"
+        for _ in range(50):
+            await pilot.pause()
+            boxes = app.screen.query("#opt-all_oros_bonus")
+            if boxes and "diamonds" in str(boxes.first().parent.query_one(".opt-label", Label).render()):
+                break
+        else:
+            raise AssertionError("the option still names oros with French faces")

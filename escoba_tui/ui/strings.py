@@ -443,7 +443,8 @@ FACE_WORDS: dict[str, dict[str, Any]] = {
             "all_oros": "all ten denari",
         },
         "COUNT_CATEGORIES": {"oros": "Most denari", "velo": "The 7 of denari (settebello)", "all_oros": "All ten denari"},
-        "SCORE_HEAD": ("", "pts", "cards", "den.", "7s", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cards", "den.", "7s", "sb", "esc"),
+        "OPTION_LABELS": {"face_values": "Values of fante, cavallo, re", "all_oros_bonus": "Bonus for all ten denari"},
         "RULE_LINES": {
             "face_values": "Fante, cavallo, re are worth {a}, {b}, {c}.",
             "count": "Each hand: 1 point each for most cards, most denari, the 7 of denari, {sevens}.",
@@ -464,7 +465,8 @@ FACE_WORDS: dict[str, dict[str, Any]] = {
             "all_oros": "all ten diamonds",
         },
         "COUNT_CATEGORIES": {"oros": "Most diamonds", "velo": "The 7 of diamonds (velo)", "all_oros": "All ten diamonds"},
-        "SCORE_HEAD": ("", "pts", "cards", "♦", "7s", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cards", "♦", "7s", "7♦", "esc"),
+        "OPTION_LABELS": {"face_values": "Values of jack, queen, king", "all_oros_bonus": "Bonus for all ten diamonds"},
         "RULE_LINES": {
             "face_values": "Jack, queen, king are worth {a}, {b}, {c}.",
             "count": "Each hand: 1 point each for most cards, most diamonds, the 7 of diamonds, {sevens}.",

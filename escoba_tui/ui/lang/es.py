@@ -340,6 +340,7 @@ FACE_WORDS = {
         "VELO_NOUN": "el settebello",
         "COUNT_CATEGORIES": {"velo": "El siete de oros (el settebello)"},
         "RULE_LINES": {"face_values": "Fante, cavallo y re valen {a}, {b} y {c}."},
+        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re"},
     },
     "french": {
         "RANK_NOUNS": {8: ("una jota", "{n} jotas"), 9: ("una reina", "{n} reinas"), 10: ("un rey", "{n} reyes")},
@@ -356,7 +357,8 @@ FACE_WORDS = {
         },
         "COUNT_CATEGORIES": {"oros": "Más diamantes", "velo": "El siete de diamantes (el velo)",
                              "all_oros": "Los diez diamantes"},
-        "SCORE_HEAD": ("", "pts", "cartas", "♦", "7", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cartas", "♦", "7", "7♦", "esc"),
+        "OPTION_LABELS": {"face_values": "Valores de jota, reina, rey", "all_oros_bonus": "Premio por los diez diamantes"},
         "RULE_LINES": {
             "face_values": "Jota, reina y rey valen {a}, {b} y {c}.",
             "count": "En cada mano: 1 punto por más cartas, más diamantes, el siete de diamantes y {sevens}.",

@@ -1,6 +1,6 @@
 """French words of the full-screen game: the same names as ui/strings.py, translated."""
 
-# Card faces (sota, caballo, oros...) stay as printed on the cards: only prose is translated.
+# Card faces (sota, caballo, oros...) stay as printed on the cards, in prose too: only the rest is translated.
 FACE_STYLES = {"spanish": "espagnoles", "italian": "italiennes", "french": "françaises"}
 
 SETUP_TITLE = "Nouvelle partie"
@@ -64,7 +64,7 @@ OPTION_LABELS = {
     "sevens_tiebreak": "Égalité aux sept",
     "sevens_rule": "Point des sept",
     "all_sevens_bonus": "Prime pour les quatre sept",
-    "all_oros_bonus": "Prime pour les dix deniers",
+    "all_oros_bonus": "Prime pour les dix oros",
     "renuncio": "Renuncio (réclamer une carte qui pouvait capturer)",
 }
 OPTION_CHOICES = {
@@ -106,7 +106,7 @@ SEAT_PARTNER = "partenaire"
 SEAT_DEALER = "donneur"
 
 SCORE_TITLE = "Score (en {target})"
-SCORE_HEAD = ("", "pts", "cartes", "den.", "7", "velo", "esc")
+SCORE_HEAD = ("", "pts", "cartes", "oros", "7", "velo", "esc")
 LOG_TITLE = "Coups"
 COUNT_TITLE = "Pas encore vues (7 et 6 d'abord)"
 
@@ -163,12 +163,12 @@ LEAVE_NO = "Rester"
 COUNT_SCREEN_TITLE = "Le décompte — main {n}"
 COUNT_CATEGORIES = {
     "cards": "Le plus de cartes",
-    "oros": "Le plus de deniers",
-    "velo": "Le sept de deniers (le velo)",
+    "oros": "Le plus d'oros",
+    "velo": "Le sept d'oros (le velo)",
     "sevens": "Le plus de sept",
     "primiera": "Primiera",
     "all_sevens": "Les quatre sept",
-    "all_oros": "Les dix deniers",
+    "all_oros": "Les dix oros",
     "escobas": "Escobas",
 }
 COUNT_NOBODY = "personne"
@@ -316,17 +316,17 @@ REASONS = {
     "still_to_play": "il reste {cards} à jouer",
     "random": "choisi au hasard",
     "missed_sweep": "manque l'escoba {move}",
-    "gave_up_velo": "laisse passer le sept de deniers",
+    "gave_up_velo": "laisse passer le sept d'oros",
     "threw_seven": "jette un sept ({move})",
     "missed_seven": "manque un sept : {move} le prend",
     "took_less": "prend {n} cartes là où le meilleur coup en prend {m}",
     "worth_more": "{move} valait {n} de plus",
     "most_cards": "le plus de cartes : {n}",
     "tied_cards": "égalité aux cartes à {n} : personne ne marque",
-    "most_oros": "le plus de deniers : {n}",
-    "tied_oros": "égalité aux deniers à {n} : personne ne marque",
-    "velo": "le sept de deniers",
-    "velo_untaken": "personne n'a pris le sept de deniers",
+    "most_oros": "le plus d'oros : {n}",
+    "tied_oros": "égalité aux oros à {n} : personne ne marque",
+    "velo": "le sept d'oros",
+    "velo_untaken": "personne n'a pris le sept d'oros",
     "best_primiera": "meilleure primiera : {n}",
     "tied_primiera": "égalité à la primiera à {n} : personne ne marque",
     "no_primiera": "aucun camp n'a les quatre couleurs",
@@ -335,12 +335,12 @@ REASONS = {
     "tied_sevens_and_sixes": "égalité aux sept à {n} et aux six à {m} : personne ne marque",
     "tied_sevens": "égalité aux sept à {n} : personne ne marque",
     "all_sevens": "les quatre sept",
-    "all_oros": "les dix deniers",
+    "all_oros": "les dix oros",
 }
 TAKEN_PRIZES = "{prizes} : {cards}"
 CARDS_TAKEN = "{n} cartes"
 VELO_NOUN = "le velo"
-ORO_NOUN = ("un denier", "{n} deniers")
+ORO_NOUN = ("un oro", "{n} oros")
 RANK_NOUNS = {
     1: ("un as", "{n} as"), 2: ("un deux", "{n} deux"), 3: ("un trois", "{n} trois"),
     4: ("un quatre", "{n} quatre"), 5: ("un cinq", "{n} cinq"), 6: ("un six", "{n} six"),
@@ -353,14 +353,31 @@ NUMBER_WORDS_F = ("aucune", "une", "deux", "trois", "quatre", "cinq", "six", "se
 AND = " et "
 
 
-# Other card faces (see strings.FACE_WORDS): Italian cards keep "deniers", French ones have carreaux.
+# Other card faces (see strings.FACE_WORDS): each suit word is the one
+# printed on those cards (denari), or the French game's own (carreaux).
 FACE_WORDS = {
     "italian": {
         "RANK_NOUNS": {8: ("un fante", "{n} fanti"), 9: ("un cavallo", "{n} cavalli"), 10: ("un re", "{n} re")},
         "FEMININE": frozenset(),
+        "ORO_NOUN": ("un denaro", "{n} denari"),
         "VELO_NOUN": "le settebello",
-        "COUNT_CATEGORIES": {"velo": "Le sept de deniers (le settebello)"},
-        "RULE_LINES": {"face_values": "Fante, cavallo et re valent {a}, {b} et {c}."},
+        "REASONS": {
+            "gave_up_velo": "laisse passer le settebello",
+            "most_oros": "le plus de denari : {n}",
+            "tied_oros": "égalité aux denari à {n} : personne ne marque",
+            "velo": "le sept de denari",
+            "velo_untaken": "personne n'a pris le sept de denari",
+            "all_oros": "les dix denari",
+        },
+        "COUNT_CATEGORIES": {"oros": "Le plus de denari", "velo": "Le sept de denari (le settebello)",
+                             "all_oros": "Les dix denari"},
+        "SCORE_HEAD": ("", "pts", "cartes", "den.", "7", "sb", "esc"),
+        "OPTION_LABELS": {"face_values": "Valeurs de fante, cavallo, re", "all_oros_bonus": "Prime pour les dix denari"},
+        "RULE_LINES": {
+            "face_values": "Fante, cavallo et re valent {a}, {b} et {c}.",
+            "count": "À chaque main : 1 point pour le plus de cartes, le plus de denari, le sept de denari, {sevens}.",
+            "all_oros": "Les dix denari : {n} de plus.",
+        },
     },
     "french": {
         "RANK_NOUNS": {8: ("un valet", "{n} valets"), 9: ("une dame", "{n} dames"), 10: ("un roi", "{n} rois")},
@@ -377,7 +394,9 @@ FACE_WORDS = {
         },
         "COUNT_CATEGORIES": {"oros": "Le plus de carreaux", "velo": "Le sept de carreau (le velo)",
                              "all_oros": "Les dix carreaux"},
-        "SCORE_HEAD": ("", "pts", "cartes", "♦", "7", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cartes", "♦", "7", "7♦", "esc"),
+        "OPTION_LABELS": {"face_values": "Valeurs de valet, dame, roi",
+                          "all_oros_bonus": "Prime pour les dix carreaux"},
         "RULE_LINES": {
             "face_values": "Valet, dame et roi valent {a}, {b} et {c}.",
             "count": "À chaque main : 1 point pour le plus de cartes, le plus de carreaux, le sept de carreau, {sevens}.",
@@ -396,12 +415,12 @@ RULE_LINES = {
     "escoba": "Vider la table fait une escoba : 1 point tout de suite.",
     "escoba_not_last": "Vider la table fait une escoba : 1 point tout de suite, mais pas avec la dernière carte de la main.",
     "opening": "Une table de 15 à la donne (ou deux fois 15) est une escoba du donneur (ou deux).",
-    "count": "À chaque main : 1 point pour le plus de cartes, le plus de deniers, le sept de deniers, {sevens}.",
+    "count": "À chaque main : 1 point pour le plus de cartes, le plus d'oros, le sept d'oros, {sevens}.",
     "sevens_most": "le plus de sept",
     "sevens_sixes": "le plus de sept (à égalité, le plus de six)",
     "sevens_primiera": "la primiera",
     "all_sevens": "Les quatre sept : {n} de plus.",
-    "all_oros": "Les dix deniers : {n} de plus.",
+    "all_oros": "Les dix oros : {n} de plus.",
     "renuncio": "Renuncio : le joueur suivant peut réclamer une carte laissée alors qu'elle pouvait prendre.",
     "target": "Le premier à {target} gagne ; à égalité en tête, on joue une main de plus.",
 }

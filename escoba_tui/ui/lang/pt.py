@@ -336,12 +336,15 @@ FACE_WORDS = {
         "VELO_NOUN": "o settebello",
         "COUNT_CATEGORIES": {"velo": "O sete de ouros (o settebello)"},
         "RULE_LINES": {"face_values": "Fante, cavallo e re valem {a}, {b} e {c}."},
+        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re"},
     },
     "french": {
         "RANK_NOUNS": {8: ("um valete", "{n} valetes"), 9: ("uma dama", "{n} damas"), 10: ("um rei", "{n} reis")},
         "FEMININE": frozenset({4, 5, 6, 9}),
         "VELO_NOUN": "o sete de ouros",
         "RULE_LINES": {"face_values": "Valete, dama e rei valem {a}, {b} e {c}."},
+        "OPTION_LABELS": {"face_values": "Valores de valete, dama, rei"},
+        "SCORE_HEAD": ("", "pts", "cartas", "ouros", "7", "7♦", "esc"),
     },
 }
 
