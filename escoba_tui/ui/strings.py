@@ -545,6 +545,7 @@ VIEW_NO_RECORD = "Cannot open game {id}: {error}"
 VIEW_CHALLENGER = "challenger {name}: Elo {elo} {interval} over {pairs} game pairs"
 VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
+VIEW_FORMATS = {"round-robin": "round-robin", "gauntlet": "gauntlet"}
 REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
 
 

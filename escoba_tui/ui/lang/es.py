@@ -229,9 +229,9 @@ TOO_SMALL = "El terminal mide {w}×{h}. La escoba necesita al menos {mw}×{mh}: 
 
 REPLAY_TITLE = "Repetición: {file}"
 REPLAY_POSITION = "Mano {hand} de {hands}, jugada {move} de {moves}"
-REPLAY_HELP = "→ jugada siguiente · ← anterior · PgDn/PgUp mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q salir"
+REPLAY_HELP = "→ jugada siguiente · ← anterior · AvPág/RePág mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q salir"
 REPLAY_FOLLOW = "f: mano de otro jugador"
-REPLAY_HELP_BACK = "→ jugada siguiente · ← anterior · PgDn/PgUp mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q volver"
+REPLAY_HELP_BACK = "→ jugada siguiente · ← anterior · AvPág/RePág mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q volver"
 
 SIDE_JOIN = " & "
 YOU = "Tú"
@@ -264,6 +264,32 @@ KEY_TAB_STANDINGS = "Clasificación"
 KEY_TAB_CROSSTABLE = "Cruces"
 KEY_TAB_GAMES = "Partidas"
 VIEW_TITLE = "Torneo: {name}"
+VIEW_SPRT_VERDICTS = {"H1": "H1 aceptada (mejor)", "H0": "H0 aceptada (no mejor)", "": "sin decidir"}
+VIEW_NO_RECORD = "No se puede abrir la partida {id}: {error}"
+VIEW_NOT_PLAYED = "La partida {id} aún no se ha jugado."
+VIEW_FORFEIT = "puesto {seat}: {reason}"
+VIEW_WINNER = "gana {side}"
+VIEW_GAMES_NOTE = "Intro o un segundo clic en una partida jugada la abre en el visor; q o Esc para volver."
+VIEW_GAME_COLUMNS = {
+    "id": "partida", "players": "bandos", "status": "resultado",
+    "scores": "tanteo", "hands": "manos", "forfeit": "abandono",
+}
+VIEW_CROSS_LOS = "; luego la probabilidad de superioridad (PdS) de la fila"
+VIEW_CROSS_NOTE = "Puntos de la fila contra la columna / partidas jugadas{los}. Puntos: victoria 1, empate ½."
+VIEW_STANDINGS_NOTE = ("Ordenar: pulse un encabezado, o vaya a una columna con ←/→ y pulse s o Intro"
+                       " (otra vez: orden inverso).")
+VIEW_FAILING = "{name} falla una y otra vez: {n} abandonos en {games} partidas"
+VIEW_COLUMNS = {
+    "name": "jugador", "games": "partidas", "wins": "G", "draws": "E", "losses": "P",
+    "score_rate": "% puntos", "points_per_hand": "pts/mano", "elo": "Elo [95 %]", "los": "PdS",
+    "rating": "índice μ/σ", "forfeits": "abandonos",
+}
+VIEW_GONE = "{path} ya no está; se muestra la última clasificación leída."
+VIEW_UNREADABLE = "No se pudo leer {path} ({error}); se muestra la última clasificación leída."
+VIEW_WAITING = ("Aún no hay clasificación en {path}: empiece el torneo con `escoba tournament run {definition}`;"
+                " esta pantalla se llena a medida que terminan las partidas.")
+VIEW_HEAD = "{name}: {rules} a {target}, {seats} puestos{partners}, {format}"
+VIEW_FORMATS = {"round-robin": "todos contra todos", "gauntlet": "desafío contra todos"}
 VIEW_PARTNERS = " (parejas)"
 VIEW_PROGRESS = "{done} de {scheduled} partidas"
 VIEW_COMPLETE = "terminado"

@@ -230,7 +230,7 @@ TOO_SMALL = "Le terminal fait {w}×{h}. L'escoba demande au moins {mw}×{mh} : a
 
 REPLAY_TITLE = "Rejouer : {file}"
 REPLAY_POSITION = "Main {hand} sur {hands}, coup {move} sur {moves}"
-REPLAY_HELP = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q quitter"
+REPLAY_HELP = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q quitter"
 REPLAY_FOLLOW = "f : main d'un autre joueur"
 
 SIDE_JOIN = " & "
@@ -276,13 +276,14 @@ VIEW_GONE = "{path} a disparu ; voici le dernier classement lu."
 VIEW_TABS = {"standings": "Classement", "crosstable": "Tableau croisé", "games": "Parties"}
 VIEW_COLUMNS = {
     "name": "joueur", "games": "parties", "wins": "G", "draws": "N", "losses": "P",
-    "score_rate": "score %", "points_per_hand": "pts/main", "forfeits": "forfaits",
+    "score_rate": "score %", "points_per_hand": "pts/main", "elo": "Elo [95 %]", "los": "PdS",
+    "rating": "cote μ/σ", "forfeits": "forfaits",
 }
 VIEW_FAILING = "{name} échoue sans cesse : {n} forfaits en {games} parties"
 VIEW_STANDINGS_NOTE = ("Trier : cliquez sur un en-tête, ou allez sur une colonne avec ←/→ et appuyez sur s ou Entrée"
                        " (encore : ordre inverse).")
 VIEW_CROSS_NOTE = "Score de la ligne contre la colonne / parties jouées{los}. Points : victoire 1, nul ½."
-VIEW_CROSS_LOS = " ; puis la probabilité de supériorité de la ligne"
+VIEW_CROSS_LOS = " ; puis la probabilité de supériorité (PdS) de la ligne"
 VIEW_GAME_COLUMNS = {
     "id": "partie", "players": "camps", "status": "résultat",
     "scores": "scores", "hands": "mains", "forfeit": "forfait",
@@ -297,10 +298,11 @@ VIEW_ABANDONED = "abandonnée"
 VIEW_FORFEIT = "place {seat} : {reason}"
 VIEW_NOT_PLAYED = "La partie {id} n'est pas encore jouée."
 VIEW_NO_RECORD = "Impossible d'ouvrir la partie {id} : {error}"
-VIEW_CHALLENGER = "challenger {name} : Elo {elo} {interval} sur {pairs} paires de parties"
+VIEW_CHALLENGER = "prétendant {name} : Elo {elo} {interval} sur {pairs} paires de parties"
 VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr}, bornes {lower} / {upper} après {pairs} paires : {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
-REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
+VIEW_FORMATS = {"round-robin": "toutes rondes", "gauntlet": "défi contre tous"}
+REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
 
 REASON_DISCARD = "poser {card} sur la table"
 REASONS = {

@@ -259,6 +259,32 @@ KEY_TAB_STANDINGS = "Classificação"
 KEY_TAB_CROSSTABLE = "Confrontos"
 KEY_TAB_GAMES = "Partidas"
 VIEW_TITLE = "Torneio: {name}"
+VIEW_SPRT_VERDICTS = {"H1": "H1 aceite (melhor)", "H0": "H0 aceite (não melhor)", "": "por decidir"}
+VIEW_NO_RECORD = "Não é possível abrir a partida {id}: {error}"
+VIEW_NOT_PLAYED = "A partida {id} ainda não foi jogada."
+VIEW_FORFEIT = "lugar {seat}: {reason}"
+VIEW_WINNER = "ganha {side}"
+VIEW_GAMES_NOTE = "Enter ou um segundo clique numa partida jogada abre-a no visualizador; q ou Esc para voltar."
+VIEW_GAME_COLUMNS = {
+    "id": "partida", "players": "lados", "status": "resultado",
+    "scores": "pontos", "hands": "mãos", "forfeit": "falta",
+}
+VIEW_CROSS_LOS = "; depois a probabilidade de superioridade (PdS) da linha"
+VIEW_CROSS_NOTE = "Pontos da linha contra a coluna / partidas jogadas{los}. Pontos: vitória 1, empate ½."
+VIEW_STANDINGS_NOTE = ("Ordenar: clique num cabeçalho, ou vá a uma coluna com ←/→ e carregue em s ou Enter"
+                       " (de novo: ordem inversa).")
+VIEW_FAILING = "{name} falha repetidamente: {n} faltas em {games} partidas"
+VIEW_COLUMNS = {
+    "name": "jogador", "games": "partidas", "wins": "V", "draws": "E", "losses": "D",
+    "score_rate": "% pontos", "points_per_hand": "pts/mão", "elo": "Elo [95 %]", "los": "PdS",
+    "rating": "índice μ/σ", "forfeits": "faltas",
+}
+VIEW_GONE = "{path} desapareceu; mostra-se a última classificação lida."
+VIEW_UNREADABLE = "Não foi possível ler {path} ({error}); mostra-se a última classificação lida."
+VIEW_WAITING = ("Ainda não há classificação em {path}: comece o torneio com `escoba tournament run {definition}`;"
+                " este ecrã enche-se à medida que as partidas terminam.")
+VIEW_HEAD = "{name}: {rules} a {target}, {seats} lugares{partners}, {format}"
+VIEW_FORMATS = {"round-robin": "todos contra todos", "gauntlet": "desafio contra todos"}
 VIEW_PARTNERS = " (parceiros)"
 VIEW_PROGRESS = "{done} de {scheduled} partidas"
 VIEW_COMPLETE = "terminado"

@@ -142,7 +142,7 @@ def head_lines(doc: Standings) -> str:
     progress = doc.progress
     head = S.VIEW_HEAD.format(name=shown_name(doc.name), rules=shown_name(doc.rules), target=doc.target, seats=doc.seats,
                               partners=S.VIEW_PARTNERS if doc.partners else "",
-                              format=shown_name(doc.tournament_format))
+                              format=S.VIEW_FORMATS.get(doc.tournament_format, shown_name(doc.tournament_format)))
     parts = [S.VIEW_PROGRESS.format(done=progress.done, scheduled=progress.scheduled)]
     if progress.stopped_by_sprt:
         parts.append(S.VIEW_STOPPED_BY_SPRT)
