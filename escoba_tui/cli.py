@@ -221,6 +221,7 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
     from .record import read_record, verify
     from .summary import record_text
 
+    lang = check_lang(None)  # --lang, before or after the command: the text in that language
     record = read_record(file)
     try:
         # A record whose play does not add up is not shown: its claimed scores and
@@ -228,7 +229,9 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
         verify(record, str(file))
     except RecordError as exc:
         fail(f"{exc} (the record does not verify)")
-    typer.echo(record_text(record))
+    from .ui.strings import words_for
+
+    typer.echo(record_text(record, words=words_for(lang) if lang else None))
 
 
 @app.command()

@@ -73,3 +73,23 @@ def test_a_command_group_alone_prints_its_help_and_no_empty_error(capsys):
     assert stop.value.code == 2
     assert "Usage: escoba tournament" in out.out and "view" in out.out
     assert "error:" not in out.err and "error:" not in out.out
+
+
+@pytest.mark.parametrize("code, words, english", [
+    ("fr", ("Main 1", "Décompte :", "Final :"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
+    ("es", ("Mano 1", "Recuento:", "Puntos:"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
+    ("pt", ("Mão 1", "Contagem:", "Pontos:"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
+])
+def test_record_show_speaks_the_language_asked_for(tmp_path, code, words, english):
+    from escoba_tui.match import play_series
+    from escoba_tui.rules import make_rules
+
+    play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
+    path = str(tmp_path / "game-1.toml")
+    for args in (["record", "show", path, "--lang", code], ["--lang", code, "record", "show", path]):
+        result = invoke(*args)
+        assert result.exit_code == 0, result.output
+        assert all(w in result.output for w in words), result.output
+        assert not any(w in result.output for w in english), result.output
+    plain = invoke("record", "show", path)
+    assert "Hand 1" in plain.output and "Count:" in plain.output  # no --lang: English, as before

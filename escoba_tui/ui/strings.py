@@ -549,6 +549,17 @@ VIEW_FORMATS = {"round-robin": "round-robin", "gauntlet": "gauntlet"}
 REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
 
 
+# `escoba record show`: a record as text, in the language asked for with --lang.
+RECORD_TEXT = {
+    "vs": " vs ", "head": "{sides} — {rules} to {target}", "seed": ", seed {seed}", "options": "options: {options}",
+    "hand": "Hand {n} — {dealer} deals; table {cards}", "opening": "{dealer} takes the dealt table ({cards}): escoba",
+    "deal": "Deal: {hands}", "claim": "claims renuncio: {cards}", "take": "plays {card} and takes {cards}",
+    "play": "plays {card} to the table", "escoba": "ESCOBA", "leftovers": "{name} takes the leftovers: {cards}",
+    "count": "Count:", "nobody": "nobody", "escobas": "escobas", "points": "Points: {points}",
+    "final": "Final: {scores}", "forfeit": "{name} forfeits ({reason}).", "winner": "Winner: {side}",
+    "abandoned": "The game was abandoned.",
+}
+
 # ---------------------------------------------------------------- languages
 # Each language is named in itself: a player looking for theirs reads it in their own words.
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pt": "Português"}
@@ -557,7 +568,7 @@ DEFAULT_LANGUAGE = "en"
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
               "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE",
-              "number", "numbers_in"}
+              "number", "numbers_in", "words_for"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
@@ -595,6 +606,13 @@ def use_language(code: str) -> None:
 
     Call it before screens are built: widgets read the catalogue when they compose."""
     global _current
+    globals().update(words_for(code))
+    _current = code
+
+
+def words_for(code: str) -> dict[str, Any]:
+    """The catalogue of `code` (en, fr, es, pt), without making it the one in force: the
+    command line prints in the language asked for with it."""
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}: choose {', '.join(LANGUAGES)}")
     table = english()
@@ -606,8 +624,7 @@ def use_language(code: str) -> None:
                 table[name] = copy.deepcopy(value)
             elif name in table:
                 table[name] = _merged(table[name], value)
-    globals().update(table)
-    _current = code
+    return table
 
 
 def language_from_env(environ: Mapping[str, str] | None = None) -> str:

@@ -470,3 +470,12 @@ REVIEW_PLAYER_YOU = "tú pierdes {loss} por jugada"
 REVIEW_LABELS = {"best": "mejor", "good": "buena", "inaccuracy": "imprecisión", "mistake": "error", "blunder": "error grave"}
 DECIMAL_MARK = ","
 THOUSANDS_MARK = "."
+RECORD_TEXT = {
+    "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semilla {seed}", "options": "opciones: {options}",
+    "hand": "Mano {n} — reparte {dealer}; mesa {cards}", "opening": "{dealer} se lleva la mesa repartida ({cards}): escoba",
+    "deal": "Reparto: {hands}", "claim": "canta renuncio: {cards}", "take": "juega {card} y se lleva {cards}",
+    "play": "deja {card} en la mesa", "escoba": "ESCOBA", "leftovers": "{name} se lleva lo que queda: {cards}",
+    "count": "Recuento:", "nobody": "nadie", "escobas": "escobas", "points": "Puntos: {points}",
+    "final": "Final: {scores}", "forfeit": "{name} pierde por abandono ({reason}).", "winner": "Gana: {side}",
+    "abandoned": "La partida se abandonó.",
+}

@@ -484,3 +484,12 @@ REVIEW_PLAYER_YOU = "vous perdez {loss} par coup"
 REVIEW_LABELS = {"best": "meilleur", "good": "bon", "inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"}
 DECIMAL_MARK = ","
 THOUSANDS_MARK = " "
+RECORD_TEXT = {
+    "vs": " contre ", "head": "{sides} — {rules} en {target}", "seed": ", graine {seed}", "options": "options : {options}",
+    "hand": "Main {n} — {dealer} donne ; table {cards}", "opening": "{dealer} prend la table donnée ({cards}) : escoba",
+    "deal": "Donne : {hands}", "claim": "réclame renuncio : {cards}", "take": "joue {card} et prend {cards}",
+    "play": "pose {card} sur la table", "escoba": "ESCOBA", "leftovers": "{name} ramasse le reste : {cards}",
+    "count": "Décompte :", "nobody": "personne", "escobas": "escobas", "points": "Points : {points}",
+    "final": "Final : {scores}", "forfeit": "{name} perd par forfait ({reason}).", "winner": "Gagnant : {side}",
+    "abandoned": "La partie a été abandonnée.",
+}

@@ -451,3 +451,12 @@ REVIEW_PLAYER_YOU = "você perde {loss} por jogada"
 REVIEW_LABELS = {"best": "melhor", "good": "boa", "inaccuracy": "imprecisão", "mistake": "erro", "blunder": "erro grave"}
 DECIMAL_MARK = ","
 THOUSANDS_MARK = "."
+RECORD_TEXT = {
+    "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semente {seed}", "options": "opções: {options}",
+    "hand": "Mão {n} — dá {dealer}; mesa {cards}", "opening": "{dealer} leva a mesa dada ({cards}): escoba",
+    "deal": "Distribuição: {hands}", "claim": "reclama renuncio: {cards}", "take": "joga {card} e leva {cards}",
+    "play": "deixa {card} na mesa", "escoba": "ESCOBA", "leftovers": "{name} leva o que resta: {cards}",
+    "count": "Contagem:", "nobody": "ninguém", "escobas": "escobas", "points": "Pontos: {points}",
+    "final": "Final: {scores}", "forfeit": "{name} perde por falta ({reason}).", "winner": "Vence: {side}",
+    "abandoned": "A partida foi abandonada.",
+}
