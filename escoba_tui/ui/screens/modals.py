@@ -53,7 +53,11 @@ class PrivacyScreen(ModalScreen[bool]):
         self.dismiss(False)
 
     def action_leave(self) -> None:
-        self.app.push_screen(LeaveScreen(), lambda leave: self.dismiss(True) if leave else None)
+        self.app.push_screen(LeaveScreen(), self.answered)
+
+    def answered(self, leave: bool | None) -> None:
+        if leave:
+            self.dismiss(True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(False)
