@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 import escoba_tui.analyze as analyze
@@ -23,16 +25,12 @@ SIZE = (100, 32)
 def endless_review(monkeypatch, tmp_path):
     """A review that never ends: a move's result is always on its way to the screen."""
     play_series(["greedy", "random"], make_rules("escoba", target=3), 1, seed=2, records=tmp_path / "games")
-    record = read_record(tmp_path / "games" / "game-1.toml")
-    moves = analyze.analyze_record(record, iters=2).moves
-
-    def review(record, ms=None, iters=None, seed=0, on_move=None):
-        while True:
-            for i, move in enumerate(moves):
-                on_move(i + 1, len(moves), move)
-
-    monkeypatch.setattr(analyze, "analyze_record", review)
-    return tmp_path / "games" / "game-1.toml"
+    path = tmp_path / "games" / "game-1.toml"
+    found = analyze.analyze_record(read_record(path), iters=2).moves
+    monkeypatch.setattr(analyze, "analyze_record",
+                        lambda record, on_move=None, **_: [on_move(k % len(found) + 1, len(found), found[k % len(found)])
+                                                           for k in itertools.count()])
+    return path
 
 
 async def wait_for(pilot, check, rounds: int = 400) -> None:
