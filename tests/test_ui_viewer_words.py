@@ -58,3 +58,17 @@ def test_the_replay_names_page_keys_as_its_help_does(code):
     S.use_language(code)
     for line in (S.REPLAY_HELP, S.REPLAY_HELP_BACK):
         assert S.key_name("pagedown") in line and S.key_name("pageup") in line, line
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+@pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
+@run_async
+async def test_the_remote_seat_label_is_whole_in_its_dropdown(tmp_path, code, size):
+    from textual.widgets import Select
+
+    app = make_app(tmp_path, language=code)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        app.screen.query_one("#kind-1", Select).value = "remote"
+        await settle(pilot)
+        assert S.REMOTE_PLAYER in screen_text(app)

@@ -266,7 +266,7 @@ NET_REMATCH_REASONS = {"timeout": "not everyone asked in time", "left": "a playe
 NET_REMATCH_GO = "Rematch: a new match at the same table."
 
 # Hosting a match from the setup screen (seats that join over the network)
-REMOTE_PLAYER = "Remote player (joins over the network)"
+REMOTE_PLAYER = "Remote (network)"
 HOST_ONE_HUMAN = "A match with remote players has one player at this screen: make exactly one seat Human."
 HOST_TITLE = "Host a match"
 HOST_NOTE = "Friends join from their own terminal with escoba join; the computer seats play here."

@@ -434,7 +434,7 @@ NET_REMATCH_REASONS = {"timeout": "no todos la pidieron a tiempo", "left": "un j
 NET_REMATCH_GO = "Revancha: una nueva partida en la misma mesa."
 
 # Alojar una partida desde la pantalla de preparación
-REMOTE_PLAYER = "Jugador remoto (se une por la red)"
+REMOTE_PLAYER = "Remoto (por la red)"
 HOST_ONE_HUMAN = "Una partida con jugadores remotos tiene un solo jugador en esta pantalla: pon exactamente un puesto como Humano."
 HOST_TITLE = "Alojar una partida"
 HOST_NOTE = "Tus amigos se unen desde su terminal con escoba join; los puestos del ordenador juegan aquí."

@@ -448,7 +448,7 @@ NET_REMATCH_REASONS = {"timeout": "tout le monde ne l'a pas demandée à temps",
 NET_REMATCH_GO = "Revanche : une nouvelle partie à la même table."
 
 # Héberger une partie depuis l'écran de préparation
-REMOTE_PLAYER = "Joueur à distance (rejoint par le réseau)"
+REMOTE_PLAYER = "À distance (réseau)"
 HOST_ONE_HUMAN = "Une partie avec des joueurs à distance a un seul joueur à cet écran : mettez exactement une place en Humain."
 HOST_TITLE = "Héberger une partie"
 HOST_NOTE = "Vos amis rejoignent depuis leur terminal avec escoba join ; les places de l'ordinateur jouent ici."

@@ -415,7 +415,7 @@ NET_REMATCH_REASONS = {"timeout": "nem todos a pediram a tempo", "left": "um jog
 NET_REMATCH_GO = "Desforra: uma nova partida na mesma mesa."
 
 # Hospedar uma partida a partir do ecrã de preparação
-REMOTE_PLAYER = "Jogador remoto (entra pela rede)"
+REMOTE_PLAYER = "Remoto (pela rede)"
 HOST_ONE_HUMAN = "Uma partida com jogadores remotos tem um só jogador neste ecrã: ponha exatamente um lugar como Humano."
 HOST_TITLE = "Hospedar uma partida"
 HOST_NOTE = "Os amigos entram a partir do seu terminal com escoba join; os lugares do computador jogam aqui."
