@@ -278,14 +278,31 @@ def analyze(
         return
     from rich.table import Table
 
+    from rich import box
+    from rich.text import Text
+
+    from .names import shown_name
+
     console = Console()
-    t = Table(title=f"Analysis of {file.name}")
-    for col in ("hand", "move", "seat", "played", "best", "loss", "label", "why"):
-        t.add_column(col, justify="right" if col in ("hand", "move", "seat", "loss") else "left")
+    names = [shown_name(n) for n in record.seats]
+    # Narrow terminals: the reasons go on their own line under the table, whole, instead of
+    # a column a few letters wide; moves are never cut.
+    wide = console.width >= 120
+    t = Table(title=f"Analysis of {file.name}", box=box.SIMPLE_HEAD, pad_edge=False)
+    for col in ("hand", "move", "player", "played", "best", "loss", "label", *(["why"] if wide else [])):
+        t.add_column(col, justify="right" if col in ("hand", "move", "loss") else "left",
+                     overflow="fold", no_wrap=col not in ("played", "best", "why"))
+    why: list[str] = []
     for m in analysis.moves:
-        t.add_row(str(m.hand), str(m.index), str(m.seat), m.played, m.best, f"{m.loss:.2f}", m.label,
-                  "only legal move" if m.forced else m.reason_text())
+        reason = "only legal move" if m.forced else m.reason_text()
+        who = names[m.seat] if m.seat < len(names) else str(m.seat)
+        t.add_row(str(m.hand), str(m.index), Text(who), m.played, m.best, f"{m.loss:.2f}", m.label,
+                  *([reason] if wide else []))
+        if not wide and reason and not m.forced:
+            why.append(f"{m.hand}.{m.index} {who}: {m.label}, {reason}")
     console.print(t, markup=False)
+    if why:
+        console.print(Text("why:\n" + "\n".join(why)), soft_wrap=True)
     t = Table(title="Players")
     for col in ("seat", "name", "mean loss", "accuracy", "moves with a choice"):
         t.add_column(col)
