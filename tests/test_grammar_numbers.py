@@ -74,18 +74,22 @@ def test_one_player_is_not_one_players():
         default_teams(1)
 
 
-SUIT_WORDS = {"spanish": "oros", "italian": "denari", "french": "carreaux"}
+SUIT_WORDS = {"fr": {"spanish": "oros", "italian": "denari", "french": "carreaux"},
+              "es": {"spanish": "oros", "italian": "denari", "french": "diamantes"},
+              "pt": {"spanish": "oros", "italian": "denari", "french": "ouros"}}
 
 
+@pytest.mark.parametrize("code", ["fr", "es", "pt"])
 @pytest.mark.parametrize("faces", ["spanish", "italian", "french"])
-def test_french_prose_names_the_suit_as_the_chosen_faces_do(faces):
-    S.use_language("fr")
+def test_prose_names_the_suit_as_the_chosen_faces_do(code, faces):
+    S.use_language(code)
     w = S.face_words(faces)
-    word = SUIT_WORDS[faces]
+    word = SUIT_WORDS[code][faces]
     texts = [w["COUNT_CATEGORIES"]["oros"], w["COUNT_CATEGORIES"]["all_oros"], w["REASONS"]["most_oros"],
              w["RULE_LINES"]["count"], w["OPTION_LABELS"]["all_oros_bonus"], w["ORO_NOUN"][1]]
     assert all(word in text for text in texts), texts
-    assert not any("denier" in text for text in texts)
+    others = {w for w in SUIT_WORDS[code].values() if w != word and word not in w and w not in word} | {"denier"}
+    assert not any(other in text for text in texts for other in others), texts
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])

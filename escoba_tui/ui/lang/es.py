@@ -357,16 +357,31 @@ NUMBER_WORDS_F = ("ninguna", "una", "dos", "tres", "cuatro", "cinco", "seis", "s
 AND = " y "
 
 
-# Other card faces (see strings.FACE_WORDS): "oros" are the coins of Italian cards too;
-# French cards have diamantes.
+# Other card faces (see strings.FACE_WORDS): each suit word is the one printed on those
+# cards (denari), or the Spanish game's own for French cards (diamantes).
 FACE_WORDS = {
     "italian": {
         "RANK_NOUNS": {8: ("un fante", "{n} fanti"), 9: ("un cavallo", "{n} cavalli"), 10: ("un re", "{n} re")},
         "FEMININE": frozenset(),
+        "ORO_NOUN": ("un denaro", "{n} denari"),
         "VELO_NOUN": "el settebello",
-        "COUNT_CATEGORIES": {"velo": "El siete de oros (el settebello)"},
-        "RULE_LINES": {"face_values": "Fante, cavallo y re valen {a}, {b} y {c}."},
-        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re"},
+        "REASONS": {
+            "gave_up_velo": "deja escapar el settebello",
+            "most_oros": "más denari: {n}",
+            "tied_oros": "empate en denari a {n}: nadie puntúa",
+            "velo": "el siete de denari",
+            "velo_untaken": "nadie se llevó el siete de denari",
+            "all_oros": "los diez denari",
+        },
+        "COUNT_CATEGORIES": {"oros": "Más denari", "velo": "El siete de denari (el settebello)",
+                             "all_oros": "Los diez denari"},
+        "SCORE_HEAD": ("", "pts", "cartas", "den.", "7", "sb", "esc"),
+        "RULE_LINES": {
+            "face_values": "Fante, cavallo y re valen {a}, {b} y {c}.",
+            "count": "En cada mano: 1 punto por más cartas, más denari, el siete de denari y {sevens}.",
+            "all_oros": "Los diez denari: {n} más.",
+        },
+        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re", "all_oros_bonus": "Premio por los diez denari"},
     },
     "french": {
         "RANK_NOUNS": {8: ("una jota", "{n} jotas"), 9: ("una reina", "{n} reinas"), 10: ("un rey", "{n} reyes")},

@@ -64,7 +64,7 @@ OPTION_LABELS = {
     "sevens_tiebreak": "Empate nos setes",
     "sevens_rule": "Ponto dos setes",
     "all_sevens_bonus": "Prémio pelos quatro setes",
-    "all_oros_bonus": "Prémio pelos dez ouros",
+    "all_oros_bonus": "Prémio pelos dez oros",
     "renuncio": "Renuncio (reclamar uma carta que podia capturar)",
 }
 OPTION_CHOICES = {
@@ -105,7 +105,7 @@ SEAT_PARTNER = "parceiro"
 SEAT_DEALER = "dá"
 
 SCORE_TITLE = "Pontuação (a {target})"
-SCORE_HEAD = ("", "pts", "cartas", "ouros", "7", "velo", "esc")
+SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jogadas"
 COUNT_TITLE = "Por ver (7 e 6 primeiro)"
 
@@ -162,12 +162,12 @@ LEAVE_NO = "Ficar"
 COUNT_SCREEN_TITLE = "A contagem — mão {n}"
 COUNT_CATEGORIES = {
     "cards": "Mais cartas",
-    "oros": "Mais ouros",
-    "velo": "O sete de ouros (o velo)",
+    "oros": "Mais oros",
+    "velo": "O sete de oros (o velo)",
     "sevens": "Mais setes",
     "primiera": "Primiera",
     "all_sevens": "Os quatro setes",
-    "all_oros": "Os dez ouros",
+    "all_oros": "Os dez oros",
     "escobas": "Escobas",
 }
 COUNT_NOBODY = "ninguém"
@@ -315,17 +315,17 @@ REASONS = {
     "still_to_play": "restam {cards} por jogar",
     "random": "escolhida ao acaso",
     "missed_sweep": "perde a escoba {move}",
-    "gave_up_velo": "deixa escapar o sete de ouros",
+    "gave_up_velo": "deixa escapar o sete de oros",
     "threw_seven": "deita fora um sete ({move})",
     "missed_seven": "perde um sete: {move} leva-o",
     "took_less": "leva {n} cartas onde a melhor jogada leva {m}",
     "worth_more": "{move} valia {n} mais",
     "most_cards": "mais cartas: {n}",
     "tied_cards": "empate em cartas a {n}: ninguém pontua",
-    "most_oros": "mais ouros: {n}",
-    "tied_oros": "empate em ouros a {n}: ninguém pontua",
-    "velo": "o sete de ouros",
-    "velo_untaken": "ninguém levou o sete de ouros",
+    "most_oros": "mais oros: {n}",
+    "tied_oros": "empate em oros a {n}: ninguém pontua",
+    "velo": "o sete de oros",
+    "velo_untaken": "ninguém levou o sete de oros",
     "best_primiera": "melhor primiera: {n}",
     "tied_primiera": "empate na primiera a {n}: ninguém pontua",
     "no_primiera": "nenhum lado tem os quatro naipes",
@@ -334,12 +334,12 @@ REASONS = {
     "tied_sevens_and_sixes": "empate em setes a {n} e em seis a {m}: ninguém pontua",
     "tied_sevens": "empate em setes a {n}: ninguém pontua",
     "all_sevens": "os quatro setes",
-    "all_oros": "os dez ouros",
+    "all_oros": "os dez oros",
 }
 TAKEN_PRIZES = "{prizes}: {cards}"
 CARDS_TAKEN = "{n} cartas"
 VELO_NOUN = "o velo"
-ORO_NOUN = ("um ouro", "{n} ouros")
+ORO_NOUN = ("um oro", "{n} oros")
 # The Portuguese names of the ranks: duque, terno, quadra, quina, sena.
 RANK_NOUNS = {
     1: ("um ás", "{n} ases"), 2: ("um duque", "{n} duques"), 3: ("um terno", "{n} ternos"),
@@ -353,23 +353,52 @@ NUMBER_WORDS_F = ("nenhuma", "uma", "duas", "três", "quatro", "cinco", "seis", 
 AND = " e "
 
 
-# Other card faces (see strings.FACE_WORDS): "ouros" are the coins of Italian cards and
-# the diamonds of French ones alike; only the figures change.
+# Other card faces (see strings.FACE_WORDS): each suit word is the one printed on those
+# cards (oros, denari), or the Portuguese game's own for French cards (ouros).
 FACE_WORDS = {
     "italian": {
         "RANK_NOUNS": {8: ("um fante", "{n} fanti"), 9: ("um cavallo", "{n} cavalli"), 10: ("um re", "{n} re")},
         "FEMININE": frozenset({4, 5, 6}),
+        "ORO_NOUN": ("um denaro", "{n} denari"),
         "VELO_NOUN": "o settebello",
-        "COUNT_CATEGORIES": {"velo": "O sete de ouros (o settebello)"},
-        "RULE_LINES": {"face_values": "Fante, cavallo e re valem {a}, {b} e {c}."},
-        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re"},
+        "REASONS": {
+            "gave_up_velo": "deixa escapar o settebello",
+            "most_oros": "mais denari: {n}",
+            "tied_oros": "empate em denari a {n}: ninguém pontua",
+            "velo": "o sete de denari",
+            "velo_untaken": "ninguém levou o sete de denari",
+            "all_oros": "os dez denari",
+        },
+        "COUNT_CATEGORIES": {"oros": "Mais denari", "velo": "O sete de denari (o settebello)",
+                             "all_oros": "Os dez denari"},
+        "SCORE_HEAD": ("", "pts", "cartas", "den.", "7", "sb", "esc"),
+        "RULE_LINES": {
+            "face_values": "Fante, cavallo e re valem {a}, {b} e {c}.",
+            "count": "Em cada mão: 1 ponto para mais cartas, mais denari, o sete de denari e {sevens}.",
+            "all_oros": "Os dez denari: mais {n}.",
+        },
+        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re", "all_oros_bonus": "Prémio pelos dez denari"},
     },
     "french": {
         "RANK_NOUNS": {8: ("um valete", "{n} valetes"), 9: ("uma dama", "{n} damas"), 10: ("um rei", "{n} reis")},
         "FEMININE": frozenset({4, 5, 6, 9}),
+        "ORO_NOUN": ("um ouro", "{n} ouros"),
         "VELO_NOUN": "o sete de ouros",
-        "RULE_LINES": {"face_values": "Valete, dama e rei valem {a}, {b} e {c}."},
-        "OPTION_LABELS": {"face_values": "Valores de valete, dama, rei"},
+        "REASONS": {
+            "gave_up_velo": "deixa escapar o sete de ouros",
+            "most_oros": "mais ouros: {n}",
+            "tied_oros": "empate em ouros a {n}: ninguém pontua",
+            "velo": "o sete de ouros",
+            "velo_untaken": "ninguém levou o sete de ouros",
+            "all_oros": "os dez ouros",
+        },
+        "COUNT_CATEGORIES": {"oros": "Mais ouros", "velo": "O sete de ouros (o velo)", "all_oros": "Os dez ouros"},
+        "RULE_LINES": {
+            "face_values": "Valete, dama e rei valem {a}, {b} e {c}.",
+            "count": "Em cada mão: 1 ponto para mais cartas, mais ouros, o sete de ouros e {sevens}.",
+            "all_oros": "Os dez ouros: mais {n}.",
+        },
+        "OPTION_LABELS": {"face_values": "Valores de valete, dama, rei", "all_oros_bonus": "Prémio pelos dez ouros"},
         "SCORE_HEAD": ("", "pts", "cartas", "ouros", "7", "7♦", "esc"),
     },
 }
@@ -384,12 +413,12 @@ RULE_LINES = {
     "escoba": "Limpar a mesa é uma escoba: 1 ponto logo.",
     "escoba_not_last": "Limpar a mesa é uma escoba: 1 ponto logo, mas não com a última carta da mão.",
     "opening": "Uma mesa de 15 ao dar (ou duas vezes 15) é escoba de quem dá (ou duas).",
-    "count": "Em cada mão: 1 ponto para mais cartas, mais ouros, o sete de ouros e {sevens}.",
+    "count": "Em cada mão: 1 ponto para mais cartas, mais oros, o sete de oros e {sevens}.",
     "sevens_most": "mais setes",
     "sevens_sixes": "mais setes (em caso de empate, mais seis)",
     "sevens_primiera": "a primiera",
     "all_sevens": "Os quatro setes: mais {n}.",
-    "all_oros": "Os dez ouros: mais {n}.",
+    "all_oros": "Os dez oros: mais {n}.",
     "renuncio": "Renuncio: o jogador seguinte pode reclamar uma carta deixada que podia ter capturado.",
     "target": "Ganha o primeiro a chegar a {target}; com empate no topo, joga-se outra mão.",
 }
