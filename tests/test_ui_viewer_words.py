@@ -72,3 +72,18 @@ async def test_the_remote_seat_label_is_whole_in_its_dropdown(tmp_path, code, si
         app.screen.query_one("#kind-1", Select).value = "remote"
         await settle(pilot)
         assert S.REMOTE_PLAYER in screen_text(app)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
+@run_async
+async def test_the_table_title_keeps_its_total_at_80x24_while_a_move_is_shown(tmp_path, code):
+    app = make_app(tmp_path, seed=3, language=code, play=play_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+        move = game.hand.legal_moves()[0]
+        game.showing = move  # as while a computer's move is on show, before the cards move
+        game.redraw()
+        await pilot.pause()
+        total = game.query_one("TableView").total
+        assert S.TABLE_TITLE_AFTER.format(total=total) in screen_text(app)
