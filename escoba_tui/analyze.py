@@ -14,7 +14,9 @@ expected to lose against it (never below 0). Labels by the loss, in points of th
 A move with no alternative is `best` (with no reason) and is left out of the
 players' figures: `mean_loss` is the mean loss over the seat's moves that had a
 choice, `accuracy` the share of those labelled best or good (0 to 1).
-With `iters` the analysis is the same on every run and every machine. Both are
+By default every move is searched over DEFAULT_ITERS worlds, so the analysis of a
+record is the same on every run and every machine, and the same wherever it is shown
+(`escoba analyze`, the replay's review); `ms` searches for a time instead. Both are
 bounded as a searching player's are (players/limits.py).
 """
 
@@ -35,7 +37,9 @@ from .record import Record, hand_states
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Upper bounds (exclusive) of the loss for each label but the last.
 THRESHOLDS = (0.05, 0.2, 0.5, 1.0)
-DEFAULT_MS = 200
+# The one budget of an analysis given neither a time nor a number of worlds: the
+# command line and the replay's review show the same result for the same record.
+DEFAULT_ITERS = 100
 
 
 def label_for(loss: float) -> str:
@@ -113,7 +117,9 @@ def analyze_position(
         return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", (), True)
     view = state.view(seat)
     rng = Random(f"analyze|{seed}|{hand}|{index}")
-    stop = SearchLimit(DEFAULT_MS if ms is None else ms, iters).stop()
+    if iters is None and ms is None:
+        iters = DEFAULT_ITERS
+    stop = (SearchLimit(iters=iters) if ms is None else SearchLimit(ms, iters)).stop()
     result = evaluate(view, legal, rng, stop, match_aware=False, protect=played_i)
     best_i = result.best
     loss = 0.0 if best_i == played_i else max(0.0, result.values[best_i] - result.values[played_i])

@@ -10,7 +10,10 @@ from typing import Any, List, Optional
 import typer
 from typer.core import TyperGroup
 
-from .cli_common import LANG_HELP, check_lang, fail, launch_game, option_option, rules_option, target_option
+from .cli_common import (
+    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, fail, hoist_globals, launch_game, option_option,
+    rules_option, target_option,
+)
 from .errors import EscobaError
 from .players import PlayerFault
 from .record import RecordError
@@ -23,6 +26,10 @@ class EscobaCommands(TyperGroup):
 
     # ctx is click's Context: typer vendors click in newer releases and imports it in
     # older ones, so its class has no one public name to write here.
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        # --lang and --theme belong to the whole program, wherever they are written.
+        return super().parse_args(ctx, hoist_globals(args) if ctx.parent is None else args)
+
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
@@ -58,11 +65,14 @@ MAX_BENCH_MOVES = 100_000
 
 @app.callback(invoke_without_command=True)
 def main_callback(ctx: typer.Context,
-                  lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
+                  lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+                  theme: Optional[str] = typer.Option(None, "--theme", help=THEME_HELP)) -> None:
     """With no command: open the full-screen game."""
-    check_lang(lang)
+    # Every command reads these (check_lang, check_theme), written before or after it.
+    ROOT_CHOICES.update(lang=None, theme=None)
+    ROOT_CHOICES.update(lang=check_lang(lang), theme=theme)
     if ctx.invoked_subcommand is None:
-        launch_game(language=lang)
+        launch_game(language=lang, theme=check_theme(theme))
 
 
 @app.command()
@@ -76,17 +86,17 @@ def play(
     faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
     values: bool = typer.Option(True, "--values/--no-values", help="Show each card's value on its face."),
     speed: str = typer.Option("normal", "--speed", help="How long an AI move stays on screen: instant, fast, normal, slow."),
-    theme: Optional[str] = typer.Option(None, "--theme", help="A Textual theme or one from themes/."),
+    theme: Optional[str] = typer.Option(None, "--theme", help=THEME_HELP),
     seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles (default: a fresh one)."),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Play in the full-screen game, skipping the setup screen."""
     from .players import check_spec
 
-    check_lang(lang)
+    lang = check_lang(lang)
     the_rules = rules_from_cli(rules, target, option)
     if len(seat) not in (2, 3, 4, 6):
-        fail(f"{len(seat)} seats: escoba is played by 2, 3, 4 or 6")
+        fail(f"{len(seat)} seat{'s' if len(seat) != 1 else ''}: escoba is played by 2, 3, 4 or 6")
     if partners and len(seat) not in (4, 6):
         fail(f"--partners needs 4 or 6 seats, not {len(seat)}")
     from .ui.session import Seat
@@ -104,12 +114,7 @@ def play(
     for spec in seat:
         if spec != "human":
             check_spec(spec)
-    if theme is not None:
-        from .ui.themes import theme_names
-
-        known = theme_names()
-        if theme not in known:
-            fail(f"--theme {theme!r}: unknown theme; known themes: {', '.join(known)}")
+    theme = check_theme(theme)
     settings = Settings(
         preset=the_rules.preset,
         target=the_rules.target,
@@ -130,11 +135,12 @@ def replay(file: Path = typer.Argument(..., help="A record file (escoba-record T
     """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
     from .record import read_record, replay as replay_record
 
-    check_lang(lang)
+    lang = check_lang(lang)
+    theme = check_theme(None)
     # A bad record, or one whose moves do not replay, is one line here, not a screen
     # that opens on "move 0 of 0".
     replay_record(read_record(file), str(file))
-    launch_game(replay=file, language=lang)
+    launch_game(replay=file, language=lang, theme=theme)
 
 
 @app.command()
@@ -157,7 +163,7 @@ def match(
         fail(f"--games {games}: choose 1 to {MAX_MATCH_GAMES:,}")
     the_rules = rules_from_cli(rules, target, option)
     if len(players) not in (2, 3, 4, 6):
-        fail(f"{len(players)} players: escoba is played by 2, 3, 4 or 6")
+        fail(f"{len(players)} player{'s' if len(players) != 1 else ''}: escoba is played by 2, 3, 4 or 6")
     if partners and len(players) not in (4, 6):
         fail(f"--partners needs 4 or 6 players, not {len(players)}")
     if records is not None and records.exists() and not records.is_dir():
@@ -215,6 +221,7 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
     from .record import read_record, verify
     from .summary import record_text
 
+    lang = check_lang(None)  # --lang, before or after the command: the text in that language
     record = read_record(file)
     try:
         # A record whose play does not add up is not shown: its claimed scores and
@@ -222,14 +229,16 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
         verify(record, str(file))
     except RecordError as exc:
         fail(f"{exc} (the record does not verify)")
-    typer.echo(record_text(record))
+    from .ui.strings import words_for
+
+    typer.echo(record_text(record, words=words_for(lang) if lang else None))
 
 
 @app.command()
 def analyze(
     file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
-    ms: Optional[float] = typer.Option(None, "--ms", help="Search time per move in milliseconds (default 200)."),
-    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move instead of a time: the same analysis on every run."),
+    ms: Optional[float] = typer.Option(None, "--ms", help="Search time per move in milliseconds, instead of a number of worlds (results vary from run to run)."),
+    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move (default 100, as the replay's review): the same analysis on every run."),
     seed: int = typer.Option(0, "--seed", help="Seed of the search."),
     as_json: bool = typer.Option(False, "--json", help="Print the analysis as JSON."),
 ) -> None:
@@ -268,6 +277,7 @@ def analyze(
     if as_json:
         typer.echo(json.dumps(analysis.to_json(), indent=2))
         return
+    from rich import box
     from rich.table import Table
     from rich.text import Text
 
@@ -276,13 +286,25 @@ def analyze(
     # Every cell is Text (never markup), and what comes from the file (its name, the seats'
     # names) goes through shown_name first: no terminal control reaches the terminal.
     console = Console()
-    t = Table(title=Text(f"Analysis of {shown_name(file.name, 80)}"))
-    for col in ("hand", "move", "seat", "played", "best", "loss", "label", "why"):
-        t.add_column(col, justify="right" if col in ("hand", "move", "seat", "loss") else "left")
+    names = [shown_name(n) for n in record.seats]
+    # Narrow terminals: the reasons go on their own line under the table, whole, instead of
+    # a column a few letters wide; moves are never cut.
+    wide = console.width >= 120
+    t = Table(title=Text(f"Analysis of {shown_name(file.name, 80)}"), box=box.SIMPLE_HEAD, pad_edge=False)
+    for col in ("hand", "move", "player", "played", "best", "loss", "label", *(["why"] if wide else [])):
+        t.add_column(col, justify="right" if col in ("hand", "move", "loss") else "left",
+                     overflow="fold", no_wrap=col not in ("played", "best", "why"))
+    why: list[str] = []
     for m in analysis.moves:
-        t.add_row(*map(Text, (str(m.hand), str(m.index), str(m.seat), m.played, m.best, f"{m.loss:.2f}", m.label,
-                              "only legal move" if m.forced else m.reason_text())))
-    console.print(t)
+        reason = "only legal move" if m.forced else m.reason_text()
+        who = names[m.seat] if m.seat < len(names) else str(m.seat)
+        t.add_row(*map(Text, (str(m.hand), str(m.index), who, m.played, m.best, f"{m.loss:.2f}", m.label,
+                              *([reason] if wide else []))))
+        if not wide and reason and not m.forced:
+            why.append(f"{m.hand}.{m.index} {who}: {m.label}, {reason}")
+    console.print(t, markup=False)
+    if why:
+        console.print(Text("why:\n" + "\n".join(why)), soft_wrap=True)
     t = Table(title="Players")
     for col in ("seat", "name", "mean loss", "accuracy", "moves with a choice"):
         t.add_column(col)
@@ -389,6 +411,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         code = command().main(args=argv, prog_name="escoba", standalone_mode=False)
     except UsageError as exc:
+        if not exc.format_message():  # a group named alone (`escoba tournament`): its help said it all
+            raise SystemExit(2)
         hint = f" (see: escoba {exc.ctx.command_path.partition(' ')[2]} --help)".replace("  ", " ") if exc.ctx else ""
         typer.echo(f"error: {exc.format_message()}{hint}", err=True)
         raise SystemExit(2)

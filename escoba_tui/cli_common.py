@@ -72,12 +72,66 @@ def ask_to_run(source: str, programs: list[tuple[str, str]], yes: bool) -> None:
         raise typer.Exit(1)
 
 
+# Options of the whole program, written before or after the command as users type them
+# (`escoba tournament view --lang fr`): the root command moves them to its own place.
+GLOBAL_OPTIONS = ("--lang", "--theme")
+THEME_HELP = "A Textual theme or one from themes/ (default: the saved choice)."
+
+
+def hoist_globals(args: list[str]) -> list[str]:
+    """`args` with every --lang and --theme (with its value) moved to the front, where the
+    root command reads them; nothing after a `--` is touched."""
+    front: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            rest += args[i:]
+            break
+        name = arg.partition("=")[0]
+        if name in GLOBAL_OPTIONS:
+            if "=" in arg or i + 1 == len(args):
+                front.append(arg)  # a missing value: click says so, naming the option
+            else:
+                front += [arg, args[i + 1]]
+                i += 1
+        else:
+            rest.append(arg)
+        i += 1
+    return front + rest
+
+
+# What the root command was given this run (set by it before any command runs).
+ROOT_CHOICES: dict[str, Optional[str]] = {"lang": None, "theme": None}
+
+
+def _root_choice(key: str) -> Optional[str]:
+    return ROOT_CHOICES.get(key)
+
+
 def check_lang(lang: Optional[str]) -> Optional[str]:
+    """The language asked for, here or before the command (`escoba --lang fr play`):
+    checked, or None for the saved choice."""
     from .ui.strings import LANGUAGES  # the catalogue alone: no textual
 
+    lang = lang or _root_choice("lang")
     if lang is not None and lang not in LANGUAGES:
         fail(f"--lang {lang!r}: choose {', '.join(LANGUAGES)}")
     return lang
+
+
+def check_theme(theme: Optional[str]) -> Optional[str]:
+    """The theme asked for, here or before the command: checked, or None for the saved one."""
+    theme = theme or _root_choice("theme")
+    if theme is not None:
+        with needs_ui():
+            from .ui.themes import theme_names
+
+        known = theme_names()
+        if theme not in known:
+            fail(f"--theme {theme!r}: unknown theme; known themes: {', '.join(known)}")
+    return theme
 
 
 @contextmanager

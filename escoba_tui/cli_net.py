@@ -136,7 +136,7 @@ def join(
 ) -> None:
     """Sit at a hosted table in the full-screen game."""
 
-    check_lang(lang)
+    lang = check_lang(lang)
     host_name, _, port_text = where.rpartition(":")
     if not host_name or not port_text.isdigit() or not 0 < int(port_text) < 65536:
         fail(f"{where!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840")

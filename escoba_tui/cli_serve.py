@@ -24,7 +24,7 @@ def serve(
     """Play in a browser: open the address it prints (each tab is its own game)."""
     from .ui.web import serve as run_server
 
-    check_lang(lang)
+    lang = check_lang(lang)
     if public and bind is not None:
         fail("--public and --bind: choose one")
     address = "0.0.0.0" if public else bind or "127.0.0.1"

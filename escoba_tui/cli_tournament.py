@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Optional
 
 import typer
 
-from .cli_common import ask_to_run, fail, option_option, rules_option, target_option
+from .cli_common import ask_to_run, check_lang, check_theme, fail, option_option, rules_option, target_option
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -362,7 +362,7 @@ def _print_standings(s: Standings, folder: Path) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from .tournament.standings import format_number, player_figures
+    from .tournament.standings import format_interval, format_signed, player_figures
 
     # Every string of a standings file is a stranger's: drawn as Text (never markup),
     # through shown_name (never a terminal control).
@@ -407,13 +407,15 @@ def _print_standings(s: Standings, folder: Path) -> None:
         console.print(ct)
     if s.challenger_elo is not None:
         c = s.challenger_elo
-        console.print(Text(f"challenger {shown_name(s.challenger or '')}: Elo {format_number(c.elo)} ± "
-                           f"{format_number(c.error)} over {c.pairs} game pairs (pentanomial {list(c.pentanomial)})"))
+        console.print(Text(f"challenger {shown_name(s.challenger or '')}: Elo {format_signed(c.elo, 0)} "
+                           f"{format_interval(c.low, c.high)} over {c.pairs:,} game pairs "
+                           f"(pentanomial {list(c.pentanomial)})"))
     if s.sprt is not None:
         t = s.sprt
         verdict = {"H1": f"H1 accepted: at least {t.elo1:g} Elo better", "H0": f"H0 accepted: not {t.elo1:g} Elo better"}
         console.print(Text(f"SPRT elo0={t.elo0:g} elo1={t.elo1:g} alpha={t.alpha:g} beta={t.beta:g}: "
-                           f"LLR {t.llr:.2f} in ({t.lower:.2f}, {t.upper:.2f}) after {t.pairs} pairs - "
+                           f"LLR {format_signed(t.llr)}, bounds {format_signed(t.lower)} / {format_signed(t.upper)}"
+                           f" after {t.pairs:,} pairs - "
                            f"{verdict.get(t.decision, 'undecided')}"))
     for p in s.players:
         if p.failing:
@@ -443,7 +445,8 @@ def view(file: Path = typer.Argument(..., help="A tournament definition or its s
         definition = str(file)
         if path.exists():  # none yet: the viewer waits for the run to write it
             read_standings(path)
+    language, theme = check_lang(None), check_theme(None)
     # Textual only now: the other commands, and the errors above, stay quick.
     from .ui.screens.standings import run_viewer
 
-    run_viewer(path, definition)
+    run_viewer(path, definition, language=language, theme=theme)

@@ -50,7 +50,7 @@ def new_deck(rng: Random) -> list[Card]:
 def default_teams(seats: int, partners: bool = False) -> list[list[int]]:
     """One side per seat, or with `partners` two sides sitting alternately (ABAB, ABCABC)."""
     if seats not in SEAT_COUNTS:
-        raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
+        raise EngineError(f"{seats} seat{'s' if seats != 1 else ''}: escoba is played by 2, 3, 4 or 6")
     if not partners:
         return [[s] for s in range(seats)]
     if seats not in (4, 6):
@@ -60,7 +60,7 @@ def default_teams(seats: int, partners: bool = False) -> list[list[int]]:
 
 def check_teams(seats: int, teams: Sequence[Sequence[int]]) -> list[list[int]]:
     if seats not in SEAT_COUNTS:
-        raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
+        raise EngineError(f"{seats} seat{'s' if seats != 1 else ''}: escoba is played by 2, 3, 4 or 6")
     flat = sorted(s for side in teams for s in side)
     if flat != list(range(seats)) or any(not side for side in teams) or len(teams) < 2:
         raise EngineError(f"teams {list(map(list, teams))} must split seats 0..{seats - 1} into two or more sides")
@@ -458,7 +458,7 @@ class HandState:
     ) -> None:
         seats = sum(len(side) for side in teams)
         if seats not in SEAT_COUNTS:
-            raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
+            raise EngineError(f"{seats} seat{'s' if seats != 1 else ''}: escoba is played by 2, 3, 4 or 6")
         if len(deck) != 40 or set(deck) != _ALL_CARDS:
             raise EngineError("a deck must hold each of the 40 cards exactly once")
         if not 0 <= dealer < seats:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -93,64 +95,72 @@ def duplicate_text(series: Series) -> str:
     )
 
 
-def record_text(record: Record, source: str = "record") -> str:
-    """The game as text: each hand, each move, the count."""
+def record_text(record: Record, source: str = "record", words: Mapping[str, Any] | None = None) -> str:
+    """The game as text: each hand, each move, the count; in the catalogue `words`
+    (default: English, the command line's language unless --lang asks for another)."""
+    w = words if words is not None else english_words()
+    t = w["RECORD_TEXT"]
     game = replay(record, source)
     names = shown_names(record.seats)
     side_names = [" & ".join(names[s] for s in side) for side in record.teams]
     lines = [
-        f"{' vs '.join(side_names)} — {record.rules} to {record.target}"
-        + (f", seed {record.seed}" if record.seed is not None else ""),
+        t["head"].format(sides=t["vs"].join(side_names), rules=record.rules, target=record.target)
+        + (t["seed"].format(seed=record.seed) if record.seed is not None else ""),
     ]
     if record.rules_options:
-        lines.append("options: " + ", ".join(f"{k}={v}" for k, v in record.rules_options.items()))
+        lines.append(t["options"].format(options=", ".join(f"{k}={v}" for k, v in record.rules_options.items())))
     for i, (rh, gh) in enumerate(zip(record.hands, game.hands), 1):
         lines.append("")
-        lines.append(f"Hand {i} — {names[rh.dealer]} deals; table {' '.join(NOTATION[c] for c in rh.deck[:4])}")
-        _hand_lines(lines, record, rh, i)
+        lines.append(t["hand"].format(n=i, dealer=names[rh.dealer], cards=" ".join(NOTATION[c] for c in rh.deck[:4])))
+        _hand_lines(lines, record, rh, i, t)
         if gh.score is not None:
             sc = gh.score
-            lines.append("  Count:")
+            lines.append("  " + t["count"])
             for award in sc.awards:
-                who = side_names[award.side] if award.side is not None else "nobody"
-                lines.append(f"    {award.category:<10} {who:<16} {say(award.reason, words=english_words())}")
-            lines.append(f"    {'escobas':<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas)))
-            lines.append("  Points: " + ", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points)))
+                who = side_names[award.side] if award.side is not None else t["nobody"]
+                category = w["COUNT_CATEGORIES"].get(award.category, award.category) if words is not None else award.category
+                lines.append(f"    {category:<10} {who:<16} {say(award.reason, words=w)}")
+            lines.append(f"    {t['escobas']:<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas)))
+            lines.append("  " + t["points"].format(points=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points))))
     lines.append("")
-    lines.append("Final: " + ", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores)))
+    lines.append(t["final"].format(scores=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores))))
     if record.result == "forfeit" and record.forfeit_seat is not None:
-        lines.append(f"{names[record.forfeit_seat]} forfeits ({record.forfeit_reason}).")
+        lines.append(t["forfeit"].format(name=names[record.forfeit_seat], reason=record.forfeit_reason))
     if record.winner is not None:
-        lines.append(f"Winner: {side_names[record.winner]}")
+        lines.append(t["winner"].format(side=side_names[record.winner]))
     elif record.result == "abandoned":
-        lines.append("The game was abandoned.")
+        lines.append(t["abandoned"])
     return "\n".join(lines)
 
 
-def _hand_lines(lines: list[str], record: Record, rh, number: int) -> None:
+def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[str, str]) -> None:
     from .engine import HandState
+
+    def cards(cs) -> str:
+        return " ".join(NOTATION[c] for c in cs)
 
     rules = record.make_rules()
     hand = HandState(rules, rh.deck, rh.dealer, record.teams)
     names = shown_names(record.seats)
     if hand.opening:
-        lines.append(f"  {names[rh.dealer]} takes the dealt table ({' '.join(NOTATION[c] for c in hand.opening)}): escoba")
+        lines.append("  " + t["opening"].format(dealer=names[rh.dealer], cards=cards(hand.opening)))
     dealt = -1
     for k, move in enumerate(rh.moves, 1):
         if hand.deck_pos != dealt:
             dealt = hand.deck_pos
-            lines.append("  Deal: " + "; ".join(f"{names[s]} {' '.join(NOTATION[c] for c in hand.hands[s])}" for s in range(hand.seats)))
+            lines.append("  " + t["deal"].format(hands="; ".join(f"{names[s]} {cards(hand.hands[s])}"
+                                                                 for s in range(hand.seats))))
         seat = hand.turn
         legal = hand.find_legal(move)
         if legal is None:
             raise RecordError(f"hand {number}: move {k} ({move}) is not legal here (verify the record)")
         escoba = hand.play_unchecked(legal)
         if move.claim:
-            text = f"claims renuncio: {' + '.join(NOTATION[c] for c in (move.card, *move.captures))}"
+            text = t["claim"].format(cards=" + ".join(NOTATION[c] for c in (move.card, *move.captures)))
         elif move.captures:
-            text = f"plays {NOTATION[move.card]} and takes {' + '.join(NOTATION[c] for c in move.captures)}"
+            text = t["take"].format(card=NOTATION[move.card], cards=" + ".join(NOTATION[c] for c in move.captures))
         else:
-            text = f"plays {NOTATION[move.card]} to the table"
-        lines.append(f"  {k:>3}. {names[seat]:<12} {text}{'  ESCOBA' if escoba else ''}")
+            text = t["play"].format(card=NOTATION[move.card])
+        lines.append(f"  {k:>3}. {names[seat]:<12} {text}{'  ' + t['escoba'] if escoba else ''}")
     if hand.leftovers and hand.last_capturer is not None:
-        lines.append(f"  {names[hand.last_capturer]} takes the leftovers: {' '.join(NOTATION[c] for c in hand.leftovers)}")
+        lines.append("  " + t["leftovers"].format(name=names[hand.last_capturer], cards=cards(hand.leftovers)))

@@ -62,7 +62,7 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         kind = app.screen.query_one("#kind-1", Select)
-        assert ("Remote player (joins over the network)", "remote") in kind._options
+        assert ("Remote (network)", "remote") in kind._options
         kind.value = "remote"
         await open_hosting(pilot)
         await until(pilot, lambda: isinstance(app.screen, HostingScreen))

@@ -114,7 +114,7 @@ async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tm
                     break
                 table = list(game.hand.table)
                 left = [c for c in table if c not in move.captures] if move.captures else [*table, move.card]
-                assert table_title(game).startswith(f"Table after this move: total {total(game, left)}")
+                assert table_title(game).startswith(f"Table after move: total {total(game, left)}")
                 seen["take" if move.captures else "drop"] += 1
                 await wait_for(pilot, lambda: game.showing is None)
                 await settle(pilot)
@@ -144,4 +144,4 @@ async def test_a_claim_on_show_draws_its_card_once_and_totals_what_it_leaves(tmp
         assert sorted(shown) == sorted(hand.table)  # the claimed card is not drawn twice
         assert marked(game) == sorted([left, *rest[:1]])
         after = [c for c in hand.table if c not in (left, *rest[:1])]
-        assert table_title(game).startswith(f"Table after this move: total {total(game, after)}")
+        assert table_title(game).startswith(f"Table after move: total {total(game, after)}")

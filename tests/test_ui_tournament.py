@@ -284,7 +284,8 @@ def one_error_line(result, *fragments):
 def no_screen(monkeypatch):
     """Stands in for the full-screen app: what the command would have opened."""
     opened = []
-    monkeypatch.setattr("escoba_tui.ui.screens.standings.run_viewer", lambda path, definition=None: opened.append((Path(path), definition)))
+    monkeypatch.setattr("escoba_tui.ui.screens.standings.run_viewer",
+                        lambda path, definition=None, **kw: opened.append((Path(path), definition)))
     return opened
 
 
@@ -370,6 +371,6 @@ def test_partner_sides_and_the_notes_under_the_table(mini):
         challenger_elo=ChallengerElo(pairs=12, elo=120.4, low=50.0, high=190.0, error=70.2, pentanomial=(1, 2, 3, 4, 2)),
     )
     text = notes(doc)
-    assert "challenger Ada: Elo 120 ± 70 over 12 game pairs" in text
-    assert "SPRT [0, 30]: LLR 3.10 in (-2.94, 2.94) after 12 pairs: H1 accepted" in text
+    assert "challenger Ada: Elo 120 [50, 190] over 12 game pairs" in text
+    assert "SPRT [0, 30]: LLR 3.10, bounds −2.94 / 2.94 after 12 pairs: H1 accepted" in text
     assert f"{doc.players[2].name} keeps failing" in text

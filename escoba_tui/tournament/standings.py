@@ -677,6 +677,34 @@ def format_number(x: float, digits: int = 0) -> str:
     return f"{round(x, digits) + 0.0:.{digits}f}"  # + 0.0: no "-0" for a value that rounds to zero
 
 
+MINUS = "\u2212"  # a minus sign, not a hyphen, before a negative bound
+
+
+def format_signed(x: float, digits: int = 2) -> str:
+    """A figure that may be negative (an LLR, its bounds): "−2.94", "7.27"."""
+    return format_number(x, digits).replace("-", MINUS, 1)
+
+
+def format_percent(share: float) -> str:
+    """A share (0 to 1) as a percent with one decimal, the same in every table: a share
+    short of 1 never reads "100.0%" (">99.9%"), one above 0 never "0.0%" ("<0.1%")."""
+    if math.isnan(share):
+        return "-"
+    text = format_number(100 * share, 1)
+    if text == "100.0" and share < 1:
+        return ">99.9%"
+    if text == "0.0" and share > 0:
+        return "<0.1%"
+    return text + "%"
+
+
+def format_interval(low: float, high: float) -> str:
+    """An Elo interval: "[158, 512]", an unbounded end as "[158, +∞)" or "(−∞, −40]"."""
+    left = f"({MINUS}∞" if low == -math.inf else "[" + format_signed(low, 0)
+    right = "+∞)" if high == math.inf else format_signed(high, 0) + "]"
+    return f"{left}, {right}"
+
+
 def player_figures(p: PlayerStanding) -> dict[str, str]:
     """The figures of a player's row, as text, keyed by column; both renderers draw these."""
     cells = {
@@ -700,5 +728,5 @@ def player_figures(p: PlayerStanding) -> dict[str, str]:
             unbounded = math.isinf(e.elo)
             cells["elo"] = (format_number(e.elo) if unbounded
                             else f"{format_number(e.elo)} [{format_number(e.low)}, {format_number(e.high)}]")
-            cells["los"] = f"{format_number(100 * e.los, 1)}%"
+            cells["los"] = format_percent(e.los)
     return cells

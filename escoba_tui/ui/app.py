@@ -55,7 +55,8 @@ class EscobaApp(App):
     def __init__(self, data_dir: str | Path | None = None, play: Settings | None = None,
                  replay: str | Path | None = None, seed: int | None = None,
                  theme_dirs: list[Path] | None = None, speed: str | None = None,
-                 started: datetime | None = None, blink: bool = True, language: str | None = None) -> None:
+                 started: datetime | None = None, blink: bool = True, language: str | None = None,
+                 theme: str | None = None) -> None:
         # The language is set before anything is built: every screen reads the catalogue as it composes.
         self.data_dir = saves.data_dir(data_dir)
         remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
@@ -73,6 +74,7 @@ class EscobaApp(App):
         self.replay_path = replay
         self.seed = seed
         self.theme_dirs = theme_dirs
+        self.theme_asked = theme  # --theme: this run's theme, whatever the settings say
         self.speed_override = speed  # tests force "instant" whatever the settings say
         self.last_match: tuple[Settings, int] | None = None  # what a rematch plays again, and its seed
         self.language_changed = False
@@ -95,7 +97,7 @@ class EscobaApp(App):
             self.notify(problem, title=S.THEME_SKIPPED, severity="error", timeout=8, markup=False)
         for problem in self.settings_problems:
             self.notify(problem, title=S.SETTINGS_SKIPPED, severity="warning", timeout=8, markup=False)
-        self.use_theme((self.play_settings or self.settings).theme)
+        self.use_theme(self.theme_asked or (self.play_settings or self.settings).theme)
         self.check_size()
         if self.replay_path is not None:
             self.open_replay(Path(self.replay_path), self.settings)
@@ -135,7 +137,7 @@ class EscobaApp(App):
         language_changed, self.language_changed = self.language_changed, False
         if self.play_settings is not None and not language_changed:
             # Back from `escoba play`'s match: its --theme was for that match only.
-            self.use_theme(self.settings.theme)
+            self.use_theme(self.theme_asked or self.settings.theme)
         self.set_main(SetupScreen(self.settings, sorted(self.available_themes), self.saved_match(),
                                   options_open=options_open, blink=self.blink, personal=self.personal_record(),
                                   language_changed=language_changed))

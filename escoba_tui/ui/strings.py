@@ -121,7 +121,7 @@ HAND_TITLE_YOU = "Your hand"
 HAND_TITLE_REPLAY = "Hand of {name} (to play)"
 HAND_TITLE_REPLAY_YOU = "Your hand (to play)"
 TABLE_TITLE = "Table: total {total}"
-TABLE_TITLE_AFTER = "Table after this move: total {total}"
+TABLE_TITLE_AFTER = "Table after move: total {total}"
 TABLE_EMPTY = "The table is empty."
 HAND_EMPTY = "No cards in hand."
 TABLE_ABOVE = "▲{n}"
@@ -201,6 +201,12 @@ PRIVACY_NOTE = "Every hand is hidden until {name} is at the keyboard."
 PRIVACY_NOTE_YOU = "Every hand is hidden until you are at the keyboard."
 PRIVACY_BUTTON = "I am {name}"
 PRIVACY_BUTTON_YOU = "It's me"
+KEY_LEAVE = "Leave"
+KEY_STAY = "Stay"
+LEAVE_TITLE = "Leave this match?"
+LEAVE_NOTE = "It is saved: the menu offers to resume it."
+LEAVE_YES = "Leave"
+LEAVE_NO = "Stay"
 
 COUNT_SCREEN_TITLE = "The count — hand {n}"
 COUNT_CATEGORIES = {
@@ -261,7 +267,7 @@ NET_REMATCH_REASONS = {"timeout": "not everyone asked in time", "left": "a playe
 NET_REMATCH_GO = "Rematch: a new match at the same table."
 
 # Hosting a match from the setup screen (seats that join over the network)
-REMOTE_PLAYER = "Remote player (joins over the network)"
+REMOTE_PLAYER = "Remote (network)"
 HOST_ONE_HUMAN = "A match with remote players has one player at this screen: make exactly one seat Human."
 HOST_TITLE = "Host a match"
 HOST_NOTE = "Friends join from their own terminal with escoba join; the computer seats play here."
@@ -334,13 +340,17 @@ REPLAY_TITLE = "Replay: {file}"
 # The review of a game (escoba analyze in the viewer): progress, and each move's label.
 REVIEW_PROGRESS = "review {done}/{total}"
 REVIEW_DONE = "review: {summary}"
-REVIEW_PLAYER = "{name} loses {loss:.2f} a move"
+REVIEW_PLAYER = "{name} loses {loss} a move"
+REVIEW_PLAYER_YOU = "you lose {loss} a move"
 REVIEW_LABELS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
 REPLAY_POSITION = "Hand {hand} of {hands}, move {move} of {moves}"
 REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q quit"
 REPLAY_FOLLOW = "f: another player's hand"  # under the hand in a replay: one line at 80 columns
 
 SIDE_JOIN = " & "
+# How numbers are written: 0.38 and 1,980 in English; 0,38 and 1 980 in French.
+DECIMAL_MARK = "."
+THOUSANDS_MARK = ","
 
 
 def plural(n: int) -> str:
@@ -363,6 +373,8 @@ def verbs(name: str) -> dict[str, str]:
 # ---------------------------------------------------------------- reasons (see escoba_tui/reasons.py)
 # A player's reason is a few clauses (joined by REASON_JOIN); an award of the count is one.
 REASON_JOIN = "; "
+# A move of the analysis that takes nothing (in "{move} was worth 0.38 more").
+REASON_DISCARD = "laying {card} down"
 REASONS = {
     "claim": "claims a renuncio: {card} could have taken {cards}",
     "take": "takes {what}",
@@ -432,7 +444,8 @@ FACE_WORDS: dict[str, dict[str, Any]] = {
             "all_oros": "all ten denari",
         },
         "COUNT_CATEGORIES": {"oros": "Most denari", "velo": "The 7 of denari (settebello)", "all_oros": "All ten denari"},
-        "SCORE_HEAD": ("", "pts", "cards", "den.", "7s", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cards", "den.", "7s", "sb", "esc"),
+        "OPTION_LABELS": {"face_values": "Values of fante, cavallo, re", "all_oros_bonus": "Bonus for all ten denari"},
         "RULE_LINES": {
             "face_values": "Fante, cavallo, re are worth {a}, {b}, {c}.",
             "count": "Each hand: 1 point each for most cards, most denari, the 7 of denari, {sevens}.",
@@ -453,7 +466,8 @@ FACE_WORDS: dict[str, dict[str, Any]] = {
             "all_oros": "all ten diamonds",
         },
         "COUNT_CATEGORIES": {"oros": "Most diamonds", "velo": "The 7 of diamonds (velo)", "all_oros": "All ten diamonds"},
-        "SCORE_HEAD": ("", "pts", "cards", "♦", "7s", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cards", "♦", "7s", "7♦", "esc"),
+        "OPTION_LABELS": {"face_values": "Values of jack, queen, king", "all_oros_bonus": "Bonus for all ten diamonds"},
         "RULE_LINES": {
             "face_values": "Jack, queen, king are worth {a}, {b}, {c}.",
             "count": "Each hand: 1 point each for most cards, most diamonds, the 7 of diamonds, {sevens}.",
@@ -521,17 +535,31 @@ VIEW_GAME_COLUMNS = {
 }
 VIEW_GAMES_NOTE = "Enter or a second click on a played game opens it in the replay viewer; q or Esc comes back."
 VIEW_PENDING = "not played yet"
+VIEW_GAMES_SKIPPED = "{count} games not played: the SPRT decided."
+VIEW_NOT_COUNTED = "not counted"
 VIEW_DRAW = "draw"
 VIEW_WINNER = "{side} wins"
 VIEW_ABANDONED = "abandoned"
 VIEW_FORFEIT = "seat {seat}: {reason}"
 VIEW_NOT_PLAYED = "Game {id} is not played yet."
 VIEW_NO_RECORD = "Cannot open game {id}: {error}"
-VIEW_CHALLENGER = "challenger {name}: Elo {elo} ± {error} over {pairs} game pairs"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr:.2f} in ({lower:.2f}, {upper:.2f}) after {pairs} pairs: {verdict}"
+VIEW_CHALLENGER = "challenger {name}: Elo {elo} {interval} over {pairs} game pairs"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
+VIEW_FORMATS = {"round-robin": "round-robin", "gauntlet": "gauntlet"}
 REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
 
+
+# `escoba record show`: a record as text, in the language asked for with --lang.
+RECORD_TEXT = {
+    "vs": " vs ", "head": "{sides} — {rules} to {target}", "seed": ", seed {seed}", "options": "options: {options}",
+    "hand": "Hand {n} — {dealer} deals; table {cards}", "opening": "{dealer} takes the dealt table ({cards}): escoba",
+    "deal": "Deal: {hands}", "claim": "claims renuncio: {cards}", "take": "plays {card} and takes {cards}",
+    "play": "plays {card} to the table", "escoba": "ESCOBA", "leftovers": "{name} takes the leftovers: {cards}",
+    "count": "Count:", "nobody": "nobody", "escobas": "escobas", "points": "Points: {points}",
+    "final": "Final: {scores}", "forfeit": "{name} forfeits ({reason}).", "winner": "Winner: {side}",
+    "abandoned": "The game was abandoned.",
+}
 
 # ---------------------------------------------------------------- languages
 # Each language is named in itself: a player looking for theirs reads it in their own words.
@@ -540,7 +568,8 @@ DEFAULT_LANGUAGE = "en"
 
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
-              "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE"}
+              "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE",
+              "number", "numbers_in", "words_for"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
@@ -578,6 +607,13 @@ def use_language(code: str) -> None:
 
     Call it before screens are built: widgets read the catalogue when they compose."""
     global _current
+    globals().update(words_for(code))
+    _current = code
+
+
+def words_for(code: str) -> dict[str, Any]:
+    """The catalogue of `code` (en, fr, es, pt), without making it the one in force: the
+    command line prints in the language asked for with it."""
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}: choose {', '.join(LANGUAGES)}")
     table = english()
@@ -589,8 +625,7 @@ def use_language(code: str) -> None:
                 table[name] = copy.deepcopy(value)
             elif name in table:
                 table[name] = _merged(table[name], value)
-    globals().update(table)
-    _current = code
+    return table
 
 
 def language_from_env(environ: Mapping[str, str] | None = None) -> str:
@@ -665,6 +700,14 @@ def _by_rank(cards: Sequence[Card], w: Mapping[str, Any]) -> str:
     return _listed([_count(sum(1 for c in cards if RANK_OF[c] == r), w["RANK_NOUNS"][r], w, r) for r in ranks], w)
 
 
+def _figure(x: Any, w: Mapping[str, Any]) -> Any:
+    """A reason's number as the language writes it: 0.38 becomes "0,38" in French; whole
+    numbers stay as they are."""
+    if isinstance(x, float) and not x.is_integer():
+        return number(x, 2, w)
+    return x
+
+
 def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     templates = w["REASONS"]
     code, cards, numbers = reason
@@ -673,7 +716,10 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     if code in ("missed_sweep", "missed_seven", "worth_more", "threw_seven"):
         # A move of the analysis: its card, then what it takes (nothing for a discard).
         move = namer.name(cards[0]) + (":" + namer.names(cards[1:]) if len(cards) > 1 else "")
-        return templates[code].format(move=move, **dict(zip(("n", "m"), numbers)))
+        if code == "worth_more" and len(cards) == 1:
+            # The better move lays its card down: said so, not mistaken for a card that was played.
+            move = w["REASON_DISCARD"].format(card=move)
+        return templates[code].format(move=move, **dict(zip(("n", "m"), (_figure(x, w) for x in numbers))))
     if code in ("take", "sweep"):
         n, velo, sevens, oros = (int(x) for x in numbers)
         prizes = ([w["VELO_NOUN"]] if velo else []) + ([_count(sevens, w["RANK_NOUNS"][7], w, 7)] if sevens else [])
@@ -690,8 +736,9 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     template = templates.get(code)
     if template is None:
         return code  # a fact this catalogue does not know yet: its name beats nothing
-    fields = dict(zip(("n", "m"), numbers))
-    return template.format(total=numbers[0] if numbers else "", **fields)
+    figures = [_figure(x, w) for x in numbers]
+    fields = dict(zip(("n", "m"), figures))
+    return template.format(total=figures[0] if figures else "", **fields)
 
 
 def rule_lines(rules: "Rules", words: Mapping[str, Any] | None = None, style: str = "spanish") -> list[str]:
@@ -782,3 +829,22 @@ def waiting_for(n: int) -> str:
     """How many players a hosted table still waits for, as each language counts them."""
     words = globals()
     return words["NET_WAITING_ONE"] if n == 1 else words["NET_WAITING"].format(n=n)
+
+
+def number(x: float, digits: int = 0, words: Mapping[str, Any] | None = None) -> str:
+    """`x` with `digits` decimals as the language writes it ("1,980", "0,38", "−0,6" keeps
+    its sign as given); `words`: a catalogue (default: the language in force)."""
+    w = globals() if words is None else words
+    text = f"{x:,.{digits}f}"
+    return text.translate({ord(","): "\0", ord("."): "\1"}).replace("\0", w["THOUSANDS_MARK"]).replace(
+        "\1", w["DECIMAL_MARK"])
+
+
+def numbers_in(text: str, words: Mapping[str, Any] | None = None) -> str:
+    """Decimal figures inside a text made by code that knows no language ("0.38", "+0.6",
+    "99.9%", "[158, +∞)") written with the language's decimal mark."""
+    import re
+
+    w = globals() if words is None else words
+    mark = w["DECIMAL_MARK"]
+    return text if mark == "." else re.sub(r"(?<=\d)\.(?=\d)", mark, text)

@@ -78,7 +78,7 @@ HAND_TITLE_YOU = "Tu mano"
 HAND_TITLE_REPLAY = "Mano de {name} (le toca)"
 HAND_TITLE_REPLAY_YOU = "Tu mano (te toca)"
 TABLE_TITLE = "Mesa: total {total}"
-TABLE_TITLE_AFTER = "Mesa tras esta jugada: total {total}"
+TABLE_TITLE_AFTER = "Mesa tras jugar: total {total}"
 TABLE_EMPTY = "La mesa está vacía."
 HAND_EMPTY = "No quedan cartas en la mano."
 TABLE_ABOVE = "▲{n}"
@@ -152,6 +152,12 @@ PRIVACY_NOTE = "Cada mano queda oculta hasta que {name} esté al teclado."
 PRIVACY_NOTE_YOU = "Cada mano queda oculta hasta que estés al teclado."
 PRIVACY_BUTTON = "Soy {name}"
 PRIVACY_BUTTON_YOU = "Soy yo"
+KEY_LEAVE = "Salir"
+KEY_STAY = "Quedarse"
+LEAVE_TITLE = "¿Dejar esta partida?"
+LEAVE_NOTE = "Queda guardada: el menú ofrece seguirla."
+LEAVE_YES = "Salir"
+LEAVE_NO = "Quedarse"
 
 COUNT_SCREEN_TITLE = "El recuento — mano {n}"
 COUNT_CATEGORIES = {
@@ -223,9 +229,9 @@ TOO_SMALL = "El terminal mide {w}×{h}. La escoba necesita al menos {mw}×{mh}: 
 
 REPLAY_TITLE = "Repetición: {file}"
 REPLAY_POSITION = "Mano {hand} de {hands}, jugada {move} de {moves}"
-REPLAY_HELP = "→ jugada siguiente · ← anterior · PgDn/PgUp mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q salir"
+REPLAY_HELP = "→ jugada siguiente · ← anterior · AvPág/RePág mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q salir"
 REPLAY_FOLLOW = "f: mano de otro jugador"
-REPLAY_HELP_BACK = "→ jugada siguiente · ← anterior · PgDn/PgUp mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q volver"
+REPLAY_HELP_BACK = "→ jugada siguiente · ← anterior · AvPág/RePág mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q volver"
 
 SIDE_JOIN = " & "
 YOU = "Tú"
@@ -258,6 +264,32 @@ KEY_TAB_STANDINGS = "Clasificación"
 KEY_TAB_CROSSTABLE = "Cruces"
 KEY_TAB_GAMES = "Partidas"
 VIEW_TITLE = "Torneo: {name}"
+VIEW_SPRT_VERDICTS = {"H1": "H1 aceptada (mejor)", "H0": "H0 aceptada (no mejor)", "": "sin decidir"}
+VIEW_NO_RECORD = "No se puede abrir la partida {id}: {error}"
+VIEW_NOT_PLAYED = "La partida {id} aún no se ha jugado."
+VIEW_FORFEIT = "puesto {seat}: {reason}"
+VIEW_WINNER = "gana {side}"
+VIEW_GAMES_NOTE = "Intro o un segundo clic en una partida jugada la abre en el visor; q o Esc para volver."
+VIEW_GAME_COLUMNS = {
+    "id": "partida", "players": "bandos", "status": "resultado",
+    "scores": "tanteo", "hands": "manos", "forfeit": "abandono",
+}
+VIEW_CROSS_LOS = "; luego la probabilidad de superioridad (PdS) de la fila"
+VIEW_CROSS_NOTE = "Puntos de la fila contra la columna / partidas jugadas{los}. Puntos: victoria 1, empate ½."
+VIEW_STANDINGS_NOTE = ("Ordenar: pulse un encabezado, o vaya a una columna con ←/→ y pulse s o Intro"
+                       " (otra vez: orden inverso).")
+VIEW_FAILING = "{name} falla una y otra vez: {n} abandonos en {games} partidas"
+VIEW_COLUMNS = {
+    "name": "jugador", "games": "partidas", "wins": "G", "draws": "E", "losses": "P",
+    "score_rate": "% puntos", "points_per_hand": "pts/mano", "elo": "Elo [95 %]", "los": "PdS",
+    "rating": "índice μ/σ", "forfeits": "abandonos",
+}
+VIEW_GONE = "{path} ya no está; se muestra la última clasificación leída."
+VIEW_UNREADABLE = "No se pudo leer {path} ({error}); se muestra la última clasificación leída."
+VIEW_WAITING = ("Aún no hay clasificación en {path}: empiece el torneo con `escoba tournament run {definition}`;"
+                " esta pantalla se llena a medida que terminan las partidas.")
+VIEW_HEAD = "{name}: {rules} a {target}, {seats} puestos{partners}, {format}"
+VIEW_FORMATS = {"round-robin": "todos contra todos", "gauntlet": "desafío contra todos"}
 VIEW_PARTNERS = " (parejas)"
 VIEW_PROGRESS = "{done} de {scheduled} partidas"
 VIEW_COMPLETE = "terminado"
@@ -267,9 +299,14 @@ VIEW_RUNNING = "faltan {remaining}"
 VIEW_LEADER = "en cabeza: {name}"
 VIEW_TABS = {"standings": "Clasificación", "crosstable": "Cruces", "games": "Partidas"}
 VIEW_PENDING = "sin jugar"
+VIEW_GAMES_SKIPPED = "{count} partidas sin jugar: el SPRT ya decidió."
+VIEW_NOT_COUNTED = "sin contar"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, límites {lower} / {upper} tras {pairs} pares: {verdict}"
+VIEW_CHALLENGER = "aspirante {name}: Elo {elo} {interval} en {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
 
+REASON_DISCARD = "dejar {card} en la mesa"
 REASONS = {
     "claim": "canta renuncio: {card} podía levantar {cards}",
     "take": "levanta {what}",
@@ -320,15 +357,31 @@ NUMBER_WORDS_F = ("ninguna", "una", "dos", "tres", "cuatro", "cinco", "seis", "s
 AND = " y "
 
 
-# Other card faces (see strings.FACE_WORDS): "oros" are the coins of Italian cards too;
-# French cards have diamantes.
+# Other card faces (see strings.FACE_WORDS): each suit word is the one printed on those
+# cards (denari), or the Spanish game's own for French cards (diamantes).
 FACE_WORDS = {
     "italian": {
         "RANK_NOUNS": {8: ("un fante", "{n} fanti"), 9: ("un cavallo", "{n} cavalli"), 10: ("un re", "{n} re")},
         "FEMININE": frozenset(),
+        "ORO_NOUN": ("un denaro", "{n} denari"),
         "VELO_NOUN": "el settebello",
-        "COUNT_CATEGORIES": {"velo": "El siete de oros (el settebello)"},
-        "RULE_LINES": {"face_values": "Fante, cavallo y re valen {a}, {b} y {c}."},
+        "REASONS": {
+            "gave_up_velo": "deja escapar el settebello",
+            "most_oros": "más denari: {n}",
+            "tied_oros": "empate en denari a {n}: nadie puntúa",
+            "velo": "el siete de denari",
+            "velo_untaken": "nadie se llevó el siete de denari",
+            "all_oros": "los diez denari",
+        },
+        "COUNT_CATEGORIES": {"oros": "Más denari", "velo": "El siete de denari (el settebello)",
+                             "all_oros": "Los diez denari"},
+        "SCORE_HEAD": ("", "pts", "cartas", "den.", "7", "sb", "esc"),
+        "RULE_LINES": {
+            "face_values": "Fante, cavallo y re valen {a}, {b} y {c}.",
+            "count": "En cada mano: 1 punto por más cartas, más denari, el siete de denari y {sevens}.",
+            "all_oros": "Los diez denari: {n} más.",
+        },
+        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re", "all_oros_bonus": "Premio por los diez denari"},
     },
     "french": {
         "RANK_NOUNS": {8: ("una jota", "{n} jotas"), 9: ("una reina", "{n} reinas"), 10: ("un rey", "{n} reyes")},
@@ -345,7 +398,8 @@ FACE_WORDS = {
         },
         "COUNT_CATEGORIES": {"oros": "Más diamantes", "velo": "El siete de diamantes (el velo)",
                              "all_oros": "Los diez diamantes"},
-        "SCORE_HEAD": ("", "pts", "cartas", "♦", "7", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cartas", "♦", "7", "7♦", "esc"),
+        "OPTION_LABELS": {"face_values": "Valores de jota, reina, rey", "all_oros_bonus": "Premio por los diez diamantes"},
         "RULE_LINES": {
             "face_values": "Jota, reina y rey valen {a}, {b} y {c}.",
             "count": "En cada mano: 1 punto por más cartas, más diamantes, el siete de diamantes y {sevens}.",
@@ -396,7 +450,7 @@ NET_REMATCH_REASONS = {"timeout": "no todos la pidieron a tiempo", "left": "un j
 NET_REMATCH_GO = "Revancha: una nueva partida en la misma mesa."
 
 # Alojar una partida desde la pantalla de preparación
-REMOTE_PLAYER = "Jugador remoto (se une por la red)"
+REMOTE_PLAYER = "Remoto (por la red)"
 HOST_ONE_HUMAN = "Una partida con jugadores remotos tiene un solo jugador en esta pantalla: pon exactamente un puesto como Humano."
 HOST_TITLE = "Alojar una partida"
 HOST_NOTE = "Tus amigos se unen desde su terminal con escoba join; los puestos del ordenador juegan aquí."
@@ -427,5 +481,17 @@ END_REVIEW = "Revisar"
 KEY_REVIEW = "Revisar"
 REVIEW_PROGRESS = "análisis {done}/{total}"
 REVIEW_DONE = "análisis: {summary}"
-REVIEW_PLAYER = "{name} pierde {loss:.2f} por jugada"
+REVIEW_PLAYER = "{name} pierde {loss} por jugada"
+REVIEW_PLAYER_YOU = "tú pierdes {loss} por jugada"
 REVIEW_LABELS = {"best": "mejor", "good": "buena", "inaccuracy": "imprecisión", "mistake": "error", "blunder": "error grave"}
+DECIMAL_MARK = ","
+THOUSANDS_MARK = "."
+RECORD_TEXT = {
+    "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semilla {seed}", "options": "opciones: {options}",
+    "hand": "Mano {n} — reparte {dealer}; mesa {cards}", "opening": "{dealer} se lleva la mesa repartida ({cards}): escoba",
+    "deal": "Reparto: {hands}", "claim": "canta renuncio: {cards}", "take": "juega {card} y se lleva {cards}",
+    "play": "deja {card} en la mesa", "escoba": "ESCOBA", "leftovers": "{name} se lleva lo que queda: {cards}",
+    "count": "Recuento:", "nobody": "nadie", "escobas": "escobas", "points": "Puntos: {points}",
+    "final": "Final: {scores}", "forfeit": "{name} pierde por abandono ({reason}).", "winner": "Gana: {side}",
+    "abandoned": "La partida se abandonó.",
+}

@@ -1,6 +1,6 @@
 """French words of the full-screen game: the same names as ui/strings.py, translated."""
 
-# Card faces (sota, caballo, oros...) stay as printed on the cards: only prose is translated.
+# Card faces (sota, caballo, oros...) stay as printed on the cards, in prose too: only the rest is translated.
 FACE_STYLES = {"spanish": "espagnoles", "italian": "italiennes", "french": "françaises"}
 
 SETUP_TITLE = "Nouvelle partie"
@@ -64,7 +64,7 @@ OPTION_LABELS = {
     "sevens_tiebreak": "Égalité aux sept",
     "sevens_rule": "Point des sept",
     "all_sevens_bonus": "Prime pour les quatre sept",
-    "all_oros_bonus": "Prime pour les dix deniers",
+    "all_oros_bonus": "Prime pour les dix oros",
     "renuncio": "Renuncio (réclamer une carte qui pouvait capturer)",
 }
 OPTION_CHOICES = {
@@ -78,7 +78,7 @@ HAND_TITLE_YOU = "Votre main"
 HAND_TITLE_REPLAY = "Main de {name} (à jouer)"
 HAND_TITLE_REPLAY_YOU = "Votre main (à jouer)"
 TABLE_TITLE = "Table : total {total}"
-TABLE_TITLE_AFTER = "Table après ce coup : total {total}"
+TABLE_TITLE_AFTER = "Après ce coup : total {total}"
 TABLE_EMPTY = "La table est vide."
 HAND_EMPTY = "Plus de cartes en main."
 TABLE_ABOVE = "▲{n}"
@@ -106,7 +106,7 @@ SEAT_PARTNER = "partenaire"
 SEAT_DEALER = "donneur"
 
 SCORE_TITLE = "Score (en {target})"
-SCORE_HEAD = ("", "pts", "cartes", "den.", "7", "velo", "esc")
+SCORE_HEAD = ("", "pts", "cartes", "oros", "7", "velo", "esc")
 LOG_TITLE = "Coups"
 COUNT_TITLE = "Pas encore vues (7 et 6 d'abord)"
 
@@ -153,16 +153,22 @@ PRIVACY_NOTE = "Chaque main reste cachée jusqu'à ce que {name} soit au clavier
 PRIVACY_NOTE_YOU = "Chaque main reste cachée jusqu'à ce que vous soyez au clavier."
 PRIVACY_BUTTON = "Je suis {name}"
 PRIVACY_BUTTON_YOU = "C'est moi"
+KEY_LEAVE = "Quitter"
+KEY_STAY = "Rester"
+LEAVE_TITLE = "Quitter cette partie ?"
+LEAVE_NOTE = "Elle est enregistrée : le menu propose de la reprendre."
+LEAVE_YES = "Quitter"
+LEAVE_NO = "Rester"
 
 COUNT_SCREEN_TITLE = "Le décompte — main {n}"
 COUNT_CATEGORIES = {
     "cards": "Le plus de cartes",
-    "oros": "Le plus de deniers",
-    "velo": "Le sept de deniers (le velo)",
+    "oros": "Le plus d'oros",
+    "velo": "Le sept d'oros (le velo)",
     "sevens": "Le plus de sept",
     "primiera": "Primiera",
     "all_sevens": "Les quatre sept",
-    "all_oros": "Les dix deniers",
+    "all_oros": "Les dix oros",
     "escobas": "Escobas",
 }
 COUNT_NOBODY = "personne"
@@ -224,7 +230,7 @@ TOO_SMALL = "Le terminal fait {w}×{h}. L'escoba demande au moins {mw}×{mh} : a
 
 REPLAY_TITLE = "Rejouer : {file}"
 REPLAY_POSITION = "Main {hand} sur {hands}, coup {move} sur {moves}"
-REPLAY_HELP = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q quitter"
+REPLAY_HELP = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q quitter"
 REPLAY_FOLLOW = "f : main d'un autre joueur"
 
 SIDE_JOIN = " & "
@@ -270,30 +276,35 @@ VIEW_GONE = "{path} a disparu ; voici le dernier classement lu."
 VIEW_TABS = {"standings": "Classement", "crosstable": "Tableau croisé", "games": "Parties"}
 VIEW_COLUMNS = {
     "name": "joueur", "games": "parties", "wins": "G", "draws": "N", "losses": "P",
-    "score_rate": "score %", "points_per_hand": "pts/main", "forfeits": "forfaits",
+    "score_rate": "score %", "points_per_hand": "pts/main", "elo": "Elo [95 %]", "los": "PdS",
+    "rating": "cote μ/σ", "forfeits": "forfaits",
 }
 VIEW_FAILING = "{name} échoue sans cesse : {n} forfaits en {games} parties"
 VIEW_STANDINGS_NOTE = ("Trier : cliquez sur un en-tête, ou allez sur une colonne avec ←/→ et appuyez sur s ou Entrée"
                        " (encore : ordre inverse).")
 VIEW_CROSS_NOTE = "Score de la ligne contre la colonne / parties jouées{los}. Points : victoire 1, nul ½."
-VIEW_CROSS_LOS = " ; puis la probabilité de supériorité de la ligne"
+VIEW_CROSS_LOS = " ; puis la probabilité de supériorité (PdS) de la ligne"
 VIEW_GAME_COLUMNS = {
     "id": "partie", "players": "camps", "status": "résultat",
     "scores": "scores", "hands": "mains", "forfeit": "forfait",
 }
 VIEW_GAMES_NOTE = "Entrée ou un second clic sur une partie jouée l'ouvre dans le lecteur ; q ou Échap pour revenir."
 VIEW_PENDING = "pas encore jouée"
+VIEW_GAMES_SKIPPED = "{count} parties non jouées : le SPRT a tranché."
+VIEW_NOT_COUNTED = "non comptée"
 VIEW_DRAW = "nul"
 VIEW_WINNER = "{side} gagne"
 VIEW_ABANDONED = "abandonnée"
 VIEW_FORFEIT = "place {seat} : {reason}"
 VIEW_NOT_PLAYED = "La partie {id} n'est pas encore jouée."
 VIEW_NO_RECORD = "Impossible d'ouvrir la partie {id} : {error}"
-VIEW_CHALLENGER = "challenger {name} : Elo {elo} ± {error} sur {pairs} paires de parties"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr:.2f} dans ({lower:.2f}, {upper:.2f}) après {pairs} paires : {verdict}"
+VIEW_CHALLENGER = "prétendant {name} : Elo {elo} {interval} sur {pairs} paires de parties"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr}, bornes {lower} / {upper} après {pairs} paires : {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
-REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgDn/PgUp main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
+VIEW_FORMATS = {"round-robin": "toutes rondes", "gauntlet": "défi contre tous"}
+REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
 
+REASON_DISCARD = "poser {card} sur la table"
 REASONS = {
     "claim": "réclame un renuncio : {card} pouvait prendre {cards}",
     "take": "prend {what}",
@@ -307,17 +318,17 @@ REASONS = {
     "still_to_play": "il reste {cards} à jouer",
     "random": "choisi au hasard",
     "missed_sweep": "manque l'escoba {move}",
-    "gave_up_velo": "laisse passer le sept de deniers",
+    "gave_up_velo": "laisse passer le sept d'oros",
     "threw_seven": "jette un sept ({move})",
     "missed_seven": "manque un sept : {move} le prend",
     "took_less": "prend {n} cartes là où le meilleur coup en prend {m}",
     "worth_more": "{move} valait {n} de plus",
     "most_cards": "le plus de cartes : {n}",
     "tied_cards": "égalité aux cartes à {n} : personne ne marque",
-    "most_oros": "le plus de deniers : {n}",
-    "tied_oros": "égalité aux deniers à {n} : personne ne marque",
-    "velo": "le sept de deniers",
-    "velo_untaken": "personne n'a pris le sept de deniers",
+    "most_oros": "le plus d'oros : {n}",
+    "tied_oros": "égalité aux oros à {n} : personne ne marque",
+    "velo": "le sept d'oros",
+    "velo_untaken": "personne n'a pris le sept d'oros",
     "best_primiera": "meilleure primiera : {n}",
     "tied_primiera": "égalité à la primiera à {n} : personne ne marque",
     "no_primiera": "aucun camp n'a les quatre couleurs",
@@ -326,12 +337,12 @@ REASONS = {
     "tied_sevens_and_sixes": "égalité aux sept à {n} et aux six à {m} : personne ne marque",
     "tied_sevens": "égalité aux sept à {n} : personne ne marque",
     "all_sevens": "les quatre sept",
-    "all_oros": "les dix deniers",
+    "all_oros": "les dix oros",
 }
 TAKEN_PRIZES = "{prizes} : {cards}"
 CARDS_TAKEN = "{n} cartes"
 VELO_NOUN = "le velo"
-ORO_NOUN = ("un denier", "{n} deniers")
+ORO_NOUN = ("un oro", "{n} oros")
 RANK_NOUNS = {
     1: ("un as", "{n} as"), 2: ("un deux", "{n} deux"), 3: ("un trois", "{n} trois"),
     4: ("un quatre", "{n} quatre"), 5: ("un cinq", "{n} cinq"), 6: ("un six", "{n} six"),
@@ -344,14 +355,31 @@ NUMBER_WORDS_F = ("aucune", "une", "deux", "trois", "quatre", "cinq", "six", "se
 AND = " et "
 
 
-# Other card faces (see strings.FACE_WORDS): Italian cards keep "deniers", French ones have carreaux.
+# Other card faces (see strings.FACE_WORDS): each suit word is the one
+# printed on those cards (denari), or the French game's own (carreaux).
 FACE_WORDS = {
     "italian": {
         "RANK_NOUNS": {8: ("un fante", "{n} fanti"), 9: ("un cavallo", "{n} cavalli"), 10: ("un re", "{n} re")},
         "FEMININE": frozenset(),
+        "ORO_NOUN": ("un denaro", "{n} denari"),
         "VELO_NOUN": "le settebello",
-        "COUNT_CATEGORIES": {"velo": "Le sept de deniers (le settebello)"},
-        "RULE_LINES": {"face_values": "Fante, cavallo et re valent {a}, {b} et {c}."},
+        "REASONS": {
+            "gave_up_velo": "laisse passer le settebello",
+            "most_oros": "le plus de denari : {n}",
+            "tied_oros": "égalité aux denari à {n} : personne ne marque",
+            "velo": "le sept de denari",
+            "velo_untaken": "personne n'a pris le sept de denari",
+            "all_oros": "les dix denari",
+        },
+        "COUNT_CATEGORIES": {"oros": "Le plus de denari", "velo": "Le sept de denari (le settebello)",
+                             "all_oros": "Les dix denari"},
+        "SCORE_HEAD": ("", "pts", "cartes", "den.", "7", "sb", "esc"),
+        "OPTION_LABELS": {"face_values": "Valeurs de fante, cavallo, re", "all_oros_bonus": "Prime pour les dix denari"},
+        "RULE_LINES": {
+            "face_values": "Fante, cavallo et re valent {a}, {b} et {c}.",
+            "count": "À chaque main : 1 point pour le plus de cartes, le plus de denari, le sept de denari, {sevens}.",
+            "all_oros": "Les dix denari : {n} de plus.",
+        },
     },
     "french": {
         "RANK_NOUNS": {8: ("un valet", "{n} valets"), 9: ("une dame", "{n} dames"), 10: ("un roi", "{n} rois")},
@@ -368,7 +396,9 @@ FACE_WORDS = {
         },
         "COUNT_CATEGORIES": {"oros": "Le plus de carreaux", "velo": "Le sept de carreau (le velo)",
                              "all_oros": "Les dix carreaux"},
-        "SCORE_HEAD": ("", "pts", "cartes", "♦", "7", "velo", "esc"),
+        "SCORE_HEAD": ("", "pts", "cartes", "♦", "7", "7♦", "esc"),
+        "OPTION_LABELS": {"face_values": "Valeurs de valet, dame, roi",
+                          "all_oros_bonus": "Prime pour les dix carreaux"},
         "RULE_LINES": {
             "face_values": "Valet, dame et roi valent {a}, {b} et {c}.",
             "count": "À chaque main : 1 point pour le plus de cartes, le plus de carreaux, le sept de carreau, {sevens}.",
@@ -387,12 +417,12 @@ RULE_LINES = {
     "escoba": "Vider la table fait une escoba : 1 point tout de suite.",
     "escoba_not_last": "Vider la table fait une escoba : 1 point tout de suite, mais pas avec la dernière carte de la main.",
     "opening": "Une table de 15 à la donne (ou deux fois 15) est une escoba du donneur (ou deux).",
-    "count": "À chaque main : 1 point pour le plus de cartes, le plus de deniers, le sept de deniers, {sevens}.",
+    "count": "À chaque main : 1 point pour le plus de cartes, le plus d'oros, le sept d'oros, {sevens}.",
     "sevens_most": "le plus de sept",
     "sevens_sixes": "le plus de sept (à égalité, le plus de six)",
     "sevens_primiera": "la primiera",
     "all_sevens": "Les quatre sept : {n} de plus.",
-    "all_oros": "Les dix deniers : {n} de plus.",
+    "all_oros": "Les dix oros : {n} de plus.",
     "renuncio": "Renuncio : le joueur suivant peut réclamer une carte laissée alors qu'elle pouvait prendre.",
     "target": "Le premier à {target} gagne ; à égalité en tête, on joue une main de plus.",
 }
@@ -419,7 +449,7 @@ NET_REMATCH_REASONS = {"timeout": "tout le monde ne l'a pas demandée à temps",
 NET_REMATCH_GO = "Revanche : une nouvelle partie à la même table."
 
 # Héberger une partie depuis l'écran de préparation
-REMOTE_PLAYER = "Joueur à distance (rejoint par le réseau)"
+REMOTE_PLAYER = "À distance (réseau)"
 HOST_ONE_HUMAN = "Une partie avec des joueurs à distance a un seul joueur à cet écran : mettez exactement une place en Humain."
 HOST_TITLE = "Héberger une partie"
 HOST_NOTE = "Vos amis rejoignent depuis leur terminal avec escoba join ; les places de l'ordinateur jouent ici."
@@ -450,5 +480,17 @@ END_REVIEW = "Revoir"
 KEY_REVIEW = "Revoir"
 REVIEW_PROGRESS = "analyse {done}/{total}"
 REVIEW_DONE = "analyse : {summary}"
-REVIEW_PLAYER = "{name} perd {loss:.2f} par coup"
+REVIEW_PLAYER = "{name} perd {loss} par coup"
+REVIEW_PLAYER_YOU = "vous perdez {loss} par coup"
 REVIEW_LABELS = {"best": "meilleur", "good": "bon", "inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"}
+DECIMAL_MARK = ","
+THOUSANDS_MARK = " "
+RECORD_TEXT = {
+    "vs": " contre ", "head": "{sides} — {rules} en {target}", "seed": ", graine {seed}", "options": "options : {options}",
+    "hand": "Main {n} — {dealer} donne ; table {cards}", "opening": "{dealer} prend la table donnée ({cards}) : escoba",
+    "deal": "Donne : {hands}", "claim": "réclame renuncio : {cards}", "take": "joue {card} et prend {cards}",
+    "play": "pose {card} sur la table", "escoba": "ESCOBA", "leftovers": "{name} ramasse le reste : {cards}",
+    "count": "Décompte :", "nobody": "personne", "escobas": "escobas", "points": "Points : {points}",
+    "final": "Final : {scores}", "forfeit": "{name} perd par forfait ({reason}).", "winner": "Gagnant : {side}",
+    "abandoned": "La partie a été abandonnée.",
+}

@@ -64,7 +64,7 @@ OPTION_LABELS = {
     "sevens_tiebreak": "Empate nos setes",
     "sevens_rule": "Ponto dos setes",
     "all_sevens_bonus": "Prémio pelos quatro setes",
-    "all_oros_bonus": "Prémio pelos dez ouros",
+    "all_oros_bonus": "Prémio pelos dez oros",
     "renuncio": "Renuncio (reclamar uma carta que podia capturar)",
 }
 OPTION_CHOICES = {
@@ -78,7 +78,7 @@ HAND_TITLE_YOU = "A sua mão"
 HAND_TITLE_REPLAY = "Mão de {name} (a jogar)"
 HAND_TITLE_REPLAY_YOU = "A sua mão (a jogar)"
 TABLE_TITLE = "Mesa: total {total}"
-TABLE_TITLE_AFTER = "Mesa depois desta jogada: total {total}"
+TABLE_TITLE_AFTER = "Mesa após jogar: total {total}"
 TABLE_EMPTY = "A mesa está vazia."
 HAND_EMPTY = "Sem cartas na mão."
 TABLE_ABOVE = "▲{n}"
@@ -105,7 +105,7 @@ SEAT_PARTNER = "parceiro"
 SEAT_DEALER = "dá"
 
 SCORE_TITLE = "Pontuação (a {target})"
-SCORE_HEAD = ("", "pts", "cartas", "ouros", "7", "velo", "esc")
+SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jogadas"
 COUNT_TITLE = "Por ver (7 e 6 primeiro)"
 
@@ -152,16 +152,22 @@ PRIVACY_NOTE = "Cada mão fica escondida até {name} estar ao teclado."
 PRIVACY_NOTE_YOU = "Cada mão fica escondida até estar ao teclado."
 PRIVACY_BUTTON = "Sou {name}"
 PRIVACY_BUTTON_YOU = "Sou eu"
+KEY_LEAVE = "Sair"
+KEY_STAY = "Ficar"
+LEAVE_TITLE = "Deixar esta partida?"
+LEAVE_NOTE = "Fica guardada: o menu oferece retomá-la."
+LEAVE_YES = "Sair"
+LEAVE_NO = "Ficar"
 
 COUNT_SCREEN_TITLE = "A contagem — mão {n}"
 COUNT_CATEGORIES = {
     "cards": "Mais cartas",
-    "oros": "Mais ouros",
-    "velo": "O sete de ouros (o velo)",
+    "oros": "Mais oros",
+    "velo": "O sete de oros (o velo)",
     "sevens": "Mais setes",
     "primiera": "Primiera",
     "all_sevens": "Os quatro setes",
-    "all_oros": "Os dez ouros",
+    "all_oros": "Os dez oros",
     "escobas": "Escobas",
 }
 COUNT_NOBODY = "ninguém"
@@ -253,6 +259,32 @@ KEY_TAB_STANDINGS = "Classificação"
 KEY_TAB_CROSSTABLE = "Confrontos"
 KEY_TAB_GAMES = "Partidas"
 VIEW_TITLE = "Torneio: {name}"
+VIEW_SPRT_VERDICTS = {"H1": "H1 aceite (melhor)", "H0": "H0 aceite (não melhor)", "": "por decidir"}
+VIEW_NO_RECORD = "Não é possível abrir a partida {id}: {error}"
+VIEW_NOT_PLAYED = "A partida {id} ainda não foi jogada."
+VIEW_FORFEIT = "lugar {seat}: {reason}"
+VIEW_WINNER = "ganha {side}"
+VIEW_GAMES_NOTE = "Enter ou um segundo clique numa partida jogada abre-a no visualizador; q ou Esc para voltar."
+VIEW_GAME_COLUMNS = {
+    "id": "partida", "players": "lados", "status": "resultado",
+    "scores": "pontos", "hands": "mãos", "forfeit": "falta",
+}
+VIEW_CROSS_LOS = "; depois a probabilidade de superioridade (PdS) da linha"
+VIEW_CROSS_NOTE = "Pontos da linha contra a coluna / partidas jogadas{los}. Pontos: vitória 1, empate ½."
+VIEW_STANDINGS_NOTE = ("Ordenar: clique num cabeçalho, ou vá a uma coluna com ←/→ e carregue em s ou Enter"
+                       " (de novo: ordem inversa).")
+VIEW_FAILING = "{name} falha repetidamente: {n} faltas em {games} partidas"
+VIEW_COLUMNS = {
+    "name": "jogador", "games": "partidas", "wins": "V", "draws": "E", "losses": "D",
+    "score_rate": "% pontos", "points_per_hand": "pts/mão", "elo": "Elo [95 %]", "los": "PdS",
+    "rating": "índice μ/σ", "forfeits": "faltas",
+}
+VIEW_GONE = "{path} desapareceu; mostra-se a última classificação lida."
+VIEW_UNREADABLE = "Não foi possível ler {path} ({error}); mostra-se a última classificação lida."
+VIEW_WAITING = ("Ainda não há classificação em {path}: comece o torneio com `escoba tournament run {definition}`;"
+                " este ecrã enche-se à medida que as partidas terminam.")
+VIEW_HEAD = "{name}: {rules} a {target}, {seats} lugares{partners}, {format}"
+VIEW_FORMATS = {"round-robin": "todos contra todos", "gauntlet": "desafio contra todos"}
 VIEW_PARTNERS = " (parceiros)"
 VIEW_PROGRESS = "{done} de {scheduled} partidas"
 VIEW_COMPLETE = "terminado"
@@ -262,9 +294,14 @@ VIEW_RUNNING = "faltam {remaining}"
 VIEW_LEADER = "à frente: {name}"
 VIEW_TABS = {"standings": "Classificação", "crosstable": "Confrontos", "games": "Partidas"}
 VIEW_PENDING = "por jogar"
+VIEW_GAMES_SKIPPED = "{count} partidas não jogadas: o SPRT já decidiu."
+VIEW_NOT_COUNTED = "não contada"
+VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, limites {lower} / {upper} após {pairs} pares: {verdict}"
+VIEW_CHALLENGER = "desafiante {name}: Elo {elo} {interval} em {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
 
+REASON_DISCARD = "deixar {card} na mesa"
 REASONS = {
     "claim": "reclama renuncio: {card} podia capturar {cards}",
     "take": "captura {what}",
@@ -278,17 +315,17 @@ REASONS = {
     "still_to_play": "restam {cards} por jogar",
     "random": "escolhida ao acaso",
     "missed_sweep": "perde a escoba {move}",
-    "gave_up_velo": "deixa escapar o sete de ouros",
+    "gave_up_velo": "deixa escapar o sete de oros",
     "threw_seven": "deita fora um sete ({move})",
     "missed_seven": "perde um sete: {move} leva-o",
     "took_less": "leva {n} cartas onde a melhor jogada leva {m}",
     "worth_more": "{move} valia {n} mais",
     "most_cards": "mais cartas: {n}",
     "tied_cards": "empate em cartas a {n}: ninguém pontua",
-    "most_oros": "mais ouros: {n}",
-    "tied_oros": "empate em ouros a {n}: ninguém pontua",
-    "velo": "o sete de ouros",
-    "velo_untaken": "ninguém levou o sete de ouros",
+    "most_oros": "mais oros: {n}",
+    "tied_oros": "empate em oros a {n}: ninguém pontua",
+    "velo": "o sete de oros",
+    "velo_untaken": "ninguém levou o sete de oros",
     "best_primiera": "melhor primiera: {n}",
     "tied_primiera": "empate na primiera a {n}: ninguém pontua",
     "no_primiera": "nenhum lado tem os quatro naipes",
@@ -297,12 +334,12 @@ REASONS = {
     "tied_sevens_and_sixes": "empate em setes a {n} e em seis a {m}: ninguém pontua",
     "tied_sevens": "empate em setes a {n}: ninguém pontua",
     "all_sevens": "os quatro setes",
-    "all_oros": "os dez ouros",
+    "all_oros": "os dez oros",
 }
 TAKEN_PRIZES = "{prizes}: {cards}"
 CARDS_TAKEN = "{n} cartas"
 VELO_NOUN = "o velo"
-ORO_NOUN = ("um ouro", "{n} ouros")
+ORO_NOUN = ("um oro", "{n} oros")
 # The Portuguese names of the ranks: duque, terno, quadra, quina, sena.
 RANK_NOUNS = {
     1: ("um ás", "{n} ases"), 2: ("um duque", "{n} duques"), 3: ("um terno", "{n} ternos"),
@@ -316,21 +353,53 @@ NUMBER_WORDS_F = ("nenhuma", "uma", "duas", "três", "quatro", "cinco", "seis", 
 AND = " e "
 
 
-# Other card faces (see strings.FACE_WORDS): "ouros" are the coins of Italian cards and
-# the diamonds of French ones alike; only the figures change.
+# Other card faces (see strings.FACE_WORDS): each suit word is the one printed on those
+# cards (oros, denari), or the Portuguese game's own for French cards (ouros).
 FACE_WORDS = {
     "italian": {
         "RANK_NOUNS": {8: ("um fante", "{n} fanti"), 9: ("um cavallo", "{n} cavalli"), 10: ("um re", "{n} re")},
         "FEMININE": frozenset({4, 5, 6}),
+        "ORO_NOUN": ("um denaro", "{n} denari"),
         "VELO_NOUN": "o settebello",
-        "COUNT_CATEGORIES": {"velo": "O sete de ouros (o settebello)"},
-        "RULE_LINES": {"face_values": "Fante, cavallo e re valem {a}, {b} e {c}."},
+        "REASONS": {
+            "gave_up_velo": "deixa escapar o settebello",
+            "most_oros": "mais denari: {n}",
+            "tied_oros": "empate em denari a {n}: ninguém pontua",
+            "velo": "o sete de denari",
+            "velo_untaken": "ninguém levou o sete de denari",
+            "all_oros": "os dez denari",
+        },
+        "COUNT_CATEGORIES": {"oros": "Mais denari", "velo": "O sete de denari (o settebello)",
+                             "all_oros": "Os dez denari"},
+        "SCORE_HEAD": ("", "pts", "cartas", "den.", "7", "sb", "esc"),
+        "RULE_LINES": {
+            "face_values": "Fante, cavallo e re valem {a}, {b} e {c}.",
+            "count": "Em cada mão: 1 ponto para mais cartas, mais denari, o sete de denari e {sevens}.",
+            "all_oros": "Os dez denari: mais {n}.",
+        },
+        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re", "all_oros_bonus": "Prémio pelos dez denari"},
     },
     "french": {
         "RANK_NOUNS": {8: ("um valete", "{n} valetes"), 9: ("uma dama", "{n} damas"), 10: ("um rei", "{n} reis")},
         "FEMININE": frozenset({4, 5, 6, 9}),
+        "ORO_NOUN": ("um ouro", "{n} ouros"),
         "VELO_NOUN": "o sete de ouros",
-        "RULE_LINES": {"face_values": "Valete, dama e rei valem {a}, {b} e {c}."},
+        "REASONS": {
+            "gave_up_velo": "deixa escapar o sete de ouros",
+            "most_oros": "mais ouros: {n}",
+            "tied_oros": "empate em ouros a {n}: ninguém pontua",
+            "velo": "o sete de ouros",
+            "velo_untaken": "ninguém levou o sete de ouros",
+            "all_oros": "os dez ouros",
+        },
+        "COUNT_CATEGORIES": {"oros": "Mais ouros", "velo": "O sete de ouros (o velo)", "all_oros": "Os dez ouros"},
+        "RULE_LINES": {
+            "face_values": "Valete, dama e rei valem {a}, {b} e {c}.",
+            "count": "Em cada mão: 1 ponto para mais cartas, mais ouros, o sete de ouros e {sevens}.",
+            "all_oros": "Os dez ouros: mais {n}.",
+        },
+        "OPTION_LABELS": {"face_values": "Valores de valete, dama, rei", "all_oros_bonus": "Prémio pelos dez ouros"},
+        "SCORE_HEAD": ("", "pts", "cartas", "ouros", "7", "7♦", "esc"),
     },
 }
 
@@ -344,12 +413,12 @@ RULE_LINES = {
     "escoba": "Limpar a mesa é uma escoba: 1 ponto logo.",
     "escoba_not_last": "Limpar a mesa é uma escoba: 1 ponto logo, mas não com a última carta da mão.",
     "opening": "Uma mesa de 15 ao dar (ou duas vezes 15) é escoba de quem dá (ou duas).",
-    "count": "Em cada mão: 1 ponto para mais cartas, mais ouros, o sete de ouros e {sevens}.",
+    "count": "Em cada mão: 1 ponto para mais cartas, mais oros, o sete de oros e {sevens}.",
     "sevens_most": "mais setes",
     "sevens_sixes": "mais setes (em caso de empate, mais seis)",
     "sevens_primiera": "a primiera",
     "all_sevens": "Os quatro setes: mais {n}.",
-    "all_oros": "Os dez ouros: mais {n}.",
+    "all_oros": "Os dez oros: mais {n}.",
     "renuncio": "Renuncio: o jogador seguinte pode reclamar uma carta deixada que podia ter capturado.",
     "target": "Ganha o primeiro a chegar a {target}; com empate no topo, joga-se outra mão.",
 }
@@ -376,7 +445,7 @@ NET_REMATCH_REASONS = {"timeout": "nem todos a pediram a tempo", "left": "um jog
 NET_REMATCH_GO = "Desforra: uma nova partida na mesma mesa."
 
 # Hospedar uma partida a partir do ecrã de preparação
-REMOTE_PLAYER = "Jogador remoto (entra pela rede)"
+REMOTE_PLAYER = "Remoto (pela rede)"
 HOST_ONE_HUMAN = "Uma partida com jogadores remotos tem um só jogador neste ecrã: ponha exatamente um lugar como Humano."
 HOST_TITLE = "Hospedar uma partida"
 HOST_NOTE = "Os amigos entram a partir do seu terminal com escoba join; os lugares do computador jogam aqui."
@@ -407,5 +476,17 @@ END_REVIEW = "Rever"
 KEY_REVIEW = "Rever"
 REVIEW_PROGRESS = "análise {done}/{total}"
 REVIEW_DONE = "análise: {summary}"
-REVIEW_PLAYER = "{name} perde {loss:.2f} por jogada"
+REVIEW_PLAYER = "{name} perde {loss} por jogada"
+REVIEW_PLAYER_YOU = "você perde {loss} por jogada"
 REVIEW_LABELS = {"best": "melhor", "good": "boa", "inaccuracy": "imprecisão", "mistake": "erro", "blunder": "erro grave"}
+DECIMAL_MARK = ","
+THOUSANDS_MARK = "."
+RECORD_TEXT = {
+    "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semente {seed}", "options": "opções: {options}",
+    "hand": "Mão {n} — dá {dealer}; mesa {cards}", "opening": "{dealer} leva a mesa dada ({cards}): escoba",
+    "deal": "Distribuição: {hands}", "claim": "reclama renuncio: {cards}", "take": "joga {card} e leva {cards}",
+    "play": "deixa {card} na mesa", "escoba": "ESCOBA", "leftovers": "{name} leva o que resta: {cards}",
+    "count": "Contagem:", "nobody": "ninguém", "escobas": "escobas", "points": "Pontos: {points}",
+    "final": "Final: {scores}", "forfeit": "{name} perde por falta ({reason}).", "winner": "Vence: {side}",
+    "abandoned": "A partida foi abandonada.",
+}

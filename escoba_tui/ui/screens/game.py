@@ -16,6 +16,7 @@ from ...record import Record
 from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
+from ..seats import level_word
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
 from ..widgets.board import CountView, HandView, Look, PadButton, TableView, describe_hint, describe_move
@@ -131,7 +132,8 @@ class GameScreen(BoardScreen):
                 self.viewer = None
                 self.waiting = True
                 self.redraw()
-                self.app.push_screen(PrivacyScreen(self.names[seat]), lambda _: self.begin_human(seat))
+                self.app.push_screen(PrivacyScreen(self.names[seat]),
+                                     lambda leave: self.action_leave() if leave else self.begin_human(seat))
             else:
                 self.begin_human(seat)
         else:
@@ -442,7 +444,9 @@ class GameScreen(BoardScreen):
                 if option.same_as(move):
                     self.option = i
         text = describe_hint(move, self.look)
-        self.hint = S.HINT.format(player=hint_spec(), move=text, reason=S.say(decision.reason, self.look) or "—")
+        # The adviser by its level, in the catalogue's words ("Compteur"), not its spec.
+        adviser = level_word(hint_spec()) or hint_spec()
+        self.hint = S.HINT.format(player=adviser, move=text, reason=S.say(decision.reason, self.look) or "—")
         self.redraw()
 
     def action_count(self) -> None:

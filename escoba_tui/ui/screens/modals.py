@@ -6,6 +6,7 @@ from typing import Sequence
 
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -21,11 +22,14 @@ from ..widgets.footer import Footer
 from .base import TooSmall
 
 
-class PrivacyScreen(ModalScreen[None]):
-    """Hides every hand until the next human says they are at the keyboard."""
+class PrivacyScreen(ModalScreen[bool]):
+    """Hides every hand until the next human says they are at the keyboard. It takes every
+    key: Enter alone continues (False), q asks whether to leave the match (True: leave);
+    nothing typed here reaches the game."""
 
     # priority: the focused button's own Enter would hide this one from the footer
-    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE", priority=True)]
+    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE", priority=True),
+                Binding("q", "leave", "KEY_MENU", priority=True)]
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -40,11 +44,48 @@ class PrivacyScreen(ModalScreen[None]):
             yield Button(Content(S.addressed("PRIVACY_BUTTON", self.seat_name)), id="go", variant="primary")
         yield Footer()
 
+    def on_key(self, event: events.Key) -> None:
+        # Every other key stops here: not the button's, not the game's below.
+        event.stop()
+        event.prevent_default()
+
     def action_go(self) -> None:
-        self.dismiss(None)
+        self.dismiss(False)
+
+    def action_leave(self) -> None:
+        self.app.push_screen(LeaveScreen(), self.answered)
+
+    def answered(self, leave: bool | None) -> None:
+        if leave:
+            self.dismiss(True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
+        self.dismiss(False)
+
+
+class LeaveScreen(ModalScreen[bool]):
+    """Leave the match for the menu? It is saved; Enter alone stays."""
+
+    BINDINGS = [Binding("y", "answer(True)", "KEY_LEAVE"), Binding("n,escape", "answer(False)", "KEY_STAY")]
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="leave", classes="dialog"):
+            yield Static(S.LEAVE_TITLE, classes="dialog-title")
+            yield Static(S.LEAVE_NOTE)
+            with Horizontal(classes="buttons"):
+                yield Button(S.LEAVE_NO, id="stay", variant="primary")
+                yield Button(S.LEAVE_YES, id="leave", variant="warning")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.set_focus(self.query_one("#stay"))
+
+    def action_answer(self, leave: bool) -> None:
+        self.dismiss(leave)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "leave")
 
 
 def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int,

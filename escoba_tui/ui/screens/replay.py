@@ -52,8 +52,8 @@ class ReplayScreen(BoardScreen):
     ReplayScreen #replay-keys { height: auto; padding: 0 1; color: $text-muted; }
     """
     REVIEW_DRAW_S = 0.1
-    # Search per move of the review (escoba analyze); tests set REVIEW_ITERS for speed.
-    REVIEW_MS = 100
+    # The review is `escoba analyze` with its defaults (the same result for the same
+    # record); tests set REVIEW_ITERS for speed.
     REVIEW_ITERS: int | None = None
 
     class Closed(Message):
@@ -120,7 +120,7 @@ class ReplayScreen(BoardScreen):
             self.app.call_from_thread(self.review_in, done, total, move)
 
         try:
-            analysis = analyze_record(self.record, ms=self.REVIEW_MS, iters=self.REVIEW_ITERS, on_move=step)
+            analysis = analyze_record(self.record, iters=self.REVIEW_ITERS, on_move=step)
         except _Stopped:
             return
         if not worker.is_cancelled:
@@ -137,15 +137,23 @@ class ReplayScreen(BoardScreen):
         # Results can come faster than the board redraws: draw at most every REVIEW_DRAW_S
         # (the last one is always drawn, by review_end), not once per move.
         now = time.monotonic()
-        if self.is_attached and not self.gone and now - self.review_drawn_at >= self.REVIEW_DRAW_S:
+        if self.showing() and now - self.review_drawn_at >= self.REVIEW_DRAW_S:
             self.review_drawn_at = now
             self.redraw()
 
     def review_end(self, analysis: Analysis) -> None:
-        parts = [S.REVIEW_PLAYER.format(name=self.names[p.seat], loss=p.mean_loss) for p in analysis.players]
+        # "you lose 0.20 a move" for the seat called You; 0,20 where the language writes so.
+        parts = [S.addressed("REVIEW_PLAYER", self.names[p.seat], loss=S.number(p.mean_loss, 2))
+                 for p in analysis.players]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
-        if self.is_attached and not self.gone:
+        if self.showing():
             self.redraw()
+
+    def showing(self) -> bool:
+        """Still on the app's screen stack, widgets and all: a screen being dismissed or
+        replaced is attached a little longer while its widgets go, and a review's result
+        arriving then must not be drawn."""
+        return not self.gone and self.is_attached and self in self.app.screen_stack
 
     def review_status(self) -> str:
         if self.review_summary:

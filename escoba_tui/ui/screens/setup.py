@@ -274,11 +274,13 @@ class SetupScreen(Screen):
         box = self.query_one("#options", Vertical)
         await box.remove_children()
         widgets: list[Widget] = []
+        # Labels name figures and suits as the chosen card faces do ("ten denari").
+        labels = S.face_words(str(self.chosen("#faces")))["OPTION_LABELS"]
         for name in OPTION_NAMES:
             if name == "target":
                 continue
             value = getattr(rules, name)
-            label = S.OPTION_LABELS.get(name, name)
+            label = labels.get(name, name)
             if isinstance(value, bool):
                 widgets.append(Checkbox(label, value=value, id=f"opt-{name}", compact=True))
             elif name in S.OPTION_CHOICES:
@@ -327,6 +329,12 @@ class SetupScreen(Screen):
             self.query_one("#target", Input).value = str(PRESETS[preset].target)
         elif event.select.id == "seats":
             await self.show_seats()
+        elif event.select.id == "faces" and self.options_filled:
+            try:  # the options again, as chosen so far, labelled for these faces
+                options = dict(self.collect().options)
+            except RulesError:
+                return  # a half-typed option stays as typed (the labels follow on the next change)
+            await self.fill_options(self.current_preset(), options)
         elif event.select.id == "theme" and event.value in self.app.available_themes:
             self.app.theme = str(event.value)  # seen at once, kept only on Start
         elif event.select.id == "language" and event.value != S.current_language():

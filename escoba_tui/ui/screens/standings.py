@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -19,7 +18,7 @@ from ...engine import EngineError, default_teams
 from ...names import shown_name
 from ...record import RecordError, read_record
 from ...tournament.standings import (
-    GameEntry, PlayerStanding, Standings, StandingsError, format_number, player_figures, read_standings,
+    GameEntry, PlayerStanding, Standings, StandingsError, format_interval, format_percent, format_signed, player_figures, read_standings,
 )
 from .. import strings as S
 from ..widgets.footer import Footer
@@ -79,7 +78,9 @@ def player_cells(p: PlayerStanding, columns: list[str]) -> list[Any]:
     out: list[Any] = []
     for c in columns:
         cell = cells[c]
-        out.append(Text(cell, justify="right") if c in RIGHT and isinstance(cell, str) else cell)
+        if c in RIGHT and isinstance(cell, str):
+            cell = Text(S.numbers_in(cell), justify="right")  # 0,38 where the language writes so
+        out.append(cell)
     return out
 
 
@@ -93,7 +94,7 @@ def cross_cell(doc: Standings, i: int, j: int) -> Text:
     score = cross.score[i][j]
     text = f"{score:g}/{games}"
     if cross.los is not None:
-        text += f" {format_number(100 * cross.los[i][j])}%"
+        text += " " + S.numbers_in(format_percent(cross.los[i][j]))  # as the standings' LOS column writes it
     rate = score / games
     style = "green" if rate > 0.5 else "red" if rate < 0.5 else ""
     return Text(text, justify="right", style=style)
@@ -121,6 +122,7 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     game_id = Text(shown_name(game.id))
     if not game.done:
         return [Text(str(n), justify="right"), game_id, players, Text(S.VIEW_PENDING, style="dim"), "", "", ""]
+    late = "" if game.counted else S.VIEW_NOT_COUNTED  # finished after the SPRT's decision
     if 0 <= winner < len(sides):
         outcome = S.VIEW_WINNER.format(side=sides[winner])
     else:
@@ -130,7 +132,8 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
         seat = game.forfeit_seat
         forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?",
                                         reason=shown_name(game.forfeit_reason or ""))
-    return [Text(str(n), justify="right"), game_id, players, Text(outcome),
+    return [Text(str(n), justify="right"), game_id, players,
+            Text.assemble(outcome, (" · " + late, "dim") if late else ""),
             "-".join(str(s) for s in game.scores or ()), Text(str(game.hands), justify="right"),
             Text(forfeit, style="red") if forfeit else ""]
 
@@ -139,7 +142,7 @@ def head_lines(doc: Standings) -> str:
     progress = doc.progress
     head = S.VIEW_HEAD.format(name=shown_name(doc.name), rules=shown_name(doc.rules), target=doc.target, seats=doc.seats,
                               partners=S.VIEW_PARTNERS if doc.partners else "",
-                              format=shown_name(doc.tournament_format))
+                              format=S.VIEW_FORMATS.get(doc.tournament_format, shown_name(doc.tournament_format)))
     parts = [S.VIEW_PROGRESS.format(done=progress.done, scheduled=progress.scheduled)]
     if progress.stopped_by_sprt:
         parts.append(S.VIEW_STOPPED_BY_SPRT)
@@ -157,11 +160,14 @@ def notes(doc: Standings) -> str:
     lines = []
     if doc.challenger_elo is not None:
         c = doc.challenger_elo
-        lines.append(S.VIEW_CHALLENGER.format(name=shown_name(doc.challenger or ""), elo=format_number(c.elo),
-                                              error=format_number(c.error), pairs=c.pairs))
+        lines.append(S.VIEW_CHALLENGER.format(name=shown_name(doc.challenger or ""), elo=format_signed(c.elo, 0),
+                                              interval=format_interval(c.low, c.high), pairs=S.number(c.pairs)))
     if doc.sprt is not None:
         t = doc.sprt
-        lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""), **dataclasses.asdict(t)))
+        lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""), elo0=t.elo0, elo1=t.elo1,
+                                        llr=S.numbers_in(format_signed(t.llr)),
+                                        lower=S.numbers_in(format_signed(t.lower)),
+                                        upper=S.numbers_in(format_signed(t.upper)), pairs=S.number(t.pairs)))
     for p in doc.players:
         if p.failing:
             lines.append(S.VIEW_FAILING.format(name=shown_name(p.name), n=p.forfeits_total, games=p.games))
@@ -179,6 +185,7 @@ class GameReplay(ReplayScreen):
     HELP_LINE = "REPLAY_HELP_BACK"
 
     def action_back(self) -> None:
+        self.leave_review()  # before the widgets go: a review's late result is not drawn
         self.dismiss()
 
 
@@ -231,7 +238,7 @@ class StandingsScreen(Screen):
                 yield Static("", id="cross-note", classes="view-note", markup=False)
             with TabPane(S.VIEW_TABS["games"], id="games"):
                 yield DataTable(id="games-table", cursor_type="row", zebra_stripes=True)
-                yield Static(S.VIEW_GAMES_NOTE, classes="view-note")
+                yield Static(S.VIEW_GAMES_NOTE, id="games-note", classes="view-note", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -353,7 +360,15 @@ class StandingsScreen(Screen):
         assert self.doc is not None
         table = self.query_one("#games-table", DataTable)
         partners = self.doc.partners
-        rows = {g.id: game_cells(n, g, partners) for n, g in enumerate(self.doc.games, 1)}
+        games = list(enumerate(self.doc.games, 1))
+        skipped = 0
+        if self.doc.progress.stopped_by_sprt:
+            # The SPRT decided: the games it made unnecessary are one line, not thousands of rows.
+            skipped = sum(1 for _, g in games if not g.done)
+            games = [(n, g) for n, g in games if g.done]
+        note = S.VIEW_GAMES_SKIPPED.format(count=S.number(skipped)) + "\n" if skipped else ""
+        self.query_one("#games-note", Static).update(note + S.VIEW_GAMES_NOTE)
+        rows = {g.id: game_cells(n, g, partners) for n, g in games}
         if list(rows) == list(self.game_rows):
             keys = list(S.VIEW_GAME_COLUMNS)
             for game_id, cells in rows.items():
@@ -460,5 +475,6 @@ class TournamentViewer(EscobaApp):
         self.set_main(StandingsScreen(self.standings_path, self.definition, settings.faces, settings.show_values))
 
 
-def run_viewer(standings: str | Path, definition: str | None = None) -> None:
-    TournamentViewer(standings, definition).run()
+def run_viewer(standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
+    """The viewer; kwargs as EscobaApp takes them (language, theme)."""
+    TournamentViewer(standings, definition, **kwargs).run()
