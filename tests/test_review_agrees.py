@@ -13,6 +13,7 @@ import escoba_tui.analyze as analyze
 from escoba_tui.cards import Card
 from escoba_tui.cli import app
 from escoba_tui.match import play_series
+from escoba_tui.players.limits import SearchLimit
 from escoba_tui.reasons import Reason
 from escoba_tui.record import read_record
 from escoba_tui.rules import make_rules
@@ -46,15 +47,15 @@ def test_the_default_analysis_is_a_fixed_number_of_worlds(record_file, monkeypat
     searched: list[tuple] = []
     real = analyze.evaluate
 
-    def spy(view, legal, rng, deadline, iters, **kw):
-        searched.append((deadline, iters))
-        return real(view, legal, rng, deadline, 2, **kw)
+    def spy(view, legal, rng, stop, **kw):
+        searched.append((stop.deadline, stop.worlds, stop.fixed))
+        return real(view, legal, rng, SearchLimit(iters=2).stop(), **kw)
 
     monkeypatch.setattr(analyze, "evaluate", spy)
     record = read_record(record_file)
     h, i, state, move = next(p for p in analyze.positions(record) if len(p[2].legal_moves()) > 1)
     analyze.analyze_position(state, move, h, i)
-    assert searched == [(None, analyze.DEFAULT_ITERS)]  # no clock: the same on every run
+    assert searched == [(None, analyze.DEFAULT_ITERS, True)]  # no clock: the same on every run
 
 
 @pytest.mark.parametrize("code, discard", [("en", "laying 4e down"), ("fr", "poser 4e sur la table"),
