@@ -220,13 +220,13 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
                 await until(pilot, lambda: S.NET_AWAY in str(panel_of(app, "Bea").border_subtitle))
                 seen["away"] = screen_text(app)
                 again = SeatClient("127.0.0.1", host.port, config.code, "Bea", token=token)
-                again.connect()  # ...and comes back, a slow thinker now
+                again.connect()  # ...and comes back
                 clients.append(again)
-                slow["on"] = True
                 bots.append(threading.Thread(target=play_bot, args=(again,), kwargs={"choose": think}))
                 bots[-1].start()
                 await until(pilot, lambda: "●" in str(panel_of(app, "Bea").border_title))
             elif "thinking" not in seen:
+                slow["on"] = True  # Bea's next move (the one after ours) waits until seen
                 await pilot.press("1")
                 await pilot.press("enter")
                 await until(pilot, lambda: S.NET_THINKING in str(panel_of(app, "Bea").border_subtitle))
