@@ -16,7 +16,7 @@ from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer
 
 from test_ui_pilot import play_to_the_end
-from ui_factory import THEMES, make_app, play_settings, run_async, settle, start_late
+from ui_factory import THEMES, make_app, play_settings, run_async, start_late, until
 
 SIZE = (100, 32)
 
@@ -33,14 +33,6 @@ def endless_review(monkeypatch, tmp_path):
     return path
 
 
-async def wait_for(pilot, check, rounds: int = 400) -> None:
-    for _ in range(rounds):
-        if check():
-            return
-        await pilot.pause()
-    raise AssertionError("never happened")
-
-
 @run_async
 async def test_leaving_a_review_opened_from_the_tournament_viewer(tmp_path, endless_review):
     standings = tmp_path / "standings.toml"
@@ -52,11 +44,11 @@ async def test_leaving_a_review_opened_from_the_tournament_viewer(tmp_path, endl
         for attempt in range(2):
             replay = GameReplay(read_record(endless_review), str(endless_review))
             app.push_screen(replay)
-            await wait_for(pilot, lambda: app.screen is replay)
+            await until(pilot, lambda: app.screen is replay)
             await pilot.press("f", "a")
-            await wait_for(pilot, lambda: len(replay.reviewed) > 3)  # the review is drawing
+            await until(pilot, lambda: len(replay.reviewed) > 3)  # the review is drawing
             await pilot.press("q")
-            await wait_for(pilot, lambda: isinstance(app.screen, StandingsScreen))
+            await until(pilot, lambda: isinstance(app.screen, StandingsScreen))
             await pilot.pause()
         assert app.is_running
     assert app.return_code in (0, None)
@@ -70,9 +62,9 @@ async def test_leaving_a_review_opened_from_the_end_screen(tmp_path, endless_rev
         await play_to_the_end(pilot, by_mouse=False)
         assert isinstance(app.screen, EndScreen)
         await pilot.click("#review")
-        await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen) and len(app.screen.reviewed) > 3)
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen) and len(app.screen.reviewed) > 3)
         await pilot.press("q")
-        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         await pilot.pause()
         assert app.is_running
     assert app.return_code in (0, None)

@@ -9,15 +9,7 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.settings import SPEED_DELAYS
 from escoba_tui.ui.widgets.board import MoveLog
 
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
-
-
-async def wait_for(pilot, test, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if test():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("never happened")
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, until
 
 
 def marked(game: GameScreen) -> list:
@@ -36,7 +28,7 @@ async def test_a_computer_move_is_shown_on_the_table_for_the_speeds_pause(tmp_pa
         assert isinstance(game, GameScreen) and game.human_turn()
         game.shown_as = dataclasses.replace(game.shown_as, speed="slow")
         await pilot.press("enter")
-        await wait_for(pilot, lambda: game.showing is not None)
+        await until(pilot, lambda: game.showing is not None)
         move = game.showing
         hand = game.hand
         assert hand.turn == 1 and not game.human_turn()
@@ -46,7 +38,7 @@ async def test_a_computer_move_is_shown_on_the_table_for_the_speeds_pause(tmp_pa
         said = game.look.name(move.card)
         assert said in game.query_one("#status").render().plain
         assert said in screen_text(app)
-        await wait_for(pilot, lambda: game.showing is None)
+        await until(pilot, lambda: game.showing is None)
         await settle(pilot)
         assert hand.history[-1][1].card == move.card
         assert game.human_turn() or hand.over
@@ -108,7 +100,7 @@ async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tm
                 if not game.human_turn() or all(seen.values()):
                     break
                 await pilot.press("enter")
-                await wait_for(pilot, lambda: game.showing is not None or game.hand.over)
+                await until(pilot, lambda: game.showing is not None or game.hand.over)
                 move = game.showing
                 if move is None:
                     break
@@ -116,7 +108,7 @@ async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tm
                 left = [c for c in table if c not in move.captures] if move.captures else [*table, move.card]
                 assert table_title(game).startswith(f"Table after move: total {total(game, left)}")
                 seen["take" if move.captures else "drop"] += 1
-                await wait_for(pilot, lambda: game.showing is None)
+                await until(pilot, lambda: game.showing is None)
                 await settle(pilot)
                 if game.hand.over or game.match.needs_deal():
                     break
