@@ -92,6 +92,11 @@ class _Stopped(BaseException):
     """The host is shutting down: leave the game as saved, without ending it."""
 
 
+class _Abandoned(BaseException):
+    """Every person at the table is gone: the match ends with nobody at fault, rather than
+    being played to its end by computers for nobody (record.md: `abandoned`)."""
+
+
 @dataclass
 class _Awaiting:
     seat: int
@@ -517,6 +522,8 @@ class Table:
                 if self.thinking == seat:
                     self.clock_end = self.clock_paused = None  # the AI's own time, not the seat's clock
                 self._presence()
+            if self.remote and all(self.taken_over[s] and self.conns[s] is None for s in self.remote):
+                raise _Abandoned()
 
     def _info(self, seat: int) -> GameInfo:
         return GameInfo(seat, len(self.names), tuple(tuple(t) for t in self.teams), self.rules,
@@ -583,6 +590,9 @@ class Table:
             outcome = self._play(players)
         except _Stopped:
             self.log({"event": "stopped", "table": self.code})
+        except _Abandoned:
+            outcome = self._outcome("abandoned")
+            self.log({"event": "abandoned", "table": self.code, "cause": "every remote seat is gone"})
         except PlayerFault as fault:
             outcome = self._outcome("forfeit", fault.seat, fault.reason)
             self.log({"event": "forfeit", "table": self.code, "seat": fault.seat, "cause": fault.reason})
