@@ -206,7 +206,7 @@ def join(
         raise SystemExit(app.return_code)
 
 
-def _watch(address: str, port: int, code: str, name: str, faces: str, lang: str) -> None:
+def _watch(address: str, port: int, code: str, name: str, faces: str, lang: Optional[str]) -> None:
     """`escoba join --watch`: the table live in the full-screen game, every hand face down."""
     from .net.watch_client import WatchClient
 

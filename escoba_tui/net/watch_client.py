@@ -77,6 +77,7 @@ class WatchChecker(HostChecker):
         self._seat("resync", m, "to_move", null=True)
         state = m.get("state")
         self._check_state("resync", state)
+        assert isinstance(state, dict)  # _check_state saw to it
         mirror = SeatMirror(self.hello)  # type: ignore[arg-type]
         try:
             mirror.resync(seat_state(state), m["hand_number"])

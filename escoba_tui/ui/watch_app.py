@@ -6,7 +6,6 @@ from typing import Any
 
 from rich.text import Text
 
-from . import strings as S
 from .join_app import JoinApp
 from .screens.watch import WatchScreen, WatchWaitScreen
 from .watch_session import WatchMatch
@@ -24,12 +23,9 @@ class WatchApp(JoinApp):
         self.read_host()
 
     def on_host_message(self, message: dict[str, Any]) -> None:
-        if self.leaving:
+        if self.ended_by(message):
             return
         kind = message.get("type")
-        if kind == "_closed" and message.get("invalid"):
-            self.exit(message=Text(S.NET_INVALID.format(detail=message["invalid"])), return_code=2)
-            return
         if kind == "watching":
             self.watching = message
             old = self.net_screen
