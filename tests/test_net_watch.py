@@ -199,3 +199,28 @@ def test_a_spectator_client_refuses_what_only_a_seat_is_sent():
                 {"type": "played", "seat": 1, "move": "6o"}):  # out of turn
         with pytest.raises(HostFault):
             checker.check(bad)
+
+
+def test_join_watch_refused_or_misused_is_one_error_line(tmp_path):
+    from typer.testing import CliRunner
+
+    from escoba_tui.cli import app
+
+    result = CliRunner().invoke(app, ["join", "--watch", "127.0.0.1:7840", "abcd", "--seat", "1"])
+    assert result.exit_code == 2 and result.output.startswith("error: ") and "--watch" in result.output
+    config = TableConfig(seats=["remote", "greedy"], seed=9, max_watchers=0)
+    with running_host([config], tmp_path) as host:
+        for code, words in ((config.code, "table_full"), ("nosuchtable", "unknown_table")):
+            result = CliRunner().invoke(app, ["join", "--watch", f"127.0.0.1:{host.port}", code])
+            assert result.exit_code == 2 and words in result.output
+            assert result.output.startswith("error: ") and result.output.count("\n") == 1
+
+
+def test_the_spectator_modules_never_import_textual():
+    import subprocess
+    import sys
+
+    code = ("import sys\nimport escoba_tui.net.watch_client, escoba_tui.net.watchers\n"
+            "print(','.join(m for m in sys.modules if m.split('.')[0] == 'textual'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
