@@ -224,3 +224,27 @@ def test_the_spectator_modules_never_import_textual():
             "print(','.join(m for m in sys.modules if m.split('.')[0] == 'textual'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_a_spectator_stays_for_the_tables_rematch(tmp_path):
+    from escoba_tui.net.wire import REMATCH
+    from test_net_presence import in_thread, rematch_bot
+
+    config = TableConfig(seats=["remote", "remote"], target=1, seed=SEED)
+    with running_host([config], tmp_path) as host:
+        table = host.tables[config.code]
+        hidden = spy_on_watchers(table)
+        eve = watcher(host, config.code)
+        a = client(host, config.code, "Ana", extensions=(REMATCH,))
+        b = client(host, config.code, "Bea", extensions=(REMATCH,))
+        ta, _ = in_thread(rematch_bot, a, 2)
+        tb, _ = in_thread(rematch_bot, b, 2)
+        got = list(eve.messages())
+        ta.join(30)
+        tb.join(30)
+    check_public(got, next(iter(hidden.values())))
+    kinds = [m["type"] for m in got]
+    assert kinds.count("watching") == 3 and kinds.count("game_end") == 2  # on arriving, then as each match starts
+    second = kinds.index("watching", kinds.index("game_end"))
+    assert kinds[second + 1] == "hand_start" and kinds[-2:] == ["quit", "_closed"]
+    assert read_record(tmp_path / "records" / f"{config.code}-2.toml").result == "finished"

@@ -297,7 +297,6 @@ HOSTING_STOPPED = "The table stopped: {reason}"
 HOSTING_WATCH = "Anyone may watch, every hand face down:"
 WATCH_TITLE = "Watching table {code}"
 WATCH_WAITING = "Waiting for the match to start…"
-WATCH_STATUS = "Watching"
 HOST_SEAT_NAME = "Host"
 
 HELP_TITLE = "Help — {preset}, to {target}"

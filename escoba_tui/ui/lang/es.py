@@ -480,7 +480,6 @@ HOSTING_STOPPED = "La mesa se detuvo: {reason}"
 HOSTING_WATCH = "Cualquiera puede mirar, con todas las manos boca abajo:"
 WATCH_TITLE = "Mirando la mesa {code}"
 WATCH_WAITING = "Esperando a que empiece la partida…"
-WATCH_STATUS = "Espectador"
 HOST_SEAT_NAME = "Anfitrión"
 
 END_REVIEW = "Revisar"

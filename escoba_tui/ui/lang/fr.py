@@ -479,7 +479,6 @@ HOSTING_STOPPED = "La table s'est arrêtée : {reason}"
 HOSTING_WATCH = "Tout le monde peut regarder, chaque main face cachée :"
 WATCH_TITLE = "Vous regardez la table {code}"
 WATCH_WAITING = "En attente du début de la partie…"
-WATCH_STATUS = "Spectateur"
 HOST_SEAT_NAME = "Hôte"
 
 END_REVIEW = "Revoir"

@@ -475,7 +475,6 @@ HOSTING_STOPPED = "A mesa parou: {reason}"
 HOSTING_WATCH = "Qualquer pessoa pode assistir, com todas as mãos viradas para baixo:"
 WATCH_TITLE = "A assistir à mesa {code}"
 WATCH_WAITING = "À espera de que a partida comece…"
-WATCH_STATUS = "Espectador"
 HOST_SEAT_NAME = "Anfitrião"
 
 END_REVIEW = "Rever"

@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from .. import strings as S
 from ..watch_session import WatchMatch
+from ..widgets.board import HandView
 from ..widgets.footer import Footer
 from .base import TooSmall
 from .modals import EndScreen
@@ -50,7 +51,8 @@ class WatchScreen(NetGameScreen):
     def redraw(self) -> None:
         super().redraw()
         if self.hand is not None and self.is_attached:
-            self.sub_title = S.WATCH_TITLE.format(code=self.net.client.code)
+            # Where a player's own hand would be, nobody's: it says whose table this is.
+            self.query_one(HandView).title = S.WATCH_TITLE.format(code=self.net.client.code)
 
     def end_screen(self, winner: str | None, scores: Any, note: str) -> EndScreen:
         return EndScreen(winner, self.side_names, scores, note, choices=[("quit", S.NET_LEAVE)])
