@@ -302,7 +302,8 @@ class Table:
                                 "to_move": self._to_move()})
             problem = self.watchers.add(conn, name, opening)
             if problem is None:
-                self.log({"event": "watching", "table": self.code, "watchers": len(self.watchers)})
+                self.log({"event": "watching", "table": self.code, "name": clean_name(name, "?"),
+                          "watchers": len(self.watchers)})
             return problem
 
     def unwatch(self, conn: Connection) -> None:
