@@ -216,16 +216,6 @@ def test_join_watch_refused_or_misused_is_one_error_line(tmp_path):
             assert result.output.startswith("error: ") and result.output.count("\n") == 1
 
 
-def test_the_spectator_modules_never_import_textual():
-    import subprocess
-    import sys
-
-    code = ("import sys\nimport escoba_tui.net.watch_client, escoba_tui.net.watchers\n"
-            "print(','.join(m for m in sys.modules if m.split('.')[0] == 'textual'))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
-
-
 def test_a_spectator_stays_for_the_tables_rematch(tmp_path):
     from escoba_tui.net.wire import REMATCH
     from test_net_presence import in_thread, rematch_bot
