@@ -11,6 +11,7 @@ and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
     takeover = "counter"                     # optional: plays on for a seat gone too long
     move_time = 300                          # optional: seconds per move of a remote seat
     code = "bokatime"                        # optional: the table's code
+    max_watchers = 16                        # optional: spectators at once (0: none)
     [table.options]                          # optional rules options
     compulsory_capture = false
 """
@@ -31,9 +32,11 @@ from ..players import PlayerSpecError, check_spec, parse_spec
 from ..rules import RulesError
 from ..tomlfile import line_of, parse_toml, read_text
 from .table import REMOTE, SavedTableError, TableConfig
+from .watchers import DEFAULT_MAX_WATCHERS, MAX_WATCHERS
 from .wire import MAX_NAME
 
-FIELDS = ("seats", "names", "rules", "target", "partners", "grace", "takeover", "move_time", "code", "options", "seed")
+FIELDS = ("seats", "names", "rules", "target", "partners", "grace", "takeover", "move_time", "code", "options", "seed",
+          "max_watchers")
 MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
 MOVE_TIME_S = (1, 3600)  # seconds a remote seat may be given per move
@@ -86,6 +89,8 @@ def check_config(config: TableConfig, players: bool = True) -> str | None:
         return f"move_time: {config.move_ms / 1000:g} s; choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]}"
     if not 0 < config.rematch_s <= 3600:
         return f"rematch_s: {config.rematch_s:g} s; choose between 1 and 3600"
+    if not 0 <= config.max_watchers <= MAX_WATCHERS:
+        return f"max_watchers: {config.max_watchers}; choose between 0 and {MAX_WATCHERS}"
     if config.code and not CODE.match(config.code):
         return f"code: {config.code!r}: 3 to 32 lower-case letters, digits or '-'"
     try:
@@ -149,7 +154,7 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
             partners=get("partners", (bool,), False), names=[s or None for s in names],
             grace_s=float(grace), takeover=get("takeover", (str,), None),
             move_ms=int(1000 * move_time), code=get("code", (str,), ""),
-            seed=get("seed", (int,), None),
+            seed=get("seed", (int,), None), max_watchers=get("max_watchers", (int,), DEFAULT_MAX_WATCHERS),
         )
         problem = check_config(config, players)
         if problem is not None:
@@ -217,7 +222,7 @@ MAX_SEQ = 1 << 53
 _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
     "seats": (list,), "rules": (str,), "options": (dict,), "target": (int, type(None)), "partners": (bool,),
     "names": (list,), "grace_s": (int, float), "takeover": (str, type(None)), "move_ms": (int,), "code": (str,),
-    "seed": (int, type(None)), "rematch_s": (int, float),
+    "seed": (int, type(None)), "rematch_s": (int, float), "max_watchers": (int,),
 }
 
 

@@ -293,6 +293,11 @@ HOSTING_COPY = "Copy command"
 HOSTING_COPIED = "The command is copied (where the terminal allows it)."
 HOSTING_CANCEL = "Cancel"
 HOSTING_STOPPED = "The table stopped: {reason}"
+# Watching a hosted table (escoba join --watch), and the name of the host's own seat
+HOSTING_WATCH = "Anyone may watch, every hand face down:"
+WATCH_TITLE = "Watching table {code}"
+WATCH_WAITING = "Waiting for the match to start…"
+HOST_SEAT_NAME = "Host"
 
 HELP_TITLE = "Help — {preset}, to {target}"
 HELP_RULES = "Rules"

@@ -476,6 +476,11 @@ HOSTING_COPY = "Copiar el comando"
 HOSTING_COPIED = "El comando está copiado (si el terminal lo permite)."
 HOSTING_CANCEL = "Cancelar"
 HOSTING_STOPPED = "La mesa se detuvo: {reason}"
+# Mirar una mesa (escoba join --watch), y el nombre del puesto del anfitrión
+HOSTING_WATCH = "Cualquiera puede mirar, con todas las manos boca abajo:"
+WATCH_TITLE = "Mirando la mesa {code}"
+WATCH_WAITING = "Esperando a que empiece la partida…"
+HOST_SEAT_NAME = "Anfitrión"
 
 END_REVIEW = "Revisar"
 KEY_REVIEW = "Revisar"

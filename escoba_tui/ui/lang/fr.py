@@ -475,6 +475,11 @@ HOSTING_COPY = "Copier la commande"
 HOSTING_COPIED = "La commande est copiée (si le terminal le permet)."
 HOSTING_CANCEL = "Annuler"
 HOSTING_STOPPED = "La table s'est arrêtée : {reason}"
+# Regarder une table (escoba join --watch), et le nom de la place de l'hôte
+HOSTING_WATCH = "Tout le monde peut regarder, chaque main face cachée :"
+WATCH_TITLE = "Vous regardez la table {code}"
+WATCH_WAITING = "En attente du début de la partie…"
+HOST_SEAT_NAME = "Hôte"
 
 END_REVIEW = "Revoir"
 KEY_REVIEW = "Revoir"

@@ -471,6 +471,11 @@ HOSTING_COPY = "Copiar o comando"
 HOSTING_COPIED = "O comando está copiado (se o terminal o permitir)."
 HOSTING_CANCEL = "Cancelar"
 HOSTING_STOPPED = "A mesa parou: {reason}"
+# Assistir a uma mesa (escoba join --watch), e o nome do lugar do anfitrião
+HOSTING_WATCH = "Qualquer pessoa pode assistir, com todas as mãos viradas para baixo:"
+WATCH_TITLE = "A assistir à mesa {code}"
+WATCH_WAITING = "À espera de que a partida comece…"
+HOST_SEAT_NAME = "Anfitrião"
 
 END_REVIEW = "Rever"
 KEY_REVIEW = "Rever"
