@@ -1,0 +1,78 @@
+"""The one reader of our TOML files (schema.Reader): a document checked against typed
+dataclasses, every complaint one line naming the file, the line and the field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+import pytest
+
+from escoba_tui.errors import EscobaError
+from escoba_tui.files import toml_loads
+from escoba_tui.schema import Length, OneOf, Range, Reader, Unbounded, strict
+
+
+class Bad(EscobaError, ValueError):
+    pass
+
+
+@strict
+@dataclass(frozen=True)
+class Seat:
+    spec: str
+    name: Annotated[str, Length(1, 10, "{n} characters; a name is {low} to {high}")] = "x"
+
+
+@strict
+@dataclass(frozen=True)
+class Doc:
+    seats: tuple[Seat, ...]
+    grace: Annotated[float, Range(1, 3600, "{value} s; choose between {low} and {high}")] = 30.0
+    games: Annotated[int, Range(1, None)] = 2
+    format: Annotated[str, OneOf(("round-robin", "gauntlet"))] = "round-robin"
+    elo: Unbounded = 0.0
+    options: dict[str, int] | None = None
+
+
+def read(text: str) -> Doc:
+    return Reader("t.toml", text, Bad).table(toml_loads(text), Doc)
+
+
+SEATS = '[[seats]]\nspec = "greedy"\n[[seats]]\nspec = "random"\nname = "Bea"\n'
+
+
+def test_a_good_document_reads_into_the_dataclasses():
+    doc = read("grace = 5\nelo = inf\n" + SEATS)
+    assert doc == Doc(seats=(Seat("greedy"), Seat("random", "Bea")), grace=5.0, elo=float("inf"))
+    assert isinstance(doc.grace, float)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("grace = 0\n" + SEATS, "t.toml:1: grace: 0 s; choose between 1 and 3600"),
+    ("grace = nan\n" + SEATS, "t.toml:1: grace: nan s; choose between 1 and 3600"),
+    ("grace = 1" + "0" * 400 + "\n" + SEATS, "t.toml:1: grace: 1" + "0" * 38 + "… s;"),
+    ("grace = true\n" + SEATS, "t.toml:1: grace: expected a number, found True"),
+    ("elo = 'x'\n" + SEATS, "t.toml:1: elo: expected a number, found 'x'"),
+    ("games = 0\n" + SEATS, "t.toml:1: games: must be from 1 to any, found 0"),
+    ("games = 2.0\n" + SEATS, "t.toml:1: games: expected a whole number, found 2.0"),
+    ('format = "swiss"\n' + SEATS, "t.toml:1: format: expected one of round-robin, gauntlet, found 'swiss'"),
+    ("colour = 1\n" + SEATS, "t.toml:1: colour: unknown field (known: seats, grace, games, format, elo, options)"),
+    ("grace = 5\n", "t.toml: seats: missing"),
+    ("[options]\na = 'b'\n" + SEATS, "t.toml:2: options.a: expected a whole number, found 'b'"),
+    (SEATS + "[[seats]]\nname = 'Cy'\n", "t.toml:6: seats[3].spec: missing"),
+    (SEATS + "[[seats]]\nspec = 'greedy'\nname = ''\n", "t.toml:8: seats[3].name: 0 characters; a name is 1 to 10"),
+    (SEATS + "[[seats]]\nspec = 'greedy'\nlevel = 3\n", "t.toml:8: seats[3].level: unknown field (known: spec, name)"),
+    ("seats = 3\n", "t.toml:1: seats: expected a list, found 3"),
+])
+def test_every_problem_is_one_line_naming_file_line_and_field(text, message):
+    with pytest.raises(Bad) as problem:
+        read(text)
+    assert str(problem.value).startswith(message), str(problem.value)
+    assert "\n" not in str(problem.value)
+
+
+def test_a_format_may_name_its_fields_its_own_way():
+    reader = Reader("t.toml", "", Bad, label=lambda path: f"entry {path[1] + 1}: {path[-1]}")
+    with pytest.raises(Bad, match=r"^t.toml: entry 2: grace: 0 s;"):
+        reader.table({"seats": [], "grace": 0}, Doc, ("entry", 1))
