@@ -53,10 +53,12 @@ class Range:
     low: float | None = None
     high: float | None = None
     what: str = "must be from {low} to {high}, found {value}"
+    above: bool = False  # `low` itself is not allowed (more than 0 seconds)
 
     def problem(self, value: int | float) -> str | None:
         # Compared, never converted: nan fails both comparisons, a huge int compares exactly.
-        inside = (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+        low_ok = self.low is None or (value > self.low if self.above else value >= self.low)
+        inside = low_ok and (self.high is None or value <= self.high)
         if inside:
             return None
         return self.what.format(value=shown(value), low=_bound(self.low), high=_bound(self.high))

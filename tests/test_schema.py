@@ -76,3 +76,22 @@ def test_a_format_may_name_its_fields_its_own_way():
     reader = Reader("t.toml", "", Bad, label=lambda path: f"entry {path[1] + 1}: {path[-1]}")
     with pytest.raises(Bad, match=r"^t.toml: entry 2: grace: 0 s;"):
         reader.table({"seats": [], "grace": 0}, Doc, ("entry", 1))
+
+
+def test_a_tables_file_is_read_through_it():
+    from escoba_tui.net.tables_file import TablesError, loads
+
+    table = '[[table]]\nseats = ["remote", "remote"]\n'
+    (config,) = loads(table + "grace = 0.5\nmove_time = 2\n", "t.toml")
+    assert config.grace_s == 0.5 and config.move_ms == 2000
+    for text, message in [
+        (table + table + 'names = ["Ana", 3]\n', "t.toml:5: table 2: names[2]: expected a string, found 3"),
+        (table + "target = 2.5\n", "t.toml:3: table 1: target: expected a whole number, found 2.5"),
+        (table + "[table.options]\ncompulsory_capture = false\n" + table + "level = 1\n",
+         "t.toml:7: table 2: level: unknown field (known: seats, names, rules, target, partners, grace"),
+        ('[[table]]\nnames = ["Ana"]\n', "t.toml:1: table 1: seats: missing"),
+        (table + 'code = "UPPER"\n', "t.toml:3: table 1: code: 'UPPER': 3 to 32 lower-case letters"),
+    ]:
+        with pytest.raises(TablesError) as problem:
+            loads(text, "t.toml")
+        assert str(problem.value).startswith(message), str(problem.value)
