@@ -54,11 +54,13 @@ class Range:
     high: float | None = None
     what: str = "must be from {low} to {high}, found {value}"
     above: bool = False  # `low` itself is not allowed (more than 0 seconds)
+    below: bool = False  # nor `high`
 
     def problem(self, value: int | float) -> str | None:
         # Compared, never converted: nan fails both comparisons, a huge int compares exactly.
         low_ok = self.low is None or (value > self.low if self.above else value >= self.low)
-        inside = low_ok and (self.high is None or value <= self.high)
+        high_ok = self.high is None or (value < self.high if self.below else value <= self.high)
+        inside = low_ok and high_ok
         if inside:
             return None
         return self.what.format(value=shown(value), low=_bound(self.low), high=_bound(self.high))
@@ -81,15 +83,15 @@ class Length:
 
 @dataclasses.dataclass(frozen=True)
 class OneOf:
-    """A string among `choices`."""
+    """A value among `choices` (strings or numbers)."""
 
-    choices: tuple[str, ...]
+    choices: tuple[Any, ...]
     what: str = "expected one of {choices}, found {value}"
 
     def problem(self, value: Any) -> str | None:
         if value in self.choices:
             return None
-        return self.what.format(choices=", ".join(self.choices), value=shown(value))
+        return self.what.format(choices=", ".join(map(str, self.choices)), value=shown(value))
 
 
 def _bound(x: float | None) -> str:
@@ -123,8 +125,11 @@ class Reader:
         self.label = label
         self.find_line = line or default_line
 
-    def error(self, path: Path, what: str) -> EscobaError:
-        line = self.find_line(self.text, path) if self.text and path else None
+    def error(self, path: Path, what: str, at: Path | None = None) -> EscobaError:
+        """The error for the field at `path` (its line, or the line of the field at `at`:
+        "a gauntlet needs a challenger" points at `format`)."""
+        at = at or path
+        line = self.find_line(self.text, at) if self.text and at else None
         where = f"{self.source}:{line}" if line else self.source
         return self.error_class(f"{where}: {self.label(path) or 'document'}: {what}")
 

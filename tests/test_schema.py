@@ -95,3 +95,21 @@ def test_a_tables_file_is_read_through_it():
         with pytest.raises(TablesError) as problem:
             loads(text, "t.toml")
         assert str(problem.value).startswith(message), str(problem.value)
+
+
+def test_a_tournament_definition_is_read_through_it():
+    from escoba_tui.tournament.config import ConfigError, loads
+
+    base = 'name = "cup"\ngames = 8\nformat = "gauntlet"\nchallenger = "greedy"\n[[players]]\nspec = "greedy"\n[[players]]\nspec = "random"\n'
+    assert loads(base + "[sprt]\nelo1 = 20\n", "d.toml").sprt.elo1 == 20.0
+    for text, message in [
+        ("time_ms = 1" + "0" * 400 + "\n" + base, "d.toml:1: time_ms: a per-move budget is 1 to 600000 ms, found 1000"),
+        (base + "[sprt]\nalpha = nan\n", "d.toml:10: sprt.alpha: must be between 0 and 0.5, found nan"),
+        (base + "[sprt]\nalpha = 0.5\n", "d.toml:10: sprt.alpha: must be between 0 and 0.5, found 0.5"),
+        (base + "[sprt]\nelo0 = inf\n", "d.toml:10: sprt.elo0: must be a number of Elo from -1000 to 1000, found inf"),
+        (base + "[[players]]\nspec = \"greedy\"\nlevel = 2\n", "d.toml:11: players[3].level: unknown field (known: name, spec)"),
+        (base.replace('"cup"', '"' + "c" * 101 + '"'), "d.toml:1: name: 101 characters: a tournament name is at most 100"),
+    ]:
+        with pytest.raises(ConfigError) as problem:
+            loads(text, "d.toml")
+        assert str(problem.value).startswith(message), str(problem.value)
