@@ -10,7 +10,7 @@ typed values or one line naming the file, the line and the field.
     Reader(source, text, MyError).table(doc["entry"], Entry, ("entry",))
 
 Kinds: str, int (never a bool), float (a finite number, int or float; Unbounded also
-inf and nan), bool, tuple[X, ...] (a TOML array), dict[str, X] (a table of X),
+inf and nan), bool, datetime, tuple[X, ...] (a TOML array), dict[str, X] (a table of X),
 X | None (absent, or X), another dataclass (a table), and Any (anything, unchecked).
 Marks in Annotated: Range (numbers, compared before any conversion, so a 400-digit
 integer or nan is refused, never overflowed), Length (strings, arrays and tables),
@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
+from datetime import datetime
 from types import UnionType
 from typing import Annotated, Any, Callable, Union, get_args, get_origin, get_type_hints
 
@@ -155,9 +156,9 @@ class Reader:
     def value(self, raw: Any, kind: Any, path: Path) -> Any:
         if len(path) > MAX_DEPTH:
             raise self.error(path, "nested deeper than any field of the format")
-        origin = get_origin(kind)
+        origin, args = _shape(kind)
         if origin is Annotated:
-            base, *marks = get_args(kind)
+            base, *marks = args
             if get_origin(base) is None and base is float:
                 value = self.number(raw, path, UNBOUNDED in marks, [m for m in marks if isinstance(m, Range)])
             else:
@@ -169,17 +170,21 @@ class Reader:
                         raise self.error(path, problem)
             return value
         if origin in (UnionType, Union):  # X | None: an optional table or field
-            (inner,) = [a for a in get_args(kind) if a is not type(None)]
+            (inner,) = [a for a in args if a is not type(None)]
             return None if raw is None else self.value(raw, inner, path)
         if dataclasses.is_dataclass(kind):
             return self.table(raw, kind, path)
         if origin is tuple:
-            item = get_args(kind)[0]
+            item = args[0]
             if not isinstance(raw, list):
                 raise self.error(path, f"expected a list, found {shown(raw)}")
+            if item is str or item is int:  # a deck, moves, points: the common case, checked in one pass
+                bad = next((i for i, v in enumerate(raw) if type(v) is not item), None)
+                if bad is None:
+                    return tuple(raw)
             return tuple(self.value(v, item, path + (i,)) for i, v in enumerate(raw))
         if origin is dict:
-            _, item = get_args(kind)
+            _, item = args
             if not isinstance(raw, dict):
                 raise self.error(path, f"expected a table, found {shown(raw)}")
             return {str(k): self.value(v, item, path + (str(k),)) for k, v in raw.items()}
@@ -196,6 +201,10 @@ class Reader:
         if kind is str:
             if not isinstance(raw, str):
                 raise self.error(path, f"expected a string, found {shown(raw)}")
+            return raw
+        if kind is datetime:
+            if not isinstance(raw, datetime):
+                raise self.error(path, f"expected a date-time, found {shown(raw)}")
             return raw
         if kind is Any:
             return raw
@@ -249,6 +258,11 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 
 field_names = _field_names
+
+
+@functools.cache
+def _shape(kind: Any) -> tuple[Any, tuple[Any, ...]]:
+    return get_origin(kind), get_args(kind)
 
 
 @functools.cache

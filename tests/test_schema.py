@@ -113,3 +113,24 @@ def test_a_tournament_definition_is_read_through_it():
         with pytest.raises(ConfigError) as problem:
             loads(text, "d.toml")
         assert str(problem.value).startswith(message), str(problem.value)
+
+
+def test_a_record_is_read_through_it_and_its_errors_now_name_the_line():
+    from pathlib import Path
+
+    from escoba_tui.record import RecordError, loads
+
+    text = (Path(__file__).parent / "fixtures" / "golden" / "forfeit-crash-2.toml").read_text(encoding="utf-8")
+    record = loads(text, "r.toml")
+    lines = text.splitlines()
+    deck = next(n for n, line in enumerate(lines, 1) if line.startswith("deck = "))
+    hand = lines.index("[[hands]]") + 1
+    for change, message in [
+        (("deck = [", "deck = [3, "), f"r.toml:{deck}: hands[1].deck[1]: expected a string, found 3"),
+        (("[[hands]]", "[[hands]]\nlevel = 1"), f"r.toml:{hand + 1}: hands[1].level: unknown field (known: dealer, deck"),
+        (("target = ", "target = -"), "r.toml:4: target: must be 1 or more"),
+    ]:
+        with pytest.raises(RecordError) as problem:
+            loads(text.replace(*change, 1), "r.toml")
+        assert str(problem.value).startswith(message), str(problem.value)
+    assert record.hands
