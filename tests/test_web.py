@@ -220,7 +220,7 @@ def _wait_for_screen(page, wanted, seconds: float = 30) -> bytes:
 def _ids_and_cookie(headers) -> str:
     """The browser id the server gave in a response's Set-Cookie (checked to be ours only)."""
     cookie = next(v for k, v in headers.items() if k.lower() == "set-cookie" and v.startswith("escoba_browser="))
-    assert "HttpOnly" in cookie and "SameSite=Strict" in cookie and "Max-Age=" in cookie, cookie
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie and "Max-Age=" in cookie, cookie
     value = cookie.split(";", 1)[0].split("=", 1)[1]
     assert len(value) == 32 and set(value) <= set("0123456789abcdef"), cookie
     return value
@@ -265,7 +265,11 @@ def test_each_browser_keeps_its_own_saved_match_and_one_tab_plays_it(server, tmp
                 assert _ids_and_cookie(ws._response.headers) not in (ana, bea)
 
     asyncio.run(play())
-    assert len(list(web.iterdir())) == 3 and all(len(p.name) == 32 for p in web.iterdir())
+    # A visit that kept nothing leaves no folder (once the server has ended its game).
+    deadline = time.monotonic() + 15
+    while len(list(web.iterdir())) > 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert sorted(p.name for p in web.iterdir()) == [ana, bea]
     assert not (tmp_path / "escape").exists() and not (tmp_path / "data" / "escape").exists()
     assert (web / ana / "current.toml").read_text(encoding="utf-8") == kept
 

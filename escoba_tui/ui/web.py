@@ -121,7 +121,7 @@ class GameServer(Server):
         """The browser's id, kept COOKIE_DAYS from now: sent to this server only, never
         to a script."""
         response.set_cookie(BROWSER_COOKIE, browser, max_age=COOKIE_DAYS * 86400, path="/",
-                            httponly=True, samesite="Strict")
+                            httponly=True, samesite="Lax")  # Lax: a link from elsewhere keeps the id
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         if len(self.sessions) >= self.max_sessions:
@@ -267,6 +267,11 @@ class GameServer(Server):
             await process.wait()
         if session.throwaway:
             shutil.rmtree(session.folder, ignore_errors=True)
+        else:
+            try:
+                session.folder.rmdir()  # only if the game wrote nothing: a visit alone keeps no folder
+            except OSError:
+                pass
 
     async def on_shutdown(self, app: web.Application) -> None:
         await asyncio.gather(*(self._end(s) for s in list(self.sessions)), return_exceptions=True)
