@@ -26,6 +26,7 @@ from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
 from .session import Match, Seat
 from .settings import Settings, load_settings, options_of, save_settings
+from .signals import exit_on_signals
 from .themes import DEFAULT_VARIABLES, load_theme_files
 
 DEFAULT_THEME = "tapete"
@@ -90,6 +91,7 @@ class EscobaApp(App):
     # ------------------------------------------------------------ start-up
 
     def on_mount(self) -> None:
+        exit_on_signals(self)  # SIGTERM, SIGHUP: the terminal is restored as after `q`
         themes, problems = load_theme_files(self.theme_dirs)
         for theme in themes:
             self.register_theme(theme)
