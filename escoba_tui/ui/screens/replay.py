@@ -42,7 +42,10 @@ class ReplayScreen(BoardScreen):
         Binding("down", "log_scroll(1)", "KEY_LOG", show=False),
         Binding("t", "count", "KEY_COUNT"),
         Binding("a", "review", "KEY_REVIEW"),
+        # `m` tries your mistakes again once the review runs (it then takes the place of `a`
+        # in the footer: 80 columns hold one of them); before, it starts the review.
         Binding("m", "retry", "KEY_RETRY"),
+        Binding("m", "review(1)", "KEY_REVIEW", show=False),
         Binding("question_mark", "help", "KEY_HELP"),
         Binding("q", "quit_replay", "KEY_QUIT"),
         *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
@@ -101,10 +104,13 @@ class ReplayScreen(BoardScreen):
 
     # ------------------------------------------------------------ review
 
-    def action_review(self) -> None:
-        """Analyse every move (in a worker thread); the move log fills in as it goes."""
+    def action_review(self, for_mistakes: int = 0) -> None:
+        """Analyse every move (in a worker thread); the move log fills in as it goes.
+        `for_mistakes`: asked for by `m`, which says it tries the mistakes once it is done."""
         if self.review_total is not None:
             return
+        if for_mistakes:
+            self.notify(S.RETRY_WAIT, markup=False)
         self.review_total = 0
         self.run_review()
         self.redraw()
@@ -129,17 +135,15 @@ class ReplayScreen(BoardScreen):
             self.app.call_from_thread(self.review_end, analysis)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "review":  # once it runs, `m` (which starts it too) is the key to go on with
+        if action == "review":
             return self.review_total is None
+        if action == "retry":
+            return self.review_total is not None
         return True
 
     def action_retry(self) -> None:
         """m: your mistakes and blunders of this game tried again, from the next one after the
-        position shown (the review starts first if it has not)."""
-        if self.review_total is None:
-            self.action_review()
-            self.notify(S.RETRY_WAIT, markup=False)
-            return
+        position shown (before the review runs, `m` starts it instead)."""
         mistakes = self.your_mistakes()
         if not mistakes:
             self.notify(S.RETRY_NONE if self.review_summary else S.RETRY_NONE_YET, markup=False)
