@@ -405,16 +405,16 @@ class Built:
     skipped: list[tuple[str, str]] = field(default_factory=list)
 
 
-def candidate_records(directory: Path, scanned: Iterable[str], most: int = MAX_RECORDS) -> list[Path]:
+def candidate_records(directory: Path, scanned: Iterable[str], most: int | None = None) -> list[Path]:
     """The records not looked through yet, newest first (their names start with the time),
-    at most `most`."""
+    at most `most` (MAX_RECORDS)."""
     folder = records_dir(Path(directory))
     try:
         names = [e.name for e in os.scandir(folder) if e.name.endswith(".toml") and len(e.name) <= MAX_NAME]
     except OSError:
         return []
     done = set(scanned)
-    return [folder / n for n in sorted(names, reverse=True) if n not in done][:most]
+    return [folder / n for n in sorted(names, reverse=True) if n not in done][:MAX_RECORDS if most is None else most]
 
 
 def build(directory: Path, book: PuzzleBook, seed: int = 0, today: date | None = None,

@@ -120,3 +120,31 @@ async def test_a_mistake_tried_again_and_a_puzzle_from_the_same_match(tmp_path):
         await pilot.press("q")
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
+
+
+@run_async
+async def test_m_starts_the_review_then_tries_the_followed_players_mistakes(tmp_path):
+    from escoba_tui.match import play_series
+    from escoba_tui.rules import make_rules
+
+    play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
+    app = make_app(tmp_path / "data", replay=tmp_path / "game-1.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        replay = app.screen
+        await pilot.press("m")  # before the review: m starts it
+        assert replay.review_total is not None and app.screen is replay
+        await settle(pilot)
+        await pilot.press("f")  # computers only: the mistakes of the seat the hand panel follows
+        mistakes = replay.your_mistakes()
+        assert mistakes and {m.seat for m in mistakes} == {1}
+        await pilot.press("m")
+        await settle(pilot)
+        retry = app.screen
+        assert isinstance(retry, RetryScreen) and retry.hand.turn == 1
+        await pilot.press("m")  # skipped: not counted
+        await settle(pilot)
+        await pilot.press("q")
+        await settle(pilot)
+        last = mistakes[min(1, len(mistakes) - 1)]
+        assert app.screen is replay and (replay.hand_index, replay.move_index) == (last.hand - 1, last.index - 1)
