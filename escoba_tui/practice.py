@@ -41,13 +41,12 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
 from random import Random
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable
 
 from .analyze import DEFAULT_ITERS, MoveAnalysis, analyze_position, explain_loss, label_for
 from .atomic import write_text_atomic
 from .cards import Card, Move
 from .engine import HandRecord, HandState
-from .files import FileReadError, read_text_capped
 from .names import shown_name
 from .personal import is_person, match_key
 from .players.limits import SearchLimit
@@ -55,7 +54,7 @@ from .players.master import all_known, evaluate
 from .reasons import Reason
 from .record import Record, RecordError, hand_states, read_record, verify
 from .rules import RulesError, build_rules
-from .saves import move_aside, records_dir
+from .saves import check_head, read_data_json, records_dir
 
 FORMAT = "escoba-puzzles"
 VERSION = 1
@@ -330,15 +329,7 @@ class PuzzleBook:
 
     @classmethod
     def from_json(cls, doc: Any) -> "PuzzleBook":
-        if not isinstance(doc, dict):
-            raise PuzzleFileError(f"expected a JSON object, found {type(doc).__name__}")
-        if doc.get("format") != FORMAT:
-            raise PuzzleFileError(f"format: expected {FORMAT!r}")
-        if doc.get("version") != VERSION:
-            raise PuzzleFileError(f"version: expected {VERSION}")
-        unknown = sorted(set(doc) - {"format", "version", "scanned", "puzzles"})
-        if unknown:
-            raise PuzzleFileError(f"unknown field {shown_name(unknown[0], 40)!r}")
+        doc = check_head(doc, FORMAT, VERSION, {"scanned", "puzzles"}, PuzzleFileError)
         scanned = doc.get("scanned", [])
         if (not isinstance(scanned, list) or len(scanned) > MAX_SCANNED
                 or not all(isinstance(s, str) and 0 < len(s) <= MAX_NAME for s in scanned)):
@@ -369,22 +360,9 @@ def load(directory: Path) -> Loaded:
     """The puzzles of the data folder. A missing file is none; one that cannot be used is
     moved aside (never deleted) and the puzzles start afresh. Raises OSError only when such
     a file cannot be moved (then nothing may be written over it)."""
-    path = book_path(directory)
-    if not os.path.lexists(path):
-        return Loaded(PuzzleBook())
-    try:
-        text = read_text_capped(path, MAX_BYTES, "puzzle file")
-        try:
-            doc = json.loads(text)
-        except RecursionError:
-            raise PuzzleFileError("nested too deeply") from None
-        return Loaded(PuzzleBook.from_json(doc))
-    except FileReadError as exc:
-        problem = str(exc)
-    except (ValueError, PuzzleFileError) as exc:  # json's JSONDecodeError is a ValueError
-        problem = f"{path}: {exc}"
-    kept = move_aside(Path(directory), path)
-    return Loaded(PuzzleBook(), note=problem, kept_as=kept)
+    book, note, kept = read_data_json(Path(directory), book_path(directory), MAX_BYTES, "puzzle file",
+                                      PuzzleBook.from_json)
+    return Loaded(book if book is not None else PuzzleBook(), note=note, kept_as=kept)
 
 
 def save(directory: Path, book: PuzzleBook) -> Path:
