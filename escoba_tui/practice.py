@@ -159,16 +159,18 @@ class Puzzle:
             raise PuzzleFileError(f"puzzle {self.id}: its moves do not replay")
         return states[-1]
 
+    def value_of(self, move: Move) -> float | None:
+        return next((v for m, v in self.values if m.same_as(move)), None)
+
     @property
     def margin(self) -> float:
-        best = dict((str(m), v) for m, v in self.values)[str(self.best)]
+        best = self.value_of(self.best) or 0.0  # the best is one of the values (checked on reading)
         return round(best - max(v for m, v in self.values if not m.same_as(self.best)), 2)
 
     def judge(self, state: HandState, chosen: Move) -> Verdict:
         """`chosen` against the puzzle's values: found when it is the best or as good."""
-        values = {str(m): v for m, v in self.values}
-        best_value = values[str(self.best)]
-        mine = next((v for m, v in self.values if m.same_as(chosen)), None)
+        best_value = self.value_of(self.best) or 0.0
+        mine = self.value_of(chosen)
         if mine is None:  # every legal move is valued; a move not listed is not legal here
             raise ValueError(f"{chosen} is not a move of this puzzle")
         loss = round(max(0.0, best_value - mine), 2)
@@ -415,7 +417,12 @@ def build(directory: Path, book: PuzzleBook, seed: int = 0, today: date | None =
             out.skipped.append((path.name, str(exc)))
         else:
             out.read += 1
-            for puzzle in puzzles_in(record, path.name, seed, today, searched):
+            try:
+                found = puzzles_in(record, path.name, seed, today, searched)
+            except Exception as exc:  # a record that verifies yet trips the search: skipped, named
+                out.skipped.append((path.name, f"{type(exc).__name__}: {exc}"))
+                found = []
+            for puzzle in found:
                 if len(puzzles) >= MAX_PUZZLES:
                     break
                 if puzzle.id not in known:

@@ -166,3 +166,25 @@ def test_a_saved_book_reads_back_the_same(tmp_path):
     practice.save(tmp_path, book)
     again = practice.load(tmp_path)
     assert again.note is None and again.book == book
+
+
+def test_a_record_that_trips_the_search_is_skipped_and_named_too(tmp_path, monkeypatch):
+    finished_record(saves.records_dir(tmp_path))
+
+    def trips(*args, **kwargs):
+        raise IndexError("a strange record")
+
+    monkeypatch.setattr(practice, "puzzles_in", trips)
+    built = built_in(tmp_path)
+    assert built.skipped == [("escoba-20260102-030405.toml", "IndexError: a strange record")] and not built.added
+
+
+def test_a_puzzle_keeps_its_best_move_whatever_order_its_captures_are_written_in(tmp_path):
+    finished_record(saves.records_dir(tmp_path))
+    puzzle = next(p for p in built_in(tmp_path).book.puzzles)
+    doc = puzzle.to_json()
+    best = Move.parse(doc["best"])
+    doc["best"] = str(Move(best.card, tuple(reversed(best.captures)), best.claim))
+    again = practice.puzzle_from_json(doc)
+    assert again.margin == puzzle.margin
+    assert again.judge(again.position(), best).found

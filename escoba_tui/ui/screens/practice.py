@@ -210,12 +210,20 @@ class PracticeScreen(MoveChoice, BoardScreen):
 
     @work(thread=True, exclusive=True, group="judge")
     def judge(self, exercise: Exercise, move: Move, at: int) -> None:
-        verdict = exercise.judge(exercise.state, move)
+        try:
+            verdict: Verdict | str = exercise.judge(exercise.state, move)
+        except Exception as exc:  # never a crash: said, and the choice can be made again
+            verdict = f"{type(exc).__name__}: {exc}"
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.judged, at, verdict)
 
-    def judged(self, at: int, verdict: Verdict) -> None:
+    def judged(self, at: int, verdict: Verdict | str) -> None:
         if at != self.at or self.phase != "judging" or not self.is_attached:
+            return
+        if isinstance(verdict, str):
+            self.notify(S.PRACTICE_FAILED.format(error=verdict), severity="error", markup=False)
+            self.phase = "choose"
+            self.redraw()
             return
         self.verdict = verdict
         self.phase = "answered"
@@ -299,6 +307,7 @@ class PuzzleScreen(PracticeScreen):
     @work(thread=True, exclusive=True, group="puzzles")
     def find_puzzles(self) -> None:
         from ... import practice
+        from ...names import shown_name
 
         worker = get_current_worker()
         notes: list[str] = []
@@ -316,7 +325,7 @@ class PuzzleScreen(PracticeScreen):
 
         built = practice.build(self.data_dir, loaded.book, today=self.today, on_record=progress)
         for name, why in built.skipped:
-            notes.append(S.PUZZLES_SKIPPED.format(name=name, reason=why))
+            notes.append(S.PUZZLES_SKIPPED.format(name=shown_name(name, 80), reason=shown_name(why, 200)))
         if built.read or built.skipped or loaded.note is not None:
             try:
                 practice.save(self.data_dir, built.book)
