@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 from textual import work
 from textual.binding import Binding
 from textual.message import Message
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from ...cards import Move
@@ -58,9 +59,6 @@ class PracticeScreen(MoveChoice, BoardScreen):
     # with these).
     HELP_KEYS = "HELP_PRACTICE_KEYS"
     NEXT_LINE = "PUZZLE_NEXT"  # how to go on, once a choice is judged (a catalogue name)
-    DEFAULT_CSS = """
-    PracticeScreen #status { height: auto; max-height: 2; }
-    """
 
     class Closed(Message):
         """The player is done: `found` of `tried` positions were found."""
@@ -129,10 +127,15 @@ class PracticeScreen(MoveChoice, BoardScreen):
         exercise = self.exercise
         hand_view = self.query_one(HandView)
         if exercise is None:
-            self.query_one("#status").update(self.message or self.summary())  # type: ignore[attr-defined]
-            hand_view.choice = ""
-            hand_view.hint = self.message or self.summary()
+            # No position (none yet, none due, or the end): what there is to say goes in the
+            # status and, whole, in the move log's room; the board stays as the last one left it.
+            said = self.message or self.summary()
+            self.query_one("#status", Static).update(said)
+            hand_view.choice = hand_view.hint = ""
             hand_view.buttons = {"help": True}
+            if not self.exercises:
+                hand_view.show_cards(self.look, ())  # no hand to speak of: not even "no cards"
+            self.query_one(MoveLog).show([said])
             self.refresh_bindings()
             return
         hand = exercise.state
