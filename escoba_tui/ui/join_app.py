@@ -7,7 +7,7 @@ hosted from its setup screen) without importing an app into itself.
 from __future__ import annotations
 
 import queue
-from typing import Any
+from typing import Any, Callable
 
 from rich.text import Text
 from textual import work
@@ -25,9 +25,11 @@ from .settings import Display
 class JoinApp(EscobaApp):
     """The full-screen game for one seat at a hosted table (`escoba join`)."""
 
-    def __init__(self, client, faces: str = "spanish", speed: str = "fast", **kwargs: Any) -> None:
+    def __init__(self, client, faces: str = "spanish", speed: str = "fast",
+                 clock: Callable[[], float] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.client = client
+        self.clock = clock  # what the screen's countdowns read (None: the system's; tests pass their own)
         self.shown_as = Display(faces=faces, speed=speed)
         self.net_screen: NetGameScreen | None = None
         self.presence: dict[str, Any] | None = None  # told before the match's screen exists
@@ -87,7 +89,7 @@ class JoinApp(EscobaApp):
                 if kind == "_closed":
                     self.exit(message=Text(str(message.get("reason", ""))), return_code=1)  # text, never markup
                 return
-            match = ClientMatch(self.client, hello)
+            match = ClientMatch(self.client, hello, self.clock)
             if self.presence is not None:
                 # Who is here carries over; who is thinking is told again at the first turn.
                 match.take_presence({**self.presence, "thinking": None, "time_ms": None})
