@@ -80,16 +80,19 @@ async def test_a_host_that_stops_tells_its_seats_and_is_not_joined_again(tmp_pat
         app = join(tmp_path, host, config.code)
         bea = Bot(host, config.code)
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: our_turn(app))
-            await asyncio.get_running_loop().run_in_executor(None, host.stop)
-            stopped = True
-            await until(pilot, lambda: app.net_screen.net.lost is not None)  # the connection is closed
-            assert app.net_screen.net.stopped == {"type": "stopped", "resumes": True, "seq": app.client.last_seq}
-            assert banner(app) == S.NET_STOPPED
-            assert app.client.attempts == 0 and app.net_screen.net.lost["why"] == "stopped"
-            assert not app.screen.human_turn()
-            await pilot.press("q")  # nothing left to decide: no question
-            await until(pilot, lambda: app.return_code is not None)
+            try:
+                await until(pilot, lambda: our_turn(app))
+                await asyncio.get_running_loop().run_in_executor(None, host.stop)
+                stopped = True
+                await until(pilot, lambda: app.net_screen.net.lost is not None)  # the connection is closed
+                assert app.net_screen.net.stopped == {"type": "stopped", "resumes": True, "seq": app.client.last_seq}
+                assert banner(app) == S.NET_STOPPED
+                assert app.client.attempts == 0 and app.net_screen.net.lost["why"] == "stopped"
+                assert not app.screen.human_turn()
+                await pilot.press("q")  # nothing left to decide: no question
+                await until(pilot, lambda: app.return_code is not None)
+            finally:
+                app.exit()  # a failed check must not leave a worker waiting on the host
         bea.end()
     finally:
         if not stopped:
@@ -126,34 +129,36 @@ async def test_a_lost_host_is_a_banner_that_stays_every_other_seat_unknown_and_n
     with running_host([config], tmp_path / "host") as host:
         app = join(tmp_path, host, config.code, clock=clock)
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: our_turn(app))
-            screen = app.net_screen
-            assert banner(app) == ""
-            history = len(screen.hand.history)
-            screen.receive({"type": "_reconnecting", "attempt": 1})
-            clock.advance(5)
-            screen.receive({"type": "_reconnecting", "attempt": 2})
-            screen.receive({"type": "_reconnecting", "attempt": 3})
-            clock.advance(7)
-            screen.tick()  # the screen's second
-            assert banner(app) == "Connection to the host lost: reconnecting… attempt 3, 0:12"
-            assert banner(app).count("lost") == 1  # worded once
-            panel = panel_of(app, "greedy")
-            assert str(panel.border_title).startswith("? ") and str(panel.border_subtitle) == S.NET_UNKNOWN
-            assert not screen.human_turn()
-            await pilot.press("1", "enter")  # no move while the host cannot hear it
-            assert screen.sent is None and len(screen.hand.history) == history
-            app.client.drop()  # the connection really goes, and comes back
-            await until(pilot, lambda: app.client.reconnects == 1 and our_turn(app))
-            assert banner(app) == ""
-            assert not str(panel_of(app, "greedy").border_title).startswith("? ")
-            # Giving up is said once too, with how long it tried.
-            screen.receive({"type": "_reconnecting", "attempt": 1})
-            clock.advance(3)
-            screen.receive({"type": "_closed", "reason": "no answer after 1 attempts", "why": "gave_up"})
-            assert banner(app) == S.NET_LOST.format(reason=S.NET_GAVE_UP.format(n=1, time="0:03"))
-            assert banner(app).count("lost") == 1
-            app.exit()
+            try:
+                await until(pilot, lambda: our_turn(app))
+                screen = app.net_screen
+                assert banner(app) == ""
+                history = len(screen.hand.history)
+                screen.receive({"type": "_reconnecting", "attempt": 1})
+                clock.advance(5)
+                screen.receive({"type": "_reconnecting", "attempt": 2})
+                screen.receive({"type": "_reconnecting", "attempt": 3})
+                clock.advance(7)
+                screen.tick()  # the screen's second
+                assert banner(app) == "Connection to the host lost: reconnecting… attempt 3, 0:12"
+                assert banner(app).count("lost") == 1  # worded once
+                panel = panel_of(app, "greedy")
+                assert str(panel.border_title).startswith("? ") and str(panel.border_subtitle) == S.NET_UNKNOWN
+                assert not screen.human_turn()
+                await pilot.press("1", "enter")  # no move while the host cannot hear it
+                assert screen.sent is None and len(screen.hand.history) == history
+                app.client.drop()  # the connection really goes, and comes back
+                await until(pilot, lambda: app.client.reconnects == 1 and our_turn(app))
+                assert banner(app) == ""
+                assert not str(panel_of(app, "greedy").border_title).startswith("? ")
+                # Giving up is said once too, with how long it tried.
+                screen.receive({"type": "_reconnecting", "attempt": 1})
+                clock.advance(3)
+                screen.receive({"type": "_closed", "reason": "no answer after 1 attempts", "why": "gave_up"})
+                assert banner(app) == S.NET_LOST.format(reason=S.NET_GAVE_UP.format(n=1, time="0:03"))
+                assert banner(app).count("lost") == 1
+            finally:
+                app.exit()  # a failed check must not leave a worker waiting on the host
 
 
 def test_a_client_whose_host_is_gone_tries_again_attempt_by_attempt_then_says_so(tmp_path):
@@ -193,38 +198,40 @@ async def test_our_move_is_drawn_when_the_host_has_it_and_asked_again_when_it_ne
 
         app.client.on_message = gate
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: our_turn(app))
-            screen = app.net_screen
-            me = screen.net.me
-            assert me == 0
-            cards, history = list(screen.hand.hands[me]), len(screen.hand.history)
-            await pilot.press("1", "enter")
-            await until(pilot, lambda: bool(held))  # the host has it; the screen has not heard yet
-            assert screen.sent is not None
-            assert list(screen.hand.hands[me]) == cards and len(screen.hand.history) == history
-            assert S.NET_SENT in screen_text(app) and not screen.human_turn()
-            sent = screen.sent
-            hold["on"] = False
-            for message in held:
-                deliver(message)
-            await until(pilot, lambda: len(screen.hand.history) > history)
-            assert screen.hand.history[history] == (me, sent) and screen.sent is None
+            try:
+                await until(pilot, lambda: our_turn(app))
+                screen = app.net_screen
+                me = screen.net.me
+                assert me == 0
+                cards, history = list(screen.hand.hands[me]), len(screen.hand.history)
+                await pilot.press("1", "enter")
+                await until(pilot, lambda: bool(held))  # the host has it; the screen has not heard yet
+                assert screen.sent is not None
+                assert list(screen.hand.hands[me]) == cards and len(screen.hand.history) == history
+                assert S.NET_SENT in screen_text(app) and not screen.human_turn()
+                sent = screen.sent
+                hold["on"] = False
+                for message in held:
+                    deliver(message)
+                await until(pilot, lambda: len(screen.hand.history) > history)
+                assert screen.hand.history[history] == (me, sent) and screen.sent is None
 
-            # A move the host never had (the line lost as the connection went) is asked again.
-            await until(pilot, lambda: our_turn(app))
-            cards, history = list(screen.hand.hands[me]), len(screen.hand.history)
-            app.client.move = lambda *args, **kwargs: None  # the line never reaches the host
-            await pilot.press("1", "enter")
-            assert screen.sent is not None and len(screen.hand.history) == history
-            app.client.drop()
-            await until(pilot, lambda: app.client.reconnects == 1 and our_turn(app))
-            assert screen.sent is None
-            assert list(screen.hand.hands[me]) == cards and len(screen.hand.history) == history  # never drawn
-            del app.client.move
-            await pilot.press("1", "enter")
-            await until(pilot, lambda: len(screen.hand.history) > history)
-            assert screen.hand.history[history][0] == me
-            app.exit()
+                # A move the host never had (the line lost as the connection went) is asked again.
+                await until(pilot, lambda: our_turn(app))
+                cards, history = list(screen.hand.hands[me]), len(screen.hand.history)
+                app.client.move = lambda *args, **kwargs: None  # the line never reaches the host
+                await pilot.press("1", "enter")
+                assert screen.sent is not None and len(screen.hand.history) == history
+                app.client.drop()
+                await until(pilot, lambda: app.client.reconnects == 1 and our_turn(app))
+                assert screen.sent is None
+                assert list(screen.hand.hands[me]) == cards and len(screen.hand.history) == history  # never drawn
+                del app.client.move
+                await pilot.press("1", "enter")
+                await until(pilot, lambda: len(screen.hand.history) > history)
+                assert screen.hand.history[history][0] == me
+            finally:
+                app.exit()  # a failed check must not leave a worker waiting on the host
 
 
 # ---------------------------------------------------------------- 6. the end screen agrees with the record
@@ -293,16 +300,18 @@ async def test_an_away_seats_panel_counts_down_its_grace(tmp_path, takeover, the
         app = join(tmp_path, host, config.code, clock=clock)
         bea = Bot(host, config.code)
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, NetGameScreen) and app.screen.hand is not None)
-            await until(pilot, lambda: "●" in str(panel_of(app, "Bea").border_title))
-            bea.end()  # Bea's program is closed
-            await until(pilot, lambda: app.net_screen.net.seat_state(1) == "away")
-            app.net_screen.tick()
-            assert str(panel_of(app, "Bea").border_subtitle) == f"away: 0:30 left, {then}"
-            clock.advance(12)
-            app.net_screen.tick()
-            assert str(panel_of(app, "Bea").border_subtitle) == f"away: 0:18 left, {then}"
-            app.exit()
+            try:
+                await until(pilot, lambda: isinstance(app.screen, NetGameScreen) and app.screen.hand is not None)
+                await until(pilot, lambda: "●" in str(panel_of(app, "Bea").border_title))
+                bea.end()  # Bea's program is closed
+                await until(pilot, lambda: app.net_screen.net.seat_state(1) == "away")
+                app.net_screen.tick()
+                assert str(panel_of(app, "Bea").border_subtitle) == f"away: 0:30 left, {then}"
+                clock.advance(12)
+                app.net_screen.tick()
+                assert str(panel_of(app, "Bea").border_subtitle) == f"away: 0:18 left, {then}"
+            finally:
+                app.exit()  # a failed check must not leave a worker waiting on the host
 
 
 # ---------------------------------------------------------------- 8. the rematch says who asked
@@ -321,10 +330,52 @@ async def test_the_rematch_dialog_lists_who_has_asked(tmp_path):
         bot = threading.Thread(target=rematch_bot, args=(bea, 2))  # asks at once
         bot.start()
         async with app.run_test(size=SIZE) as pilot:
-            await play_on(pilot)
-            await until(pilot, lambda: isinstance(app.screen, NetEndScreen) and app.screen.net.rematch_asked() == [1])
-            app.screen.show_rematch()
-            assert "Asked so far: Bea." in screen_text(app)
-            app.exit()  # Ana leaves: the offer is declined, Bea's bot ends
+            try:
+                await play_on(pilot)
+                await until(pilot, lambda: isinstance(app.screen, NetEndScreen) and app.screen.net.rematch_asked() == [1])
+                app.screen.show_rematch()
+                assert "Asked so far: Bea." in screen_text(app)
+            finally:
+                app.exit()  # Ana leaves: the offer is declined, Bea's bot ends
         bot.join(30)
         assert not bot.is_alive()
+
+
+@run_async
+async def test_the_hosts_q_asks_then_stops_the_table_and_the_friends_are_told(tmp_path):
+    """The player hosting from the setup screen is asked too; leaving stops the table, and
+    a friend hears `stopped` (not served again: it is kept in host/left/), not a drop."""
+    from escoba_tui.ui.screens.hosting import HostedGameScreen, HostingScreen
+    from escoba_tui.ui.screens.setup import SetupScreen
+    from escoba_tui.ui.settings import save_settings
+    from test_ui_hosting import JOIN, open_hosting
+    from ui_factory import make_app, play_settings
+
+    save_settings(tmp_path, play_settings(seats=("human", "remote"), names=["Ana", "Bea"], target=2))
+    app = make_app(tmp_path, seed=11)
+    got: list[dict] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await open_hosting(pilot)
+        await until(pilot, lambda: isinstance(app.screen, HostingScreen))
+        port, code = JOIN.search(screen_text(app)).groups()
+        friend = SeatClient("127.0.0.1", int(port), code, "Bea", extensions=(PRESENCE,))
+        friend.connect()
+        bot = threading.Thread(target=lambda: got.extend(play_bot(friend)))
+        bot.start()
+        await until(pilot, lambda: isinstance(app.screen, HostedGameScreen) and app.screen.hand is not None)
+        game = app.screen
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen))
+        assert (app.screen.title_text, app.screen.note) == (S.HOST_LEAVE_TITLE, S.HOST_LEAVE_NOTE)
+        await pilot.press("escape")  # stay: the table goes on
+        await until(pilot, lambda: app.screen is game)
+        assert not [m for m in got if m["type"] == "stopped"]
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        bot.join(10)
+        assert not bot.is_alive()
+    assert [m for m in got if m["type"] == "stopped"][0]["resumes"] is False
+    assert got[-1]["type"] == "_closed" and got[-1]["why"] == "stopped" and friend.attempts == 0
+    assert (tmp_path / "host" / "left" / f"{code}.json").exists()
