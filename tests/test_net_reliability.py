@@ -92,7 +92,8 @@ async def test_a_host_that_stops_tells_its_seats_and_is_not_joined_again(tmp_pat
                 await pilot.press("q")  # nothing left to decide: no question
                 await until(pilot, lambda: app.return_code is not None)
             finally:
-                app.exit()  # a failed check must not leave a worker waiting on the host
+                if app.return_code is None:  # a failed check must not leave a worker waiting on the host
+                    app.exit()
         bea.end()
     finally:
         if not stopped:
@@ -157,8 +158,12 @@ async def test_a_lost_host_is_a_banner_that_stays_every_other_seat_unknown_and_n
                 screen.receive({"type": "_closed", "reason": "no answer after 1 attempts", "why": "gave_up"})
                 assert banner(app) == S.NET_LOST.format(reason=S.NET_GAVE_UP.format(n=1, time="0:03"))
                 assert banner(app).count("lost") == 1
+                await pilot.press("q")  # lost for good: nothing to decide; the program ends as a failure
+                await until(pilot, lambda: app.return_code is not None)
+                assert app.return_code == 1
             finally:
-                app.exit()  # a failed check must not leave a worker waiting on the host
+                if app.return_code is None:  # a failed check must not leave a worker waiting on the host
+                    app.exit()
 
 
 def test_a_client_whose_host_is_gone_tries_again_attempt_by_attempt_then_says_so(tmp_path):
@@ -231,7 +236,8 @@ async def test_our_move_is_drawn_when_the_host_has_it_and_asked_again_when_it_ne
                 await until(pilot, lambda: len(screen.hand.history) > history)
                 assert screen.hand.history[history][0] == me
             finally:
-                app.exit()  # a failed check must not leave a worker waiting on the host
+                if app.return_code is None:  # a failed check must not leave a worker waiting on the host
+                    app.exit()
 
 
 # ---------------------------------------------------------------- 6. the end screen agrees with the record
@@ -311,7 +317,8 @@ async def test_an_away_seats_panel_counts_down_its_grace(tmp_path, takeover, the
                 app.net_screen.tick()
                 assert str(panel_of(app, "Bea").border_subtitle) == f"away: 0:18 left, {then}"
             finally:
-                app.exit()  # a failed check must not leave a worker waiting on the host
+                if app.return_code is None:  # a failed check must not leave a worker waiting on the host
+                    app.exit()
 
 
 # ---------------------------------------------------------------- 8. the rematch says who asked
@@ -336,7 +343,8 @@ async def test_the_rematch_dialog_lists_who_has_asked(tmp_path):
                 app.screen.show_rematch()
                 assert "Asked so far: Bea." in screen_text(app)
             finally:
-                app.exit()  # Ana leaves: the offer is declined, Bea's bot ends
+                if app.return_code is None:
+                    app.exit()  # Ana leaves: the offer is declined, Bea's bot ends
         bot.join(30)
         assert not bot.is_alive()
 

@@ -110,5 +110,11 @@ class JoinApp(EscobaApp):
         super().exit(*args, **kwargs)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
-        self.exit()  # Leave (a rematch never leaves the end screen: the host's `hello` replaces it)
+        # Leave (a rematch never leaves the end screen: the host's `hello` replaces it). A
+        # connection lost for good mid-match ends the program as a failure (1), as before the
+        # match; a host that said it stops does not.
+        net = self.net_screen.net if self.net_screen is not None else None
+        lost = (net is not None and net.lost is not None and net.lost.get("why") in ("gave_up", "error")
+                and net.stopped is None and net.result is None)
+        self.exit(return_code=1 if lost else 0)
 

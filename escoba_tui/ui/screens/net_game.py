@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
@@ -194,7 +195,7 @@ class NetGameScreen(GameScreen):
             return
         try:
             banner = self.query_one("#net-banner", Static)
-        except Exception:  # not mounted yet
+        except NoMatches:  # not mounted yet
             return
         text = self.connection_text()
         banner.update(text)
