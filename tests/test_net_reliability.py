@@ -387,3 +387,42 @@ async def test_the_hosts_q_asks_then_stops_the_table_and_the_friends_are_told(tm
     assert [m for m in got if m["type"] == "stopped"][0]["resumes"] is False
     assert got[-1]["type"] == "_closed" and got[-1]["why"] == "stopped" and friend.attempts == 0
     assert (tmp_path / "host" / "left" / f"{code}.json").exists()
+
+
+# ---------------------------------------------------------------- 4. saved before told
+
+
+def test_every_move_is_saved_before_any_seat_is_told_of_it(tmp_path):
+    """Each `played` a seat is handed is already in the table's saved record: a host killed
+    between the two would otherwise restart without a move its seats have seen."""
+    from escoba_tui.record import read_record
+
+    config = TableConfig(seats=["remote", "greedy"], target=2, seed=5)
+    table = Table(config, tmp_path)
+    table.save_meta()
+    saved = tmp_path / "tables" / f"{config.code}.toml"
+    told: list[tuple[int, int]] = []  # (plays told so far, plays saved when told)
+    done = threading.Event()
+
+    class Conn:
+        def post(self, message: dict) -> None:
+            if message["type"] == "played":
+                record = read_record(saved)
+                told.append((len(told) + 1, sum(len(h.moves) for h in record.hands)))
+                if len(told) >= 12:
+                    done.set()
+            elif message["type"] == "turn" and not done.is_set():
+                table.on_message(conn, 0, {"type": "move", "move": message["legal"][0]})
+
+        def fault(self, code: str, message: str) -> None:
+            pass
+
+    conn = Conn()
+    table.join(conn, {"type": "join", "table": config.code, "name": "Ana"})
+    table.start()
+    try:
+        assert done.wait(30)
+    finally:
+        table.stop()
+        table.thread.join(10)
+    assert told and all(saved_n >= n for n, saved_n in told), told

@@ -698,8 +698,9 @@ class Table:
                     raise fault
                 with self.lock:
                     self.thinking = self.clock_end = self.clock_paused = None
-                    loop.play(move)
-                    self.save()
+                    # Saved before anyone is told (on_played runs first): a host killed at any
+                    # moment has every move a seat saw.
+                    loop.play(move, on_played=lambda *_: self.save())
                 if self.stopping:
                     raise _Stopped()
 
