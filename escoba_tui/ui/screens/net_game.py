@@ -232,7 +232,7 @@ class NetGameScreen(GameScreen):
                 left = net.away_ms(seat)
                 if left is not None:  # the time it has before its side forfeits or the computer plays
                     then = S.NET_AWAY_TAKEOVER if net.takeover() else S.NET_AWAY_FORFEIT
-                    subtitle = f"{S.NET_AWAY}: {then.format(time=clock_text(left))}"
+                    subtitle = then.format(time=clock_text(left))
             elif state == "unknown":
                 title = f"? {title}"
                 subtitle = S.NET_UNKNOWN
