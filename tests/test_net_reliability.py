@@ -426,3 +426,46 @@ def test_every_move_is_saved_before_any_seat_is_told_of_it(tmp_path):
         table.stop()
         table.thread.join(10)
     assert told and all(saved_n >= n for n, saved_n in told), told
+
+
+@run_async
+async def test_a_forfeits_end_screen_shows_the_records_scores(tmp_path):
+    """Bea's program is closed after an escoba in the hand in play, and her grace runs out:
+    Ana's end screen shows the scores the record keeps (escobas counted once)."""
+    from escoba_tui.record import read_record, verify
+    from escoba_tui.ui.screens.modals import EndScreen
+    from test_net_join import STOP
+
+    config = TableConfig(seats=["remote", "remote"], target=30, seed=ESCOBA_SEED, grace_s=5)
+    clock = ManualClock()  # the host's: Bea's grace runs out when the test says
+    table = Table(config, tmp_path / "host", clock=clock)
+    table.save_meta()
+    with running_host([], tables=[table]) as host:
+        app = join(tmp_path, host, config.code)
+        bea = Bot(host, config.code)
+        escobas: list[list[int]] = []
+
+        async def after_an_escoba(screen: NetGameScreen):
+            if not any(screen.hand.side_escobas()):
+                return False
+            escobas.append(screen.hand.side_escobas())
+            bea.end()
+            await until(pilot, lambda: table.conns[1] is None)
+            clock.advance(10, table)
+            return STOP
+
+        async with app.run_test(size=SIZE) as pilot:
+            try:
+                await play_on(pilot, steps=60, on_turn=after_an_escoba)
+                await until(pilot, lambda: isinstance(app.screen, EndScreen))
+                shown = dict(zip(app.screen.side_names, app.screen.scores))
+            finally:
+                if app.return_code is None:
+                    app.exit()
+    record = read_record(tmp_path / "host" / "records" / f"{config.code}.toml")
+    verify(record)
+    assert record.result == "forfeit" and escobas
+    assert shown == {"Ana": record.scores[0], "Bea": record.scores[1]}
+
+
+ESCOBA_SEED = 2  # a deal in which a side sweeps the table within Ana's first moves
