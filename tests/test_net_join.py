@@ -171,18 +171,40 @@ def test_join_refused_is_one_error_line(tmp_path):
 
 @run_async
 async def test_leaving_mid_match_ends_the_program(tmp_path):
-    """q in the middle of a match leaves the table (the seat is kept for the grace period)
-    and nothing of the client keeps the program running."""
-    config = TableConfig(seats=["remote", "greedy"], target=2, seed=8)
+    """q in the middle of a match asks first, saying what becomes of the seat (kept for the
+    grace period, then a forfeit); leaving leaves the table and nothing of the client keeps
+    the program running."""
+    from escoba_tui.ui.screens.modals import LeaveScreen
+
+    config = TableConfig(seats=["remote", "greedy"], target=2, seed=8, grace_s=45)
     with running_host([config], tmp_path / "host") as host:
         app = join_app(tmp_path, host, config.code, "Ana")
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: our_move_or_a_dialog(app))
             await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, LeaveScreen))
+            assert app.screen.title_text == "Leave the table?"
+            assert app.screen.note == S.NET_LEAVE_FORFEIT.format(time="0:45")
+            await pilot.press("escape")  # stay: the match goes on, our move still ours
+            await until(pilot, lambda: our_move_or_a_dialog(app))
+            assert app.return_code is None
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, LeaveScreen))
+            await pilot.press("y")
             await until(pilot, lambda: app.return_code is not None)
         assert not [t.name for t in left_running() if t.is_alive()], left_running()
         await asyncio.sleep(0)
         assert any(e["event"] == "dropped" for e in host.events)
+
+
+async def leave(pilot) -> None:
+    """q in the middle of a match, and yes to leaving: the app ends."""
+    from escoba_tui.ui.screens.modals import LeaveScreen
+
+    await pilot.press("q")
+    await until(pilot, lambda: isinstance(pilot.app.screen, LeaveScreen))
+    await pilot.press("y")
+    await until(pilot, lambda: pilot.app.return_code is not None)
 
 
 def panel_of(app, name: str):
@@ -238,8 +260,7 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
 
         async with app.run_test(size=SIZE) as pilot:
             await play_on(pilot, on_turn=watch)
-            await pilot.press("q")
-            await until(pilot, lambda: app.return_code is not None)
+            await leave(pilot)
         for c in clients:
             c.close()  # Bea leaves too: her bot's messages end
         for t in bots:

@@ -78,7 +78,8 @@ def test_a_client_sees_another_seat_go_away_and_come_back_and_who_thinks(tmp_pat
     assert all(m["time_ms"] is None for m in thinking if m["thinking"] == 2)
     # privacy: no hidden card, no seed, in anything Ana was sent, presence included
     assert check_private(got, hidden[0]) > 50
-    assert all(set(m) == {"type", "seats", "thinking", "time_ms", "seq"} for m in got if m["type"] == "presence")
+    assert all(set(m) == {"type", "seats", "thinking", "time_ms", "away_ms", "grace_ms", "takeover", "seq"}
+               for m in got if m["type"] == "presence")
     tokens = [t for t in table.tokens if t]
     assert len(tokens) == 2
     for m in got:  # no seat's token but in the `joined` that gave Ana hers

@@ -4,8 +4,10 @@
 over, joins again with it until the host takes it back (it then sends `resync`). Every
 message from the host reaches `on_message` (a reader thread calls it) in order; two
 messages of the client's own say what the connection is doing:
-`{"type": "_reconnecting"}` and `{"type": "_closed", "reason": ...}` (with `invalid`,
-what was wrong, when the host broke the protocol).
+`{"type": "_reconnecting", "attempt": N}` (before each attempt to join again) and
+`{"type": "_closed", "reason": ..., "why": ...}` (`why`: closed, error, stopped — the
+host said it stops —, gave_up or invalid; with `invalid`, what was wrong, when the host
+broke the protocol).
 
 The host is trusted no more than it trusts its clients: every line is checked
 (`HostChecker`) before anyone sees it, and one that breaks the protocol ends the
@@ -343,6 +345,17 @@ class HostChecker:
             raise self._fail("presence", f"'seats' must be one of {', '.join(PRESENCE_STATES)} per seat")
         self._int("presence", m, "thinking", 0, max(len(seats), 1) - 1, null=True, required=False)
         self._int("presence", m, "time_ms", 0, MAX_MS, null=True, required=False)
+        away = m.get("away_ms", [None] * len(seats))
+        if not isinstance(away, list) or len(away) != len(seats) or not all(
+                a is None or (_is_int(a) and 0 <= a <= MAX_MS) for a in away):
+            raise self._fail("presence", f"'away_ms' must be a time from 0 to {MAX_MS} or null per seat")
+        self._int("presence", m, "grace_ms", 0, MAX_MS, required=False)
+        if not isinstance(m.get("takeover", False), bool):
+            raise self._fail("presence", "'takeover' must be true or false")
+
+    def _check_stopped(self, m: dict[str, Any]) -> None:
+        if not isinstance(m.get("resumes", False), bool):
+            raise self._fail("stopped", "'resumes' must be true or false")
 
     def _check_rematch_status(self, m: dict[str, Any]) -> None:
         if m.get("state") not in REMATCH_STATES or not isinstance(m.get("state"), str):
@@ -384,10 +397,12 @@ class SeatClient:
         self.lock = threading.Lock()
         self.closing = False
         self.over = False  # game_end or quit seen: a drop now is the end, not a fault
+        self.stopped = False  # the host said it stops (`stopped`): its closing is no drop to come back from
         self.last_seq = 0
         self.joined_seq = 0  # seq of the last `joined`: what came before is of a lost connection
         self.joined: dict[str, Any] = {}
         self.reconnects = 0
+        self.attempts = 0  # to join again since the last drop
         self._reader: threading.Thread | None = None
         self.checker = HostChecker(seat)
         self.invalid = ""  # what the host sent that broke the protocol (the connection is then closed)
@@ -473,6 +488,7 @@ class SeatClient:
 
     def _read(self, stream: Any) -> None:
         reason = "closed"
+        why = "closed"  # what the screen words: closed, error, stopped, gave_up or invalid
         while True:
             try:
                 while True:
@@ -483,32 +499,41 @@ class SeatClient:
                         self.last_seq = message["seq"]
                     if message["type"] in ("game_end", "quit"):
                         self.over = True
+                    elif message["type"] == "stopped":
+                        self.stopped = True
+                        reason, why = "the host stopped the table", "stopped"
                     elif message["type"] == "rematch_status" and message.get("state") == "agreed":
                         self.over = False  # a new match at the table: a drop is one to come back from
                     if message["type"] == "error":
                         reason = shown_text(message.get("message", "error"), MAX_ERROR_SHOWN)
+                        why = "error"
                     self.on_message(message)
             except HostFault as exc:
                 self.invalid = str(exc)
                 self.close()  # a host that breaks the protocol is left, never joined again
             except (OSError, ValueError):
                 pass
-            if self.closing or self.over:
+            if self.closing or self.over or self.stopped:
                 break
             stream = self._come_back()
             if stream is None:
-                reason = "the connection to the host was lost"
+                reason = f"no answer after {self.attempts} attempts" if not self.invalid else reason
+                why = "gave_up"
                 break
-        closed: dict[str, Any] = {"type": "_closed", "reason": f"{INVALID}: {self.invalid}" if self.invalid else reason}
+        closed: dict[str, Any] = {"type": "_closed", "reason": f"{INVALID}: {self.invalid}" if self.invalid else reason,
+                                  "why": "invalid" if self.invalid else why}
         if self.invalid:
             closed["invalid"] = self.invalid  # what was wrong, for the screen to say in its words
         self.on_message(closed)
 
     def _come_back(self) -> Any:
-        """Join again with the token until the host takes us back or time runs out."""
-        self.on_message({"type": "_reconnecting"})
+        """Join again with the token until the host takes us back or time runs out. Each
+        attempt is told (`_reconnecting` with its number, from 1): the screen says what it does."""
         end = time.monotonic() + self.give_up_s
+        self.attempts = 0
         while not self.closing and time.monotonic() < end:
+            self.attempts += 1
+            self.on_message({"type": "_reconnecting", "attempt": self.attempts})
             try:
                 sock, stream, reply = self._open()
             except JoinError as exc:

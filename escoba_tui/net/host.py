@@ -43,7 +43,10 @@ class HostConnection:
     # -- called from any thread
 
     def post(self, message: dict[str, Any]) -> None:
-        self.loop.call_soon_threadsafe(self._enqueue, message)
+        try:
+            self.loop.call_soon_threadsafe(self._enqueue, message)
+        except RuntimeError:  # the loop is gone (a host stopped by Ctrl-C): nobody to tell
+            pass
 
     def fault(self, code: str, message: str) -> None:
         self.loop.call_soon_threadsafe(self._fault, code, message, None)

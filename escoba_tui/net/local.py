@@ -118,6 +118,7 @@ class LocalHost:
         try:
             lock.acquire()
             self.table = Table(self.config, self.state_dir)
+            self.table.resumes = False  # left half-way, it goes to host/left/ (stop)
             self.table.save_meta()
         except LockedError as exc:
             raise HostingError(str(exc)) from None

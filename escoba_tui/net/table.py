@@ -183,6 +183,7 @@ class Table:
         self._turns = 0
         self._ai: dict[int, Player] = {}
         self.stopping = False
+        self.resumes = True  # a host started again on the state folder serves this table again
         self.thread: threading.Thread | None = None
         self.outcome: Outcome | None = None
         self.done = threading.Event()
@@ -331,7 +332,14 @@ class Table:
         time_ms = None
         if self.thinking is not None and self.clock_end is not None:
             time_ms = self._clock_ms()
-        return {"type": "presence", "seats": states, "thinking": self.thinking, "time_ms": time_ms}
+        # How long each away seat is still kept, and what comes after (the table's setting):
+        # a seat's screen counts it down, and says it before its player leaves.
+        now = self.clock()
+        away_ms = [max(0, int((lost + self.config.grace_s - now) * 1000)) if state == "away" and lost is not None
+                   else None for state, lost in zip(states, self.lost_at)]
+        return {"type": "presence", "seats": states, "thinking": self.thinking, "time_ms": time_ms,
+                "away_ms": away_ms, "grace_ms": int(self.config.grace_s * 1000),
+                "takeover": self.config.takeover is not None}
 
     def _presence(self) -> None:
         """Tell every connected seat that asked for presence how the table stands."""
@@ -448,7 +456,17 @@ class Table:
         self.thread.start()
 
     def stop(self) -> None:
-        self.stopping = True
+        """The host is stopping: a match in play is left as saved, and each seat that asked
+        for presence is told so (`stopped`, and whether this table is served again) before
+        its connection closes, rather than finding the connection gone."""
+        with self.lock:
+            self.stopping = True
+            if self.started and not self.finished:
+                for seat in self.remote:
+                    conn = self.conns[seat]
+                    if conn is not None and PRESENCE in self.ext[seat]:
+                        self.send(seat, {"type": "stopped", "resumes": self.resumes})
+                        conn.post({"type": "_close"})
         self.events.put(("stop",))
 
     def _turn_message(self, view: SeatView, legal: list[Move]) -> dict[str, Any]:
@@ -734,8 +752,9 @@ class Table:
                     raise fault
                 with self.lock:
                     self.thinking = self.clock_end = self.clock_paused = None
-                    loop.play(move)
-                    self.save()
+                    # Saved before anyone is told (on_played runs first): a host killed at any
+                    # moment has every move a seat saw.
+                    loop.play(move, on_played=lambda *_: self.save())
                 if self.stopping:
                     raise _Stopped()
 

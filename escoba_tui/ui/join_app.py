@@ -7,7 +7,7 @@ hosted from its setup screen) without importing an app into itself.
 from __future__ import annotations
 
 import queue
-from typing import Any
+from typing import Any, Callable
 
 from rich.text import Text
 from textual import work
@@ -25,9 +25,11 @@ from .settings import Display
 class JoinApp(EscobaApp):
     """The full-screen game for one seat at a hosted table (`escoba join`)."""
 
-    def __init__(self, client, faces: str = "spanish", speed: str = "fast", **kwargs: Any) -> None:
+    def __init__(self, client, faces: str = "spanish", speed: str = "fast",
+                 clock: Callable[[], float] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.client = client
+        self.clock = clock  # what the screen's countdowns read (None: the system's; tests pass their own)
         self.shown_as = Display(faces=faces, speed=speed)
         self.net_screen: NetGameScreen | None = None
         self.presence: dict[str, Any] | None = None  # told before the match's screen exists
@@ -95,7 +97,7 @@ class JoinApp(EscobaApp):
                 if kind == "_closed":
                     self.exit(message=Text(str(message.get("reason", ""))), return_code=1)  # text, never markup
                 return
-            match = ClientMatch(self.client, hello)
+            match = ClientMatch(self.client, hello, self.clock)
             if self.presence is not None:
                 # Who is here carries over; who is thinking is told again at the first turn.
                 match.take_presence({**self.presence, "thinking": None, "time_ms": None})
@@ -116,5 +118,11 @@ class JoinApp(EscobaApp):
         super().exit(*args, **kwargs)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
-        self.exit()  # Leave (a rematch never leaves the end screen: the host's `hello` replaces it)
+        # Leave (a rematch never leaves the end screen: the host's `hello` replaces it). A
+        # connection lost for good mid-match ends the program as a failure (1), as before the
+        # match; a host that said it stops does not.
+        net = self.net_screen.net if self.net_screen is not None else None
+        lost = (net is not None and net.lost is not None and net.lost.get("why") in ("gave_up", "error")
+                and net.stopped is None and net.result is None)
+        self.exit(return_code=1 if lost else 0)
 

@@ -14,7 +14,7 @@ import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..cards import Move
 from ..engine import HandScore, HandState, SeatView, game_winner
@@ -44,7 +44,9 @@ class _Game:
 
     def running_scores(self) -> list[int]:
         hand = self.hand
-        if hand is None or hand.over:
+        # Ended early (a forfeit): the host's game_end scores already hold this hand's
+        # escobas, as the record does; adding them again would show points nobody has.
+        if hand is None or hand.over or self.ended:
             return list(self.scores)
         return [a + b for a, b in zip(self.scores, hand.side_escobas())]
 
@@ -67,8 +69,11 @@ class HostSeat(Player):
 class ClientMatch:
     """The Match interface of ui/session.py, played through a SeatClient."""
 
-    def __init__(self, client: SeatClient, hello: dict[str, Any]) -> None:
+    def __init__(self, client: SeatClient, hello: dict[str, Any],
+                 clock: Callable[[], float] | None = None) -> None:
         self.client = client
+        # Every countdown on screen reads this clock (tests move one by hand).
+        self.clock: Callable[[], float] = clock if clock is not None else (lambda: time.monotonic())
         self.hello = hello
         self.mirror = SeatMirror(hello)  # the latest hand the host has dealt
         # One picture per hand: the screen may still be showing the last moves of a hand
@@ -102,6 +107,13 @@ class ClientMatch:
         self.rematch: dict[str, Any] | None = None
         self.rematch_at = 0.0
         self.asked_rematch = False
+        # The connection as the screen tells it: down since when, and the attempt to join
+        # again under way (None: up); `lost` once the client gave up or the host closed;
+        # the host's `stopped` when it said it stops.
+        self.down: tuple[float, int] | None = None
+        self.lost: dict[str, Any] | None = None
+        self.stopped: dict[str, Any] | None = None
+        self.lost_at = 0.0
 
     # -- who is connected, who is thinking (the presence addition)
 
@@ -110,10 +122,16 @@ class ClientMatch:
         if not isinstance(seats, list) or len(seats) != len(self.names):
             return  # not a presence this table can draw: left alone, as unknown things are
         self.presence = message
-        self.presence_at = time.monotonic() if at is None else at
+        self.presence_at = self.clock() if at is None else at
+
+    def connected(self) -> bool:
+        return self.down is None and self.lost is None and self.stopped is None
 
     def seat_state(self, seat: int) -> str:
-        """here, away, open, ai or host (a seat the host plays); "" when not told."""
+        """here, away, open, ai or host (a seat the host plays); "" when not told;
+        "unknown" for every other seat while we cannot hear the host."""
+        if not self.connected() and seat != self.me and self.result is None:
+            return "unknown"
         if self.presence is None:
             return ""
         state = self.presence["seats"][seat]
@@ -126,7 +144,7 @@ class ClientMatch:
 
     def clock_ms(self, seat: int, now: float | None = None) -> int | None:
         """Time left on the host's clock for `seat`'s move, counting down since we were told."""
-        now = time.monotonic() if now is None else now
+        now = self.clock() if now is None else now
         left = self.presence.get("time_ms") if self.presence is not None and self.thinking() == seat else None
         if isinstance(left, int) and not isinstance(left, bool):  # the host's word: the truth
             return max(0, left - int((now - self.presence_at) * 1000))
@@ -135,8 +153,35 @@ class ClientMatch:
             return max(0, budget - int((now - since) * 1000))
         return None
 
+    def away_ms(self, seat: int, now: float | None = None) -> int | None:
+        """Time left before an away seat forfeits or the computer plays on for it (the
+        host's grace, counting down since we were told); None when not told."""
+        if self.seat_state(seat) != "away":
+            return None
+        told = self.presence.get("away_ms") if self.presence is not None else None
+        left = told[seat] if isinstance(told, list) and len(told) == len(self.names) else None
+        if not isinstance(left, int) or isinstance(left, bool):
+            return None
+        now = self.clock() if now is None else now
+        return max(0, left - int((now - self.presence_at) * 1000))
+
+    def grace_ms(self) -> int | None:
+        """The table's grace period for a seat whose connection is gone, as the host said."""
+        grace = self.presence.get("grace_ms") if self.presence is not None else None
+        return grace if isinstance(grace, int) and not isinstance(grace, bool) else None
+
+    def takeover(self) -> bool | None:
+        """Whether the computer plays on for a seat gone past its grace (else it forfeits)."""
+        takeover = self.presence.get("takeover") if self.presence is not None else None
+        return takeover if isinstance(takeover, bool) else None
+
+    def rematch_asked(self) -> list[int]:
+        """The seats that asked for the rematch on offer, as the host last said."""
+        asked = (self.rematch or {}).get("asked")
+        return [s for s in asked if isinstance(s, int) and 0 <= s < len(self.names)] if isinstance(asked, list) else []
+
     def rematch_ms(self, now: float | None = None) -> int:
-        now = time.monotonic() if now is None else now
+        now = self.clock() if now is None else now
         left = (self.rematch or {}).get("time_ms")
         return max(0, int(left) - int((now - self.rematch_at) * 1000)) if isinstance(left, int) else 0
 
@@ -165,9 +210,25 @@ class ClientMatch:
     # -- the host's messages (the screen's thread)
 
     def receive(self, message: dict[str, Any]) -> str:
-        """Take in one message; what it means for the screen: "deal", "resync", "end", or ""."""
+        """Take in one message; what it means for the screen: "deal", "played", "presence",
+        "rematch", "turn", "resync", "end", "connection" (down, back, lost or stopped), or ""."""
         kind = message.get("type")
         with self.changed:
+            if kind == "_reconnecting":
+                attempt = message.get("attempt")
+                since = self.down[0] if self.down is not None else self.clock()
+                self.down = (since, attempt if isinstance(attempt, int) and not isinstance(attempt, bool) else 0)
+                return "connection"
+            if kind == "joined":
+                self.down = None
+                return "connection"
+            if kind == "stopped":
+                self.stopped = message
+                return "connection"
+            if kind == "_closed":
+                self.lost = message
+                self.lost_at = self.clock()
+                return "connection"
             if kind == "hand_start":
                 self.mirror = SeatMirror(self.hello)
                 self.mirror.hand_start(message)
@@ -185,25 +246,26 @@ class ClientMatch:
                 if message.get("seat") == self.me:
                     self.my_clock = None
                 self.changed.notify_all()
-                return "presence"
+                return "played"
             elif kind == "presence":
                 self.take_presence(message)
                 return "presence"
             elif kind == "rematch_status":
                 self.rematch = message
-                self.rematch_at = time.monotonic()
+                self.rematch_at = self.clock()
                 return "rematch"
             elif kind == "turn":
                 self.turn_seq = message.get("seq")
                 budget = message.get("time_ms")
                 if isinstance(budget, int) and not isinstance(budget, bool):
-                    self.my_clock = (budget, time.monotonic())
+                    self.my_clock = (budget, self.clock())
                 if self.pending is not None:
                     self.client.move(self.pending, self.turn_seq)
                     self.pending = None
                     self.turn_seq = None
                 return "turn"
             elif kind == "resync":
+                self.down = None
                 self.generation += 1
                 self.turn_seq = None
                 self.pending = None
@@ -288,17 +350,20 @@ class ClientMatch:
             self.game.hand = mirror.build(0)
         return self.game.hand
 
+    def send_move(self, move: Move) -> None:
+        """Our move to the host. It is drawn as played only once the host's `played` says
+        it has it (the screen waits): a move lost with the connection is asked for again."""
+        with self.changed:
+            if self.turn_seq is not None:
+                self.client.move(str(move), self.turn_seq)
+                self.turn_seq = None
+            else:
+                self.pending = str(move)
+
     def play(self, move: Move) -> bool:
+        """A move the host has reported, made on the picture on screen."""
         hand = self.game.hand
         assert hand is not None
-        seat = hand.turn
-        if seat == self.me:
-            with self.changed:
-                if self.turn_seq is not None:
-                    self.client.move(str(move), self.turn_seq)
-                    self.turn_seq = None
-                else:
-                    self.pending = str(move)
         return hand.play(move)
 
     def finish_hand(self) -> HandScore:

@@ -201,6 +201,12 @@ class HostedGameScreen(NetGameScreen):
     def end_screen(self, winner: str | None, scores: Any, note: str) -> EndScreen:
         return HostEndScreen(self.net, winner, self.side_names, scores, note)
 
+    def leave_title(self) -> str:
+        return S.HOST_LEAVE_TITLE
+
+    def leave_note(self) -> str:
+        return S.HOST_LEAVE_NOTE  # the table stops with us: the friends are told so
+
     def after_end(self, choice: str | None) -> None:
         local = self.hosted.local
         path = local.record_path() if local is not None else None  # this match's, before any rematch

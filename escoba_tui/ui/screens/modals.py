@@ -64,15 +64,20 @@ class PrivacyScreen(ModalScreen[bool]):
 
 
 class LeaveScreen(ModalScreen[bool]):
-    """Leave the match for the menu? It is saved; Enter alone stays."""
+    """Leave the match for the menu? It is saved; Enter alone stays. A hosted table says
+    instead what becomes of the seat (`title`, `note`)."""
 
     BINDINGS = [Binding("y", "answer(True)", "KEY_LEAVE"), Binding("n,escape", "answer(False)", "KEY_STAY")]
+
+    def __init__(self, title: str | None = None, note: str | None = None) -> None:
+        super().__init__()
+        self.title_text, self.note = title, note
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(id="leave", classes="dialog"):
-            yield Static(S.LEAVE_TITLE, classes="dialog-title")
-            yield Static(S.LEAVE_NOTE)
+            yield Static(self.title_text or S.LEAVE_TITLE, classes="dialog-title")
+            yield Static(self.note or S.LEAVE_NOTE, id="leave-note")
             with Horizontal(classes="buttons"):
                 yield Button(S.LEAVE_NO, id="stay", variant="primary")
                 yield Button(S.LEAVE_YES, id="leave", variant="warning")

@@ -19,10 +19,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from ...cards import Move
+from ...cards import Move, NotationError, parse_move
 from ...net.wire import REMATCH
 from ...players import Decision
 from .. import strings as S
@@ -32,7 +33,7 @@ from ..widgets.footer import Footer
 from .base import TooSmall
 from ..settings import Display
 from .game import GameScreen
-from .modals import EndScreen
+from .modals import EndScreen, LeaveScreen
 
 
 class WaitScreen(Screen):
@@ -99,7 +100,11 @@ class NetEndScreen(EndScreen):
             text = S.NET_REMATCH_GO
         else:
             text = S.NET_REMATCH_NONE
-        self.query_one("#rematch-note", Static).update(text)
+        if state == "open":  # who has asked so far (the seats the host plays always agree)
+            asked_names = [self.net.names[s] for s in self.net.rematch_asked() if self.net.seat_state(s) != "host"]
+            text += "\n" + (S.NET_REMATCH_ASKED.format(names=S.SIDE_JOIN.join(asked_names)) if asked_names
+                             else S.NET_REMATCH_NOBODY)
+        self.query_one("#rematch-note", Static).update(Content(text))  # names are text, never markup
         button = self.query_one("#rematch", Button)
         button.display = self.offered()
         button.disabled = self.net.asked_rematch
@@ -125,20 +130,76 @@ class NetEndScreen(EndScreen):
 class NetGameScreen(GameScreen):
     """The game screen for one seat at a hosted table."""
 
+    DEFAULT_CSS = """
+    NetGameScreen #net-banner { display: none; height: auto; padding: 0 1; background: $error; color: $text; }
+    NetGameScreen #net-banner.shown { display: block; }
+    """
+
     def __init__(self, match: ClientMatch, display: Display, data_dir) -> None:
         super().__init__(match, display, data_dir)  # type: ignore[arg-type]
         self.net: ClientMatch = match
         self.deal_wanted = False  # advance() waits for the host's next hand_start
         self.turn_wanted = False  # advance() waits for the host to ask for our move
         self.shown_end = False
+        self.sent: Move | None = None  # our move, sent: drawn once the host's `played` says it has it
 
     def on_mount(self) -> None:
+        # What the connection is doing, while it is not simply up: a line that stays.
+        self.mount(Static("", id="net-banner", markup=False), before=self.query_one("#board"))
         super().on_mount()
-        self.set_interval(1.0, self.show_presence)  # the clocks count down
+        self.set_interval(1.0, self.tick)  # the clocks count down
+
+    def tick(self) -> None:
+        self.show_presence()
+        self.show_connection()
 
     def redraw(self) -> None:
         super().redraw()
+        hand = self.hand
+        if self.sent is not None and hand is not None:
+            self.query_one("#status", Static).update(
+                " · ".join((S.HAND_NUMBER.format(n=hand.hand_number), S.NET_SENT)))
         self.show_presence()
+        self.show_connection()
+
+    def human_turn(self) -> bool:
+        # No move while the host cannot hear it (nor one while the last is on its way).
+        return self.net.connected() and self.sent is None and super().human_turn()
+
+    def connection_text(self) -> str:
+        """The banner: what the connection is doing, worded once; "" while it is up."""
+        net = self.net
+        if net.stopped is not None:
+            return S.NET_STOPPED if net.stopped.get("resumes") is True else S.NET_STOPPED_FOR_GOOD
+        if net.lost is not None:
+            if net.game.over or net.result is not None:
+                return ""
+            why = net.lost.get("why")
+            if why == "gave_up":
+                attempts = net.down[1] if net.down is not None else 0
+                since = net.down[0] if net.down is not None else net.clock()
+                detail = S.NET_GAVE_UP.format(n=attempts, time=clock_text(int((net.lost_at - since) * 1000)))
+            elif why == "error":
+                detail = S.NET_HOST_ERROR.format(message=net.lost.get("reason", ""))
+            else:
+                detail = S.NET_CLOSED
+            return S.NET_LOST.format(reason=detail)
+        if net.down is not None:
+            since, attempt = net.down
+            return S.NET_LOST.format(reason=S.NET_RECONNECTING.format(
+                n=attempt, time=clock_text(int((net.clock() - since) * 1000))))
+        return ""
+
+    def show_connection(self) -> None:
+        if not self.is_attached:
+            return
+        try:
+            banner = self.query_one("#net-banner", Static)
+        except NoMatches:  # not mounted yet
+            return
+        text = self.connection_text()
+        banner.update(text)
+        banner.set_class(bool(text), "shown")
 
     def show_presence(self) -> None:
         """Who is here, away or thinking, and the host's clock: on the other seats' panels
@@ -168,7 +229,14 @@ class NetGameScreen(GameScreen):
             elif state in ("away", "open", "ai"):
                 title = f"○ {title}"
                 subtitle = {"away": S.NET_AWAY, "open": S.NET_OPEN, "ai": S.NET_AI}[state]
-            if thinking == seat and state not in ("away", "open"):
+                left = net.away_ms(seat)
+                if left is not None:  # the time it has before its side forfeits or the computer plays
+                    then = S.NET_AWAY_TAKEOVER if net.takeover() else S.NET_AWAY_FORFEIT
+                    subtitle = then.format(time=clock_text(left))
+            elif state == "unknown":
+                title = f"? {title}"
+                subtitle = S.NET_UNKNOWN
+            if thinking == seat and state not in ("away", "open", "unknown"):
                 ms = net.clock_ms(seat)
                 # The clock first: a narrow panel cuts its subtitle short at the end.
                 subtitle = (f"{clock_text(ms)} " if ms is not None else "") + S.NET_THINKING
@@ -181,7 +249,7 @@ class NetGameScreen(GameScreen):
         if base_title is None or title != getattr(hand_view, "shown_title", None):
             base_title = title
             hand_view.base_title = title  # type: ignore[attr-defined]
-        ms = net.clock_ms(net.me) if not hand.over and hand.turn == net.me else None
+        ms = net.clock_ms(net.me) if not hand.over and hand.turn == net.me and net.connected() else None
         shown_title = f"{base_title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and base_title else base_title
         hand_view.shown_title = shown_title  # type: ignore[attr-defined]
         hand_view.title = shown_title
@@ -190,13 +258,17 @@ class NetGameScreen(GameScreen):
 
     def receive(self, message: dict[str, Any]) -> None:
         meaning = self.net.receive(message)
-        kind = message.get("type")
         if (meaning == "deal" and self.deal_wanted) or (meaning == "turn" and self.turn_wanted):
             self.deal_wanted = self.turn_wanted = False
             self.advance()
+        elif meaning == "played":
+            self.show_presence()
+            if self.sent is not None and message.get("seat") == self.net.me:
+                self.host_has(message)
         elif meaning == "resync":
             self.token += 1  # whatever was under way was for the old position
             self.thinking = None
+            self.sent = None  # a move the host never had is asked for again (its `turn` follows)
             self.clear_choice()
             while len(self.app.screen_stack) > 1 and self.app.screen is not self:
                 self.app.pop_screen()
@@ -209,10 +281,63 @@ class NetGameScreen(GameScreen):
             self.show_presence()
         elif meaning == "rematch" and isinstance(self.app.screen, NetEndScreen):
             self.app.screen.show_rematch()
-        elif kind == "_reconnecting":
-            self.notify(S.NET_RECONNECTING, severity="warning")
-        elif kind == "_closed" and not self.net.game.over and self.net.result is None:
-            self.notify(S.NET_LOST.format(reason=message.get("reason", "")), severity="error", timeout=30, markup=False)
+        elif meaning == "connection":
+            if not self.net.connected():
+                self.workers.cancel_group(self, "hint")
+            if self.hand is not None:
+                self.redraw()
+            else:
+                self.show_connection()
+
+    # -- leaving: a decision, said with what becomes of the seat
+
+    def leave_title(self) -> str:
+        return S.NET_LEAVE_TITLE
+
+    def leave_note(self) -> str:
+        grace, takeover = self.net.grace_ms(), self.net.takeover()
+        if grace is None or takeover is None:  # a host without presence does not say
+            return S.NET_LEAVE_UNKNOWN
+        return (S.NET_LEAVE_TAKEOVER if takeover else S.NET_LEAVE_FORFEIT).format(time=clock_text(grace))
+
+    def action_leave(self) -> None:
+        net = self.net
+        if net.stopped is not None or net.lost is not None or net.result is not None:
+            super().action_leave()  # the table is gone or the match over: nothing to decide
+            return
+        self.app.push_screen(LeaveScreen(self.leave_title(), self.leave_note()), self.leave_answered)
+
+    def leave_answered(self, leave: bool | None) -> None:
+        if leave:
+            super().action_leave()
+
+    # -- our move, made once the host has it
+
+    def apply(self, move: Move) -> None:
+        hand = self.hand
+        if hand is None or hand.over or hand.turn != self.net.me:
+            super().apply(move)  # another seat's move: the host reported it already
+            return
+        if not self.net.connected():
+            return
+        self.sent = move
+        self.net.send_move(move)
+        self.waiting = True
+        self.clear_choice()
+        self.hint = ""
+        self.redraw()
+
+    def host_has(self, message: dict[str, Any]) -> None:
+        """The host's `played` for our move: now it is made on screen (as the host has it)."""
+        sent, self.sent = self.sent, None
+        hand = self.hand
+        if hand is None or sent is None:
+            return
+        try:
+            move = hand.find_legal(parse_move(str(message.get("move"))))
+        except NotationError:
+            move = None
+        super().apply(move if move is not None else sent)
 
     # -- the flow, where the host sets the pace
 
