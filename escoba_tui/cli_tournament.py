@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Optional
 
 import typer
 
-from .cli_common import ask_to_run, check_lang, check_theme, fail, option_option, rules_option, target_option
+from .cli_common import ask_to_run, check_lang, check_theme, fail, option_option, refuse, rules_option, target_option
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -238,7 +238,7 @@ def run(
     from .tournament.standings import parse_standings
 
     if workers is not None and not 1 <= workers <= max_workers():
-        fail(f"--workers {workers}: choose 1 to {max_workers()}")
+        refuse("workers_range", value=workers, most=max_workers())
     chosen = [flag for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster)) if value is not None]
     local = None
     if chosen:

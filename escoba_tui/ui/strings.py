@@ -561,6 +561,69 @@ RECORD_TEXT = {
     "abandoned": "The game was abandoned.",
 }
 
+# The command line's own errors: `error: ...`, worded from the facts an error carries
+# (errors.py: EscobaError(key=..., facts...)); {x!r} quotes what the user wrote.
+ERROR_LINE = "error: {message}"
+ERROR_OR = "or"
+FILE_KINDS = {
+    "file": "a file", "record": "a record", "theme file": "a theme file", "settings file": "a settings file",
+    "tables file": "a tables file", "saved table": "a saved table", "seat file": "a seat file",
+    "definition file": "a definition file", "scheduler file": "a scheduler file",
+    "record of your games": "a record of your games",
+    "tournament definition or standings file": "a tournament definition or standings file",
+}
+FILE_SIZES = ("{n} bytes", "{n} KB", "{n} MB")
+ERRORS = {
+    "no_such_file": "{path}: no such file",
+    "is_folder": "{path}: is a folder, not {what}",
+    "cannot_read": "{path}: cannot read: {reason}",
+    "not_regular": "{path}: not a regular file (a device, pipe or socket), not {what}",
+    "too_big": "{path}: {size}, more than {what} can be ({most} at most)",
+    "grew_too_big": "{path}: more than {what} can be ({most} at most)",
+    "not_utf8": "{path}: not UTF-8 text (byte {byte})",
+    "unknown_player": "unknown player {name!r}; known players: {known}, or py:module.Class, or cmd:<command line>",
+    "empty_spec": "an empty player spec; known players: {known}",
+    "spec_option_form": "option {option!r}: write options as name=value, e.g. expert:ms=200,seed=3",
+    "cmd_empty": "cmd: needs a command line, e.g. cmd:python3 bots/mybot.py",
+    "cmd_unreadable": "cannot read the command line {command!r}: {reason}",
+    "py_form": "{spec!r}: write py:package.module.ClassName",
+    "player_no_option": "player {name!r} has no option {option!r}; its options: {known}",
+    "option_bool": "option {name} must be true or false, not {value!r}",
+    "option_points": "option {name} must be a whole number of points (0 or more), not {value!r}",
+    "target_points": "target must be a whole number of points (1 or more), not {value!r}",
+    "option_choice": "option {name} must be one of {choices}, not {value!r}",
+    "face_values": "face_values must be three positive numbers (ranks 8, 9, 10), not {value!r}",
+    "unknown_option": "unknown rules option {name!r}; known options: {known}",
+    "unknown_preset": "unknown rules preset {name!r}; known presets: {known}",
+    "option_form": "{text!r}: write an option as name=value, e.g. compulsory_capture=true",
+    "option_list": "{text!r}: a list option takes numbers, e.g. face_values=10,11,12",
+    "lang_choice": "--lang {value!r}: choose {known}",
+    "theme_unknown": "--theme {value!r}: unknown theme; known themes: {known}",
+    "needs_package": "the full-screen game needs the {package!r} package, which is not installed "
+                     "(pip install escoba_tui installs it); `escoba match` works without it",
+    "programs_no_terminal": "{source} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them",
+    "seat_count": "{n} seats: escoba is played by 2, 3, 4 or 6",
+    "seat_count_one": "1 seat: escoba is played by 2, 3, 4 or 6",
+    "player_count": "{n} players: escoba is played by 2, 3, 4 or 6",
+    "player_count_one": "1 player: escoba is played by 2, 3, 4 or 6",
+    "partners_seats": "--partners needs 4 or 6 seats, not {n}",
+    "partners_players": "--partners needs 4 or 6 players, not {n}",
+    "option_choose": "{option} {value!r}: choose {choices}",
+    "names_count": "{names} names for {n} seats",
+    "games_range": "--games {value}: choose 1 to {most}",
+    "records_not_folder": "--records {path}: not a folder",
+    "records_cannot_write": "cannot write records: {reason}",
+    "record_not_verify": "{error} (the record does not verify)",
+    "ms_range": "--ms {value}: give a time between 0 and {most} milliseconds",
+    "iters_range": "--iters {value}: give a number of worlds from 1 to {most}",
+    "ms_or_iters": "--ms and --iters: give one or the other",
+    "seconds_range": "--seconds {value}: choose a number above 0 and at most {most}",
+    "moves_range": "--moves {value}: choose 1 to {most}",
+    "player_faulted": "a player under test faulted: {reason}",
+    "workers_range": "--workers {value}: choose 1 to {most}",
+    "see_help": "{message} (see: {command} --help)",
+}
+
 # ---------------------------------------------------------------- languages
 # Each language is named in itself: a player looking for theirs reads it in their own words.
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pt": "Português"}
@@ -569,7 +632,7 @@ DEFAULT_LANGUAGE = "en"
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
               "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE",
-              "number", "numbers_in", "words_for"}
+              "number", "numbers_in", "words_for", "error_text"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
@@ -848,3 +911,37 @@ def numbers_in(text: str, words: Mapping[str, Any] | None = None) -> str:
     w = globals() if words is None else words
     mark = w["DECIMAL_MARK"]
     return text if mark == "." else re.sub(r"(?<=\d)\.(?=\d)", mark, text)
+
+
+def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> str:
+    """An error of ours in the catalogue `words` (default: the language in force): its
+    ERRORS[key] worded with its facts (sizes, counts, lists, file kinds and errors inside
+    it in the same language); an error without a key, or with one the catalogue lacks,
+    as its own message."""
+    from ..errors import Count, EscobaError, Size
+
+    w = globals() if words is None else words
+    key = getattr(error, "key", "")
+    template = w["ERRORS"].get(key) if isinstance(error, EscobaError) and key else None
+    if template is None:
+        return Exception.__str__(error) if isinstance(error, EscobaError) else str(error)
+
+    def fact(name: str, value: Any) -> Any:
+        if isinstance(value, EscobaError):
+            return error_text(value, w)
+        if isinstance(value, Size):
+            unit = 2 if value >= 1 << 20 else 0 if value < 1024 else 1
+            shown = number(value / (1 << 20), 1, w) if unit == 2 else str(value if unit == 0 else value // 1024)
+            return w["FILE_SIZES"][unit].format(n=shown)
+        if isinstance(value, Count):
+            return number(value, 0, w)
+        if isinstance(value, float):
+            return numbers_in(f"{value:g}", w)
+        if name == "choices":  # the things to choose from: "a, b or c"
+            items = [str(v) for v in value]
+            return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {w['ERROR_OR']} {items[-1]}"
+        if name == "what":
+            return w["FILE_KINDS"].get(value, value)
+        return value
+
+    return template.format(**{name: fact(name, value) for name, value in error.facts.items()})

@@ -495,3 +495,66 @@ RECORD_TEXT = {
     "final": "Final: {scores}", "forfeit": "{name} pierde por abandono ({reason}).", "winner": "Gana: {side}",
     "abandoned": "La partida se abandonó.",
 }
+
+# The command line's own errors (strings.py ERRORS).
+ERROR_LINE = "error: {message}"
+ERROR_OR = "o"
+FILE_KINDS = {
+    "file": "un archivo", "record": "un registro de partida", "theme file": "un archivo de tema",
+    "settings file": "un archivo de ajustes", "tables file": "un archivo de mesas", "saved table": "una mesa guardada",
+    "seat file": "un archivo de puesto", "definition file": "un archivo de definición",
+    "scheduler file": "un archivo de planificador", "record of your games": "un historial de sus partidas",
+    "tournament definition or standings file": "una definición de torneo o un archivo de clasificación",
+}
+FILE_SIZES = ("{n} bytes", "{n} KB", "{n} MB")
+ERRORS = {
+    "no_such_file": "{path}: no existe el archivo",
+    "is_folder": "{path}: es una carpeta, no {what}",
+    "cannot_read": "{path}: no se puede leer: {reason}",
+    "not_regular": "{path}: no es un archivo normal (un dispositivo, una tubería o un socket), no {what}",
+    "too_big": "{path}: {size}, más de lo que puede ocupar {what} ({most} como mucho)",
+    "grew_too_big": "{path}: más de lo que puede ocupar {what} ({most} como mucho)",
+    "not_utf8": "{path}: no es texto UTF-8 (byte {byte})",
+    "unknown_player": "jugador desconocido {name!r}; jugadores conocidos: {known}, o py:modulo.Clase, o cmd:<línea de órdenes>",
+    "empty_spec": "descripción de jugador vacía; jugadores conocidos: {known}",
+    "spec_option_form": "opción {option!r}: escriba las opciones como nombre=valor, p. ej. expert:ms=200,seed=3",
+    "cmd_empty": "cmd: necesita una línea de órdenes, p. ej. cmd:python3 bots/mibot.py",
+    "cmd_unreadable": "no se puede leer la línea de órdenes {command!r}: {reason}",
+    "py_form": "{spec!r}: escriba py:paquete.modulo.NombreDeClase",
+    "player_no_option": "el jugador {name!r} no tiene la opción {option!r}; sus opciones: {known}",
+    "option_bool": "la opción {name} es true o false, no {value!r}",
+    "option_points": "la opción {name} es un número entero de puntos (0 o más), no {value!r}",
+    "target_points": "la meta es un número entero de puntos (1 o más), no {value!r}",
+    "option_choice": "la opción {name} es {choices}, no {value!r}",
+    "face_values": "face_values pide tres números positivos (rangos 8, 9, 10), no {value!r}",
+    "unknown_option": "opción de reglas desconocida {name!r}; opciones conocidas: {known}",
+    "unknown_preset": "reglas desconocidas {name!r}; reglas conocidas: {known}",
+    "option_form": "{text!r}: escriba una opción como nombre=valor, p. ej. compulsory_capture=true",
+    "option_list": "{text!r}: una opción de lista lleva números, p. ej. face_values=10,11,12",
+    "lang_choice": "--lang {value!r}: elija {known}",
+    "theme_unknown": "--theme {value!r}: tema desconocido; temas conocidos: {known}",
+    "needs_package": "el juego a pantalla completa necesita el paquete {package!r}, que no está instalado "
+                     "(pip install escoba_tui lo instala); `escoba match` funciona sin él",
+    "programs_no_terminal": "{source} ejecuta programas en esta máquina ({listing}); no hay terminal para "
+                            "preguntar: añada --yes para ejecutarlos",
+    "seat_count": "{n} puestos: la escoba se juega entre 2, 3, 4 o 6",
+    "seat_count_one": "1 puesto: la escoba se juega entre 2, 3, 4 o 6",
+    "player_count": "{n} jugadores: la escoba se juega entre 2, 3, 4 o 6",
+    "player_count_one": "1 jugador: la escoba se juega entre 2, 3, 4 o 6",
+    "partners_seats": "--partners pide 4 o 6 puestos, no {n}",
+    "partners_players": "--partners pide 4 o 6 jugadores, no {n}",
+    "option_choose": "{option} {value!r}: elija {choices}",
+    "names_count": "{names} nombres para {n} puestos",
+    "games_range": "--games {value}: elija de 1 a {most}",
+    "records_not_folder": "--records {path}: no es una carpeta",
+    "records_cannot_write": "no se pueden escribir los registros: {reason}",
+    "record_not_verify": "{error} (el registro no se verifica)",
+    "ms_range": "--ms {value}: dé un tiempo entre 0 y {most} milisegundos",
+    "iters_range": "--iters {value}: dé un número de mundos de 1 a {most}",
+    "ms_or_iters": "--ms y --iters: dé uno u otro",
+    "seconds_range": "--seconds {value}: elija un número mayor que 0 y como mucho {most}",
+    "moves_range": "--moves {value}: elija de 1 a {most}",
+    "player_faulted": "un jugador a prueba cometió una falta: {reason}",
+    "workers_range": "--workers {value}: elija de 1 a {most}",
+    "see_help": "{message} (véase: {command} --help)",
+}

@@ -494,3 +494,66 @@ RECORD_TEXT = {
     "final": "Final : {scores}", "forfeit": "{name} perd par forfait ({reason}).", "winner": "Gagnant : {side}",
     "abandoned": "La partie a été abandonnée.",
 }
+
+# The command line's own errors (strings.py ERRORS).
+ERROR_LINE = "erreur : {message}"
+ERROR_OR = "ou"
+FILE_KINDS = {
+    "file": "un fichier", "record": "un enregistrement de partie", "theme file": "un fichier de thème",
+    "settings file": "un fichier de réglages", "tables file": "un fichier de tables", "saved table": "une table enregistrée",
+    "seat file": "un fichier de place", "definition file": "un fichier de définition",
+    "scheduler file": "un fichier d'ordonnanceur", "record of your games": "un historique de vos parties",
+    "tournament definition or standings file": "une définition de tournoi ou un fichier de classement",
+}
+FILE_SIZES = ("{n} octets", "{n} Ko", "{n} Mo")
+ERRORS = {
+    "no_such_file": "{path} : fichier introuvable",
+    "is_folder": "{path} : c'est un dossier, pas {what}",
+    "cannot_read": "{path} : lecture impossible : {reason}",
+    "not_regular": "{path} : pas un fichier ordinaire (un périphérique, un tube ou une socket), pas {what}",
+    "too_big": "{path} : {size}, plus que ne peut en faire {what} ({most} au plus)",
+    "grew_too_big": "{path} : plus que ne peut en faire {what} ({most} au plus)",
+    "not_utf8": "{path} : ce n'est pas du texte UTF-8 (octet {byte})",
+    "unknown_player": "joueur inconnu {name!r} ; joueurs connus : {known}, ou py:module.Classe, ou cmd:<ligne de commande>",
+    "empty_spec": "description de joueur vide ; joueurs connus : {known}",
+    "spec_option_form": "option {option!r} : écrivez les options sous la forme nom=valeur, p. ex. expert:ms=200,seed=3",
+    "cmd_empty": "cmd: demande une ligne de commande, p. ex. cmd:python3 bots/monbot.py",
+    "cmd_unreadable": "impossible de lire la ligne de commande {command!r} : {reason}",
+    "py_form": "{spec!r} : écrivez py:paquet.module.NomDeClasse",
+    "player_no_option": "le joueur {name!r} n'a pas d'option {option!r} ; ses options : {known}",
+    "option_bool": "l'option {name} vaut true ou false, pas {value!r}",
+    "option_points": "l'option {name} est un nombre entier de points (0 ou plus), pas {value!r}",
+    "target_points": "le but est un nombre entier de points (1 ou plus), pas {value!r}",
+    "option_choice": "l'option {name} vaut {choices}, pas {value!r}",
+    "face_values": "face_values demande trois nombres positifs (rangs 8, 9, 10), pas {value!r}",
+    "unknown_option": "option de règles inconnue {name!r} ; options connues : {known}",
+    "unknown_preset": "règles inconnues {name!r} ; règles connues : {known}",
+    "option_form": "{text!r} : écrivez une option sous la forme nom=valeur, p. ex. compulsory_capture=true",
+    "option_list": "{text!r} : une option liste prend des nombres, p. ex. face_values=10,11,12",
+    "lang_choice": "--lang {value!r} : choisissez {known}",
+    "theme_unknown": "--theme {value!r} : thème inconnu ; thèmes connus : {known}",
+    "needs_package": "le jeu plein écran a besoin du paquet {package!r}, qui n'est pas installé "
+                     "(pip install escoba_tui l'installe) ; `escoba match` fonctionne sans lui",
+    "programs_no_terminal": "{source} lance des programmes sur cette machine ({listing}) ; aucun terminal pour "
+                            "demander : ajoutez --yes pour les lancer",
+    "seat_count": "{n} places : l'escoba se joue à 2, 3, 4 ou 6",
+    "seat_count_one": "1 place : l'escoba se joue à 2, 3, 4 ou 6",
+    "player_count": "{n} joueurs : l'escoba se joue à 2, 3, 4 ou 6",
+    "player_count_one": "1 joueur : l'escoba se joue à 2, 3, 4 ou 6",
+    "partners_seats": "--partners demande 4 ou 6 places, pas {n}",
+    "partners_players": "--partners demande 4 ou 6 joueurs, pas {n}",
+    "option_choose": "{option} {value!r} : choisissez {choices}",
+    "names_count": "{names} noms pour {n} places",
+    "games_range": "--games {value} : choisissez de 1 à {most}",
+    "records_not_folder": "--records {path} : ce n'est pas un dossier",
+    "records_cannot_write": "impossible d'écrire les enregistrements : {reason}",
+    "record_not_verify": "{error} (l'enregistrement ne se vérifie pas)",
+    "ms_range": "--ms {value} : donnez un temps entre 0 et {most} millisecondes",
+    "iters_range": "--iters {value} : donnez un nombre de mondes de 1 à {most}",
+    "ms_or_iters": "--ms et --iters : donnez l'un ou l'autre",
+    "seconds_range": "--seconds {value} : choisissez un nombre au-dessus de 0 et au plus {most}",
+    "moves_range": "--moves {value} : choisissez de 1 à {most}",
+    "player_faulted": "un joueur testé a commis une faute : {reason}",
+    "workers_range": "--workers {value} : choisissez de 1 à {most}",
+    "see_help": "{message} (voir : {command} --help)",
+}
