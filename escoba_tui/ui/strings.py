@@ -921,10 +921,11 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
     from ..errors import Count, EscobaError, Size
 
     w = globals() if words is None else words
-    key = getattr(error, "key", "")
-    template = w["ERRORS"].get(key) if isinstance(error, EscobaError) and key else None
+    if not isinstance(error, EscobaError):
+        return str(error)
+    template = w["ERRORS"].get(error.key) if error.key else None
     if template is None:
-        return Exception.__str__(error) if isinstance(error, EscobaError) else str(error)
+        return Exception.__str__(error)
 
     def fact(name: str, value: Any) -> Any:
         if isinstance(value, EscobaError):
