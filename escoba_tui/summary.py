@@ -125,7 +125,8 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
     lines.append("")
     lines.append(t["final"].format(scores=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores))))
     if record.result == "forfeit" and record.forfeit_seat is not None:
-        lines.append(t["forfeit"].format(name=names[record.forfeit_seat], reason=record.forfeit_reason))
+        reason = record.forfeit_reason or ""
+        lines.append(t["forfeit"].format(name=names[record.forfeit_seat], reason=w["FAULT_WORDS"].get(reason, reason)))
     if record.winner is not None:
         lines.append(t["winner"].format(side=side_names[record.winner]))
     elif record.result == "abandoned":

@@ -113,6 +113,13 @@ class EscobaApp(App):
         elif DEFAULT_THEME in self.available_themes:
             self.theme = DEFAULT_THEME
 
+    def get_key_display(self, binding: Any) -> str:
+        """The footer names a key as the help does (the catalogue's key_name: PgSuiv,
+        Échap, Intro) outside English; English keeps Textual's own short names."""
+        if binding.key_display or S.current_language() == "en":
+            return super().get_key_display(binding)
+        return S.key_name(binding.key.split(",")[0].strip())
+
     def on_resize(self, event: Resize) -> None:
         # The app's own size settles a moment after the event; check with the event's size.
         self.check_size(event.size)

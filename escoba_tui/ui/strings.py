@@ -561,6 +561,9 @@ RECORD_TEXT = {
     "abandoned": "The game was abandoned.",
 }
 
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
+               "disconnect": "disconnect"}
 # The command line's own errors: `error: ...`, worded from the facts an error carries
 # (errors.py: EscobaError(key=..., facts...)); {x!r} quotes what the user wrote.
 ERROR_LINE = "error: {message}"

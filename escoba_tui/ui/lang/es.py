@@ -496,6 +496,9 @@ RECORD_TEXT = {
     "abandoned": "La partida se abandonó.",
 }
 
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "fallo", "timeout": "tiempo agotado", "illegal move": "jugada ilegal",
+               "protocol": "error de protocolo", "disconnect": "desconexión"}
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "error: {message}"
 ERROR_OR = "o"

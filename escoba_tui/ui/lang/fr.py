@@ -495,6 +495,9 @@ RECORD_TEXT = {
     "abandoned": "La partie a été abandonnée.",
 }
 
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "plantage", "timeout": "temps dépassé", "illegal move": "coup illégal",
+               "protocol": "erreur de protocole", "disconnect": "déconnexion"}
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "erreur : {message}"
 ERROR_OR = "ou"

@@ -491,6 +491,9 @@ RECORD_TEXT = {
     "abandoned": "A partida foi abandonada.",
 }
 
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "falha", "timeout": "tempo esgotado", "illegal move": "jogada ilegal",
+               "protocol": "erro de protocolo", "disconnect": "desconexão"}
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "erro: {message}"
 ERROR_OR = "ou"
