@@ -28,7 +28,7 @@ def back_to_english():
 
 
 def translation(code):
-    module = importlib.import_module(f"escoba_tui.ui.lang.{code}")
+    module = importlib.import_module(f"escoba_tui.i18n.lang.{code}")
     return {name: value for name, value in vars(module).items() if not name.startswith("_")}
 
 
