@@ -229,7 +229,7 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
         verify(record, str(file))
     except RecordError as exc:
         refuse("record_not_verify", error=exc)
-    from .ui.strings import words_for
+    from .i18n.strings import words_for
 
     typer.echo(record_text(record, words=words_for(lang) if lang else None))
 

@@ -119,7 +119,7 @@ def _root_choice(key: str) -> Optional[str]:
 def error_line(error: BaseException | str) -> str:
     """`error: ...` in the language chosen with --lang (English without it): an error of
     ours worded by the catalogue from its key and facts, anything else as it says."""
-    from .ui.strings import LANGUAGES, english_words, error_text, words_for
+    from .i18n.strings import LANGUAGES, english_words, error_text, words_for
 
     lang = _root_choice("lang")
     words = words_for(lang) if lang in LANGUAGES else english_words()
@@ -130,7 +130,7 @@ def error_line(error: BaseException | str) -> str:
 def check_lang(lang: Optional[str]) -> Optional[str]:
     """The language asked for, here or before the command (`escoba --lang fr play`):
     checked, or None for the saved choice."""
-    from .ui.strings import LANGUAGES  # the catalogue alone: no textual
+    from .i18n.strings import LANGUAGES  # the catalogue alone: no textual
 
     lang = lang or _root_choice("lang")
     if lang is not None and lang not in LANGUAGES:

@@ -45,6 +45,6 @@ class EscobaError(Exception):
     def __str__(self) -> str:
         if not self.key:
             return super().__str__()
-        from .ui.strings import english_words, error_text
+        from .i18n.strings import english_words, error_text
 
         return error_text(self, english_words())

@@ -13,7 +13,7 @@ from .match import Series, duplicate_result
 from .names import shown_name, shown_names
 from .record import Record, RecordError, replay
 from .rules import Rules
-from .ui.strings import english_words, say
+from .i18n.strings import english_words, say
 
 
 def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dict:

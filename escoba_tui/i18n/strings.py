@@ -366,7 +366,7 @@ _VERBS = {"deals": "deal", "plays": "play", "takes": "take", "cries": "cry", "pi
 def verbs(name: str) -> dict[str, str]:
     """The verbs of the log agreeing with a name: "Ada plays", but "You play" and
     "Ada & Bruno play"."""
-    if name == YOU or SIDE_JOIN in name:
+    if name == _ENGLISH["YOU"] or _ENGLISH["SIDE_JOIN"] in name:
         return dict(_VERBS)
     return {third: third for third in _VERBS}
 
@@ -635,14 +635,57 @@ DEFAULT_LANGUAGE = "en"
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
               "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE",
-              "number", "numbers_in", "words_for", "error_text"}
+              "number", "numbers_in", "words_for", "error_text", "Catalogue", "in_force"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
     name: value for name, value in globals().items()
     if not name.startswith("_") and name not in _MACHINERY and name not in _IMPORTED
 }
-_current = DEFAULT_LANGUAGE
+# The words above are the English catalogue's, no longer the module's: `strings.NAME`
+# (and `S.NAME` in the screens) reads the catalogue in force (__getattr__ below).
+for _name in _ENGLISH:
+    del globals()[_name]
+
+
+class Catalogue:
+    """The words of one language, read as attributes (`words.SETUP_TITLE`) or by name
+    (`words["SETUP_TITLE"]`, `words.get(...)`): what an app owns and puts in force with
+    use_language; the command line words its output with one without putting it in force."""
+
+    def __init__(self, code: str = "en") -> None:
+        self.code = code
+        self.words: dict[str, Any] = words_for(code) if code != DEFAULT_LANGUAGE else dict(_ENGLISH)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.__dict__["words"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __getitem__(self, name: str) -> Any:
+        return self.words[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.words
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.words.get(name, default)
+
+
+_in_force: Catalogue | None = None  # set below, once words_for exists: English
+
+
+def _words() -> Mapping[str, Any]:
+    """The words of the catalogue in force."""
+    return _in_force.words if _in_force is not None else _ENGLISH
+
+
+def __getattr__(name: str) -> Any:
+    words = _words()
+    if name in words:
+        return words[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def english() -> dict[str, Any]:
@@ -657,7 +700,12 @@ def english_words() -> Mapping[str, Any]:
 
 
 def current_language() -> str:
-    return _current
+    return _in_force.code if _in_force is not None else DEFAULT_LANGUAGE
+
+
+def in_force() -> Catalogue:
+    """The catalogue the screens read now (English unless an app put another in force)."""
+    return _in_force if _in_force is not None else Catalogue()
 
 
 def _merged(english_value: Any, translated: Any) -> Any:
@@ -668,13 +716,14 @@ def _merged(english_value: Any, translated: Any) -> Any:
     return translated
 
 
-def use_language(code: str) -> None:
-    """Make this module speak `code` (en, fr, es, pt); anything a language lacks stays English.
+def use_language(code: str | Catalogue) -> Catalogue:
+    """Put the catalogue of `code` (en, fr, es, pt; or a Catalogue an app owns) in force
+    for the screens and return it; anything a language lacks stays English.
 
     Call it before screens are built: widgets read the catalogue when they compose."""
-    global _current
-    globals().update(words_for(code))
-    _current = code
+    global _in_force
+    _in_force = code if isinstance(code, Catalogue) else Catalogue(code)
+    return _in_force
 
 
 def words_for(code: str) -> dict[str, Any]:
@@ -723,7 +772,7 @@ class _Namer:
 def face_words(style: str, words: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
     """The catalogue `words` (default: the language in force) as it speaks of `style` card
     faces: its FACE_WORDS for that style over the rest ("a cavallo", "most diamonds")."""
-    w = globals() if words is None else words
+    w = _words() if words is None else words
     faces = w.get("FACE_WORDS", {}).get(style)
     if not faces:
         return w
@@ -840,7 +889,7 @@ def key_label(description: str) -> str:
     """A key binding's description in the language in force. Bindings carry catalogue names
     (`KEY_PLAY`; `KEY_CARD 1` fills a template's {n}); any other text is shown as it is."""
     name, _, arg = description.partition(" ")
-    value = globals().get(name)
+    value = _words().get(name)
     if not name.isupper() or name.startswith("_") or not isinstance(value, str):
         return description
     return value.format(n=arg) if arg else value
@@ -848,7 +897,7 @@ def key_label(description: str) -> str:
 
 def key_name(key: str) -> str:
     """A key as the help writes it: `←`, `PgUp`, `Ctrl+S`, `?`, `u`."""
-    names = globals()["KEY_NAMES"]
+    names = _words()["KEY_NAMES"]
     if key in names:
         return names[key]
     modifier, plus, rest = key.partition("+")
@@ -884,7 +933,7 @@ def help_keys(bindings: Iterable[Any], what: Mapping[str, str]) -> list[tuple[st
 def addressed(key: str, name: str, **fields: Any) -> str:
     """The catalogue line `key` about the player `name`, in the second person (`key`_YOU)
     when that player is YOU: "Your hand" rather than "Hand of You"."""
-    w = globals()
+    w = _words()
     second = w.get(key + "_YOU")
     if name == w["YOU"] and isinstance(second, str):
         return second.format(**fields)
@@ -893,14 +942,14 @@ def addressed(key: str, name: str, **fields: Any) -> str:
 
 def waiting_for(n: int) -> str:
     """How many players a hosted table still waits for, as each language counts them."""
-    words = globals()
+    words = _words()
     return words["NET_WAITING_ONE"] if n == 1 else words["NET_WAITING"].format(n=n)
 
 
 def number(x: float, digits: int = 0, words: Mapping[str, Any] | None = None) -> str:
     """`x` with `digits` decimals as the language writes it ("1,980", "0,38", "−0,6" keeps
     its sign as given); `words`: a catalogue (default: the language in force)."""
-    w = globals() if words is None else words
+    w = _words() if words is None else words
     text = f"{x:,.{digits}f}"
     return text.translate({ord(","): "\0", ord("."): "\1"}).replace("\0", w["THOUSANDS_MARK"]).replace(
         "\1", w["DECIMAL_MARK"])
@@ -911,7 +960,7 @@ def numbers_in(text: str, words: Mapping[str, Any] | None = None) -> str:
     "99.9%", "[158, +∞)") written with the language's decimal mark."""
     import re
 
-    w = globals() if words is None else words
+    w = _words() if words is None else words
     mark = w["DECIMAL_MARK"]
     return text if mark == "." else re.sub(r"(?<=\d)\.(?=\d)", mark, text)
 
@@ -923,7 +972,7 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
     as its own message."""
     from ..errors import Count, EscobaError, Size
 
-    w = globals() if words is None else words
+    w = _words() if words is None else words
     if not isinstance(error, EscobaError):
         return str(error)
     template = w["ERRORS"].get(error.key) if error.key else None

@@ -61,7 +61,8 @@ class EscobaApp(App):
         self.data_dir = saves.data_dir(data_dir)
         remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
         saved = (play.language if play is not None else None) or remembered.language
-        S.use_language(language or saved or S.language_from_env())
+        # The app owns its catalogue and puts it in force for its screens (S.NAME reads it).
+        self.words = S.use_language(language or saved or S.language_from_env())
         super().__init__()
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         self.blink = blink
@@ -216,7 +217,7 @@ class EscobaApp(App):
 
     def on_setup_screen_language_chosen(self, message: SetupScreen.LanguageChosen) -> None:
         old_names = S.DEFAULT_NAMES
-        S.use_language(message.code)
+        self.words = S.use_language(message.code)
         # A seat still called by the old language's default ("You") takes the new one ("Vous").
         seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i]
                       else seat for i, seat in enumerate(message.settings.seats))
