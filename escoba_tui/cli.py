@@ -180,7 +180,10 @@ def match(
     if as_json:
         typer.echo(json.dumps(series_json(series, the_rules, seed, duplicate), indent=2))
     else:
-        series_table(series, the_rules, duplicate)
+        from .i18n.strings import words_for
+
+        lang = check_lang(None)  # --lang, before or after the command: the summary in that language
+        series_table(series, the_rules, duplicate, words=words_for(lang) if lang else None)
 
 
 def _progress(done: int, total: int) -> None:

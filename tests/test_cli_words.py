@@ -154,3 +154,21 @@ def test_record_show_speaks_the_chosen_language(capsys, tmp_path, code):
         for line in out.splitlines():
             line = line.replace("greedy", "").replace("random", "")
             assert not CLI_ENGLISH.search(line) and not RECORD_ENGLISH.search(line), f"{code}: {line}"
+
+
+MATCH_ENGLISH = re.compile(r"\b(player|games?|deals?|seatings|duplicate hands|over|interval|paired|match score|"
+                           r"ties|sides?|records? in|forfeits)\b")
+
+
+@pytest.mark.parametrize("code", ["fr", "es", "pt"])
+def test_the_match_summary_speaks_the_chosen_language(capsys, tmp_path, wide, code):
+    """The table, the sides of partners, the duplicate margin and the records line."""
+    runs = [["match", "greedy", "random", "greedy", "random", "--partners", "--games", "1", "--target", "6",
+             "--records", tmp_path],
+            ["match", "greedy", "random", "--games", "1", "--target", "6", "--duplicate"]]
+    for args in runs:
+        status, out, err = run_main(capsys, "--lang", code, *args)
+        assert status == 0, err
+        for line in out.replace("greedy", "").replace("random", "").splitlines():
+            assert not MATCH_ENGLISH.search(line), f"{code}: {line}"
+        assert not re.search(r"\d\.\d", out), out  # decimals with the language's mark

@@ -561,6 +561,18 @@ RECORD_TEXT = {
     "abandoned": "The game was abandoned.",
 }
 
+# `escoba match`'s summary, in the language asked for with --lang.
+MATCH_TEXT = {
+    "title": "{games} games, {rules} to {target}", "title_one": "1 game, {rules} to {target}",
+    "title_duplicate": "{deals} deals × {seatings} seatings = {games} games (duplicate), {rules} to {target}",
+    "columns": ("player", "games", "W", "D", "L", "score", "points", "pts/hand", "±95%", "forfeits"),
+    "sides": "sides", "side_columns": ("side", "W", "D", "L", "points"),
+    "records": "{n} records in {folder}", "records_one": "1 record in {folder}",
+    "margin": "{first} over {second}: {interval} points per hand, paired over {hands} duplicate hands",
+    "interval": "{mean} ± {half} (95% interval {low} to {high})",
+    "few_hands": "{mean} (too few paired hands for an interval)",
+    "score": "match score {first} {a} – {b} {second} over {games} games (ties count half)",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
                "disconnect": "disconnect"}

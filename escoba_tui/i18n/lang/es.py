@@ -496,6 +496,18 @@ RECORD_TEXT = {
     "abandoned": "La partida se abandonó.",
 }
 
+# `escoba match`'s summary (strings.py MATCH_TEXT).
+MATCH_TEXT = {
+    "title": "{games} partidas, {rules} a {target}", "title_one": "1 partida, {rules} a {target}",
+    "title_duplicate": "{deals} repartos × {seatings} colocaciones = {games} partidas (duplicado), {rules} a {target}",
+    "columns": ("jugador", "partidas", "G", "E", "P", "tanteo", "puntos", "pts/mano", "±95 %", "abandonos"),
+    "sides": "bandos", "side_columns": ("bando", "G", "E", "P", "puntos"),
+    "records": "{n} registros en {folder}", "records_one": "1 registro en {folder}",
+    "margin": "{first} frente a {second}: {interval} puntos por mano, en {hands} manos jugadas por ambos lados",
+    "interval": "{mean} ± {half} (intervalo del 95 % de {low} a {high})",
+    "few_hands": "{mean} (demasiado pocas manos emparejadas para un intervalo)",
+    "score": "resultado del enfrentamiento {first} {a} – {b} {second} en {games} partidas (el empate vale medio)",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "fallo", "timeout": "tiempo agotado", "illegal move": "jugada ilegal",
                "protocol": "error de protocolo", "disconnect": "desconexión"}

@@ -495,6 +495,18 @@ RECORD_TEXT = {
     "abandoned": "La partie a été abandonnée.",
 }
 
+# `escoba match`'s summary (strings.py MATCH_TEXT).
+MATCH_TEXT = {
+    "title": "{games} parties, {rules} en {target}", "title_one": "1 partie, {rules} en {target}",
+    "title_duplicate": "{deals} donnes × {seatings} placements = {games} parties (duplicate), {rules} en {target}",
+    "columns": ("joueur", "parties", "G", "N", "P", "score", "points", "pts/main", "±95 %", "forfaits"),
+    "sides": "camps", "side_columns": ("camp", "G", "N", "P", "points"),
+    "records": "{n} enregistrements dans {folder}", "records_one": "1 enregistrement dans {folder}",
+    "margin": "{first} face à {second} : {interval} points par main, sur {hands} mains jouées des deux côtés",
+    "interval": "{mean} ± {half} (intervalle à 95 % de {low} à {high})",
+    "few_hands": "{mean} (trop peu de mains appariées pour un intervalle)",
+    "score": "score du match {first} {a} – {b} {second} sur {games} parties (un nul compte pour moitié)",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "plantage", "timeout": "temps dépassé", "illegal move": "coup illégal",
                "protocol": "erreur de protocole", "disconnect": "déconnexion"}

@@ -491,6 +491,18 @@ RECORD_TEXT = {
     "abandoned": "A partida foi abandonada.",
 }
 
+# `escoba match`'s summary (strings.py MATCH_TEXT).
+MATCH_TEXT = {
+    "title": "{games} partidas, {rules} a {target}", "title_one": "1 partida, {rules} a {target}",
+    "title_duplicate": "{deals} distribuições × {seatings} disposições = {games} partidas (duplicado), {rules} a {target}",
+    "columns": ("jogador", "partidas", "V", "E", "D", "pontuação", "pontos", "pts/mão", "±95 %", "faltas"),
+    "sides": "lados", "side_columns": ("lado", "V", "E", "D", "pontos"),
+    "records": "{n} registos em {folder}", "records_one": "1 registo em {folder}",
+    "margin": "{first} frente a {second}: {interval} pontos por mão, em {hands} mãos jogadas dos dois lados",
+    "interval": "{mean} ± {half} (intervalo de 95 % de {low} a {high})",
+    "few_hands": "{mean} (poucas mãos emparelhadas para um intervalo)",
+    "score": "resultado do confronto {first} {a} – {b} {second} em {games} partidas (o empate vale metade)",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "falha", "timeout": "tempo esgotado", "illegal move": "jogada ilegal",
                "protocol": "erro de protocolo", "disconnect": "desconexão"}
