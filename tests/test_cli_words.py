@@ -125,6 +125,10 @@ def mistakes(tmp_path):
         ["record", "show", bad], ["record", "show", tmp_path / "none.toml"], ["record", "show", tmp_path],
         ["analyze", tmp_path / "none.toml", "--iters", "0"], ["bench", "--moves", "0"],
         ["play", "--seat", "human", "--faces", "tarot"], ["tournament", "run", tmp_path / "none.toml"],
+        ["tournament", "new", "x", "--player", "greedy", "--player", "random", "--sprt", "0", "--dir", tmp_path],
+        ["tournament", "new", "x", "--player", "greedy", "--player", "random", "--challenger", "greedy",
+         "--dir", tmp_path],
+        ["host", "--public", "--bind", "10.0.0.1"],
     ]
 
 

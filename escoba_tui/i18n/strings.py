@@ -636,6 +636,17 @@ ERRORS = {
     "moves_range": "--moves {value}: choose 1 to {most}",
     "player_faulted": "a player under test faulted: {reason}",
     "workers_range": "--workers {value}: choose 1 to {most}",
+    "challenger_gauntlet": "--challenger is for --format gauntlet",
+    "sprt_form": "--sprt {value!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05",
+    "cannot_write_path": "{path}: cannot write: {reason}",
+    "one_place": "{both}: give one place to run the games",
+    "workers_local": "--workers is for the local pool; with {option} the cluster's workers play",
+    "cluster_form": "--cluster {value!r}: write local:N, N worker processes from 1 to {most}, e.g. local:2",
+    "cluster_most": "--cluster local:{value}: this machine holds at most {most} local workers "
+                    "(four per core, one per {memory} MiB of memory)",
+    "public_or_bind": "--public and --bind: choose one",
+    "cannot_listen": "cannot listen on {address}:{port}: {reason}",
+    "host_form": "{value!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840",
     "see_help": "{message} (see: {command} --help)",
 }
 
@@ -1005,6 +1016,8 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
         if name == "choices":  # the things to choose from: "a, b or c"
             items = [str(v) for v in value]
             return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {w['ERROR_OR']} {items[-1]}"
+        if name == "both":  # things given together: "a and b"
+            return w["AND"].join(str(v) for v in value)
         if name == "what":
             return w["FILE_KINDS"].get(value, value)
         return value

@@ -571,5 +571,16 @@ ERRORS = {
     "moves_range": "--moves {value}: elija de 1 a {most}",
     "player_faulted": "un jugador a prueba cometió una falta: {reason}",
     "workers_range": "--workers {value}: elija de 1 a {most}",
+    "challenger_gauntlet": "--challenger va con --format gauntlet",
+    "sprt_form": "--sprt {value!r}: escriba ELO0,ELO1[,ALPHA,BETA], p. ej. 0,30 o 0,30,0.05,0.05",
+    "cannot_write_path": "{path}: no se puede escribir: {reason}",
+    "one_place": "{both}: indique un solo lugar donde jugar las partidas",
+    "workers_local": "--workers es para los procesos locales; con {option} juegan los workers del clúster",
+    "cluster_form": "--cluster {value!r}: escriba local:N, N procesos de 1 a {most}, p. ej. local:2",
+    "cluster_most": "--cluster local:{value}: esta máquina admite como mucho {most} workers locales "
+                    "(cuatro por núcleo, uno por cada {memory} MiB de memoria)",
+    "public_or_bind": "--public y --bind: elija uno",
+    "cannot_listen": "no se puede escuchar en {address}:{port}: {reason}",
+    "host_form": "{value!r}: escriba el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
     "see_help": "{message} (véase: {command} --help)",
 }

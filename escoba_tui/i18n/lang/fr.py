@@ -570,5 +570,16 @@ ERRORS = {
     "moves_range": "--moves {value} : choisissez de 1 à {most}",
     "player_faulted": "un joueur testé a commis une faute : {reason}",
     "workers_range": "--workers {value} : choisissez de 1 à {most}",
+    "challenger_gauntlet": "--challenger va avec --format gauntlet",
+    "sprt_form": "--sprt {value!r} : écrivez ELO0,ELO1[,ALPHA,BETA], p. ex. 0,30 ou 0,30,0.05,0.05",
+    "cannot_write_path": "{path} : écriture impossible : {reason}",
+    "one_place": "{both} : donnez un seul endroit où jouer les parties",
+    "workers_local": "--workers concerne les processus locaux ; avec {option}, ce sont les workers du cluster qui jouent",
+    "cluster_form": "--cluster {value!r} : écrivez local:N, N processus de 1 à {most}, p. ex. local:2",
+    "cluster_most": "--cluster local:{value} : cette machine accepte au plus {most} workers locaux "
+                    "(quatre par cœur, un par {memory} Mio de mémoire)",
+    "public_or_bind": "--public et --bind : choisissez l'un des deux",
+    "cannot_listen": "impossible d'écouter sur {address}:{port} : {reason}",
+    "host_form": "{value!r} : écrivez l'hôte sous la forme HÔTE:PORT, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (voir : {command} --help)",
 }

@@ -566,5 +566,16 @@ ERRORS = {
     "moves_range": "--moves {value}: escolha de 1 a {most}",
     "player_faulted": "um jogador em teste cometeu uma falta: {reason}",
     "workers_range": "--workers {value}: escolha de 1 a {most}",
+    "challenger_gauntlet": "--challenger é para --format gauntlet",
+    "sprt_form": "--sprt {value!r}: escreva ELO0,ELO1[,ALPHA,BETA], p. ex. 0,30 ou 0,30,0.05,0.05",
+    "cannot_write_path": "{path}: não é possível escrever: {reason}",
+    "one_place": "{both}: indique um só lugar onde jogar as partidas",
+    "workers_local": "--workers é para os processos locais; com {option} jogam os workers do cluster",
+    "cluster_form": "--cluster {value!r}: escreva local:N, N processos de 1 a {most}, p. ex. local:2",
+    "cluster_most": "--cluster local:{value}: esta máquina aceita no máximo {most} workers locais "
+                    "(quatro por núcleo, um por cada {memory} MiB de memória)",
+    "public_or_bind": "--public e --bind: escolha um",
+    "cannot_listen": "não é possível escutar em {address}:{port}: {reason}",
+    "host_form": "{value!r}: escreva o anfitrião como ANFITRIÃO:PORTA, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (ver: {command} --help)",
 }
