@@ -11,8 +11,8 @@ import typer
 from typer.core import TyperGroup
 
 from .cli_common import (
-    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, error_line, hoist_globals, launch_game, option_option,
-    refuse, rules_option, target_option,
+    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, error_line, fail, hoist_globals, launch_game,
+    option_option, refuse, rules_option, target_option,
 )
 from .errors import Count, EscobaError
 from .players import PlayerFault
@@ -315,6 +315,53 @@ def analyze(
         name = shown_name(record.seats[p.seat]) if p.seat < len(record.seats) else ""
         t.add_row(*map(Text, (str(p.seat), name, f"{p.mean_loss:.3f}", f"{100 * p.accuracy:.0f}%", str(p.moves))))
     console.print(t)
+
+
+@app.command()
+def puzzles(
+    list_them: bool = typer.Option(False, "--list", help="Bring the puzzles up to date and list them (no full screen)."),
+    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+) -> None:
+    """Puzzles from your own games: positions of your saved matches where one move is
+    clearly best, to solve in the full-screen game; a missed one comes back sooner."""
+    lang = check_lang(lang)
+    if not list_them:
+        launch_game(puzzles=True, language=lang, theme=check_theme(None))
+        return
+    from datetime import date
+
+    from . import practice
+    from .names import shown_name
+    from .saves import data_dir
+    from .i18n.strings import current_language, words_for
+
+    words = words_for(lang or current_language())
+    folder = data_dir()
+    today = date.today()
+    try:
+        loaded = practice.load(folder)
+    except OSError as exc:
+        fail(words["PUZZLES_FAILED"].format(error=exc))
+    if loaded.note is not None:
+        typer.echo(words["PUZZLES_KEPT"].format(path=loaded.kept_as, reason=loaded.note), err=True)
+    built = practice.build(folder, loaded.book, today=today)
+    for name, why in built.skipped:
+        typer.echo(words["PUZZLES_SKIPPED"].format(name=shown_name(name, 80), reason=shown_name(why, 200)), err=True)
+    if built.read or built.skipped or loaded.note is not None:
+        try:
+            practice.save(folder, built.book)
+        except OSError as exc:
+            fail(words["PUZZLES_FAILED"].format(error=exc))
+    book = built.book
+    due = book.due(today, practice.MAX_PUZZLES)
+    typer.echo(words["PUZZLES_CLI_STATUS"].format(n=len(book.puzzles), due=len(due), new=built.added, read=built.read))
+    for p in sorted(book.puzzles, key=lambda p: (p.due, p.box, p.id)):
+        typer.echo(words["PUZZLES_CLI_LINE"].format(
+            due=p.due.isoformat(), box=p.box, file=shown_name(Path(p.source).stem, 40), hand=p.hand, move=p.index,
+            solved=p.solved, tries=p.tries))
+    upcoming = book.next_due()
+    if upcoming is not None and upcoming > today:
+        typer.echo(words["PUZZLES_CLI_NEXT"].format(date=upcoming.isoformat()))
 
 
 @app.command()

@@ -26,6 +26,7 @@ def host(
     grace: float = typer.Option(30.0, "--grace", help="Seconds a dropped seat is kept while the game waits."),
     takeover: Optional[str] = typer.Option(None, "--takeover", help="A player spec that plays on for a seat gone past the grace period (default: it forfeits)."),
     move_time: float = typer.Option(300.0, "--move-time", help="Seconds a remote seat has for each move."),
+    max_watchers: int = typer.Option(16, "--max-watchers", min=0, max=256, help="Spectators a table takes at once (`escoba join --watch`); 0: none."),
     tables: Optional[Path] = typer.Option(None, "--tables", help="Serve the tables of this TOML file instead of one from the options."),
     port: int = typer.Option(7840, "--port", "-p", min=0, max=65535, help="TCP port (0: any free port)."),
     bind: Optional[str] = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
@@ -61,7 +62,7 @@ def host(
         _serve(state_dir, address, port, as_json, yes, tables, lambda: TableConfig(
             seats=list(seat), rules=rules, options=dict(parse_option(o) for o in option or []), target=target,
             partners=partners, names=list(name or []), grace_s=grace, takeover=takeover, move_ms=move_time_ms,
-            seed=seed))
+            seed=seed, max_watchers=max_watchers))
     finally:
         lock.release()
 
@@ -117,6 +118,8 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
             waiting = t.seats_waiting()
             print(f"table {t.code}: {', '.join(t.config.seats)} ({waiting} seat{'s' if waiting != 1 else ''} free)")
             print(f"  join with:  escoba join {shown}:{server.port} {t.code}")
+            if t.config.max_watchers > 0:
+                print(f"  watch with: escoba join --watch {shown}:{server.port} {t.code}")
         print("stop with Ctrl-C (tables are saved; start again to go on)", flush=True)
 
     try:
@@ -133,8 +136,9 @@ def join(
     token: Optional[str] = typer.Option(None, "--token", help="Take back a seat after a drop (the token `joined` gave)."),
     faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+    watch: bool = typer.Option(False, "--watch", help="Watch the table instead of sitting at it: every hand face down."),
 ) -> None:
-    """Sit at a hosted table in the full-screen game."""
+    """Sit at a hosted table in the full-screen game (or watch it: --watch)."""
 
     lang = check_lang(lang)
     host_name, _, port_text = where.rpartition(":")
@@ -142,6 +146,11 @@ def join(
         refuse("host_form", value=where)
     if faces not in ("spanish", "italian", "french"):
         refuse("option_choose", option="--faces", value=faces, choices=("spanish", "italian", "french"))
+    if watch:
+        if seat is not None or token is not None:
+            fail("--watch takes no seat: leave out --seat and --token")
+        _watch(host_name.strip("[]"), int(port_text), code, name, faces, lang)
+        return
     from . import saves
     from .net import seat_keys
     from .net.client import UI_EXTENSIONS, JoinError, SeatClient
@@ -194,6 +203,24 @@ def join(
     if client.over:  # the match is over: nothing to take back
         seat_keys.forget(kept_at)
     if app.return_code:  # the connection lost (1), or a host that broke the protocol (2)
+        raise SystemExit(app.return_code)
+
+
+def _watch(address: str, port: int, code: str, name: str, faces: str, lang: Optional[str]) -> None:
+    """`escoba join --watch`: the table live in the full-screen game, every hand face down."""
+    from .net.watch_client import WatchClient
+
+    client = WatchClient(address, port, code, name)
+    client.connect()  # refused (table_full: no more spectators) or unreachable: JoinError, one line
+    with needs_ui():
+        from .ui.watch_app import WatchApp
+
+    try:
+        app = WatchApp(client, faces=faces, language=lang)
+        app.run()
+    finally:
+        client.close()
+    if app.return_code:
         raise SystemExit(app.return_code)
 
 

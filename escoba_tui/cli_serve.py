@@ -20,8 +20,9 @@ def serve(
     public: bool = typer.Option(False, "--public", help="Listen on every address (0.0.0.0): there is no login, anyone who can reach this machine may play."),
     max_sessions: int = typer.Option(8, "--max-sessions", min=1, max=MAX_SESSIONS, help="Browser tabs playing at once (each is a process)."),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+    access_log: bool = typer.Option(False, "--access-log", help="Print a line for every request (the visitor's address, the page): off by default."),
 ) -> None:
-    """Play in a browser: open the address it prints (each tab is its own game)."""
+    """Play in a browser: open the address it prints (each browser its own game and data)."""
     from .ui.web import serve as run_server
 
     lang = check_lang(lang)
@@ -32,7 +33,7 @@ def serve(
         typer.echo(f"warning: listening on {address}: there is no login, anyone who can reach it may play"
                    " (prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)", err=True)
     try:
-        run_server(address, port, max_sessions, lang)
+        run_server(address, port, max_sessions, lang, access_log)
     except OSError as exc:
         refuse("cannot_listen", address=address, port=port, reason=exc.strerror or str(exc))
 

@@ -17,17 +17,15 @@ take-backs are added up beside it.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from .atomic import write_text_atomic
-from .files import FileReadError, read_text_capped
 from .names import shown_name
 from .record import Record
-from .saves import move_aside
+from .saves import check_head, move_aside, read_data_json
 
 FORMAT = "escoba-personal-record"
 VERSION = 1
@@ -108,15 +106,7 @@ class PersonalRecord:
     @classmethod
     def from_json(cls, doc: Any) -> "PersonalRecord":
         """Raises PersonalRecordError naming what does not fit."""
-        if not isinstance(doc, dict):
-            raise PersonalRecordError(f"expected a JSON object, found {type(doc).__name__}")
-        if doc.get("format") != FORMAT:
-            raise PersonalRecordError(f"format: expected {FORMAT!r}, found {_shown(doc.get('format'))}")
-        if doc.get("version") != VERSION:
-            raise PersonalRecordError(f"version: expected {VERSION}, found {_shown(doc.get('version'))}")
-        unknown = sorted(set(doc) - {"format", "version", "opponents", "counted"})
-        if unknown:
-            raise PersonalRecordError(f"unknown field {_shown(unknown[0])}")
+        doc = check_head(doc, FORMAT, VERSION, {"opponents", "counted"}, PersonalRecordError)
         raw = doc.get("opponents", {})
         if not isinstance(raw, dict) or len(raw) > MAX_KINDS + 1:
             raise PersonalRecordError(f"opponents: expected at most {MAX_KINDS + 1} kinds of player, by name")
@@ -212,22 +202,9 @@ def load(directory: Path, when: datetime | None = None) -> Loaded:
     """Your record from the data folder. A missing file is an empty record; one that cannot
     be used is moved aside (never deleted) and counting starts afresh. Raises OSError only
     when such a file cannot be moved aside (then nothing may be written over it)."""
-    path = record_path(directory)
-    if not os.path.lexists(path):
-        return Loaded(PersonalRecord())
-    try:
-        text = read_text_capped(path, MAX_BYTES, "record of your games")
-        try:
-            doc = json.loads(text)
-        except RecursionError:
-            raise PersonalRecordError("nested too deeply") from None
-        return Loaded(PersonalRecord.from_json(doc))
-    except FileReadError as exc:
-        problem = str(exc)
-    except (ValueError, PersonalRecordError) as exc:  # json's JSONDecodeError is a ValueError
-        problem = f"{path}: {exc}"
-    kept = keep_aside(directory, when)
-    return Loaded(PersonalRecord(), note=problem, kept_as=kept)
+    record, note, kept = read_data_json(Path(directory), record_path(directory), MAX_BYTES, "record of your games",
+                                        PersonalRecord.from_json, when)
+    return Loaded(record if record is not None else PersonalRecord(), note=note, kept_as=kept)
 
 
 def keep_aside(directory: Path, when: datetime | None = None) -> Path:

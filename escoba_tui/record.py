@@ -8,7 +8,7 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from .atomic import write_text_atomic
 from .cards import DECK, Card, NotationError, format_move, parse_move
@@ -17,6 +17,7 @@ from .errors import EscobaError
 from .files import MAX_RECORD, FileReadError, read_text_capped, toml_loads
 from .loop import GameLoop
 from .rules import PRESETS, Rules, RulesError, build_rules
+from .schema import OneOf, Range, Reader, field_names, shown, strict
 
 FORMAT = "escoba-record"
 VERSION = 1
@@ -200,154 +201,133 @@ def write_record(record: Record, path: str | os.PathLike[str]) -> Path:
 # ---------------------------------------------------------------- reading
 
 
-class _Reader:
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def fail(self, where: str, what: str) -> RecordError:
-        return RecordError(f"{self.source}: {where}: {what}")
-
-    def get(self, table: dict, key: str, kind: type | tuple[type, ...], where: str, required: bool = True) -> Any:
-        if key not in table:
-            if required:
-                raise self.fail(where + key, "missing")
-            return None
-        value = table[key]
-        kinds = kind if isinstance(kind, tuple) else (kind,)
-        if isinstance(value, bool) and bool not in kinds:
-            raise self.fail(where + key, f"expected {_kind_name(kinds)}, found {value!r}")
-        if not isinstance(value, kinds):
-            raise self.fail(where + key, f"expected {_kind_name(kinds)}, found {value!r}")
-        return value
-
-    def ints(self, table: dict, key: str, where: str, length: int | None = None) -> list[int]:
-        value = self.get(table, key, list, where)
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-            raise self.fail(where + key, f"expected a list of whole numbers, found {value!r}")
-        if length is not None and len(value) != length:
-            raise self.fail(where + key, f"expected {length} numbers (one per side), found {len(value)}")
-        return value
-
-    def unknown(self, table: dict, known: tuple[str, ...], where: str) -> None:
-        for key in table:
-            if key not in known:
-                raise self.fail(where + key, f"unknown field (known: {', '.join(known)})")
+@strict
+@dataclass(frozen=True, kw_only=True)
+class DetailEntry:
+    cards: tuple[int, ...] | None = None
+    oros: tuple[int, ...] | None = None
+    sevens: tuple[int, ...] | None = None
+    escobas: tuple[int, ...] | None = None
 
 
-def _kind_name(kinds: tuple[type, ...]) -> str:
-    names = {str: "a string", int: "a whole number", list: "a list", dict: "a table", bool: "true or false", datetime: "a date-time"}
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
+@strict
+@dataclass(frozen=True, kw_only=True)
+class HandEntry:
+    dealer: int
+    deck: tuple[str, ...]
+    moves: tuple[str, ...]
+    points: tuple[int, ...]
+    detail: DetailEntry | None = None
 
 
-TOP_FIELDS = (
-    "format", "version", "rules", "target", "seats", "players", "teams", "seed", "started",
-    "result", "scores", "winner", "rules_options", "hands", "forfeit_seat", "forfeit_reason",
-)
-HAND_FIELDS = ("dealer", "deck", "moves", "points", "detail")
+@strict
+@dataclass(frozen=True, kw_only=True)
+class RecordEntry:
+    """A record as written (record.md), in the order of its fields; the schema the
+    reader checks before the checks across fields in loads."""
+
+    format: str
+    version: int
+    rules: Annotated[str, OneOf(tuple(PRESETS), "unknown preset {value} (known: {choices})")]
+    target: Annotated[int, Range(1, None, "must be 1 or more, found {value}")]
+    seats: tuple[str, ...]
+    players: tuple[str, ...] | None = None
+    teams: tuple[tuple[int, ...], ...] | None = None
+    seed: int | None = None
+    started: datetime | None = None
+    result: Annotated[str, OneOf(RESULTS)]
+    scores: tuple[int, ...]
+    winner: int | None = None
+    rules_options: dict[str, Any] = field(default_factory=dict)
+    hands: tuple[HandEntry, ...] = ()
+    forfeit_seat: int | None = None
+    forfeit_reason: str | None = None
+
+
+TOP_FIELDS = field_names(RecordEntry)
+HAND_FIELDS = field_names(HandEntry)
 
 
 def loads(text: str, source: str = "<record>") -> Record:
-    """Parse a record; any departure from record.md raises RecordError naming the field."""
+    """Parse a record; any departure from record.md raises RecordError naming the field
+    (and its line: schema.Reader)."""
     try:
         doc = toml_loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise RecordError(f"{source}: not valid TOML: {exc}") from None
-    r = _Reader(source)
-    r.unknown(doc, TOP_FIELDS, "")
+    r = Reader(source, text, RecordError)
     if doc.get("format") != FORMAT:
-        raise r.fail("format", f"expected {FORMAT!r}, found {doc.get('format')!r}")
-    version = r.get(doc, "version", int, "")
-    if version != VERSION:
-        raise r.fail("version", f"this program reads version {VERSION}, found {version}")
-    preset = r.get(doc, "rules", str, "")
-    if preset not in PRESETS:
-        raise r.fail("rules", f"unknown preset {preset!r} (known: {', '.join(PRESETS)})")
-    target = r.get(doc, "target", int, "")
-    if target < 1:
-        raise r.fail("target", f"must be 1 or more, found {target}")
-    seats = r.get(doc, "seats", list, "")
-    if not all(isinstance(s, str) for s in seats):
-        raise r.fail("seats", "expected a list of names")
-    n = len(seats)
-    players = r.get(doc, "players", list, "", required=False)
-    if players is None:
-        players = ["?"] * n
-    if len(players) != n or not all(isinstance(p, str) for p in players):
-        raise r.fail("players", f"expected {n} strings, one per seat")
-    teams_raw = r.get(doc, "teams", list, "", required=False)
-    teams = teams_raw if teams_raw is not None else [[s] for s in range(n)]
+        raise r.error(("format",), f"expected {FORMAT!r}, found {shown(doc.get('format'))}")
+    if doc.get("version") != VERSION:
+        raise r.error(("version",), f"this program reads version {VERSION}, found {shown(doc.get('version'))}")
+    e: RecordEntry = r.table(doc, RecordEntry)
+    n = len(e.seats)
+    players = list(e.players) if e.players is not None else ["?"] * n
+    if len(players) != n:
+        raise r.error(("players",), f"expected {n} strings, one per seat")
     try:
-        teams = check_teams(n, teams)
+        teams = check_teams(n, [list(t) for t in e.teams] if e.teams is not None else [[s] for s in range(n)])
     except (EngineError, TypeError) as exc:
-        raise r.fail("teams", str(exc)) from None
+        raise r.error(("teams",), str(exc)) from None
     sides = len(teams)
-    seed = r.get(doc, "seed", int, "", required=False)
-    started = r.get(doc, "started", datetime, "", required=False)
-    result = r.get(doc, "result", str, "")
-    if result not in RESULTS:
-        raise r.fail("result", f"expected one of {', '.join(RESULTS)}, found {result!r}")
-    scores = r.ints(doc, "scores", "", sides)
-    winner = r.get(doc, "winner", int, "", required=False)
+    if len(e.scores) != sides:
+        raise r.error(("scores",), f"expected {sides} numbers (one per side), found {len(e.scores)}")
+    winner = e.winner
     if winner is not None and not 0 <= winner < sides:
-        raise r.fail("winner", f"expected a side index 0..{sides - 1}, found {winner}")
-    if result == "abandoned" and winner is not None:
-        raise r.fail("winner", "an abandoned game has no winner")
-    forfeit_seat = r.get(doc, "forfeit_seat", int, "", required=result == "forfeit")
-    forfeit_reason = r.get(doc, "forfeit_reason", str, "", required=result == "forfeit")
-    if result != "forfeit" and (forfeit_seat is not None or forfeit_reason is not None):
-        raise r.fail("forfeit_seat", "only a forfeit record has forfeit fields")
-    if result == "forfeit":
-        if not 0 <= forfeit_seat < n:
-            raise r.fail("forfeit_seat", f"expected a seat 0..{n - 1}, found {forfeit_seat}")
-        if forfeit_reason not in FORFEIT_REASONS:
-            raise r.fail("forfeit_reason", f"expected one of {', '.join(FORFEIT_REASONS)}, found {forfeit_reason!r}")
-    options = r.get(doc, "rules_options", dict, "", required=False) or {}
+        raise r.error(("winner",), f"expected a side index 0..{sides - 1}, found {winner}")
+    if e.result == "abandoned" and winner is not None:
+        raise r.error(("winner",), "an abandoned game has no winner")
+    if e.result == "forfeit":
+        for key in ("forfeit_seat", "forfeit_reason"):
+            if getattr(e, key) is None:
+                raise r.error((key,), "missing")
+        assert e.forfeit_seat is not None
+        if not 0 <= e.forfeit_seat < n:
+            raise r.error(("forfeit_seat",), f"expected a seat 0..{n - 1}, found {e.forfeit_seat}")
+        if e.forfeit_reason not in FORFEIT_REASONS:
+            raise r.error(("forfeit_reason",),
+                          f"expected one of {', '.join(FORFEIT_REASONS)}, found {shown(e.forfeit_reason)}")
+    elif e.forfeit_seat is not None or e.forfeit_reason is not None:
+        raise r.error(("forfeit_seat",), "only a forfeit record has forfeit fields")
     try:
-        build_rules(preset, options, target)
+        build_rules(e.rules, e.rules_options, e.target)
     except RulesError as exc:
-        raise r.fail("rules_options", str(exc)) from None
-    hands_raw = r.get(doc, "hands", list, "", required=False) or []
+        raise r.error(("rules_options",), str(exc)) from None
     hands = []
-    for i, raw in enumerate(hands_raw, 1):
-        where = f"hands[{i}]."
-        if not isinstance(raw, dict):
-            raise r.fail(f"hands[{i}]", "expected a table")
-        r.unknown(raw, HAND_FIELDS, where)
-        dealer = r.get(raw, "dealer", int, where)
-        if not 0 <= dealer < n:
-            raise r.fail(where + "dealer", f"expected a seat 0..{n - 1}, found {dealer}")
-        deck_raw = r.get(raw, "deck", list, where)
+    for i, h in enumerate(e.hands):
+        if not 0 <= h.dealer < n:
+            raise r.error(("hands", i, "dealer"), f"expected a seat 0..{n - 1}, found {h.dealer}")
         try:
-            deck = [Card.parse(c) if isinstance(c, str) else _bad_card(c) for c in deck_raw]
+            deck = [Card.parse(c) for c in h.deck]
         except NotationError as exc:
-            raise r.fail(where + "deck", str(exc)) from None
+            raise r.error(("hands", i, "deck"), str(exc)) from None
         if sorted(deck) != list(DECK):
-            raise r.fail(where + "deck", "must hold each of the 40 cards exactly once")
-        moves_raw = r.get(raw, "moves", list, where)
+            raise r.error(("hands", i, "deck"), "must hold each of the 40 cards exactly once")
         moves = []
-        for k, m in enumerate(moves_raw, 1):
-            if not isinstance(m, str):
-                raise r.fail(f"{where}moves[{k}]", f"expected a move string, found {m!r}")
+        for k, m in enumerate(h.moves):
             try:
                 moves.append(parse_move(m))
             except NotationError as exc:
-                raise r.fail(f"{where}moves[{k}]", str(exc)) from None
-        points = r.ints(raw, "points", where, sides)
-        detail_raw = r.get(raw, "detail", dict, where, required=False)
+                raise r.error(("hands", i, "moves", k), str(exc)) from None
+        if len(h.points) != sides:
+            raise r.error(("hands", i, "points"), f"expected {sides} numbers (one per side), found {len(h.points)}")
         detail = None
-        if detail_raw is not None:
-            r.unknown(detail_raw, DETAIL_FIELDS, where + "detail.")
-            detail = {k: r.ints(detail_raw, k, where + "detail.", sides) for k in detail_raw}
-        hands.append(HandRecord(dealer, deck, moves, points, detail))
+        if h.detail is not None:
+            detail = {}
+            for key in DETAIL_FIELDS:
+                counts = getattr(h.detail, key)
+                if counts is None:
+                    continue
+                if len(counts) != sides:
+                    raise r.error(("hands", i, "detail", key),
+                                  f"expected {sides} numbers (one per side), found {len(counts)}")
+                detail[key] = list(counts)
+        hands.append(HandRecord(h.dealer, deck, moves, list(h.points), detail))
     return Record(
-        rules=preset, target=target, seats=list(seats), players=list(players), teams=teams,
-        result=result, scores=scores, hands=hands, winner=winner, seed=seed, started=started,
-        rules_options=dict(options), forfeit_seat=forfeit_seat, forfeit_reason=forfeit_reason,
+        rules=e.rules, target=e.target, seats=list(e.seats), players=players, teams=teams,
+        result=e.result, scores=list(e.scores), hands=hands, winner=winner, seed=e.seed, started=e.started,
+        rules_options=dict(e.rules_options), forfeit_seat=e.forfeit_seat, forfeit_reason=e.forfeit_reason,
     )
-
-
-def _bad_card(value: Any) -> Card:
-    raise NotationError(f"{value!r} is not a card string")
 
 
 def read_record(path: str | os.PathLike[str]) -> Record:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from datetime import datetime
 from pathlib import Path
+from typing import Any, Callable, TypeVar
 
 from .record import Record, RecordError, read_record, verify
 
@@ -81,6 +82,55 @@ def move_aside(directory: Path, source: Path, when: datetime | None = None) -> P
         target = folder / f"{source.stem}-{stamp}-{n}{source.suffix}"
     os.replace(source, target)
     return target
+
+
+T = TypeVar("T")
+
+
+def read_data_json(directory: Path, path: Path, limit: int, what: str, parse: Callable[[Any], T],
+                   when: datetime | None = None) -> tuple[T | None, str | None, Path | None]:
+    """A JSON file of the data folder, read through the size-capped reader and made into a
+    value by `parse` (which raises ValueError saying what does not fit): (value, None, None);
+    (None, None, None) when there is no such file. One that cannot be used is moved aside,
+    never deleted: (None, why, where it went). Raises OSError only when such a file cannot
+    be moved (then nothing may be written over it)."""
+    import json
+
+    from .files import FileReadError, read_text_capped
+
+    if not os.path.lexists(path):
+        return None, None, None
+    try:
+        text = read_text_capped(path, limit, what)
+        try:
+            doc = json.loads(text)
+        except RecursionError:
+            raise ValueError("nested too deeply") from None
+        return parse(doc), None, None
+    except FileReadError as exc:
+        problem = str(exc)
+    except ValueError as exc:  # json's JSONDecodeError is a ValueError, and so are the parsers' errors
+        problem = f"{path}: {exc}"
+    return None, problem, move_aside(directory, path, when)
+
+
+def check_head(doc: Any, kind: str, version: int, fields: set[str], error: type[ValueError] = ValueError) -> dict:
+    """What every JSON file of the data folder opens with: an object of format `kind` and
+    `version`, with no field but `fields` (and those two); raises `error` saying what does not fit."""
+    def shown(value: Any) -> str:
+        text = repr(value)
+        return text if len(text) <= 40 else text[:37] + "..."
+
+    if not isinstance(doc, dict):
+        raise error(f"expected a JSON object, found {type(doc).__name__}")
+    if doc.get("format") != kind:
+        raise error(f"format: expected {kind!r}, found {shown(doc.get('format'))}")
+    if doc.get("version") != version:
+        raise error(f"version: expected {version}, found {shown(doc.get('version'))}")
+    unknown = sorted(set(doc) - fields - {"format", "version"})
+    if unknown:
+        raise error(f"unknown field {shown(unknown[0])}")
+    return doc
 
 
 def keep_aside(directory: Path, when: datetime | None = None) -> Path:

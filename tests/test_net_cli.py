@@ -19,6 +19,7 @@ ESCOBA = [sys.executable, "-c", "from escoba_tui.cli import main; main()"]
 
 def test_the_network_modules_never_import_textual():
     code = ("import sys\nimport escoba_tui.net.host, escoba_tui.net.client, escoba_tui.net.tables_file\n"
+            "import escoba_tui.net.watch_client, escoba_tui.net.watchers\n"
             "print(','.join(m for m in sys.modules if m.split('.')[0] == 'textual'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""

@@ -159,7 +159,7 @@ def test_when_a_bad_file_cannot_be_moved_aside_nothing_is_written_over_it(tmp_pa
     def refuse(*_):
         raise PermissionError("read-only folder")
 
-    monkeypatch.setattr(personal.os, "replace", refuse)
+    monkeypatch.setattr("os.replace", refuse)  # moving aside is os.replace, wherever it is called
     with pytest.raises(OSError):
         count_match(tmp_path, finished())
     assert path.read_text(encoding="utf-8") == "{"

@@ -10,11 +10,13 @@ import pytest
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import HelpScreen
+from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 
 from ui_factory import make_app, play_settings, run_async, screen_text, settle
 
-SCREENS = [(GameScreen, "HELP_GAME_KEYS"), (ReplayScreen, "HELP_REPLAY_KEYS")]
+SCREENS = [(GameScreen, "HELP_GAME_KEYS"), (ReplayScreen, "HELP_REPLAY_KEYS"), (RetryScreen, "HELP_RETRY_KEYS"),
+           (PuzzleScreen, "HELP_PUZZLE_KEYS")]
 
 
 @pytest.fixture(autouse=True)
@@ -39,12 +41,14 @@ def written(keys_cell: str) -> set[str]:
 
 
 @pytest.mark.parametrize("code", list(S.LANGUAGES))
-@pytest.mark.parametrize("screen,words", SCREENS, ids=["game", "replay"])
+@pytest.mark.parametrize("screen,words", SCREENS, ids=["game", "replay", "retry", "puzzles"])
 def test_every_binding_of_the_screen_is_in_its_help(code, screen, words):
     S.use_language(code)
     what = getattr(S, words)
-    rows = S.help_keys(screen.BINDINGS, what)
-    for binding in screen.BINDINGS:
+    # A practice screen's keys are its kind's and the practice's own (merged by Textual).
+    bindings = screen.all_bindings() if hasattr(screen, "all_bindings") else screen.BINDINGS
+    rows = S.help_keys(bindings, what)
+    for binding in bindings:
         action = binding.action.partition("(")[0]
         # Said in the help's own words (not the footer's fallback label), translated.
         assert action in what, (code, action)
@@ -54,7 +58,7 @@ def test_every_binding_of_the_screen_is_in_its_help(code, screen, words):
         keys = written(row_of(rows, what[action]))
         for key in binding.key.split(","):
             assert S.key_name(key) in keys, (code, key, action, rows)
-    assert len(rows) == len({b.action.partition("(")[0] for b in screen.BINDINGS})
+    assert len(rows) == len({b.action.partition("(")[0] for b in bindings})
 
 
 def test_key_names_are_written_as_on_the_keyboard():
@@ -169,6 +173,7 @@ def test_the_readme_key_tables_name_exactly_the_keys_each_screen_binds():
         "in a replay": bound_keys(ReplayScreen.BINDINGS),
         # The viewer, and a game opened from it (a replay with its own way back).
         "in the tournament viewer": bound_keys(StandingsScreen.BINDINGS, GameReplay.__dict__["BINDINGS"]),
+        "in practice": bound_keys(RetryScreen.all_bindings(), PuzzleScreen.all_bindings()),
     }
     assert set(tables) == set(screens)
     for where, keys in screens.items():

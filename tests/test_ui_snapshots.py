@@ -25,7 +25,7 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.net.host import load_tables
 
 from net_helpers import late_table, running_host
-from ui_factory import make_app, play_settings, saved_match, settle, start_late
+from ui_factory import finished_record, make_app, play_settings, saved_match, settle, start_late
 from ui_factory import until
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
@@ -170,6 +170,36 @@ class TestReplay:
         monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
         app = make_app(DATA, replay=a_record(tmp_path))
         assert snap_compare(app, terminal_size=size, run_before=pressing("a", *["right"] * 5))
+
+
+@at_both_sizes
+class TestPractice:
+    """A mistake tried again from the review, and a puzzle from a record of a person's match."""
+
+    @pytest.fixture(autouse=True)
+    def quick(self, monkeypatch):
+        from escoba_tui import practice
+
+        monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
+        monkeypatch.setattr(practice, "MAX_SEARCHED", 0)  # exact puzzles only: the same on every machine
+
+    def test_a_mistake_tried_again(self, snap_compare, tmp_path, size):
+        app = make_app(DATA, replay=a_record(tmp_path))
+        assert snap_compare(app, terminal_size=size, run_before=pressing("a", "m"))
+
+    def test_a_mistake_tried_again_judged(self, snap_compare, tmp_path, size):
+        app = make_app(DATA, replay=a_record(tmp_path))
+        assert snap_compare(app, terminal_size=size, run_before=pressing("a", "m", "enter"))
+
+    def test_a_puzzle(self, snap_compare, size):
+        finished_record(Path(DATA) / "records")
+        app = make_app(DATA, puzzles=True)
+        assert snap_compare(app, terminal_size=size, run_before=pressing())
+
+    def test_a_puzzle_solved(self, snap_compare, size):
+        finished_record(Path(DATA) / "records")
+        app = make_app(DATA, puzzles=True)
+        assert snap_compare(app, terminal_size=size, run_before=pressing("enter"))
 
 
 @at_both_sizes

@@ -192,45 +192,6 @@ def test_frames_with_numbers_that_are_not_finite_are_dropped_and_logged_in_one_l
                     "as are any more like it from that tab"], out
 
 
-def test_in_a_real_browser(server, tmp_path):
-    """Debian's chromium, driven by Playwright: the page draws the setup screen; a click
-    and Ctrl+S start a match, and the cards' faces appear (counted in the screenshot)."""
-    if CHROMIUM is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI must install Debian's chromium for the browser test (.ci/run does)")
-        pytest.skip("Debian's chromium is not installed here (apt-get install chromium)")
-    playwright = pytest.importorskip("playwright.sync_api")
-    url, proc = server()
-    with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        )
-        try:
-            page = browser.new_page(viewport={"width": 1100, "height": 700})
-            page.goto(url)
-            before = _wait_for_screen(page, lambda faces: faces < 2000)  # the setup screen: no card yet
-            after = None
-            for _ in range(6):
-                # The page may be drawn before the app behind it reads its keys (a loaded
-                # machine): a Start that was not taken is pressed again; Ctrl+S in the game
-                # itself does nothing.
-                page.mouse.click(550, 450)  # the terminal takes the keyboard
-                page.keyboard.press("Control+s")  # Start
-                try:
-                    after = _wait_for_screen(page, lambda faces: faces > 5000, seconds=10)  # hand and table drawn
-                    break
-                except AssertionError:
-                    continue
-            assert after is not None, "the match never started in the browser"
-            (tmp_path / "before.png").write_bytes(before)
-            (tmp_path / "after.png").write_bytes(after)
-            assert after != before
-        finally:
-            browser.close()
-
-
 def _card_faces(png: bytes) -> int:
     """How many pixels have the cream of a card's face (the default theme)."""
     import io
@@ -254,3 +215,157 @@ def _wait_for_screen(page, wanted, seconds: float = 30) -> bytes:
         if time.monotonic() > deadline:
             raise AssertionError(f"the page never showed what was expected ({faces} card-face pixels)")
         page.wait_for_timeout(500)
+
+
+def _ids_and_cookie(headers) -> str:
+    """The browser id the server gave in a response's Set-Cookie (checked to be ours only)."""
+    cookie = next(v for k, v in headers.items() if k.lower() == "set-cookie" and v.startswith("escoba_browser="))
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie and "Max-Age=" in cookie, cookie
+    value = cookie.split(";", 1)[0].split("=", 1)[1]
+    assert len(value) == 32 and set(value) <= set("0123456789abcdef"), cookie
+    return value
+
+
+def test_each_browser_keeps_its_own_saved_match_and_one_tab_plays_it(server, tmp_path):
+    """Ana's browser has a match in progress. Bea's browser (another id) sees none and
+    starts her own: Ana's is untouched. Ana's tab offers hers; a second tab of Ana's
+    browser takes the game over (the first tab's process ends first: never two writers
+    of one folder). A cookie that is not one the server makes names no folder."""
+    from ui_factory import saved_match
+
+    url, proc = server()
+    ana, bea = "a" * 32, "b" * 32
+    web = tmp_path / "data" / "web"
+    kept = saved_match(web / ana)
+
+    def connect(http, browser):
+        return http.ws_connect(f"{url}/ws?width=100&height=32", headers={"Cookie": f"escoba_browser={browser}"})
+
+    async def play() -> None:
+        async with aiohttp.ClientSession() as http:
+            async with connect(http, bea) as ws:
+                tab = Terminal(ws)
+                screen = await tab.wait_for("New match")
+                assert "Resume saved match" not in screen
+                await tab.press("\x13")  # ctrl+s: Start
+                await tab.wait_for("in the deck")
+            assert (web / bea / "settings.json").exists()
+            assert (web / ana / "current.toml").read_text(encoding="utf-8") == kept
+            async with connect(http, ana) as first:
+                await Terminal(first).wait_for("Resume saved match")
+                (game,) = _children(proc.pid)
+                async with connect(http, ana) as second:
+                    await Terminal(second).wait_for("Resume saved match")
+                    closed = await first.receive(timeout=15)
+                    while closed.type == aiohttp.WSMsgType.BINARY:
+                        closed = await first.receive(timeout=15)
+                    assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED), closed
+                    assert game not in _children(proc.pid)  # the first tab's game ended before the new one began
+            async with connect(http, "../../escape") as ws:
+                assert _ids_and_cookie(ws._response.headers) not in (ana, bea)
+
+    asyncio.run(play())
+    # A visit that kept nothing leaves no folder (once the server has ended its game).
+    deadline = time.monotonic() + 15
+    while len(list(web.iterdir())) > 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert sorted(p.name for p in web.iterdir()) == [ana, bea]
+    assert not (tmp_path / "escape").exists() and not (tmp_path / "data" / "escape").exists()
+    assert (web / ana / "current.toml").read_text(encoding="utf-8") == kept
+
+
+def test_only_an_id_the_server_could_have_made_names_a_folder():
+    from escoba_tui.ui.web import browser_id
+
+    assert browser_id("0123456789abcdef" * 2) == "0123456789abcdef" * 2
+    for hostile in (None, "", "../../escape", "A" * 32, "a" * 31 + "\n", "a" * 33, "a" * 31, "a" * 31 + "/",
+                    "a" * 31 + "\u0661", "a" * 16 + "\x00" + "a" * 15):
+        assert browser_id(hostile) is None, hostile
+
+
+def _stop(proc) -> str:
+    os.killpg(proc.pid, signal.SIGINT)
+    out, _ = proc.communicate(timeout=20)
+    return out
+
+
+def test_the_page_asks_nothing_of_another_host_and_nobody_is_logged(server):
+    """Everything the page loads is relative to it (textual-serve's own page loads a font
+    from fonts.googleapis.com), a policy tells the browser so, every file it names is
+    served here; the browser gets an id only this server reads. No access log unless asked."""
+    import re
+    import urllib.request
+
+    url, proc = server()
+    with urllib.request.urlopen(url, timeout=10) as answer:
+        page = answer.read().decode("utf-8")
+        _ids_and_cookie(dict(answer.headers.items()))
+        policy = answer.headers["Content-Security-Policy"]
+    assert "default-src 'self'" in policy and "font-src 'self'" in policy
+    assert "://" not in page and "googleapis" not in page
+    named = re.findall(r'(?:src|href)="([^"]+)"|url\("([^"]+)"\)', page)
+    assert len(named) >= 4
+    for found in named:
+        link = found[0] or found[1]
+        assert not link.startswith(("/", "//")) and ":" not in link, link
+        with urllib.request.urlopen(f"{url}/{link}", timeout=10) as served:
+            assert served.status == 200 and served.read()
+    out = _stop(proc)
+    assert "GET /" not in out, out
+
+
+def test_the_access_log_is_kept_when_asked_for(server):
+    import urllib.request
+
+    url, proc = server("--access-log")
+    urllib.request.urlopen(url, timeout=10).read()
+    out = _stop(proc)
+    assert "GET / " in out, out
+
+
+def test_two_browsers_in_a_real_chromium_play_apart_and_only_with_this_server(server, tmp_path):
+    """Debian's chromium, driven by Playwright. Two browsers (contexts: cookies apart, as
+    two people): each starts a match (a click and Ctrl+S) in its own folder, the first
+    draws the cards' faces (counted in the screenshot: the page, its script and its
+    font work), and every request either page makes goes to this server."""
+    if CHROMIUM is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI must install Debian's chromium for the browser test (.ci/run does)")
+        pytest.skip("Debian's chromium is not installed here (apt-get install chromium)")
+    playwright = pytest.importorskip("playwright.sync_api")
+    from urllib.parse import urlsplit
+
+    url, proc = server()
+    web = tmp_path / "data" / "web"
+    asked: list[str] = []
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        )
+        try:
+            ids = []
+            for _ in range(2):
+                context = browser.new_context(viewport={"width": 1000, "height": 640})
+                context.on("request", lambda request: asked.append(request.url))
+                page = context.new_page()
+                page.goto(url)
+                (browser_id,) = [c["value"] for c in context.cookies() if c["name"] == "escoba_browser"]
+                ids.append(browser_id)
+                started = web / browser_id / "settings.json"
+                deadline = time.monotonic() + 40
+                while not started.exists():
+                    # The page may be drawn before the app reads its keys: press Start again.
+                    assert time.monotonic() < deadline, "the match never started in the browser"
+                    page.mouse.click(500, 400)
+                    page.keyboard.press("Control+s")
+                    page.wait_for_timeout(500)
+                if not ids[1:]:
+                    (tmp_path / "started.png").write_bytes(_wait_for_screen(page, lambda faces: faces > 5000))
+        finally:
+            browser.close()
+    assert ids[0] != ids[1]
+    assert sorted(p.name for p in web.iterdir()) == sorted(ids)
+    hosts = {urlsplit(u).netloc for u in asked}
+    assert hosts == {urlsplit(url).netloc}, asked

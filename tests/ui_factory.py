@@ -192,3 +192,30 @@ def late_save(folder: Path, settings: Settings, seed: int, stop: str = "match") 
     saves.current_save(folder).write_text(dumps(match.record()), encoding="utf-8")
     match.close()
     return match
+
+
+def finished_record(folder: Path, seed: int = 2, name: str = "escoba-20260102-030405.toml") -> Path:
+    """A match of a person against greedy to 1 point, as `late_match` plays it to its end
+    (the person pressing Enter every turn), written into `folder` as the game exports it:
+    practice and puzzles are made from records like it."""
+    from escoba_tui.ui.screens.choosing import card_options
+
+    match, _ = late_match(play_settings(seats=("human", "greedy"), target=1), seed)
+    while not match.game.over:
+        if match.needs_deal():
+            match.start_hand()
+        hand = match.hand
+        while not hand.over:
+            seat, legal = hand.turn, list(hand.legal_moves())
+            if match.seats[seat].human:
+                move = card_options(legal, hand.hands[seat][0], len(hand.table))[0]
+            else:
+                decision = match.players[seat].decide(hand.view(seat), legal)
+                move = hand.find_legal(decision.move) or legal[0]
+            match.play(move)
+        match.finish_hand()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(dumps(match.record()), encoding="utf-8")
+    match.close()
+    return path

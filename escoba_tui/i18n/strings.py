@@ -293,6 +293,11 @@ HOSTING_COPY = "Copy command"
 HOSTING_COPIED = "The command is copied (where the terminal allows it)."
 HOSTING_CANCEL = "Cancel"
 HOSTING_STOPPED = "The table stopped: {reason}"
+# Watching a hosted table (escoba join --watch), and the name of the host's own seat
+HOSTING_WATCH = "Anyone may watch, every hand face down:"
+WATCH_TITLE = "Watching table {code}"
+WATCH_WAITING = "Waiting for the match to start…"
+HOST_SEAT_NAME = "Host"
 
 HELP_TITLE = "Help — {preset}, to {target}"
 HELP_RULES = "Rules"
@@ -331,6 +336,7 @@ HELP_REPLAY_KEYS = {
     "help": "this help",
     "quit_replay": "leave the replay",
     "jump": "go to that hand",
+    "retry": "your mistakes and blunders again: find the better move",
 }
 HELP_CLOSE = "Close"
 
@@ -346,6 +352,55 @@ REVIEW_LABELS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mi
 REPLAY_POSITION = "Hand {hand} of {hands}, move {move} of {moves}"
 REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q quit"
 REPLAY_FOLLOW = "f: another player's hand"  # under the hand in a replay: one line at 80 columns
+
+# Practice (practice.py): your mistakes tried again from the review, and puzzles.
+KEY_RETRY = "Mistakes"
+KEY_NEXT_POSITION = "Next"
+KEY_NEXT_MISTAKE = "Next mistake"
+SETUP_PUZZLES = "Puzzles"
+PRACTICE_COUNT = "{n} of {total}"
+PRACTICE_SUMMARY = "{found} of {tried} found"
+PRACTICE_JUDGING = "Weighing your move…"
+PRACTICE_BEST = "Best: {move}"
+PRACTICE_FOUND = "✓ The best move."
+PRACTICE_AS_GOOD = "✓ As good as the best move."
+PRACTICE_MARGIN = "The next best loses {margin} points."
+PRACTICE_MISSED = "✗ Not the best: {label}, {loss} points lost."
+PRACTICE_WHY = "Why: {reason}."
+PRACTICE_FAILED = "The move could not be judged: {error}"
+PRACTICE_LAST = "that was the last: q to go back"
+RETRY_NEXT = "m: next mistake"
+RETRY_ABOUT = "hand {hand}, move {move} · {label}: {played}"
+RETRY_WAIT = "The review is running: press m again once it has found the mistakes."
+RETRY_NONE = "No mistake or blunder in this game."
+RETRY_NONE_YET = "No mistake found yet: the review is still running."
+PUZZLE_NEXT = "Enter: next puzzle"
+PUZZLE_ABOUT = "{file}, hand {hand}, move {move} · box {box}"
+PUZZLES_LOOKING = "Looking for puzzles in your games… {done}/{total}"
+PUZZLES_NONE = "No puzzles yet: finish a match against the computer; positions where one move is clearly best become puzzles."
+PUZZLES_NONE_DUE = "No puzzle due today: the next one comes back on {date}."
+PUZZLES_SUMMARY = "{found} of {tried} solved"
+PUZZLES_KEPT = "The puzzle file could not be used and was kept as {path}: {reason}"
+PUZZLES_SKIPPED = "Record skipped: {name}: {reason}"
+PUZZLES_MORE_NOTES = "… and {n} more notes"
+PUZZLES_FAILED = "Could not keep the puzzles: {error}"
+# `escoba puzzles --list`
+PUZZLES_CLI_STATUS = "{n} puzzles, {due} due today; {new} new from {read} records read"
+PUZZLES_CLI_LINE = "{due}  box {box}  {file}, hand {hand}, move {move}  solved {solved} of {tries}"
+PUZZLES_CLI_NEXT = "Next puzzle due: {date}"
+HELP_PRACTICE_KEYS = {
+    "select": "choose a card of your hand (or click it)",
+    "step": "move between the cards of your hand",
+    "play": "play the chosen move: it is judged and the best shown; then the next position",
+    "cycle": "cycle through the captures of the chosen card",
+    "next": "the next position",
+    "count": "the count: unseen cards, sevens and sixes first",
+    "log_scroll": "scroll the move log",
+    "help": "this help",
+    "back": "go back",
+}
+HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "your next mistake", "back": "back to the replay"}
+HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "the next puzzle", "back": "leave the puzzles"}
 
 SIDE_JOIN = " & "
 # How numbers are written: 0.38 and 1,980 in English; 0,38 and 1 980 in French.

@@ -367,6 +367,8 @@ def _hang_up(sock: socket.socket, stream: Any) -> None:
 
 
 class SeatClient:
+    ACCEPTED = "joined"  # the host's answer to the first line when it takes us
+
     def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
                  token: str | None = None, give_up_s: float = GRACE_S,
                  on_message: Callable[[dict[str, Any]], None] | None = None,
@@ -398,16 +400,9 @@ class SeatClient:
         except OSError as exc:
             raise JoinError(f"cannot reach {self.host}:{self.port}: {exc.strerror or exc}") from None
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line per move
-        join: dict[str, Any] = {"type": "join", "table": self.code, "name": self.name}
-        if self.seat is not None:
-            join["seat"] = self.seat
-        if self.token is not None:
-            join["token"] = self.token
-        if self.extensions:
-            join["extensions"] = list(self.extensions)
         stream = sock.makefile("rb")
         try:
-            sock.sendall(encode(join))
+            sock.sendall(encode(self._first_line()))
             line = stream.readline(MAX_LINE + 1)
         except OSError as exc:
             _hang_up(sock, stream)
@@ -416,7 +411,7 @@ class SeatClient:
             reply = decode(line) if 0 < len(line) <= MAX_LINE else None
         except ValueError:
             reply = None
-        if reply is None or reply["type"] not in ("error", "joined"):
+        if reply is None or reply["type"] not in ("error", self.ACCEPTED):
             _hang_up(sock, stream)
             raise JoinError(f"{self.host}:{self.port} does not speak the table protocol")
         if reply["type"] == "error":
@@ -431,6 +426,16 @@ class SeatClient:
             raise JoinError(f"{INVALID}: {exc}", "invalid", detail=str(exc)) from None
         sock.settimeout(None)
         return sock, stream, reply
+
+    def _first_line(self) -> dict[str, Any]:
+        join: dict[str, Any] = {"type": "join", "table": self.code, "name": self.name}
+        if self.seat is not None:
+            join["seat"] = self.seat
+        if self.token is not None:
+            join["token"] = self.token
+        if self.extensions:
+            join["extensions"] = list(self.extensions)
+        return join
 
     def connect(self) -> dict[str, Any]:
         """Join (raising JoinError if refused) and start reading; the `joined` message."""

@@ -207,13 +207,17 @@ class Host:
             except ValueError as exc:
                 conn._fault("protocol", str(exc), 1)
                 return
-            if message["type"] != "join":
-                conn._fault("protocol", "the first line must be a join", 1)
+            if message["type"] not in ("join", "watch"):
+                conn._fault("protocol", "the first line must be a join or a watch", 1)
                 return
             code = message.get("table")
             table = self.tables.get(code) if isinstance(code, str) else None
             if table is None:
                 conn._fault("unknown_table", "no table with that code here", 1)
+                return
+            if message["type"] == "watch":
+                await self._watch(reader, conn, table, message)
+                table = None
                 return
             taken = table.join(conn, message)
             if isinstance(taken, tuple):
@@ -250,6 +254,25 @@ class Host:
                 await asyncio.wait_for(conn.pump, WRITE_S + 1)
             except (asyncio.TimeoutError, Exception):
                 writer.transport.abort()
+
+    async def _watch(self, reader: asyncio.StreamReader, conn: HostConnection, table: Table,
+                     message: dict[str, Any]) -> None:
+        """A spectator: told what is public until the match ends or it leaves. It sends
+        nothing after `watch`: any line from it is a protocol fault (network.md)."""
+        refused = table.watch(conn, message)
+        if refused is not None:
+            conn._fault(refused[0], refused[1], 1)
+            return
+        try:
+            line = await self._line(reader, conn, None)
+            if line is not None:
+                with table.lock:  # numbered after whatever the table sent it
+                    seq = table.watchers.seq(conn)
+                    table.unwatch(conn)
+                conn._fault("protocol", "a spectator sends nothing after watch", seq)
+                self.log({"event": "fault", "table": table.code, "watcher": True, "code": "protocol"})
+        finally:
+            table.unwatch(conn)
 
     def _seat_fault(self, conn: HostConnection, table: Table, seat: int, code: str, message: str) -> None:
         with table.lock:

@@ -149,6 +149,10 @@ class LocalHost:
     def join_command(self) -> str:
         return f"escoba join {self.address()}:{self.port} {self.code}"
 
+    def watch_command(self) -> str:
+        """What anyone runs to watch the table, every hand face down (network.md, "Watching")."""
+        return f"escoba join --watch {self.address()}:{self.port} {self.code}"
+
     def ssh_command(self, login: str = "you@this-machine") -> str:
         """What a friend far away runs first: a tunnel from their port to this one (`login`:
         how they reach this machine by SSH, a placeholder for them to fill in)."""

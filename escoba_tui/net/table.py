@@ -35,6 +35,7 @@ from ..record import dumps, read_record, record_from_game, write_record
 from ..referee import MAX_HANDS, Outcome, Result
 from ..rules import Rules, make_rules
 from ..seeds import player_seed
+from .watchers import DEFAULT_MAX_WATCHERS, Watchers, public_state
 from .wire import (
     EXTENSIONS, GRACE_S, MAX_NAME, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, clean_name, new_code, new_token,
 )
@@ -78,6 +79,7 @@ class TableConfig:
     code: str = ""
     seed: int | None = None  # the shuffles of the match in play (a rematch draws a fresh one)
     rematch_s: float = REMATCH_S  # how long a rematch offer stays open
+    max_watchers: int = DEFAULT_MAX_WATCHERS  # spectators at once (0: none)
 
     def build_rules(self) -> Rules:
         overrides = dict(self.options)
@@ -88,6 +90,11 @@ class TableConfig:
 
 class _Stopped(BaseException):
     """The host is shutting down: leave the game as saved, without ending it."""
+
+
+class _Abandoned(BaseException):
+    """Every person at the table is gone: the match ends with nobody at fault, rather than
+    being played to its end by computers for nobody (record.md: `abandoned`)."""
 
 
 @dataclass
@@ -170,6 +177,7 @@ class Table:
         self.state_dir = state_dir
         self.log = log or (lambda event: None)
         self.lock = threading.RLock()
+        self.watchers = Watchers(config.max_watchers, self.lock)  # the spectators (watchers.py)
         self.events: queue.Queue = queue.Queue()
         self.awaiting: _Awaiting | None = None
         self._turns = 0
@@ -268,6 +276,40 @@ class Table:
         self.seq[seat] += 1
         conn.post({"type": "joined", "table": self.code, "seat": seat, "token": self.tokens[seat],
                    "seats_waiting": self.seats_waiting(), "extensions": list(EXTENSIONS), "seq": self.seq[seat]})
+
+    # ------------------------------------------------------------ spectators (network.md, "Watching")
+
+    def watching_message(self) -> dict[str, Any]:
+        """What a spectator is told first, and again as each match starts (the seats'
+        names are final then): the table, its seats' names, and the match's rules."""
+        hello = hello_message(self._info(0))
+        return {"type": "watching", "table": self.code, "seats": list(self.names), "teams": hello["teams"],
+                "rules": hello["rules"], "rules_options": hello["rules_options"], "target": hello["target"]}
+
+    def watch(self, conn: Connection, message: dict[str, Any]) -> tuple[str, str] | None:
+        """Take a spectator (event loop thread): None, or (error code, message). Mid-hand it
+        is sent the position as anyone at the table sees it (a public `resync`)."""
+        name = message.get("name")
+        if not isinstance(name, str):
+            return "protocol", "watch needs a 'name' string"
+        with self.lock:
+            if self.finished and not self.rematch_open:
+                return "table_full", "this table's match is over"
+            opening = [self.watching_message()]
+            hand = self.game.hand
+            if self.started and hand is not None and not (hand.over and self.game.hands[-1].score is not None):
+                opening.append({"type": "resync", "state": public_state(hand), "hand_number": len(self.game.hands),
+                                "to_move": self._to_move()})
+            problem = self.watchers.add(conn, name, opening)
+            if problem is None:
+                self.log({"event": "watching", "table": self.code, "name": clean_name(name, "?"),
+                          "watchers": len(self.watchers)})
+            return problem
+
+    def unwatch(self, conn: Connection) -> None:
+        """A spectator's connection closed (event loop thread)."""
+        if self.watchers.remove(conn):
+            self.log({"event": "unwatched", "table": self.code, "watchers": len(self.watchers)})
 
     # ------------------------------------------------------------ additions (docs/network.md)
 
@@ -481,6 +523,8 @@ class Table:
                 if self.thinking == seat:
                     self.clock_end = self.clock_paused = None  # the AI's own time, not the seat's clock
                 self._presence()
+            if self.remote and all(self.taken_over[s] and self.conns[s] is None for s in self.remote):
+                raise _Abandoned()
 
     def _info(self, seat: int) -> GameInfo:
         return GameInfo(seat, len(self.names), tuple(tuple(t) for t in self.teams), self.rules,
@@ -527,6 +571,7 @@ class Table:
             with self.lock:
                 self.started = True
                 self.save_meta()
+                self.watchers.tell(self.watching_message())  # the names are final now
             for seat, spec in enumerate(self.config.seats):
                 if spec == REMOTE:
                     players.append(RemotePlayer(self, seat))
@@ -546,6 +591,9 @@ class Table:
             outcome = self._play(players)
         except _Stopped:
             self.log({"event": "stopped", "table": self.code})
+        except _Abandoned:
+            outcome = self._outcome("abandoned")
+            self.log({"event": "abandoned", "table": self.code, "cause": "every remote seat is gone"})
         except PlayerFault as fault:
             outcome = self._outcome("forfeit", fault.seat, fault.reason)
             self.log({"event": "forfeit", "table": self.code, "seat": fault.seat, "cause": fault.reason})
@@ -610,6 +658,7 @@ class Table:
                     conn.post({"type": "_close"})
                     self.conns[seat] = None
                     self.ext[seat] = frozenset()
+            self.watchers.close_all(dict(QUIT_MESSAGE))
 
     def _new_match(self) -> None:
         """The rematch: same seats, names and tokens; a fresh shuffle; the next seat deals first."""
@@ -648,7 +697,12 @@ class Table:
 
     def _play(self, players: list[Player]) -> Outcome:
         game = self.game
-        loop = GameLoop(game, lambda s, message: self._tell(players[s], s, message), self.deck_rng)
+        def tell(seat: int, message: Message) -> None:
+            if seat == 0:  # each message once, as the seats are told it: the public part of it
+                self.watchers.publish(message)
+            self._tell(players[seat], seat, message)
+
+        loop = GameLoop(game, tell, self.deck_rng)
         hand = game.hand
         while True:
             if hand is not None and hand.over and game.hands[-1].score is None:
@@ -693,6 +747,7 @@ class Table:
         with self.lock:
             self.finished = True
             self.thinking = self.clock_end = self.clock_paused = None
+            self.watchers.publish(end)
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
                     self.send(seat, end)

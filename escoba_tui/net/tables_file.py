@@ -11,6 +11,7 @@ and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
     takeover = "counter"                     # optional: plays on for a seat gone too long
     move_time = 300                          # optional: seconds per move of a remote seat
     code = "bokatime"                        # optional: the table's code
+    max_watchers = 16                        # optional: spectators at once (0: none)
     [table.options]                          # optional rules options
     compulsory_capture = false
 """
@@ -19,9 +20,10 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from ..engine import SEAT_COUNTS
 from ..errors import EscobaError
@@ -29,11 +31,12 @@ from ..files import MAX_DEFINITION, FileReadError, read_text_capped
 from ..names import shown_text
 from ..players import PlayerSpecError, check_spec, parse_spec
 from ..rules import RulesError
+from ..schema import Range, Reader, dotted, field_names, strict
 from ..tomlfile import line_of, parse_toml, read_text
 from .table import REMOTE, SavedTableError, TableConfig
+from .watchers import DEFAULT_MAX_WATCHERS, MAX_WATCHERS
 from .wire import MAX_NAME
 
-FIELDS = ("seats", "names", "rules", "target", "partners", "grace", "takeover", "move_time", "code", "options", "seed")
 MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
 MOVE_TIME_S = (1, 3600)  # seconds a remote seat may be given per move
@@ -86,6 +89,8 @@ def check_config(config: TableConfig, players: bool = True) -> str | None:
         return f"move_time: {config.move_ms / 1000:g} s; choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]}"
     if not 0 < config.rematch_s <= 3600:
         return f"rematch_s: {config.rematch_s:g} s; choose between 1 and 3600"
+    if not 0 <= config.max_watchers <= MAX_WATCHERS:
+        return f"max_watchers: {config.max_watchers}; choose between 0 and {MAX_WATCHERS}"
     if config.code and not CODE.match(config.code):
         return f"code: {config.code!r}: 3 to 32 lower-case letters, digits or '-'"
     try:
@@ -95,8 +100,38 @@ def check_config(config: TableConfig, players: bool = True) -> str | None:
     return None
 
 
+@strict
+@dataclass(frozen=True)
+class TableEntry:
+    """One [[table]] of a tables file, as written (the schema the reader checks)."""
+
+    seats: tuple[str, ...]
+    names: tuple[str, ...] = ()
+    rules: str = "escoba"
+    target: int | None = None
+    partners: bool = False
+    grace: Annotated[float, Range(0, 3600, "{value} s; choose between 1 and 3600", above=True)] = 30.0
+    takeover: str | None = None
+    move_time: Annotated[float, Range(*MOVE_TIME_S, "{value} s; choose between {low} and {high}")] = 300.0
+    code: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    max_watchers: int = DEFAULT_MAX_WATCHERS  # its bounds: check_config, as for a saved table
+
+
+FIELDS = field_names(TableEntry)
+
+
+def _label(path: tuple[str | int, ...]) -> str:
+    """`table 2: seats[3]`: tables are counted from 1, as a person counts them."""
+    if len(path) >= 2 and path[0] == "table" and isinstance(path[1], int):
+        return f"table {path[1] + 1}: {dotted(path[2:])}".rstrip(": ")
+    return dotted(path)
+
+
 def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
-    """The tables of a tables file (`players`: as check_config)."""
+    """The tables of a tables file (`players`: as check_config), read with the schema
+    reader: every problem is one line, `FILE:LINE: table N: field: what`."""
     doc = parse_toml(text, source, TablesError)  # nesting and dotted keys bounded (files.toml_loads)
     unknown = [k for k in doc if k != "table"]
     if unknown:
@@ -107,56 +142,23 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
         raise TablesError(f"{source}:1: table: no [[table]] in the file")
     if len(entries) > MAX_TABLES:
         raise TablesError(f"{source}: {len(entries)} tables; at most {MAX_TABLES}")
+    reader = Reader(source, text, TablesError, label=_label)
     configs, codes = [], set()
-    for index, entry in enumerate(entries):
-        def fail(key: str | None, what: str) -> TablesError:
-            line = line_of(text, "table", key, index) if key else None
-            line = line or line_of(text, "table", None, index)
-            where = f"{source}:{line}" if line else source
-            return TablesError(f"{where}: table {index + 1}: {what}")
-
-        for key in entry:
-            if key not in FIELDS:
-                raise fail(key, f"{key}: unknown field; known: {', '.join(FIELDS)}")
-
-        def get(key: str, kinds: tuple[type, ...], default: Any) -> Any:
-            if key not in entry:
-                return default
-            value = entry[key]
-            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-                raise fail(key, f"{key}: expected {' or '.join(k.__name__ for k in kinds)}, found {value!r}")
-            return value
-
-        seats = get("seats", (list,), None)
-        if seats is None:
-            raise fail(None, "seats: missing")
-        if not all(isinstance(s, str) for s in seats):
-            raise fail("seats", "seats: expected a list of strings")
-        names = get("names", (list,), [])
-        if not all(isinstance(s, str) for s in names):
-            raise fail("names", "names: expected a list of strings")
-        options = get("options", (dict,), {})
-        target = get("target", (int,), None)
-        move_time = get("move_time", (int, float), 300)
-        if move_ms(move_time) is None:
-            low, high = MOVE_TIME_S
-            raise fail("move_time", f"move_time: {shown_text(repr(move_time), 24)} s; choose between {low} and {high}")
-        grace = get("grace", (int, float), 30)
-        if isinstance(grace, int) and not 0 < grace <= 3600:  # before float(): 400 digits overflow it
-            raise fail("grace", f"grace: {shown_text(repr(grace), 24)} s; choose between 1 and 3600")
+    for index, raw in enumerate(entries):
+        entry: TableEntry = reader.table(raw, TableEntry, ("table", index))
         config = TableConfig(
-            seats=list(seats), rules=get("rules", (str,), "escoba"), options=dict(options), target=target,
-            partners=get("partners", (bool,), False), names=[s or None for s in names],
-            grace_s=float(grace), takeover=get("takeover", (str,), None),
-            move_ms=int(1000 * move_time), code=get("code", (str,), ""),
-            seed=get("seed", (int,), None),
+            seats=list(entry.seats), rules=entry.rules, options=dict(entry.options), target=entry.target,
+            partners=entry.partners, names=[s or None for s in entry.names], grace_s=entry.grace,
+            takeover=entry.takeover, move_ms=int(1000 * entry.move_time), code=entry.code, seed=entry.seed,
+            max_watchers=entry.max_watchers,
         )
         problem = check_config(config, players)
         if problem is not None:
-            raise fail(problem.split(":", 1)[0], problem)
+            key, _, what = problem.partition(": ")
+            raise reader.error(("table", index, key), what)
         if config.code:
             if config.code in codes:
-                raise fail("code", f"code: {config.code!r} is used by two tables")
+                raise reader.error(("table", index, "code"), f"{config.code!r} is used by two tables")
             codes.add(config.code)
         configs.append(config)
     return configs
@@ -217,7 +219,7 @@ MAX_SEQ = 1 << 53
 _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
     "seats": (list,), "rules": (str,), "options": (dict,), "target": (int, type(None)), "partners": (bool,),
     "names": (list,), "grace_s": (int, float), "takeover": (str, type(None)), "move_ms": (int,), "code": (str,),
-    "seed": (int, type(None)), "rematch_s": (int, float),
+    "seed": (int, type(None)), "rematch_s": (int, float), "max_watchers": (int,),
 }
 
 

@@ -6,7 +6,7 @@ import re
 from math import comb
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import tomli_w
 
@@ -16,15 +16,10 @@ from ..files import MAX_DEFINITION
 from ..players import PlayerSpecError, check_spec
 from .sprt import MIN_PAIRS
 from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
-from ..tomlfile import line_of, parse_toml, read_text
+from ..schema import Length, OneOf, Range, Reader, field_names, strict
+from ..tomlfile import parse_toml, read_text
 
 FORMATS = ("round-robin", "gauntlet")
-TOP_FIELDS = (
-    "name", "rules", "rules_options", "target", "seats", "partners", "players", "games",
-    "format", "challenger", "seed", "time_ms", "sprt",
-)
-PLAYER_FIELDS = ("name", "spec")
-SPRT_FIELDS = ("elo0", "elo1", "alpha", "beta")
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 MAX_GAMES = 100_000  # a schedule larger than this is almost surely a typo
 # Deal sequences `tournament new --sprt` schedules when not told: the SPRT stops when it
@@ -130,40 +125,56 @@ class Tournament:
         return doc
 
 
-class _Checker:
-    def __init__(self, source: str, text: str) -> None:
-        self.source = source
-        self.text = text
-
-    def fail(self, field_name: str, what: str, table: str = "", key: str | None = None, index: int | None = None) -> ConfigError:
-        line = line_of(self.text, table, key if key is not None else field_name, index)
-        if line is None and table:
-            line = line_of(self.text, table, None, index)
-        root = field_name.split(".")[0].split("[")[0]
-        if line is None:
-            line = line_of(self.text, "", root)
-        if line is None:  # a table or array of tables: point at its header
-            line = line_of(self.text, root, None, 0 if root == "players" else None)
-        where = f"{self.source}:{line}" if line else self.source
-        return ConfigError(f"{where}: {field_name}: {what}")
-
-    def get(self, table: dict, key: str, kinds: tuple[type, ...], name: str, default: Any = None,
-            required: bool = False, where: str = "", index: int | None = None) -> Any:
-        label = f"{name}.{key}" if name else key
-        if key not in table:
-            if required:
-                raise self.fail(label, "missing", where, key, index)
-            return default
-        value = table[key]
-        ok = isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)
-        if not ok:
-            raise self.fail(label, f"expected {_kind_name(kinds)}, found {value!r}", where, key, index)
-        return value
+# ---------------------------------------------------------------- the file's schema
+#
+# What a definition file may say, as the schema reader (schema.Reader) checks it: the
+# kinds, the bounds and the known fields. What depends on several fields (a gauntlet's
+# challenger, an SPRT's format, the schedule's size) is checked after, in from_dict.
 
 
-def _kind_name(kinds: tuple[type, ...]) -> str:
-    names = {str: "a string", int: "a whole number", float: "a number", list: "a list", dict: "a table", bool: "true or false"}
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
+@strict
+@dataclass(frozen=True, kw_only=True)
+class PlayerEntry:
+    name: str | None = None  # a built-in player is named after its spec when left out
+    spec: str
+
+
+ELO = Annotated[float, Range(-MAX_ELO, MAX_ELO, "must be a number of Elo from {low} to {high}, found {value}")]
+RISK = Annotated[float, Range(0, 0.5, "must be between 0 and 0.5, found {value}", above=True, below=True)]
+
+
+@strict
+@dataclass(frozen=True, kw_only=True)
+class SprtEntry:
+    elo0: ELO = SprtSettings.elo0
+    elo1: ELO = SprtSettings.elo1
+    alpha: RISK = SprtSettings.alpha
+    beta: RISK = SprtSettings.beta
+
+
+@strict
+@dataclass(frozen=True, kw_only=True)
+class Definition:
+    """A definition file as written (in TOP_FIELDS' order)."""
+
+    name: Annotated[str, Length(0, MAX_NAME, "{n} characters: a tournament name is at most {high} (it names a folder)")]
+    rules: Annotated[str, OneOf(tuple(PRESETS), "unknown preset {value} (known: {choices})")] = "escoba"
+    rules_options: dict[str, Any] = field(default_factory=dict)
+    target: Annotated[int, Range(1, None, "must be 1 or more, found {value}")] | None = None
+    seats: Annotated[int, OneOf(SEAT_COUNTS, "escoba is played by 2, 3, 4 or 6 seats, found {value}")] = 2
+    partners: bool = False
+    players: tuple[PlayerEntry, ...]
+    games: Annotated[int, Range(1, None, "must be 1 or more deal sequences per pairing, found {value}")] = 2
+    format: Annotated[str, OneOf(FORMATS)] = "round-robin"
+    challenger: str | None = None
+    seed: int = 0
+    time_ms: Annotated[int, Range(1, MAX_TIME_MS, "a per-move budget is 1 to {high} ms, found {value}")] | None = None
+    sprt: SprtEntry | None = None
+
+
+TOP_FIELDS = field_names(Definition)
+PLAYER_FIELDS = field_names(PlayerEntry)
+SPRT_FIELDS = field_names(SprtEntry)
 
 
 # ---------------------------------------------------------------- reading
@@ -176,115 +187,71 @@ def loads(text: str, source: str = "<tournament>", check_players: bool = True) -
 
 
 def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "", check_players: bool = True) -> Tournament:
-    c = _Checker(source, text)
-    for key in doc:
-        if key not in TOP_FIELDS:
-            raise c.fail(key, f"unknown field (known: {', '.join(TOP_FIELDS)})")
-    name = c.get(doc, "name", (str,), "", required=True)
-    if len(name) > MAX_NAME:  # it names a folder: file systems allow 255 bytes at most
-        raise c.fail("name", f"{len(name)} characters: a tournament name is at most {MAX_NAME} (it names a folder)")
-    if not NAME_PATTERN.match(name):
-        raise c.fail("name", f"{name!r}: use letters, digits, '.', '-' and '_' (it names a folder)")
-    preset = c.get(doc, "rules", (str,), "", "escoba")
-    if preset not in PRESETS:
-        raise c.fail("rules", f"unknown preset {preset!r} (known: {', '.join(PRESETS)})")
-    options = c.get(doc, "rules_options", (dict,), "", {})
-    for key, value in options.items():
+    """A definition checked against its schema (Definition), then across its fields;
+    ConfigError: one line naming the file, the line (when `text` is given) and the field."""
+    r = Reader(source, text, ConfigError)
+    d: Definition = r.table(doc, Definition)
+    if not NAME_PATTERN.match(d.name):
+        raise r.error(("name",), f"{d.name!r}: use letters, digits, '.', '-' and '_' (it names a folder)")
+    for key, value in d.rules_options.items():
         if key not in OPTION_NAMES or key == "target":
             known = ", ".join(o for o in OPTION_NAMES if o != "target")
-            raise c.fail(f"rules_options.{key}", f"unknown rules option (known: {known}; the target is set by `target`)", "rules_options", key)
+            raise r.error(("rules_options", key), f"unknown rules option (known: {known}; the target is set by `target`)")
         try:
-            build_rules(preset, {key: value})
+            build_rules(d.rules, {key: value})
         except RulesError as exc:
-            raise c.fail(f"rules_options.{key}", str(exc), "rules_options", key) from None
-    target = c.get(doc, "target", (int,), "")
-    if target is not None and target < 1:
-        raise c.fail("target", f"must be 1 or more, found {target}")
-    seats = c.get(doc, "seats", (int,), "", 2)
-    if seats not in SEAT_COUNTS:
-        raise c.fail("seats", f"escoba is played by 2, 3, 4 or 6 seats, found {seats}")
-    partners = c.get(doc, "partners", (bool,), "", False)
-    if partners and seats not in (4, 6):
-        raise c.fail("partners", f"partners need 4 or 6 seats, not {seats}")
-    games = c.get(doc, "games", (int,), "", 2)
-    if games < 1:
-        raise c.fail("games", f"must be 1 or more deal sequences per pairing, found {games}")
-    fmt = c.get(doc, "format", (str,), "", "round-robin")
-    if fmt not in FORMATS:
-        raise c.fail("format", f"expected one of {', '.join(FORMATS)}, found {fmt!r}")
-    seed = c.get(doc, "seed", (int,), "", 0)
-    time_ms = c.get(doc, "time_ms", (int,), "")
-    if time_ms is not None and not 1 <= time_ms <= MAX_TIME_MS:
-        raise c.fail("time_ms", f"a per-move budget is 1 to {MAX_TIME_MS} ms, found {time_ms}")
+            raise r.error(("rules_options", key), str(exc)) from None
+    if d.partners and d.seats not in (4, 6):
+        raise r.error(("partners",), f"partners need 4 or 6 seats, not {d.seats}")
 
-    raw_players = c.get(doc, "players", (list,), "", required=True)
     players: list[Entrant] = []
-    for i, raw in enumerate(raw_players):
-        label = f"players[{i + 1}]"
-        if not isinstance(raw, dict):
-            raise c.fail(label, "expected a table with name and spec", "players", None, i)
-        for key in raw:
-            if key not in PLAYER_FIELDS:
-                raise c.fail(f"{label}.{key}", f"unknown field (known: {', '.join(PLAYER_FIELDS)})", "players", key, i)
-        spec = c.get(raw, "spec", (str,), label, required=True, where="players", index=i)
-        pname = c.get(raw, "name", (str,), label, spec.split(":", 1)[0] if not spec.startswith(("cmd:", "py:")) else None,
-                      where="players", index=i)
+    for i, raw in enumerate(d.players):
+        spec = raw.spec
+        pname = raw.name if raw.name is not None else (
+            spec.split(":", 1)[0] if not spec.startswith(("cmd:", "py:")) else None)
         if pname is None:
-            raise c.fail(f"{label}.name", "missing (a cmd: or py: player needs a name)", "players", "spec", i)
+            raise r.error(("players", i, "name"), "missing (a cmd: or py: player needs a name)", at=("players", i, "spec"))
         if not pname.strip() or len(pname) > 40:
-            raise c.fail(f"{label}.name", f"{pname!r}: a name is 1 to 40 characters", "players", "name", i)
+            raise r.error(("players", i, "name"), f"{pname!r}: a name is 1 to 40 characters")
         if any(p.name == pname for p in players):
-            raise c.fail(f"{label}.name", f"{pname!r} is already the name of another player", "players", "name", i)
+            raise r.error(("players", i, "name"), f"{pname!r} is already the name of another player")
         if check_players:
             try:
                 check_spec(spec)
             except PlayerSpecError as exc:
-                raise c.fail(f"{label}.spec", str(exc), "players", "spec", i) from None
+                raise r.error(("players", i, "spec"), str(exc)) from None
         players.append(Entrant(pname, spec))
-    if fmt == "round-robin" and len(players) < seats:
-        raise c.fail("players", f"{len(players)} players cannot fill a {seats}-seat game")
-    challenger = c.get(doc, "challenger", (str,), "")
-    if fmt == "gauntlet":
+    if len(players) < d.seats:
+        raise r.error(("players",), f"{len(players)} players cannot fill a {d.seats}-seat game")
+    challenger = d.challenger
+    if d.format == "gauntlet":
         if challenger is None:
-            raise c.fail("challenger", "a gauntlet needs the name of its challenger", key="format")
+            raise r.error(("challenger",), "a gauntlet needs the name of its challenger", at=("format",))
         if not any(p.name == challenger for p in players):
-            raise c.fail("challenger", f"{challenger!r} is not one of the players ({', '.join(p.name for p in players)})")
-        if len(players) < seats:
-            raise c.fail("players", f"{len(players)} players cannot fill a {seats}-seat game")
+            raise r.error(("challenger",), f"{challenger!r} is not one of the players ({', '.join(p.name for p in players)})")
     elif challenger is not None:
-        raise c.fail("challenger", "only a gauntlet has a challenger")
+        raise r.error(("challenger",), "only a gauntlet has a challenger")
 
     sprt = None
-    raw_sprt = c.get(doc, "sprt", (dict,), "")
-    if raw_sprt is not None:
-        for key in raw_sprt:
-            if key not in SPRT_FIELDS:
-                raise c.fail(f"sprt.{key}", f"unknown field (known: {', '.join(SPRT_FIELDS)})", "sprt", key)
-        if fmt != "gauntlet" or seats != 2:
-            raise c.fail("sprt", "an SPRT needs a two-seat gauntlet (seats = 2, format = \"gauntlet\")", "sprt", None)
-        values = {k: float(c.get(raw_sprt, k, (int, float), "sprt", getattr(SprtSettings, k), where="sprt")) for k in SPRT_FIELDS}
-        for k in ("elo0", "elo1"):  # nan and inf included: an SPRT between them decides nothing
-            if not -MAX_ELO <= values[k] <= MAX_ELO:
-                raise c.fail(f"sprt.{k}", f"must be a number of Elo from {-MAX_ELO} to {MAX_ELO}, found {values[k]}", "sprt", k)
-        for k in ("alpha", "beta"):
-            if not 0 < values[k] < 0.5:
-                raise c.fail(f"sprt.{k}", f"must be between 0 and 0.5, found {values[k]}", "sprt", k)
-        if values["elo1"] <= values["elo0"]:
-            raise c.fail("sprt.elo1", f"must be greater than elo0 ({values['elo0']}), found {values['elo1']}", "sprt", "elo1")
-        sprt = SprtSettings(**values)
+    if d.sprt is not None:
+        if d.format != "gauntlet" or d.seats != 2:
+            raise r.error(("sprt",), "an SPRT needs a two-seat gauntlet (seats = 2, format = \"gauntlet\")")
+        if d.sprt.elo1 <= d.sprt.elo0:
+            raise r.error(("sprt", "elo1"), f"must be greater than elo0 ({d.sprt.elo0}), found {d.sprt.elo1}")
+        sprt = SprtSettings(elo0=d.sprt.elo0, elo1=d.sprt.elo1, alpha=d.sprt.alpha, beta=d.sprt.beta)
 
     t = Tournament(
-        name=name, players=tuple(players), rules=preset, rules_options=dict(options), target=target,
-        seats=seats, partners=partners, games=games, format=fmt, challenger=challenger, seed=seed,
-        time_ms=time_ms, sprt=sprt,
+        name=d.name, players=tuple(players), rules=d.rules, rules_options=dict(d.rules_options), target=d.target,
+        seats=d.seats, partners=d.partners, games=d.games, format=d.format, challenger=challenger, seed=d.seed,
+        time_ms=d.time_ms, sprt=sprt,
     )
     total = t.game_count
     if sprt is not None and total // 2 < MIN_PAIRS:  # two seats: a pair is a deal played both ways
-        raise c.fail("games", f"an SPRT decides after {MIN_PAIRS} game pairs at the earliest: this schedule "
-                              f"has {total // 2}, so it can never decide (leave games out of "
-                              f"`tournament new` to get {SPRT_GAMES} deal sequences)")
+        raise r.error(("games",), f"an SPRT decides after {MIN_PAIRS} game pairs at the earliest: this schedule "
+                                  f"has {total // 2}, so it can never decide (leave games out of "
+                                  f"`tournament new` to get {SPRT_GAMES} deal sequences)")
     if total > MAX_GAMES:
-        raise c.fail("games", f"the schedule would have {total} games (more than {MAX_GAMES})")
+        raise r.error(("games",), f"the schedule would have {total} games (more than {MAX_GAMES})")
     return t
 
 

@@ -14,14 +14,12 @@ number is refused.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from types import UnionType
-from typing import Annotated, Any, Mapping, Sequence, Union, get_args, get_origin, get_type_hints
+from typing import Any, Mapping, Sequence
 
 import tomli_w
 
@@ -31,7 +29,8 @@ from ..errors import EscobaError
 from ..players.base import FAULTS
 from ..record import Record
 from ..stats import mean_ci
-from ..tomlfile import line_of, read_toml
+from ..schema import Reader, Unbounded, field_names, shown
+from ..tomlfile import read_toml
 from .config import Tournament
 from .ratings import elo_pentanomial, elo_trinomial, los, openskill_ratings
 from .schedule import ScheduledGame
@@ -341,17 +340,15 @@ def to_json(doc: Mapping[str, Any] | Standings) -> str:
 # ---------------------------------------------------------------- reading
 #
 # The schema of the file, once: these dataclasses. `parse_standings` checks a document
-# against them field by field (types, finite numbers, matrix shapes), so whoever reads
-# the standings (the `standings` command, the viewer) gets typed values or one line
-# naming the file, the line and the field. `to_doc` is the way back.
+# against them field by field (types, finite numbers, matrix shapes) with the one reader
+# of our TOML files (schema.Reader), so whoever reads the standings (the `standings`
+# command, the viewer) gets typed values or one line naming the file, the line and the
+# field. `to_doc` is the way back.
 
-# A number that may be infinite or undefined: an Elo interval end when every game was
-# won or lost (+-inf), and the half width of such an interval (inf - inf = nan); the
-# 95% half width of points per hand after a single hand. Every other number is finite.
-UNBOUNDED = "unbounded"
-Unbounded = Annotated[float, UNBOUNDED]
-
-MAX_DEPTH = 8  # no field of the format is deeper than this; a file that is gives up early
+# A number that may be infinite or undefined (schema.Unbounded): an Elo interval end
+# when every game was won or lost (+-inf), and the half width of such an interval
+# (inf - inf = nan); the 95% half width of points per hand after a single hand. Every
+# other number is finite.
 
 
 @dataclass(frozen=True)
@@ -503,130 +500,17 @@ def _to_doc(value: Any) -> Any:
         return [_to_doc(v) for v in value]
     if isinstance(value, dict):
         return {k: _to_doc(v) for k, v in value.items()}
-    return {name: _to_doc(v) for name in _field_names(type(value)) if (v := getattr(value, name)) is not None}
-
-
-class _Reader:
-    """Walks a document against the dataclasses; every complaint names the field and,
-    when the text of the file is at hand, its line."""
-
-    def __init__(self, source: str, text: str) -> None:
-        self.source = source
-        self.text = text
-
-    def error(self, path: tuple[str | int, ...], what: str) -> StandingsError:
-        label = "".join(f"[{p + 1}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
-        line = self.line(path) if self.text else None
-        where = f"{self.source}:{line}" if line else self.source
-        return StandingsError(f"{where}: {label or 'document'}: {what}")
-
-    def line(self, path: tuple[str | int, ...]) -> int | None:
-        if not path:
-            return None
-        top = str(path[0])
-        index = path[1] if len(path) > 1 and isinstance(path[1], int) else None
-        key = next((p for p in reversed(path[1:]) if isinstance(p, str)), None)
-        found = None
-        if key is not None:
-            found = line_of(self.text, top, key, index)
-        if found is None:
-            found = line_of(self.text, top, None, index if index is not None else (0 if top in ("players", "games") else None))
-        if found is None:
-            found = line_of(self.text, "", top)
-        return found
-
-    def value(self, raw: Any, kind: Any, path: tuple[str | int, ...]) -> Any:
-        if len(path) > MAX_DEPTH:
-            raise self.error(path, "nested deeper than any field of the format")
-        origin = get_origin(kind)
-        if origin is Annotated:
-            base, *marks = get_args(kind)
-            return self.number(raw, path, UNBOUNDED in marks)
-        if origin in (UnionType, Union):  # X | None: an optional table or field
-            (inner,) = [a for a in get_args(kind) if a is not type(None)]
-            return self.value(raw, inner, path)
-        if dataclasses.is_dataclass(kind):
-            return self.table(raw, kind, path)
-        if origin is tuple:
-            item = get_args(kind)[0]
-            if not isinstance(raw, list):
-                raise self.error(path, f"expected a list, found {_shown(raw)}")
-            return tuple(self.value(v, item, path + (i,)) for i, v in enumerate(raw))
-        if origin is dict:
-            _, item = get_args(kind)
-            if not isinstance(raw, dict):
-                raise self.error(path, f"expected a table, found {_shown(raw)}")
-            return {str(k): self.value(v, item, path + (str(k),)) for k, v in raw.items()}
-        if kind is float:
-            return self.number(raw, path, False)
-        if kind is bool:
-            if not isinstance(raw, bool):
-                raise self.error(path, f"expected true or false, found {_shown(raw)}")
-            return raw
-        if kind is int:
-            if not isinstance(raw, int) or isinstance(raw, bool):
-                raise self.error(path, f"expected a whole number, found {_shown(raw)}")
-            return raw
-        if kind is str:
-            if not isinstance(raw, str):
-                raise self.error(path, f"expected a string, found {_shown(raw)}")
-            return raw
-        raise TypeError(f"standings schema: no reader for {kind!r}")  # a bug here, not in the file
-
-    def number(self, raw: Any, path: tuple[str | int, ...], unbounded: bool) -> float:
-        if not isinstance(raw, (int, float)) or isinstance(raw, bool):
-            raise self.error(path, f"expected a number, found {_shown(raw)}")
-        if not unbounded and not math.isfinite(raw):
-            raise self.error(path, f"expected a finite number, found {raw!r}")
-        return float(raw)
-
-    def table(self, raw: Any, cls: Any, path: tuple[str | int, ...]) -> Any:
-        if not isinstance(raw, dict):
-            raise self.error(path, f"expected a table, found {_shown(raw)}")
-        hints = _hints(cls)
-        values: dict[str, Any] = {}
-        for f in dataclasses.fields(cls):
-            if f.name not in raw:
-                if f.default is dataclasses.MISSING:
-                    raise self.error(path + (f.name,), "missing")
-                continue
-            values[f.name] = self.value(raw[f.name], hints[f.name], path + (f.name,))
-        return cls(**values)
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _field_names(cls: type) -> tuple[str, ...]:
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return names
-
-
-@functools.cache
-def _hints(cls: type) -> dict[str, Any]:
-    return get_type_hints(cls, include_extras=True)
-
-
-def _shown(value: Any) -> str:
-    """A found value in an error message: its type for tables and lists, else its repr, cut short."""
-    if isinstance(value, dict):
-        return "a table"
-    if isinstance(value, list):
-        return "a list"
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
+    return {name: _to_doc(v) for name in field_names(type(value)) if (v := getattr(value, name)) is not None}
 
 
 def parse_standings(doc: Mapping[str, Any], source: str = "<standings>", text: str = "") -> Standings:
     """A standings document checked against the format: StandingsError (one line, naming
     `source`, the line when `text` is given, and the field) unless every field is right."""
-    r = _Reader(source, text)
+    r = Reader(source, text, StandingsError)
     if doc.get("format") != FORMAT:
-        raise r.error(("format",), f"expected {FORMAT!r}, found {_shown(doc.get('format'))}")
+        raise r.error(("format",), f"expected {FORMAT!r}, found {shown(doc.get('format'))}")
     if doc.get("version") != VERSION:
-        raise r.error(("version",), f"this program reads version {VERSION}, found {_shown(doc.get('version'))}")
+        raise r.error(("version",), f"this program reads version {VERSION}, found {shown(doc.get('version'))}")
     s: Standings = r.table(dict(doc), Standings, ())
     if s.seats > 2:
         missing = next((i for i, p in enumerate(s.players) if p.rating is None), None)
@@ -645,7 +529,7 @@ def parse_standings(doc: Mapping[str, Any], source: str = "<standings>", text: s
             raise r.error(("crosstable", key), f"expected {n} rows of {n} numbers, one per player")
     for i, g in enumerate(s.games):
         if g.status not in ("done", "pending"):
-            raise r.error(("games", i, "status"), f"expected \"done\" or \"pending\", found {_shown(g.status)}")
+            raise r.error(("games", i, "status"), f"expected \"done\" or \"pending\", found {shown(g.status)}")
         if g.done:
             for key in ("result", "scores", "teams", "winner", "hands"):
                 if getattr(g, key) is None:

@@ -26,6 +26,7 @@ from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
 from .session import Match, Seat
 from .settings import Settings, load_settings, options_of, save_settings
+from .signals import exit_on_signals
 from .themes import DEFAULT_VARIABLES, load_theme_files
 
 DEFAULT_THEME = "tapete"
@@ -56,7 +57,7 @@ class EscobaApp(App):
                  replay: str | Path | None = None, seed: int | None = None,
                  theme_dirs: list[Path] | None = None, speed: str | None = None,
                  started: datetime | None = None, blink: bool = True, language: str | None = None,
-                 theme: str | None = None) -> None:
+                 theme: str | None = None, puzzles: bool = False) -> None:
         # The language is set before anything is built: every screen reads the catalogue as it composes.
         self.data_dir = saves.data_dir(data_dir)
         remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
@@ -73,6 +74,7 @@ class EscobaApp(App):
         self.choices = default_names_in_language(remembered)
         self.shown_with = (self.play_settings or self.choices).display  # the match on screen's look
         self.replay_path = replay
+        self.puzzles_only = puzzles  # `escoba puzzles`: the puzzles are all there is
         self.seed = seed
         self.theme_dirs = theme_dirs
         self.theme_asked = theme  # --theme: this run's theme, whatever the settings say
@@ -91,6 +93,7 @@ class EscobaApp(App):
     # ------------------------------------------------------------ start-up
 
     def on_mount(self) -> None:
+        exit_on_signals(self)  # SIGTERM, SIGHUP: the terminal is restored as after `q`
         themes, problems = load_theme_files(self.theme_dirs)
         for theme in themes:
             self.register_theme(theme)
@@ -104,6 +107,8 @@ class EscobaApp(App):
             self.open_replay(Path(self.replay_path), self.settings)
         elif self.play_settings is not None:
             self.play_asked_for(self.play_settings)
+        elif self.puzzles_only:
+            self.open_puzzles()
         else:
             self.show_setup()
 
@@ -343,6 +348,23 @@ class EscobaApp(App):
         """After a match: its replay, each move labelled by the analysis as it comes in."""
         self.set_main(ReplayScreen(record, str(path or "match"), self.shown_with.faces, self.shown_with.show_values,
                                    review=True, back=True))
+
+    # ------------------------------------------------------------ puzzles
+
+    def open_puzzles(self) -> None:
+        """Today's puzzles from your games, in the faces chosen on the setup screen."""
+        from .screens.practice import PuzzleScreen
+
+        self.set_main(PuzzleScreen(self.data_dir, self.settings.faces, self.settings.show_values))
+
+    def on_setup_screen_puzzles_requested(self, message: SetupScreen.PuzzlesRequested) -> None:
+        self.open_puzzles()
+
+    def on_practice_screen_closed(self, message: Any) -> None:
+        if self.puzzles_only:
+            self.exit()
+        else:
+            self.show_setup()
 
     def on_replay_screen_closed(self, message: ReplayScreen.Closed) -> None:
         if self.replay_path is not None:

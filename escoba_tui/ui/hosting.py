@@ -35,13 +35,22 @@ if TYPE_CHECKING:
     from .app import EscobaApp
 
 
+def host_name(name: str) -> str:
+    """The name the player at the screen sits under at their table: the one typed on the
+    setup screen. The screen's default, "You" in any language, names nobody to the friends
+    (their screens would say "You play" of someone else) nor in the record: it is "Host"."""
+    yous = {S.words_for(code)["YOU"].casefold() for code in S.LANGUAGES}
+    return S.HOST_SEAT_NAME if name.strip().casefold() in yous else name
+
+
 def table_config(settings: Settings, seed: int | None = None) -> tuple[TableConfig, int]:
     """The table the setup screen's choices describe, and the seat of the player at the screen
     (a remote seat of the table: they join it as a client, as their friends do)."""
     me = next(i for i, seat in enumerate(settings.seats) if seat.kind == HUMAN)
     seats = [REMOTE if seat.kind in (HUMAN, REMOTE) else seat.kind for seat in settings.seats]
     # The names chosen on the screen are kept, but a friend's seat takes the name they join with.
-    names: list[str | None] = [None if seat.kind == REMOTE else seat.name for seat in settings.seats]
+    names: list[str | None] = [None if seat.kind == REMOTE else host_name(seat.name) if seat.kind == HUMAN
+                               else seat.name for seat in settings.seats]
     config = TableConfig(seats=seats, rules=settings.preset, options=settings.option_values(),
                          target=settings.target, partners=settings.partners, names=names, seed=seed)
     return config, me
@@ -80,7 +89,7 @@ class HostedMatch:
             return S.HOST_PORT_IN_USE.format(port=port)
         except HostingError as exc:
             return S.HOST_FAILED.format(error=exc)
-        name = self.settings.seats[me].name
+        name = config.names[me] or ""  # the table has it fixed; the join says it too
         # As escoba join asks: presence (the other seats' panels say who is here, away or
         # thinking) and the table's rematch (the same table and code, when everyone asks).
         client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me,

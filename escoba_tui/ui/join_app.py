@@ -63,14 +63,22 @@ class JoinApp(EscobaApp):
     def on_join_app_host_said(self, event: "JoinApp.HostSaid") -> None:
         self.on_host_message(event.data)
 
-    def on_host_message(self, message: dict[str, Any]) -> None:
+    def ended_by(self, message: dict[str, Any]) -> bool:
+        """True when there is nothing more to do with a message: we are leaving (the
+        `_closed` that leaving causes would exit again, as a failure), or the host broke
+        the protocol (the client has closed the connection: said in the player's words,
+        exit code 2)."""
         if self.leaving:
-            return  # the `_closed` that leaving causes would exit again, as a failure
-        kind = message.get("type")
-        if kind == "_closed" and message.get("invalid"):
-            # The client has closed the connection: said in the player's words, exit code 2.
+            return True
+        if message.get("type") == "_closed" and message.get("invalid"):
             self.exit(message=Text(S.NET_INVALID.format(detail=message["invalid"])), return_code=2)
+            return True
+        return False
+
+    def on_host_message(self, message: dict[str, Any]) -> None:
+        if self.ended_by(message):
             return
+        kind = message.get("type")
         if kind == "presence":
             self.presence = message
         old = self.net_screen

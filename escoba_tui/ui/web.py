@@ -2,25 +2,55 @@
 
 textual-serve runs a command per websocket under Textual's web driver and relays its
 screen to xterm.js in the page. What we add: a bound on the tabs played at once, a
-free port when asked for port 0, and every app process ended when the server stops.
+free port when asked for port 0, and every app process ended when the server stops;
+each browser its own data folder (a random id in a cookie the server sets, checked
+against a strict pattern before it names a folder), one game at a time per browser (a
+tab opened later takes the game over: the earlier tab's process is ended first, so two
+processes never write one folder); a page that asks nothing of any other host (our own
+page: textual-serve's loads a font from Google); no access log unless asked for.
 No textual here: the served command imports the UI, the server does not.
 """
 
 from __future__ import annotations
 
 import asyncio
+import html
 import json
+import logging
 import math
+import os
+import re
+import secrets
 import shlex
+import shutil
+import signal
 import socket
 import sys
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from .. import saves
+from .web_page import PAGE
+
 MAX_MESSAGE = 64 * 1024  # a key press or a paste; anything longer is dropped
+
+BROWSER_COOKIE = "escoba_browser"
+BROWSER_ID = re.compile(r"[0-9a-f]{32}")  # what secrets.token_hex(16) makes; nothing else names a folder
+COOKIE_DAYS = 400  # the longest a browser keeps a cookie (Chrome's cap); renewed at every visit
+MAX_BROWSERS = 1000  # browser folders kept; past it a new browser plays in a folder removed when it leaves
+WEB_FOLDER = "web"  # DATA/web/<browser id>/: one browser's settings, saved match, records
+
+
+def browser_id(value: str | None) -> str | None:
+    """The browser's id from its cookie when it is one the server could have made; None
+    otherwise (the cookie comes from the page: hostile input, never a path unless it is
+    exactly 32 lowercase hex digits)."""
+    return value if value is not None and BROWSER_ID.fullmatch(value) else None
 
 
 def free_port(address: str) -> int:
@@ -41,39 +71,80 @@ def game_command(language: str | None) -> str:
 
 
 class _Session(AppService):
-    """One tab's app process, remembered so the server can end it."""
+    """One tab's app process, remembered so the server can end it, run with its browser's
+    own data folder."""
+
+    def __init__(self, *args: Any, browser: str, folder: Path, throwaway: bool, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.browser = browser
+        self.folder = folder
+        self.throwaway = throwaway  # a folder made for this tab alone (past MAX_BROWSERS): removed after
 
     @property
     def process(self) -> asyncio.subprocess.Process | None:
         return self._process
 
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        environment = super()._build_environment(width=width, height=height)
+        environment[saves.ENV_DIR] = str(self.folder)
+        return environment
+
 
 class GameServer(Server):
     """textual-serve's server with a bound on open tabs and no process left behind."""
 
-    def __init__(self, command: str, host: str, port: int, max_sessions: int) -> None:
+    def __init__(self, command: str, host: str, port: int, max_sessions: int,
+                 data: Path | None = None, access_log: bool = False) -> None:
         super().__init__(command, host=host, port=port, title="Escoba")
         self.max_sessions = max_sessions
         self.sessions: set[_Session] = set()
+        self.web_dir = (data if data is not None else saves.data_dir()) / WEB_FOLDER
+        self.access_log = access_log
+        self.owners: dict[str, _Session] = {}  # browser id -> the tab playing its game
+        self.claims: dict[str, asyncio.Lock] = {}  # browser id -> taken while its game changes tab
+
+    async def handle_index(self, request: web.Request) -> web.Response:
+        """Our page (not textual-serve's, which loads a font from Google): everything it
+        asks for comes from this server, its addresses relative to the page. The browser
+        gets its id here (a cookie only this server reads), or keeps the one it has."""
+        size = _query_cells(request.query.get("fontsize"), 16, 8, 48)
+        response = web.Response(text=PAGE.replace("{font_size}", str(size)).replace("{title}", html.escape(self.title)),
+                                content_type="text/html")
+        response.headers["Content-Security-Policy"] = (
+            "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+            "img-src 'self' data:; font-src 'self'; connect-src 'self' ws: wss:")
+        self._give_id(response, browser_id(request.cookies.get(BROWSER_COOKIE)) or secrets.token_hex(16))
+        return response
+
+    @staticmethod
+    def _give_id(response: web.StreamResponse, browser: str) -> None:
+        """The browser's id, kept COOKIE_DAYS from now: sent to this server only, never
+        to a script."""
+        response.set_cookie(BROWSER_COOKIE, browser, max_age=COOKIE_DAYS * 86400, path="/",
+                            httponly=True, samesite="Lax")  # Lax: a link from elsewhere keeps the id
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         if len(self.sessions) >= self.max_sessions:
             raise web.HTTPServiceUnavailable(text=f"{self.max_sessions} games are open: close a tab first")
         websocket = web.WebSocketResponse(heartbeat=15)
+        browser = browser_id(request.cookies.get(BROWSER_COOKIE)) or secrets.token_hex(16)
+        self._give_id(websocket, browser)  # a page opened without one (or a cookie that was not ours)
         await websocket.prepare(request)
         width = _query_cells(request.query.get("width"), 80, 20, 500)
         height = _query_cells(request.query.get("height"), 24, 10, 300)
         async def close() -> None:
             await websocket.close()
 
+        folder, throwaway = self._folder(browser)
         session = _Session(
             self.command, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
             close=close, download_manager=self.download_manager, debug=self.debug,
+            browser=browser, folder=folder, throwaway=throwaway,
         )
         self.sessions.add(session)
         try:
-            await session.start(width, height)
-            await self._relay(websocket, session)
+            if await self._claim(session, width, height):
+                await self._relay(websocket, session)
         except (asyncio.CancelledError, ConnectionError):
             pass
         finally:
@@ -135,11 +206,57 @@ class GameServer(Server):
             return "a kind of frame the page never sends"
         return None
 
+    def _folder(self, browser: str) -> tuple[Path, bool]:
+        """The browser's data folder (made for its owner only), and whether it is a
+        throwaway one: once MAX_BROWSERS browsers have a folder, a new one plays in a
+        folder of its own that is removed when its tab closes (said on the console)."""
+        folder = self.web_dir / browser
+        if not folder.is_dir():
+            try:
+                known = sum(1 for entry in os.scandir(self.web_dir) if BROWSER_ID.fullmatch(entry.name))
+            except OSError:
+                known = 0
+            if known >= MAX_BROWSERS:
+                self.console.print(f"warning: {MAX_BROWSERS} browsers have a folder in {self.web_dir}: "
+                                   "a new one plays without keeping anything", soft_wrap=True, markup=False,
+                                   highlight=False)
+                return Path(tempfile.mkdtemp(prefix="escoba-web-")), True
+        try:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError as exc:
+            self.console.print(f"warning: cannot make {folder}: {exc.strerror or exc}: that browser plays "
+                               "without keeping anything", soft_wrap=True, markup=False, highlight=False)
+            return Path(tempfile.mkdtemp(prefix="escoba-web-")), True
+        return folder, False
+
+    async def _claim(self, session: _Session, width: int, height: int) -> bool:
+        """Start the tab's app on its browser's folder, after ending the app of an earlier
+        tab of the same browser (a reload, or a second tab: the game moves to the newest),
+        so no two processes ever write one folder. False when an even newer tab of the
+        browser came meanwhile, or the tab went away."""
+        browser = session.browser
+        lock = self.claims.setdefault(browser, asyncio.Lock())
+        try:
+            async with lock:
+                if session not in self.sessions:
+                    return False
+                earlier = self.owners.get(browser)
+                if earlier is not None:
+                    await self._end(earlier)
+                self.owners[browser] = session
+                await session.start(width, height)
+                return True
+        finally:
+            if not lock.locked() and self.claims.get(browser) is lock:
+                del self.claims[browser]
+
     async def _end(self, session: _Session) -> None:
         """Ask the app to quit; a process still there a few seconds later is killed."""
         if session not in self.sessions:
             return
         self.sessions.discard(session)
+        if self.owners.get(session.browser) is session:
+            del self.owners[session.browser]
         try:
             await asyncio.wait_for(session.stop(), timeout=5)
         except (asyncio.TimeoutError, ConnectionError, RuntimeError):
@@ -148,12 +265,35 @@ class GameServer(Server):
         if process is not None and process.returncode is None:
             process.kill()
             await process.wait()
+        if session.throwaway:
+            shutil.rmtree(session.folder, ignore_errors=True)
+        else:
+            try:
+                session.folder.rmdir()  # only if the game wrote nothing: a visit alone keeps no folder
+            except OSError:
+                pass
 
     async def on_shutdown(self, app: web.Application) -> None:
         await asyncio.gather(*(self._end(s) for s in list(self.sessions)), return_exceptions=True)
 
     async def on_startup(self, app: web.Application) -> None:
         self.console.print(f"Escoba in your browser: {self.public_url}   (Ctrl+C stops the server)", highlight=False)
+
+    def serve(self, debug: bool = False) -> None:
+        """textual-serve's serve, with the access log off unless asked for (it would name
+        every visitor's address and every page they opened)."""
+        self.debug = debug
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(signum, self.request_exit)
+            except NotImplementedError:  # pragma: no cover - not POSIX
+                pass
+        web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
+                    print=lambda *args: None,
+                    access_log=logging.getLogger("aiohttp.access") if self.access_log else None)
 
 
 def _cells(value: Any, low: int, high: int) -> int | None:
@@ -174,7 +314,7 @@ def _query_cells(text: str | None, default: int, low: int, high: int) -> int:
     return default if cells is None else cells
 
 
-def serve(address: str, port: int, max_sessions: int, language: str | None) -> None:
+def serve(address: str, port: int, max_sessions: int, language: str | None, access_log: bool = False) -> None:
     if port == 0:
         port = free_port(address)
-    GameServer(game_command(language), address, port, max_sessions).serve()
+    GameServer(game_command(language), address, port, max_sessions, access_log=access_log).serve()

@@ -222,6 +222,7 @@ HELP_REPLAY_KEYS = {
     "help": "esta ayuda",
     "quit_replay": "salir de la repetición",
     "jump": "ir a esa mano",
+    "retry": "tus errores y pifias otra vez: encuentra la mejor jugada",
 }
 HELP_CLOSE = "Cerrar"
 
@@ -476,6 +477,11 @@ HOSTING_COPY = "Copiar el comando"
 HOSTING_COPIED = "El comando está copiado (si el terminal lo permite)."
 HOSTING_CANCEL = "Cancelar"
 HOSTING_STOPPED = "La mesa se detuvo: {reason}"
+# Mirar una mesa (escoba join --watch), y el nombre del puesto del anfitrión
+HOSTING_WATCH = "Cualquiera puede mirar, con todas las manos boca abajo:"
+WATCH_TITLE = "Mirando la mesa {code}"
+WATCH_WAITING = "Esperando a que empiece la partida…"
+HOST_SEAT_NAME = "Anfitrión"
 
 END_REVIEW = "Revisar"
 KEY_REVIEW = "Revisar"
@@ -584,3 +590,51 @@ ERRORS = {
     "host_form": "{value!r}: escriba el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
     "see_help": "{message} (véase: {command} --help)",
 }
+
+# Práctica (practice.py): tus errores otra vez desde el análisis, y los problemas.
+KEY_RETRY = "Errores"
+KEY_NEXT_POSITION = "Siguiente"
+KEY_NEXT_MISTAKE = "Siguiente error"
+SETUP_PUZZLES = "Problemas"
+PRACTICE_COUNT = "{n} de {total}"
+PRACTICE_SUMMARY = "{found} de {tried} encontrados"
+PRACTICE_JUDGING = "Sopesando tu jugada…"
+PRACTICE_BEST = "La mejor: {move}"
+PRACTICE_FOUND = "✓ La mejor jugada."
+PRACTICE_AS_GOOD = "✓ Tan buena como la mejor jugada."
+PRACTICE_MARGIN = "La siguiente pierde {margin} puntos."
+PRACTICE_MISSED = "✗ No es la mejor: {label}, {loss} puntos perdidos."
+PRACTICE_WHY = "Por qué: {reason}."
+PRACTICE_FAILED = "No se pudo juzgar la jugada: {error}"
+PRACTICE_LAST = "era la última: q para volver"
+RETRY_NEXT = "m: siguiente error"
+RETRY_ABOUT = "mano {hand}, jugada {move} · {label}: {played}"
+RETRY_WAIT = "El análisis está en marcha: pulsa m otra vez cuando haya encontrado los errores."
+RETRY_NONE = "Ningún error ni pifia en esta partida."
+RETRY_NONE_YET = "Aún no se ha encontrado ningún error: el análisis sigue."
+PUZZLE_NEXT = "Intro: siguiente problema"
+PUZZLE_ABOUT = "{file}, mano {hand}, jugada {move} · caja {box}"
+PUZZLES_LOOKING = "Buscando problemas en tus partidas… {done}/{total}"
+PUZZLES_NONE = "Aún no hay problemas: termina una partida contra el ordenador; las posiciones donde una jugada es claramente la mejor se vuelven problemas."
+PUZZLES_NONE_DUE = "Ningún problema para hoy: el próximo vuelve el {date}."
+PUZZLES_SUMMARY = "{found} de {tried} resueltos"
+PUZZLES_KEPT = "El archivo de problemas no se podía usar y se guardó como {path}: {reason}"
+PUZZLES_SKIPPED = "Registro omitido: {name}: {reason}"
+PUZZLES_MORE_NOTES = "… y {n} avisos más"
+PUZZLES_FAILED = "No se pudieron guardar los problemas: {error}"
+PUZZLES_CLI_STATUS = "{n} problemas, {due} para hoy; {new} nuevos de {read} registros leídos"
+PUZZLES_CLI_LINE = "{due}  caja {box}  {file}, mano {hand}, jugada {move}  resuelto {solved} de {tries}"
+PUZZLES_CLI_NEXT = "Próximo problema: {date}"
+HELP_PRACTICE_KEYS = {
+    "select": "elegir una carta de tu mano (o hacer clic en ella)",
+    "step": "pasar de una carta de tu mano a otra",
+    "play": "jugar la jugada elegida: se juzga y se muestra la mejor; luego la posición siguiente",
+    "cycle": "recorrer las capturas de la carta elegida",
+    "next": "la posición siguiente",
+    "count": "el recuento: cartas no vistas, sietes y seises primero",
+    "log_scroll": "desplazar el registro de jugadas",
+    "help": "esta ayuda",
+    "back": "volver",
+}
+HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "tu siguiente error", "back": "volver a la repetición"}
+HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "el siguiente problema", "back": "salir de los problemas"}

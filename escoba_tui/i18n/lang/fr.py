@@ -223,6 +223,7 @@ HELP_REPLAY_KEYS = {
     "help": "cette aide",
     "quit_replay": "quitter la relecture",
     "jump": "aller à cette main",
+    "retry": "vos erreurs et gaffes à rejouer : trouvez le meilleur coup",
 }
 HELP_CLOSE = "Fermer"
 
@@ -475,6 +476,11 @@ HOSTING_COPY = "Copier la commande"
 HOSTING_COPIED = "La commande est copiée (si le terminal le permet)."
 HOSTING_CANCEL = "Annuler"
 HOSTING_STOPPED = "La table s'est arrêtée : {reason}"
+# Regarder une table (escoba join --watch), et le nom de la place de l'hôte
+HOSTING_WATCH = "Tout le monde peut regarder, chaque main face cachée :"
+WATCH_TITLE = "Vous regardez la table {code}"
+WATCH_WAITING = "En attente du début de la partie…"
+HOST_SEAT_NAME = "Hôte"
 
 END_REVIEW = "Revoir"
 KEY_REVIEW = "Revoir"
@@ -583,3 +589,51 @@ ERRORS = {
     "host_form": "{value!r} : écrivez l'hôte sous la forme HÔTE:PORT, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (voir : {command} --help)",
 }
+
+# Entraînement (practice.py) : vos erreurs rejouées depuis l'analyse, et les problèmes.
+KEY_RETRY = "Erreurs"
+KEY_NEXT_POSITION = "Suivant"
+KEY_NEXT_MISTAKE = "Erreur suivante"
+SETUP_PUZZLES = "Problèmes"
+PRACTICE_COUNT = "{n} sur {total}"
+PRACTICE_SUMMARY = "{found} trouvés sur {tried}"
+PRACTICE_JUDGING = "Votre coup est pesé…"
+PRACTICE_BEST = "Meilleur : {move}"
+PRACTICE_FOUND = "✓ Le meilleur coup."
+PRACTICE_AS_GOOD = "✓ Aussi bon que le meilleur coup."
+PRACTICE_MARGIN = "Le suivant perd {margin} points."
+PRACTICE_MISSED = "✗ Pas le meilleur : {label}, {loss} points perdus."
+PRACTICE_WHY = "Pourquoi : {reason}."
+PRACTICE_FAILED = "Le coup n'a pas pu être jugé : {error}"
+PRACTICE_LAST = "c'était le dernier : q pour revenir"
+RETRY_NEXT = "m : erreur suivante"
+RETRY_ABOUT = "main {hand}, coup {move} · {label} : {played}"
+RETRY_WAIT = "L'analyse est en cours : appuyez de nouveau sur m quand elle aura trouvé les erreurs."
+RETRY_NONE = "Aucune erreur ni gaffe dans cette partie."
+RETRY_NONE_YET = "Aucune erreur trouvée pour l'instant : l'analyse continue."
+PUZZLE_NEXT = "Entrée : problème suivant"
+PUZZLE_ABOUT = "{file}, main {hand}, coup {move} · boîte {box}"
+PUZZLES_LOOKING = "Recherche de problèmes dans vos parties… {done}/{total}"
+PUZZLES_NONE = "Pas encore de problème : finissez une partie contre l'ordinateur ; les positions où un coup est nettement le meilleur deviennent des problèmes."
+PUZZLES_NONE_DUE = "Aucun problème à revoir aujourd'hui : le prochain revient le {date}."
+PUZZLES_SUMMARY = "{found} résolus sur {tried}"
+PUZZLES_KEPT = "Le fichier des problèmes était inutilisable et a été gardé sous {path} : {reason}"
+PUZZLES_SKIPPED = "Enregistrement ignoré : {name} : {reason}"
+PUZZLES_MORE_NOTES = "… et {n} autres remarques"
+PUZZLES_FAILED = "Impossible de garder les problèmes : {error}"
+PUZZLES_CLI_STATUS = "{n} problèmes, {due} à revoir aujourd'hui ; {new} nouveaux tirés de {read} enregistrements lus"
+PUZZLES_CLI_LINE = "{due}  boîte {box}  {file}, main {hand}, coup {move}  résolu {solved} fois sur {tries}"
+PUZZLES_CLI_NEXT = "Prochain problème à revoir : {date}"
+HELP_PRACTICE_KEYS = {
+    "select": "choisir une carte de votre main (ou cliquer dessus)",
+    "step": "passer d'une carte de votre main à l'autre",
+    "play": "jouer le coup choisi : il est jugé et le meilleur montré ; puis la position suivante",
+    "cycle": "parcourir les prises de la carte choisie",
+    "next": "la position suivante",
+    "count": "le décompte : cartes non vues, septs et six d'abord",
+    "log_scroll": "faire défiler le journal des coups",
+    "help": "cette aide",
+    "back": "revenir",
+}
+HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "votre erreur suivante", "back": "revenir à la relecture"}
+HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "le problème suivant", "back": "quitter les problèmes"}

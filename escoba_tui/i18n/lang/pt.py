@@ -221,6 +221,7 @@ HELP_REPLAY_KEYS = {
     "help": "esta ajuda",
     "quit_replay": "sair da repetição",
     "jump": "ir para essa mão",
+    "retry": "os seus erros e gafes outra vez: encontre a melhor jogada",
 }
 HELP_CLOSE = "Fechar"
 
@@ -471,6 +472,11 @@ HOSTING_COPY = "Copiar o comando"
 HOSTING_COPIED = "O comando está copiado (se o terminal o permitir)."
 HOSTING_CANCEL = "Cancelar"
 HOSTING_STOPPED = "A mesa parou: {reason}"
+# Assistir a uma mesa (escoba join --watch), e o nome do lugar do anfitrião
+HOSTING_WATCH = "Qualquer pessoa pode assistir, com todas as mãos viradas para baixo:"
+WATCH_TITLE = "A assistir à mesa {code}"
+WATCH_WAITING = "À espera de que a partida comece…"
+HOST_SEAT_NAME = "Anfitrião"
 
 END_REVIEW = "Rever"
 KEY_REVIEW = "Rever"
@@ -579,3 +585,51 @@ ERRORS = {
     "host_form": "{value!r}: escreva o anfitrião como ANFITRIÃO:PORTA, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (ver: {command} --help)",
 }
+
+# Prática (practice.py): os seus erros outra vez a partir da análise, e os problemas.
+KEY_RETRY = "Erros"
+KEY_NEXT_POSITION = "Seguinte"
+KEY_NEXT_MISTAKE = "Erro seguinte"
+SETUP_PUZZLES = "Problemas"
+PRACTICE_COUNT = "{n} de {total}"
+PRACTICE_SUMMARY = "{found} de {tried} encontrados"
+PRACTICE_JUDGING = "A pesar a sua jogada…"
+PRACTICE_BEST = "A melhor: {move}"
+PRACTICE_FOUND = "✓ A melhor jogada."
+PRACTICE_AS_GOOD = "✓ Tão boa como a melhor jogada."
+PRACTICE_MARGIN = "A seguinte perde {margin} pontos."
+PRACTICE_MISSED = "✗ Não é a melhor: {label}, {loss} pontos perdidos."
+PRACTICE_WHY = "Porquê: {reason}."
+PRACTICE_FAILED = "Não foi possível julgar a jogada: {error}"
+PRACTICE_LAST = "era a última: q para voltar"
+RETRY_NEXT = "m: erro seguinte"
+RETRY_ABOUT = "mão {hand}, jogada {move} · {label}: {played}"
+RETRY_WAIT = "A análise está a decorrer: prima m outra vez quando tiver encontrado os erros."
+RETRY_NONE = "Nenhum erro nem gafe nesta partida."
+RETRY_NONE_YET = "Ainda nenhum erro encontrado: a análise continua."
+PUZZLE_NEXT = "Enter: problema seguinte"
+PUZZLE_ABOUT = "{file}, mão {hand}, jogada {move} · caixa {box}"
+PUZZLES_LOOKING = "À procura de problemas nas suas partidas… {done}/{total}"
+PUZZLES_NONE = "Ainda não há problemas: termine uma partida contra o computador; as posições em que uma jogada é claramente a melhor tornam-se problemas."
+PUZZLES_NONE_DUE = "Nenhum problema para hoje: o próximo volta a {date}."
+PUZZLES_SUMMARY = "{found} de {tried} resolvidos"
+PUZZLES_KEPT = "O ficheiro de problemas não podia ser usado e foi guardado como {path}: {reason}"
+PUZZLES_SKIPPED = "Registo ignorado: {name}: {reason}"
+PUZZLES_MORE_NOTES = "… e mais {n} avisos"
+PUZZLES_FAILED = "Não foi possível guardar os problemas: {error}"
+PUZZLES_CLI_STATUS = "{n} problemas, {due} para hoje; {new} novos de {read} registos lidos"
+PUZZLES_CLI_LINE = "{due}  caixa {box}  {file}, mão {hand}, jogada {move}  resolvido {solved} de {tries}"
+PUZZLES_CLI_NEXT = "Próximo problema: {date}"
+HELP_PRACTICE_KEYS = {
+    "select": "escolher uma carta da sua mão (ou clicar nela)",
+    "step": "passar de uma carta da sua mão para outra",
+    "play": "jogar a jogada escolhida: é julgada e a melhor é mostrada; depois a posição seguinte",
+    "cycle": "percorrer as capturas da carta escolhida",
+    "next": "a posição seguinte",
+    "count": "a contagem: cartas não vistas, setes e seis primeiro",
+    "log_scroll": "percorrer o registo de jogadas",
+    "help": "esta ajuda",
+    "back": "voltar",
+}
+HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "o seu erro seguinte", "back": "voltar à repetição"}
+HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "o problema seguinte", "back": "sair dos problemas"}

@@ -30,14 +30,19 @@ class BoardScreen(Screen):
                  kinds: Sequence[str] | None = None) -> None:
         super().__init__()
         self.look = look
+        self.set_players(names, side_names, kinds)
+        # Why a computer player made each of its moves: (hand number, move index) -> reason.
+        self.reasons: dict[tuple[int, int], Because] = {}
+
+    def set_players(self, names: Sequence[str], side_names: Sequence[str],
+                    kinds: Sequence[str] | None = None) -> None:
+        """Who sits at this board (a screen showing positions of several matches changes them)."""
         # Names arrive from players, records and bots: plain text from here on (shown_name),
         # and every widget below draws them as text, never as markup.
         self.names = shown_names(names)
         # A computer's level in a word ("Expert"), shown with its seat; None for a person.
         self.levels = [level_word(kind) for kind in kinds] if kinds is not None else None
         self.side_names = [shown_name(side, SIDE_LIMIT) for side in side_names]
-        # Why a computer player made each of its moves: (hand number, move index) -> reason.
-        self.reasons: dict[tuple[int, int], Because] = {}
 
     def compose(self) -> ComposeResult:
         yield TooSmall()

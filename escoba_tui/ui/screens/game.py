@@ -19,29 +19,17 @@ from .. import strings as S
 from ..seats import level_word
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
-from ..widgets.board import CountView, HandView, Look, PadButton, TableView, describe_hint, describe_move
+from ..widgets.board import CountView, HandView, Look, PadButton, describe_hint, describe_move
 from .board import BoardScreen
+from .choosing import CHOICE_BINDINGS, MoveChoice, card_options  # card_options: tests import it from here
 from .modals import CountScreen, EndScreen, HelpScreen, PrivacyScreen
 
 
-
-
-def card_options(legal, card, table_size: int) -> list[Move]:
-    """The moves a chosen card offers, in the order the game cycles them: its captures,
-    the most worth first, then the card to the table. Enter plays the first."""
-    plays = [m for m in legal if m.card == card and not m.claim]
-    captures = sorted((m for m in plays if m.captures), key=lambda m: -capture_worth(m, table_size))
-    return captures + [m for m in plays if not m.captures]
-
-class GameScreen(BoardScreen):
+class GameScreen(MoveChoice, BoardScreen):
     """Runs a Match: deals, asks humans for moves, lets AIs think, saves after every move."""
 
     BINDINGS = [
-        Binding("1", "select(0)", "KEY_CARD 1", show=False),
-        Binding("2", "select(1)", "KEY_CARD 2", show=False),
-        Binding("3", "select(2)", "KEY_CARD 3", show=False),
-        Binding("left", "step(-1)", "KEY_PREV", show=False),
-        Binding("right", "step(1)", "KEY_NEXT", show=False),
+        *CHOICE_BINDINGS,
         Binding("pageup", "table_scroll(-1)", "KEY_PREV", show=False),
         Binding("pagedown", "table_scroll(1)", "KEY_NEXT", show=False),
         Binding("up", "log_scroll(-1)", "KEY_LOG", show=False),
@@ -262,49 +250,8 @@ class GameScreen(BoardScreen):
 
     # ------------------------------------------------------------ the human's choice
 
-    def clear_choice(self) -> None:
-        self.selected = None
-        self.options = []
-        self.option = None
-        self.picked = set()
-
     def legal(self) -> list[Move]:
         return list(self.hand.legal_moves()) if self.hand is not None else []
-
-    def choose_card(self, index: int) -> None:
-        hand = self.hand
-        cards = hand.hands[hand.turn]
-        if not 0 <= index < len(cards):
-            return
-        self.selected = index
-        self.options = card_options(self.legal(), cards[index], len(hand.table))
-        self.option = 0 if self.options else None
-        self.picked = set()
-
-    def current_move(self) -> Move | None:
-        if self.option is None or not self.options:
-            return None
-        return self.options[self.option]
-
-    def taken(self) -> set[Card]:
-        move = self.current_move()
-        return set(move.captures) if move is not None else set(self.picked)
-
-    def choice_text(self) -> str:
-        hand = self.hand
-        if self.selected is None:
-            return S.CHOICE_NONE
-        card = hand.hands[hand.turn][self.selected]
-        name = self.look.name(card)
-        move = self.current_move()
-        if move is None:
-            total = sum(self.match.rules.values[c] for c in self.picked)
-            return S.CHOICE_PARTIAL.format(card=name, cards=self.look.names(sorted(self.picked)), total=total)
-        if not move.captures:
-            return S.CHOICE_DISCARD.format(card=name)
-        captures = [m for m in self.options if m.captures]
-        return S.CHOICE_CAPTURE.format(card=name, cards=self.look.names(move.captures),
-                                       n=captures.index(move) + 1, k=len(captures))
 
     def claims(self) -> list[Move]:
         return [m for m in self.legal() if m.claim] if self.human_turn() else []
@@ -376,25 +323,6 @@ class GameScreen(BoardScreen):
 
     # ------------------------------------------------------------ actions
 
-    def action_select(self, index: int) -> None:
-        if self.human_turn():
-            self.choose_card(index)
-            self.redraw()
-
-    def action_step(self, delta: int) -> None:
-        if not self.human_turn():
-            return
-        n = len(self.hand.hands[self.hand.turn])
-        current = self.selected if self.selected is not None else (-1 if delta > 0 else n)
-        self.choose_card((current + delta) % n)
-        self.redraw()
-
-    def action_cycle(self) -> None:
-        if self.human_turn() and self.options:
-            self.option = 0 if self.option is None else (self.option + 1) % len(self.options)
-            self.picked = set()
-            self.redraw()
-
     def action_play(self) -> None:
         if not self.human_turn():
             return
@@ -437,12 +365,7 @@ class GameScreen(BoardScreen):
             return
         from ..session import hint_spec
 
-        if not move.claim:
-            cards = self.hand.hands[self.hand.turn]
-            self.choose_card(cards.index(move.card))
-            for i, option in enumerate(self.options):
-                if option.same_as(move):
-                    self.option = i
+        self.choose_move(move)
         text = describe_hint(move, self.look)
         # The adviser by its level, in the catalogue's words ("Compteur"), not its spec.
         adviser = level_word(hint_spec()) or hint_spec()
@@ -502,26 +425,7 @@ class GameScreen(BoardScreen):
         self.match.close()
         self.post_message(self.Left("menu"))
 
-    # ------------------------------------------------------------ the mouse
-
-    def on_hand_view_card_clicked(self, event: HandView.CardClicked) -> None:
-        if self.human_turn():
-            self.choose_card(event.index)
-            self.redraw()
-
-    def on_table_view_card_clicked(self, event: TableView.CardClicked) -> None:
-        """Pick the table cards to take one by one; a set that is a legal capture is chosen."""
-        if not self.human_turn() or self.selected is None:
-            return
-        chosen = self.taken()
-        chosen ^= {event.card}
-        self.option = None
-        self.picked = chosen
-        for i, option in enumerate(self.options):
-            if set(option.captures) == chosen:
-                self.option, self.picked = i, set()
-                break
-        self.redraw()
+    # ------------------------------------------------------------ the mouse (cards: MoveChoice)
 
     def on_button_pressed(self, event: PadButton.Pressed) -> None:
         action = getattr(event.button, "game_action", None)

@@ -104,6 +104,7 @@ class HostingScreen(Screen):
     #hosting-where { margin-bottom: 1; }
     #join-command { text-style: bold; color: $accent; padding-left: 2; }
     #hosting-ssh { color: $text-muted; margin-bottom: 1; }
+    #watch-command { padding-left: 2; margin-bottom: 1; }
     """
 
     BINDINGS = [
@@ -130,6 +131,9 @@ class HostingScreen(Screen):
             yield Static(S.HOSTING_SEND)
             yield Static(Text(local.join_command()), id="join-command")
             yield Static(Text(S.HOSTING_SSH.format(ssh=local.ssh_command(S.HOSTING_SSH_LOGIN))), id="hosting-ssh")
+            if local.config.max_watchers > 0:
+                yield Static(S.HOSTING_WATCH)
+                yield Static(Text(local.watch_command()), id="watch-command")
             yield Static("", id="hosting-seats")
             yield Static("", id="hosting-waiting")
             with Horizontal(classes="buttons"):

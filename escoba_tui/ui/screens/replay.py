@@ -42,6 +42,10 @@ class ReplayScreen(BoardScreen):
         Binding("down", "log_scroll(1)", "KEY_LOG", show=False),
         Binding("t", "count", "KEY_COUNT"),
         Binding("a", "review", "KEY_REVIEW"),
+        # `m` tries your mistakes again once the review runs (it then takes the place of `a`
+        # in the footer: 80 columns hold one of them); before, it starts the review.
+        Binding("m", "retry", "KEY_RETRY"),
+        Binding("m", "review(1)", "KEY_REVIEW", show=False),
         Binding("question_mark", "help", "KEY_HELP"),
         Binding("q", "quit_replay", "KEY_QUIT"),
         *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
@@ -100,13 +104,17 @@ class ReplayScreen(BoardScreen):
 
     # ------------------------------------------------------------ review
 
-    def action_review(self) -> None:
-        """Analyse every move (in a worker thread); the move log fills in as it goes."""
+    def action_review(self, for_mistakes: int = 0) -> None:
+        """Analyse every move (in a worker thread); the move log fills in as it goes.
+        `for_mistakes`: asked for by `m`, which says it tries the mistakes once it is done."""
         if self.review_total is not None:
             return
+        if for_mistakes:
+            self.notify(S.RETRY_WAIT, markup=False)
         self.review_total = 0
         self.run_review()
         self.redraw()
+        self.refresh_bindings()
 
     @work(thread=True, exclusive=True, group="review")
     def run_review(self) -> None:
@@ -125,6 +133,62 @@ class ReplayScreen(BoardScreen):
             return
         if not worker.is_cancelled:
             self.app.call_from_thread(self.review_end, analysis)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            return self.review_total is None
+        if action == "retry":
+            return self.review_total is not None
+        return True
+
+    def action_retry(self) -> None:
+        """m: your mistakes and blunders of this game tried again, from the next one after the
+        position shown (before the review runs, `m` starts it instead)."""
+        mistakes = self.your_mistakes()
+        if not mistakes:
+            self.notify(S.RETRY_NONE if self.review_summary else S.RETRY_NONE_YET, markup=False)
+            return
+        here = (self.hand_index + 1, self.move_index + 1)
+        start = next((k for k, m in enumerate(mistakes) if (m.hand, m.index) >= here), 0)
+        from .practice import RetryScreen
+
+        screen = RetryScreen([self.retry_exercise(m) for m in mistakes[start:] + mistakes[:start]],
+                             self.look.style, self.look.show_values)
+        self.app.push_screen(screen, self.retried)
+
+    def your_mistakes(self) -> list[MoveAnalysis]:
+        """The mistakes and blunders of the people at the table (of the seat the hand panel
+        follows, in a game of computers only), in the order they were made."""
+        from ...personal import is_person
+
+        people = {s for s, spec in enumerate(self.record.players) if is_person(spec)} or {self.follow}
+        return sorted((m for m in self.reviewed.values() if m.seat in people and m.label in ("mistake", "blunder")),
+                      key=lambda m: (m.hand, m.index))
+
+    def retry_exercise(self, move: MoveAnalysis):
+        from ...cards import Move
+        from ...names import shown_names
+        from ...practice import judge_retry
+        from .practice import Exercise
+
+        state = self.states[move.hand - 1][move.index - 1]
+        played = state.find_legal(Move.parse(move.played))
+        label = S.REVIEW_LABELS.get(move.label, move.label)
+        names = shown_names(self.record.seats)
+        about = S.RETRY_ABOUT.format(hand=move.hand, move=move.index, label=label,
+                                     played=describe_move(move.seat, played, names, self.look)
+                                     if played is not None else move.played)
+        iters = self.REVIEW_ITERS
+        sides = [S.SIDE_JOIN.join(self.record.seats[s] for s in team) for team in self.record.teams]
+        return Exercise(state, self.record.seats, sides, self.look.rules, self.before[move.hand - 1], about,
+                        lambda position, chosen: judge_retry(position, chosen, move, iters=iters),
+                        key=(move.hand, move.index))
+
+    def retried(self, last: object) -> None:
+        """Back from the mistakes: the replay shows the last one tried, its label in the log."""
+        if isinstance(last, tuple) and len(last) == 2:
+            self.hand_index, self.move_index = last[0] - 1, last[1] - 1
+        self.redraw()
 
     def review_in(self, done: int, total: int, move: MoveAnalysis) -> None:
         self.reviewed[(move.hand, move.index)] = move

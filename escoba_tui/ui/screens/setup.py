@@ -129,6 +129,9 @@ class SetupScreen(Screen):
             super().__init__()
             self.settings = settings
 
+    class PuzzlesRequested(Message):
+        """Open the puzzles made from your games."""
+
     class ResumeRequested(Message):
         """Resume the saved match."""
 
@@ -217,6 +220,7 @@ class SetupScreen(Screen):
             yield Static("", id="setup-error")
         with Horizontal(id="setup-buttons", classes="buttons"):
             yield Button(S.SETUP_START, id="start", variant="primary", compact=True)
+            yield Button(S.SETUP_PUZZLES, id="puzzles", compact=True)
             yield Button(S.SETUP_QUIT, id="quit", compact=True)
         yield Footer()
 
@@ -410,6 +414,8 @@ class SetupScreen(Screen):
             self.action_start()
         elif event.button.id == "quit":
             self.app.exit()
+        elif event.button.id == "puzzles":
+            self.post_message(self.PuzzlesRequested())
         elif event.button.id == "resume":
             self.post_message(self.ResumeRequested())
         elif event.button.id == "discard":

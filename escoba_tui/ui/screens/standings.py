@@ -478,4 +478,7 @@ class TournamentViewer(EscobaApp):
 
 def run_viewer(standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
     """The viewer; kwargs as EscobaApp takes them (language, theme)."""
-    TournamentViewer(standings, definition, **kwargs).run()
+    viewer = TournamentViewer(standings, definition, **kwargs)
+    viewer.run()
+    if viewer.return_code:  # SIGTERM or SIGHUP: 128 + its number, the terminal restored
+        raise SystemExit(viewer.return_code)
