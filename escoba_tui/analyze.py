@@ -63,7 +63,7 @@ class MoveAnalysis:
 
     def reason_text(self) -> str:
         """The reason in English (the command line's words)."""
-        from .ui.strings import english_words, say
+        from .i18n.strings import english_words, say
 
         return say(self.reason, words=english_words()) if self.reason else ""
 

@@ -11,10 +11,10 @@ import typer
 from typer.core import TyperGroup
 
 from .cli_common import (
-    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, fail, hoist_globals, launch_game, option_option,
-    rules_option, target_option,
+    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, error_line, fail, hoist_globals, launch_game,
+    option_option, refuse, rules_option, target_option,
 )
-from .errors import EscobaError
+from .errors import Count, EscobaError
 from .players import PlayerFault
 from .record import RecordError
 from .rules import Rules, build_rules, parse_option
@@ -34,7 +34,7 @@ class EscobaCommands(TyperGroup):
         try:
             return super().invoke(ctx)
         except EscobaError as exc:
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(error_line(exc), err=True)
             raise typer.Exit(2) from None
 
 
@@ -96,19 +96,19 @@ def play(
     lang = check_lang(lang)
     the_rules = rules_from_cli(rules, target, option)
     if len(seat) not in (2, 3, 4, 6):
-        fail(f"{len(seat)} seat{'s' if len(seat) != 1 else ''}: escoba is played by 2, 3, 4 or 6")
+        refuse("seat_count_one" if len(seat) == 1 else "seat_count", n=len(seat))
     if partners and len(seat) not in (4, 6):
-        fail(f"--partners needs 4 or 6 seats, not {len(seat)}")
+        refuse("partners_seats", n=len(seat))
     from .ui.session import Seat
     from .ui.settings import FACES, SPEEDS, Settings, options_of
 
     if faces not in FACES:
-        fail(f"--faces {faces!r}: choose {', '.join(FACES[:-1])} or {FACES[-1]}")
+        refuse("option_choose", option="--faces", value=faces, choices=tuple(FACES))
     if speed not in SPEEDS:
-        fail(f"--speed {speed!r}: choose {', '.join(SPEEDS[:-1])} or {SPEEDS[-1]}")
+        refuse("option_choose", option="--speed", value=speed, choices=tuple(SPEEDS))
     names = list(name or [])
     if len(names) > len(seat):
-        fail(f"{len(names)} names for {len(seat)} seats")
+        refuse("names_count", names=len(names), n=len(seat))
     defaults = ["You", "Ada", "Bruno", "Carmen", "Dario", "Elena"]
     names += [n for n in defaults if n not in names][: len(seat) - len(names)]
     for spec in seat:
@@ -160,19 +160,19 @@ def match(
     from .match import play_series
 
     if not 1 <= games <= MAX_MATCH_GAMES:
-        fail(f"--games {games}: choose 1 to {MAX_MATCH_GAMES:,}")
+        refuse("games_range", value=games, most=Count(MAX_MATCH_GAMES))
     the_rules = rules_from_cli(rules, target, option)
     if len(players) not in (2, 3, 4, 6):
-        fail(f"{len(players)} player{'s' if len(players) != 1 else ''}: escoba is played by 2, 3, 4 or 6")
+        refuse("player_count_one" if len(players) == 1 else "player_count", n=len(players))
     if partners and len(players) not in (4, 6):
-        fail(f"--partners needs 4 or 6 players, not {len(players)}")
+        refuse("partners_players", n=len(players))
     if records is not None and records.exists() and not records.is_dir():
-        fail(f"--records {records}: not a folder")
+        refuse("records_not_folder", path=records)
     progress = None if as_json or not sys.stderr.isatty() else _progress
     try:
         series = play_series(players, the_rules, games, seed, partners, records, duplicate, on_game=progress)
     except OSError as exc:
-        fail(f"cannot write records: {exc}")
+        refuse("records_cannot_write", reason=str(exc))
     if progress:
         typer.echo("", err=True)
     from .summary import series_json, series_table
@@ -180,7 +180,10 @@ def match(
     if as_json:
         typer.echo(json.dumps(series_json(series, the_rules, seed, duplicate), indent=2))
     else:
-        series_table(series, the_rules, duplicate)
+        from .i18n.strings import words_for
+
+        lang = check_lang(None)  # --lang, before or after the command: the summary in that language
+        series_table(series, the_rules, duplicate, words=words_for(lang) if lang else None)
 
 
 def _progress(done: int, total: int) -> None:
@@ -228,8 +231,8 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
         # winner would be printed as if they were true.
         verify(record, str(file))
     except RecordError as exc:
-        fail(f"{exc} (the record does not verify)")
-    from .ui.strings import words_for
+        refuse("record_not_verify", error=exc)
+    from .i18n.strings import words_for
 
     typer.echo(record_text(record, words=words_for(lang) if lang else None))
 
@@ -249,18 +252,18 @@ def analyze(
     from .record import read_record
 
     if ms is not None and not 0 < ms <= MAX_MS:
-        fail(f"--ms {ms:g}: give a time between 0 and {MAX_MS} milliseconds")
+        refuse("ms_range", value=float(ms), most=Count(MAX_MS))
     if iters is not None and not 1 <= iters <= MAX_ITERS:
-        fail(f"--iters {iters}: give a number of worlds from 1 to {MAX_ITERS}")
+        refuse("iters_range", value=iters, most=Count(MAX_ITERS))
     if ms is not None and iters is not None:
-        fail("--ms and --iters: give one or the other")
+        refuse("ms_or_iters")
     try:
         record = read_record(file)
         from .record import verify
 
         verify(record, str(file))
     except RecordError as exc:
-        fail(str(exc))
+        raise exc from None
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -330,7 +333,7 @@ def puzzles(
     from . import practice
     from .names import shown_name
     from .saves import data_dir
-    from .ui.strings import current_language, words_for
+    from .i18n.strings import current_language, words_for
 
     words = words_for(lang or current_language())
     folder = data_dir()
@@ -372,14 +375,14 @@ def bench(
     from .bench import run_bench
 
     if not 0 < seconds <= MAX_BENCH_SECONDS:  # nan fails this too: it would never end
-        fail(f"--seconds {seconds}: choose a number above 0 and at most {MAX_BENCH_SECONDS:g}")
+        refuse("seconds_range", value=float(seconds), most=float(MAX_BENCH_SECONDS))
     if not 1 <= moves <= MAX_BENCH_MOVES:
-        fail(f"--moves {moves}: choose 1 to {MAX_BENCH_MOVES}")
+        refuse("moves_range", value=moves, most=Count(MAX_BENCH_MOVES))
 
     try:
         result = run_bench(seconds, moves, player)
     except PlayerFault as exc:  # an external program that crashed, hung or cheated
-        fail(f"a player under test faulted: {exc}")
+        refuse("player_faulted", reason=str(exc))
     if as_json:
         typer.echo(json.dumps(result, indent=2))
         return
@@ -455,16 +458,20 @@ def main(argv: list[str] | None = None) -> None:
     # (They have no one public name to write as a type, hence Any.)
     bases: dict[str, Any] = {c.__name__: c for c in typer.BadParameter.__mro__}
     ClickException, UsageError = bases["ClickException"], bases["UsageError"]
+    ROOT_CHOICES.update(lang=None, theme=None)  # this run's, never an earlier one's
     try:
         code = command().main(args=argv, prog_name="escoba", standalone_mode=False)
     except UsageError as exc:
         if not exc.format_message():  # a group named alone (`escoba tournament`): its help said it all
             raise SystemExit(2)
-        hint = f" (see: escoba {exc.ctx.command_path.partition(' ')[2]} --help)".replace("  ", " ") if exc.ctx else ""
-        typer.echo(f"error: {exc.format_message()}{hint}", err=True)
+        if exc.ctx:  # Click's own words, then ours: where to read about the command
+            path = " ".join(["escoba", *exc.ctx.command_path.split()[1:]])
+            typer.echo(error_line(EscobaError(key="see_help", message=exc.format_message(), command=path)), err=True)
+        else:
+            typer.echo(error_line(exc.format_message()), err=True)
         raise SystemExit(2)
     except ClickException as exc:
-        typer.echo(f"error: {exc.format_message()}", err=True)
+        typer.echo(error_line(exc.format_message()), err=True)
         raise SystemExit(exc.exit_code)
     except typer.Exit as exc:
         raise SystemExit(exc.exit_code)

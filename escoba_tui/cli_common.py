@@ -43,6 +43,12 @@ def fail(message: str) -> NoReturn:
     raise EscobaError(message)
 
 
+def refuse(key: str, **facts: Any) -> NoReturn:
+    """Bad input said by the catalogue's ERRORS[key] with these facts, in the language
+    chosen with --lang (cli.py's root command words it)."""
+    raise EscobaError(key=key, **facts)
+
+
 def stdin_is_terminal() -> bool:
     try:
         return os.isatty(0)
@@ -63,7 +69,7 @@ def ask_to_run(source: str, programs: list[tuple[str, str]], yes: bool) -> None:
         return
     listing = "; ".join(f"{shown_name(n)}: {shown_text(s, 120)}" for n, s in programs)
     if not stdin_is_terminal():
-        fail(f"{source} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them")
+        refuse("programs_no_terminal", source=source, listing=listing)
     typer.echo(f"{source} runs these programs on this machine, with your permissions:", err=True)
     for n, s in programs:
         typer.echo(f"  {shown_name(n)}: {shown_text(s, 300)}", err=True)
@@ -110,14 +116,25 @@ def _root_choice(key: str) -> Optional[str]:
     return ROOT_CHOICES.get(key)
 
 
+def error_line(error: BaseException | str) -> str:
+    """`error: ...` in the language chosen with --lang (English without it): an error of
+    ours worded by the catalogue from its key and facts, anything else as it says."""
+    from .i18n.strings import LANGUAGES, english_words, error_text, words_for
+
+    lang = _root_choice("lang")
+    words = words_for(lang) if lang in LANGUAGES else english_words()
+    message = error if isinstance(error, str) else error_text(error, words)
+    return words["ERROR_LINE"].format(message=message)
+
+
 def check_lang(lang: Optional[str]) -> Optional[str]:
     """The language asked for, here or before the command (`escoba --lang fr play`):
     checked, or None for the saved choice."""
-    from .ui.strings import LANGUAGES  # the catalogue alone: no textual
+    from .i18n.strings import LANGUAGES  # the catalogue alone: no textual
 
     lang = lang or _root_choice("lang")
     if lang is not None and lang not in LANGUAGES:
-        fail(f"--lang {lang!r}: choose {', '.join(LANGUAGES)}")
+        refuse("lang_choice", value=lang, known=", ".join(LANGUAGES))
     return lang
 
 
@@ -130,7 +147,7 @@ def check_theme(theme: Optional[str]) -> Optional[str]:
 
         known = theme_names()
         if theme not in known:
-            fail(f"--theme {theme!r}: unknown theme; known themes: {', '.join(known)}")
+            refuse("theme_unknown", value=theme, known=", ".join(known))
     return theme
 
 
@@ -144,8 +161,7 @@ def needs_ui() -> Iterator[None]:
         missing = (exc.name or "").split(".")[0]
         if missing not in UI_PACKAGES:
             raise
-        fail(f"the full-screen game needs the {missing!r} package, which is not installed "
-             f"(pip install escoba_tui installs it); `escoba match` works without it")
+        refuse("needs_package", package=missing)
 
 
 def launch_game(**kwargs: Any) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable, List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, ask_to_run, check_lang, fail, needs_ui, option_option, rules_option, target_option
+from .cli_common import LANG_HELP, ask_to_run, check_lang, fail, needs_ui, option_option, refuse, rules_option, target_option
 from .rules import parse_option
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def host(
     from .net.tables_file import MOVE_TIME_S, move_ms
 
     if public and bind is not None:
-        fail("--public and --bind: choose one")
+        refuse("public_or_bind")
     move_time_ms = move_ms(move_time)
     if move_time_ms is None:
         fail(f"--move-time {move_time:g}: choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]} seconds")
@@ -125,7 +125,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     try:
         server.serve_forever(ready)
     except OSError as exc:
-        fail(f"cannot listen on {address}:{port}: {exc.strerror or exc}")
+        refuse("cannot_listen", address=address, port=port, reason=exc.strerror or str(exc))
 
 
 def join(
@@ -143,9 +143,9 @@ def join(
     lang = check_lang(lang)
     host_name, _, port_text = where.rpartition(":")
     if not host_name or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        fail(f"{where!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840")
+        refuse("host_form", value=where)
     if faces not in ("spanish", "italian", "french"):
-        fail(f"--faces {faces!r}: choose spanish, italian or french")
+        refuse("option_choose", option="--faces", value=faces, choices=("spanish", "italian", "french"))
     if watch:
         if seat is not None or token is not None:
             fail("--watch takes no seat: leave out --seat and --token")

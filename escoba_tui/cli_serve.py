@@ -6,7 +6,7 @@ from typing import Optional
 
 import typer
 
-from .cli_common import check_lang, fail
+from .cli_common import check_lang, refuse
 
 DEFAULT_PORT = 8000
 MAX_SESSIONS = 64  # the most --max-sessions accepts: each tab is a Python process
@@ -27,7 +27,7 @@ def serve(
 
     lang = check_lang(lang)
     if public and bind is not None:
-        fail("--public and --bind: choose one")
+        refuse("public_or_bind")
     address = "0.0.0.0" if public else bind or "127.0.0.1"
     if address not in ("127.0.0.1", "localhost", "::1"):
         typer.echo(f"warning: listening on {address}: there is no login, anyone who can reach it may play"
@@ -35,7 +35,7 @@ def serve(
     try:
         run_server(address, port, max_sessions, lang, access_log)
     except OSError as exc:
-        fail(f"cannot listen on {address}:{port}: {exc.strerror or exc}")
+        refuse("cannot_listen", address=address, port=port, reason=exc.strerror or str(exc))
 
 
 def register(app: typer.Typer) -> None:

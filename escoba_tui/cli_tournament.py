@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Optional
 
 import typer
 
-from .cli_common import ask_to_run, check_lang, check_theme, fail, option_option, rules_option, target_option
+from .cli_common import ask_to_run, check_lang, check_theme, fail, option_option, refuse, rules_option, target_option
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -92,23 +92,23 @@ def new(
     if format == "gauntlet":
         doc["challenger"] = challenger if challenger is not None else players[0][0]
     elif challenger is not None:
-        fail("--challenger is for --format gauntlet")
+        refuse("challenger_gauntlet")
     if time_ms is not None:
         doc["time_ms"] = time_ms
     if sprt is not None:
         try:
             values = [float(v) for v in sprt.split(",")]
         except ValueError:
-            fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
+            refuse("sprt_form", value=sprt)
         if len(values) not in (2, 4):
-            fail(f"--sprt {sprt!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05")
+            refuse("sprt_form", value=sprt)
         doc["sprt"] = dict(zip(("elo0", "elo1", "alpha", "beta"), values))
     path = folder / f"{name}.toml"
     tournament = from_dict(doc, "command line")
     try:
         write_definition(tournament, path, force=force)
     except OSError as exc:
-        fail(f"{path}: cannot write: {exc.strerror or exc}")
+        refuse("cannot_write_path", path=path, reason=exc.strerror or str(exc))
     cap = " at most: the run stops when the SPRT decides" if tournament.sprt is not None else ""
     typer.echo(f"wrote {path}: {len(players)} players, {tournament.game_count} games{cap}")
     typer.echo(f"run it with: escoba tournament run {path}")
@@ -238,25 +238,24 @@ def run(
     from .tournament.standings import parse_standings
 
     if workers is not None and not 1 <= workers <= max_workers():
-        fail(f"--workers {workers}: choose 1 to {max_workers()}")
+        refuse("workers_range", value=workers, most=max_workers())
     chosen = [flag for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster)) if value is not None]
     local = None
     if chosen:
         if len(chosen) > 1:
-            fail(f"{' and '.join(chosen)}: give one place to run the games")
+            refuse("one_place", both=tuple(chosen))
         if workers is not None:
-            fail(f"--workers is for the local pool; with {chosen[0]} the cluster's workers play")
+            refuse("workers_local", option=chosen[0])
         from .tournament import cluster as dask_cluster
 
         if cluster is not None:
             most = dask_cluster.max_local_workers()
             m = re.fullmatch(r"local:(\d{1,6})", cluster.strip())
             if m is None or not 1 <= int(m.group(1)):
-                fail(f"--cluster {shown_text(cluster, 40)!r}: write local:N, N worker processes from 1 to {most}, e.g. local:2")
+                refuse("cluster_form", value=shown_text(cluster, 40), most=most)
             local = int(m.group(1))
             if local > most:
-                fail(f"--cluster local:{local}: this machine holds at most {most} local workers "
-                     f"(four per core, one per {dask_cluster.LOCAL_WORKER_MEMORY >> 20} MiB of memory)")
+                refuse("cluster_most", value=local, most=most, memory=dask_cluster.LOCAL_WORKER_MEMORY >> 20)
 
         if not dask_cluster.available():
             fail(f"{chosen[0]}: {dask_cluster.INSTALL_HINT}")

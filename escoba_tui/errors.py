@@ -4,10 +4,47 @@ Every error that means "this input (a file, a spec, an option, a record) cannot 
 used" derives from EscobaError, and its message is one line that says which input
 and why. The command line catches EscobaError in one place (cli.py) and prints
 `error: <message>` with exit code 2; nothing else needs to catch-and-print.
+
+An error raised with a `key` carries facts, not words: the catalogue's ERRORS[key]
+words it, in English for str() and in the chosen language where the command line
+reports it (error_text in the catalogue). An error without a key says its message
+as written (English).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+
+class Count(int):
+    """A number in an error's facts that the catalogue writes with the language's
+    thousands mark (100,000 / 100 000 / 100.000); a plain int (a port, a byte offset) is
+    written as it is."""
+
+
+class Size(int):
+    """A file's size in bytes in an error's facts: written as bytes, KB or MB in the
+    language's words."""
+
 
 class EscobaError(Exception):
     """A problem with the user's input, said in one line (file, line, field where known)."""
+
+    def __init__(self, *args: Any, key: str = "", **facts: Any) -> None:
+        super().__init__(*args)
+        self.key = key
+        self.facts = facts
+
+    @classmethod
+    def carrying(cls, other: EscobaError) -> EscobaError:
+        """`other` as this class of error, with the same key and facts (or message)."""
+        if other.key:
+            return cls(key=other.key, **other.facts)
+        return cls(str(other))
+
+    def __str__(self) -> str:
+        if not self.key:
+            return super().__str__()
+        from .i18n.strings import english_words, error_text
+
+        return error_text(self, english_words())

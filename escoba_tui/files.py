@@ -12,7 +12,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from .errors import EscobaError
+from .errors import EscobaError, Size
 
 MB = 1 << 20
 # Far above anything the program writes (a record of a 1,000-point game is well under
@@ -36,19 +36,19 @@ def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file
         # O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise FileReadError(f"{path}: no such file") from None
+        raise FileReadError(key="no_such_file", path=path) from None
     except IsADirectoryError:
-        raise FileReadError(f"{path}: is a folder, not a {what}") from None
+        raise FileReadError(key="is_folder", path=path, what=what) from None
     except OSError as exc:
-        raise FileReadError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise FileReadError(key="cannot_read", path=path, reason=exc.strerror or str(exc)) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileReadError(f"{path}: is a folder, not a {what}")
+            raise FileReadError(key="is_folder", path=path, what=what)
         if not stat.S_ISREG(info.st_mode):
-            raise FileReadError(f"{path}: not a regular file (a device, pipe or socket), not a {what}")
+            raise FileReadError(key="not_regular", path=path, what=what)
         if info.st_size > limit:
-            raise FileReadError(f"{path}: {_size(info.st_size)}, more than a {what} can be ({_size(limit)} at most)")
+            raise FileReadError(key="too_big", path=path, size=Size(info.st_size), what=what, most=Size(limit))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         chunks, total = [], 0
@@ -59,15 +59,15 @@ def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:
-            raise FileReadError(f"{path}: more than a {what} can be ({_size(limit)} at most)")
+            raise FileReadError(key="grew_too_big", path=path, what=what, most=Size(limit))
     except OSError as exc:
-        raise FileReadError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise FileReadError(key="cannot_read", path=path, reason=exc.strerror or str(exc)) from None
     finally:
         os.close(fd)
     try:
         return b"".join(chunks).decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FileReadError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise FileReadError(key="not_utf8", path=path, byte=exc.start) from None
 
 
 MAX_DEPTH = 64  # tables and arrays inside each other: the formats here need 4
@@ -119,6 +119,3 @@ def _depth(value: Any) -> int:
                 stack.extend((v, depth) for v in item if isinstance(v, (list, dict)))
     return deepest
 
-
-def _size(n: int) -> str:
-    return f"{n / MB:.1f} MB" if n >= MB else f"{n} bytes" if n < 1024 else f"{n // 1024} KB"

@@ -335,7 +335,7 @@ def read_record(path: str | os.PathLike[str]) -> Record:
     try:
         text = read_text_capped(path, MAX_RECORD, "record")
     except FileReadError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError.carrying(exc) from None
     return loads(text, str(path))
 
 

@@ -127,20 +127,20 @@ def _check(name: str, value: Any) -> Any:
     """Validate one option value and return it in the form Rules stores."""
     if name in ("compulsory_capture", "opening_escobas", "last_play_escoba", "renuncio", "single_card_first"):
         if not isinstance(value, bool):
-            raise RulesError(f"option {name} must be true or false, not {value!r}")
+            raise RulesError(key="option_bool", name=name, value=value)
         return value
     if name in ("all_sevens_bonus", "all_oros_bonus"):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RulesError(f"option {name} must be a whole number of points (0 or more), not {value!r}")
+            raise RulesError(key="option_points", name=name, value=value)
         return value
     if name == "target":
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise RulesError(f"target must be a whole number of points (1 or more), not {value!r}")
+            raise RulesError(key="target_points", value=value)
         return value
     choices = {"capture": CAPTURE_MODES, "sevens_tiebreak": SEVENS_TIEBREAKS, "sevens_rule": SEVENS_RULES}
     if name in choices:
         if value not in choices[name]:
-            raise RulesError(f"option {name} must be one of {', '.join(choices[name])}, not {value!r}")
+            raise RulesError(key="option_choice", name=name, choices=tuple(choices[name]), value=value)
         return value
     if name == "face_values":
         if (
@@ -148,16 +148,16 @@ def _check(name: str, value: Any) -> Any:
             or len(value) != 3
             or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value)
         ):
-            raise RulesError(f"face_values must be three positive numbers (ranks 8, 9, 10), not {value!r}")
+            raise RulesError(key="face_values", value=value)
         return tuple(value)
-    raise RulesError(f"unknown rules option {name!r}; known options: {', '.join(OPTION_NAMES)}")
+    raise RulesError(key="unknown_option", name=name, known=", ".join(OPTION_NAMES))
 
 
 def make_rules(preset: str = "escoba", **overrides: Any) -> Rules:
     """The preset with some options changed. Unknown presets or options raise RulesError."""
     base = PRESETS.get(preset)
     if base is None:
-        raise RulesError(f"unknown rules preset {preset!r}; known presets: {', '.join(PRESETS)}")
+        raise RulesError(key="unknown_preset", name=preset, known=", ".join(PRESETS))
     checked = {name: _check(name, value) for name, value in overrides.items()}
     return dataclasses.replace(base, **checked)
 
@@ -167,7 +167,7 @@ def parse_option(text: str) -> tuple[str, Any]:
     name, eq, raw = text.partition("=")
     name, raw = name.strip().replace("-", "_"), raw.strip()
     if not eq or not name:
-        raise RulesError(f"{text!r}: write an option as name=value, e.g. compulsory_capture=true")
+        raise RulesError(key="option_form", text=text)
     value: Any
     if raw.lower() in ("true", "yes", "on"):
         value = True
@@ -177,14 +177,14 @@ def parse_option(text: str) -> tuple[str, Any]:
         try:
             value = [int(part) for part in raw.split(",")]
         except ValueError:
-            raise RulesError(f"{text!r}: a list option takes numbers, e.g. face_values=10,11,12") from None
+            raise RulesError(key="option_list", text=text) from None
     else:
         try:
             value = int(raw)
         except ValueError:
             value = raw
     if name not in OPTION_NAMES:
-        raise RulesError(f"unknown rules option {name!r}; known options: {', '.join(OPTION_NAMES)}")
+        raise RulesError(key="unknown_option", name=name, known=", ".join(OPTION_NAMES))
     return name, _check(name, value)
 
 

@@ -13,7 +13,7 @@ from .match import Series, duplicate_result
 from .names import shown_name, shown_names
 from .record import Record, RecordError, replay
 from .rules import Rules
-from .ui.strings import english_words, say
+from .i18n.strings import english_words, number, numbers_in, say
 
 
 def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dict:
@@ -39,39 +39,45 @@ def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dic
     return out
 
 
-def series_table(series: Series, rules: Rules, duplicate: bool = False, console: Console | None = None) -> None:
+def series_table(series: Series, rules: Rules, duplicate: bool = False, console: Console | None = None,
+                 words: Mapping[str, Any] | None = None) -> None:
+    """The summary of a match, in the catalogue `words` (default: English)."""
+    w = words if words is not None else english_words()
+    t = w["MATCH_TEXT"]
     console = console or Console()
     games = len(series.outcomes)
     if duplicate:
         seatings = games // series.deals if series.deals else 0
-        title = (f"{series.deals} deal{'s' if series.deals != 1 else ''} × {seatings} seatings = {games} games "
-                 f"(duplicate), {rules.preset} to {rules.target}")
+        title = t["title_duplicate"].format(deals=series.deals, seatings=seatings, games=games, rules=rules.preset,
+                                            target=rules.target)
     else:
-        title = f"{games} game{'s' if games != 1 else ''}, {rules.preset} to {rules.target}"
+        title = t["title_one" if games == 1 else "title"].format(games=games, rules=rules.preset, target=rules.target)
     table = Table(title=title)
-    for col in ("player", "games", "W", "D", "L", "score", "points", "pts/hand", "±95%", "forfeits"):
-        table.add_column(col, justify="left" if col in ("player", "forfeits") else "right", no_wrap=col != "forfeits")
+    for i, col in enumerate(t["columns"]):
+        table.add_column(col, justify="left" if i in (0, 9) else "right", no_wrap=i != 9)
     for st in series.stats:
         mean, half = st.per_hand()
-        forfeits = ", ".join(f"{k} {v}" for k, v in st.forfeits.items()) or "-"
+        forfeits = ", ".join(f"{w['FAULT_WORDS'].get(k, k)} {v}" for k, v in st.forfeits.items()) or "-"
         table.add_row(
-            Text(shown_name(st.name)), str(st.games), str(st.wins), str(st.draws), str(st.losses), f"{st.score:g}",
-            str(st.points), f"{mean:.3f}", f"{half:.3f}", forfeits,
+            Text(shown_name(st.name)), str(st.games), str(st.wins), str(st.draws), str(st.losses),
+            numbers_in(f"{st.score:g}", w), str(st.points), number(mean, 3, w), number(half, 3, w), forfeits,
         )
     console.print(table)
     if series.partners:
-        console.print(sides_table(series))
+        console.print(sides_table(series, w))
     if duplicate and len(series.specs) >= 2:
-        console.print(Text(duplicate_text(series)))
+        console.print(Text(duplicate_text(series, w)))
     if series.records:
-        console.print(Text(f"{len(series.records)} records in {series.records[0].parent}"))
+        n = len(series.records)
+        console.print(Text(t["records_one" if n == 1 else "records"].format(n=n, folder=series.records[0].parent)))
 
 
-def sides_table(series: Series) -> Table:
+def sides_table(series: Series, words: Mapping[str, Any] | None = None) -> Table:
     """With partners: one row per side, the result the partners share."""
-    table = Table(title="sides")
-    for col in ("side", "W", "D", "L", "points"):
-        table.add_column(col, justify="left" if col == "side" else "right")
+    t = (words if words is not None else english_words())["MATCH_TEXT"]
+    table = Table(title=t["sides"])
+    for i, col in enumerate(t["side_columns"]):
+        table.add_column(col, justify="left" if i == 0 else "right")
     for side in series.sides():
         st = series.stats[side[0]]  # partners share every game's result
         table.add_row(Text(" & ".join(shown_name(series.names[p]) for p in side)),
@@ -79,19 +85,25 @@ def sides_table(series: Series) -> Table:
     return table
 
 
-def duplicate_text(series: Series) -> str:
+def duplicate_text(series: Series, words: Mapping[str, Any] | None = None) -> str:
     """Two lines: the paired margin of the first player over the second, and the match score."""
+    w = words if words is not None else english_words()
+    t = w["MATCH_TEXT"]
     result = duplicate_result(series)
     mean, half = result.margin()
-    interval = f"{mean:+.3f} ± {half:.3f} (95% interval {mean - half:+.3f} to {mean + half:+.3f})"
+
+    def signed(x: float) -> str:
+        return numbers_in(f"{x:+.3f}", w)
+
+    interval = t["interval"].format(mean=signed(mean), half=number(half, 3, w), low=signed(mean - half),
+                                    high=signed(mean + half))
     if result.hands < 2:
-        interval = f"{mean:+.3f} (too few paired hands for an interval)"
+        interval = t["few_hands"].format(mean=signed(mean))
     first, second = shown_name(result.first), shown_name(result.second)
     return (
-        f"{first} over {second}: {interval} points per hand, "
-        f"paired over {result.hands} duplicate hands\n"
-        f"match score {first} {result.score_first:g} – {result.score_second:g} {second} "
-        f"over {result.games} games (ties count half)"
+        t["margin"].format(first=first, second=second, interval=interval, hands=result.hands) + "\n"
+        + t["score"].format(first=first, a=numbers_in(f"{result.score_first:g}", w),
+                            b=numbers_in(f"{result.score_second:g}", w), second=second, games=result.games)
     )
 
 
@@ -125,7 +137,8 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
     lines.append("")
     lines.append(t["final"].format(scores=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores))))
     if record.result == "forfeit" and record.forfeit_seat is not None:
-        lines.append(t["forfeit"].format(name=names[record.forfeit_seat], reason=record.forfeit_reason))
+        reason = record.forfeit_reason or ""
+        lines.append(t["forfeit"].format(name=names[record.forfeit_seat], reason=w["FAULT_WORDS"].get(reason, reason)))
     if record.winner is not None:
         lines.append(t["winner"].format(side=side_names[record.winner]))
     elif record.result == "abandoned":

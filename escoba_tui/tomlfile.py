@@ -34,7 +34,7 @@ def read_text(path: str | os.PathLike[str], error: type[EscobaError], what: str 
     try:
         return read_text_capped(path, limit, what)
     except FileReadError as exc:
-        raise error(str(exc)) from None
+        raise error.carrying(exc) from None
 
 
 def read_toml(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file",

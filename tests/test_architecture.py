@@ -46,3 +46,51 @@ def test_no_module_level_randomness():
                 if names - {"Random"}:
                     offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno} from random import {names}")
     assert not offenders, offenders
+
+
+def _imports_of(path: Path) -> list[tuple[str, bool]]:
+    """The escoba_tui modules `path` imports, absolute, each with whether the import sits
+    at module level (True) or inside a function (False)."""
+    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    inside = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+              for n in ast.walk(f) if n is not f}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            names = [base] + [f"{base}.{a.name}" for a in node.names]
+        else:
+            continue
+        found += [(name, id(node) not in inside) for name in names]
+    return found
+
+
+# The command line is where the full-screen game is started: it alone may reach into ui/,
+# and only inside the command that opens it.
+LAUNCHERS = {"cli.py", "cli_common.py", "cli_tournament.py", "cli_net.py", "cli_serve.py"}
+
+
+def test_nothing_outside_ui_imports_from_ui():
+    """The core (summary, analyze, reasons, errors...) words things with the catalogue in
+    i18n/, never ui/; the command line opens the game from inside its commands only."""
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if PACKAGE / "ui" in path.parents:
+            continue
+        for name, top in _imports_of(path):
+            if name == "escoba_tui.ui" or name.startswith("escoba_tui.ui."):
+                if path.name not in LAUNCHERS or top:
+                    bad.append(f"{path.relative_to(PACKAGE)}: {name}")
+    assert bad == []
+
+
+def test_the_import_scan_sees_relative_imports(tmp_path):
+    sample = PACKAGE / "summary.py"
+    names = [name for name, _ in _imports_of(sample)]
+    assert "escoba_tui.i18n.strings" in names and "escoba_tui.record" in names

@@ -2,9 +2,11 @@
 series summaries that count deals, games and sides truthfully."""
 
 import json
+import re
 
 import pytest
 from escoba_tui.cli import main
+from escoba_tui.ui import strings as S
 
 
 def run_main(capsys, *args):
@@ -102,3 +104,75 @@ def test_an_sprt_that_can_never_decide_is_refused(tmp_path, capsys):
     code, out, err = run_main(capsys, "tournament", "new", "s", "--player", "counter", "--player", "greedy",
                               "--format", "gauntlet", "--sprt", "0,50", "--games", "3", "--dir", tmp_path)
     assert code == 2 and "can never decide" in err and len(err.strip().splitlines()) == 1
+
+
+# English words our command line must not print in French, Spanish or Portuguese
+# (Click's own usage messages excepted: they are Click's words).
+CLI_ENGLISH = re.compile(r"\b(unknown|known|players?|seats?|no such|not|choose|give|file|folder|record|rules|"
+                         r"write|needs|cannot|is a|or|Hand|deals?|plays|takes|leftovers|Count|Winner|forfeits|"
+                         r"abandoned|nobody|vs|timeout)\b")
+RECORD_ENGLISH = re.compile(r"\b(seed|to \d+)\b")  # an option's name in an error may be `seed`
+
+
+def mistakes(tmp_path):
+    """Command lines that each end in one error of ours, with the files they need."""
+    bad = tmp_path / "bad.toml"
+    bad.write_bytes(b"\xff\xfe")
+    return [
+        ["match", "wizard", "random"], ["match", "greedy", "random", "--games", "0"], ["match", "greedy"],
+        ["match", "greedy", "random", "--rules", "escopa"], ["match", "greedy", "random", "-o", "capture=maybe"],
+        ["match", "greedy", "random", "-o", "nope=1"], ["match", "expert:depth=3", "random"],
+        ["record", "show", bad], ["record", "show", tmp_path / "none.toml"], ["record", "show", tmp_path],
+        ["analyze", tmp_path / "none.toml", "--iters", "0"], ["bench", "--moves", "0"],
+        ["play", "--seat", "human", "--faces", "tarot"], ["tournament", "run", tmp_path / "none.toml"],
+        ["tournament", "new", "x", "--player", "greedy", "--player", "random", "--sprt", "0", "--dir", tmp_path],
+        ["tournament", "new", "x", "--player", "greedy", "--player", "random", "--challenger", "greedy",
+         "--dir", tmp_path],
+        ["host", "--public", "--bind", "10.0.0.1"],
+    ]
+
+
+@pytest.mark.parametrize("code", ["fr", "es", "pt"])
+def test_our_errors_speak_the_chosen_language(capsys, tmp_path, code):
+    for args in mistakes(tmp_path):
+        status, out, err = run_main(capsys, "--lang", code, *args)
+        assert status == 2 and out == "", (args, err)
+        line = err.strip()
+        assert len(line.splitlines()) == 1 and not CLI_ENGLISH.search(line), f"{code} {args}: {line}"
+
+
+def test_our_errors_stay_english_without_lang(capsys, tmp_path):
+    status, _, err = run_main(capsys, "record", "show", tmp_path / "none.toml")
+    assert status == 2 and err.strip() == f"error: {tmp_path / 'none.toml'}: no such file"
+
+
+@pytest.mark.parametrize("code", ["fr", "es", "pt"])
+def test_record_show_speaks_the_chosen_language(capsys, tmp_path, code):
+    """Every hand, move, count and the end of a game (and of one lost by a crash) in the language."""
+    run_main(capsys, "match", "greedy", "random", "--games", "1", "--target", "6", "--records", tmp_path / "a")
+    run_main(capsys, "match", "greedy", "cmd:false", "--games", "1", "--records", tmp_path / "b")
+    for shown in (*tmp_path.glob("a/*.toml"), *tmp_path.glob("b/*.toml")):
+        status, out, err = run_main(capsys, "--lang", code, "record", "show", shown)
+        assert status == 0, err
+        assert S.words_for(code)["FAULT_WORDS"]["crash"] in out or "cmd:false" not in out
+        for line in out.splitlines():
+            line = line.replace("greedy", "").replace("random", "")
+            assert not CLI_ENGLISH.search(line) and not RECORD_ENGLISH.search(line), f"{code}: {line}"
+
+
+MATCH_ENGLISH = re.compile(r"\b(player|games?|deals?|seatings|duplicate hands|over|interval|paired|match score|"
+                           r"ties|sides?|records? in|forfeits)\b")
+
+
+@pytest.mark.parametrize("code", ["fr", "es", "pt"])
+def test_the_match_summary_speaks_the_chosen_language(capsys, tmp_path, wide, code):
+    """The table, the sides of partners, the duplicate margin and the records line."""
+    runs = [["match", "greedy", "random", "greedy", "random", "--partners", "--games", "1", "--target", "6",
+             "--records", tmp_path],
+            ["match", "greedy", "random", "--games", "1", "--target", "6", "--duplicate"]]
+    for args in runs:
+        status, out, err = run_main(capsys, "--lang", code, *args)
+        assert status == 0, err
+        for line in out.replace("greedy", "").replace("random", "").splitlines():
+            assert not MATCH_ENGLISH.search(line), f"{code}: {line}"
+        assert not re.search(r"\d\.\d", out), out  # decimals with the language's mark

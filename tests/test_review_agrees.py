@@ -62,7 +62,7 @@ def test_the_default_analysis_is_a_fixed_number_of_worlds(record_file, monkeypat
                                            ("es", "dejar 4e en la mesa"), ("pt", "deixar 4e na mesa")])
 def test_a_better_discard_is_named_as_a_discard(code, discard):
     card = Card.parse("4e")
-    words = S.english_words() if code == "en" else {**S.english(), **vars(importlib.import_module(f"escoba_tui.ui.lang.{code}"))}
+    words = S.english_words() if code == "en" else {**S.english(), **vars(importlib.import_module(f"escoba_tui.i18n.lang.{code}"))}
     said = S.say(Reason("worth_more", (card,), (0.38,)), words=words)
     assert said.startswith(discard), said
     taking = S.say(Reason("worth_more", (card, Card.parse("1o")), (0.38,)), words=words)

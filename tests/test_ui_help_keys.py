@@ -53,7 +53,7 @@ def test_every_binding_of_the_screen_is_in_its_help(code, screen, words):
         # Said in the help's own words (not the footer's fallback label), translated.
         assert action in what, (code, action)
         if code != "en":
-            module = importlib.import_module(f"escoba_tui.ui.lang.{code}")
+            module = importlib.import_module(f"escoba_tui.i18n.lang.{code}")
             assert action in getattr(module, words), (code, action, "left in English")
         keys = written(row_of(rows, what[action]))
         for key in binding.key.split(","):

@@ -10,7 +10,7 @@ import pytest
 
 from escoba_tui.cli import app as cli_app
 from escoba_tui.ui import strings as S
-from escoba_tui.ui.strings import use_language as apply_language
+from escoba_tui.i18n.strings import use_language as apply_language
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
@@ -28,7 +28,7 @@ def back_to_english():
 
 
 def translation(code):
-    module = importlib.import_module(f"escoba_tui.ui.lang.{code}")
+    module = importlib.import_module(f"escoba_tui.i18n.lang.{code}")
     return {name: value for name, value in vars(module).items() if not name.startswith("_")}
 
 

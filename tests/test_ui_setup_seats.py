@@ -15,7 +15,7 @@ from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen, seat_name
 from escoba_tui.ui.seats import level_word
 from escoba_tui.ui.settings import MAX_NAME, load_settings
-from escoba_tui.ui.strings import use_language
+from escoba_tui.i18n.strings import use_language
 
 from ui_factory import make_app, play_settings, run_async, screen_text, settle, start_late
 

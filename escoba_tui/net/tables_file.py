@@ -203,7 +203,7 @@ def read_saved(meta_path: Path) -> dict[str, Any]:
     try:
         text = read_text_capped(meta_path, MAX_SAVED, "saved table")
     except FileReadError as exc:
-        raise SavedTableError(str(exc)) from None
+        raise SavedTableError.carrying(exc) from None
     try:
         doc = json.loads(text)
     except RecursionError:

@@ -69,7 +69,7 @@ def parse_options(text: str) -> dict[str, Any]:
         key, eq, raw = part.partition("=")
         key = key.strip()
         if not eq or not key:
-            raise PlayerSpecError(f"option {part!r}: write options as name=value, e.g. expert:ms=200,seed=3")
+            raise PlayerSpecError(key="spec_option_form", option=part)
         options[key] = _typed(raw.strip())
     return options
 
@@ -92,20 +92,20 @@ def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:
     """Split a spec into (kind, target, options): kind is builtin, plugin, py or cmd."""
     spec = spec.strip()
     if not spec:
-        raise PlayerSpecError(f"an empty player spec; known players: {', '.join(known_players())}")
+        raise PlayerSpecError(key="empty_spec", known=", ".join(known_players()))
     if spec.startswith("cmd:"):
         command = spec[4:].strip()
         if not command:
-            raise PlayerSpecError("cmd: needs a command line, e.g. cmd:python3 bots/mybot.py")
+            raise PlayerSpecError(key="cmd_empty")
         try:
             shlex.split(command)
         except ValueError as exc:
-            raise PlayerSpecError(f"cannot read the command line {command!r}: {exc}") from None
+            raise PlayerSpecError(key="cmd_unreadable", command=command, reason=str(exc)) from None
         return "cmd", command, {}
     if spec.startswith("py:"):
         path, _, opts = spec[3:].partition(":")
         if "." not in path:
-            raise PlayerSpecError(f"{spec!r}: write py:package.module.ClassName")
+            raise PlayerSpecError(key="py_form", spec=spec)
         return "py", path.strip(), parse_options(opts)
     name, _, opts = spec.partition(":")
     name = name.strip()
@@ -113,7 +113,7 @@ def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:
         return "builtin", name, parse_options(opts)
     if name in _plugins():
         return "plugin", name, parse_options(opts)
-    raise PlayerSpecError(f"unknown player {name!r}; known players: {', '.join(known_players())}, or py:module.Class, or cmd:<command line>")
+    raise PlayerSpecError(key="unknown_player", name=name, known=", ".join(known_players()))
 
 
 def _load(kind: str, target: str) -> Callable[..., Player]:
@@ -165,8 +165,7 @@ def _check_options(target: str, accepted: list[str] | None, options: dict[str, A
         return
     unknown = [k for k in options if k not in accepted]
     if unknown:
-        known = ", ".join(accepted) or "none"
-        raise PlayerSpecError(f"player {target!r} has no option {unknown[0]!r}; its options: {known}")
+        raise PlayerSpecError(key="player_no_option", name=target, option=unknown[0], known=", ".join(accepted) or "—")
 
 
 def make_player(spec: str, seed: int | None = None, log_path: str | None = None) -> Player:

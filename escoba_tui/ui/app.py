@@ -62,7 +62,8 @@ class EscobaApp(App):
         self.data_dir = saves.data_dir(data_dir)
         remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
         saved = (play.language if play is not None else None) or remembered.language
-        S.use_language(language or saved or S.language_from_env())
+        # The app owns its catalogue and puts it in force for its screens (S.NAME reads it).
+        self.words = S.use_language(language or saved or S.language_from_env())
         super().__init__()
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         self.blink = blink
@@ -117,6 +118,13 @@ class EscobaApp(App):
             self.theme = wanted
         elif DEFAULT_THEME in self.available_themes:
             self.theme = DEFAULT_THEME
+
+    def get_key_display(self, binding: Any) -> str:
+        """The footer names a key as the help does (the catalogue's key_name: PgSuiv,
+        Échap, Intro) outside English; English keeps Textual's own short names."""
+        if binding.key_display or S.current_language() == "en":
+            return super().get_key_display(binding)
+        return S.key_name(binding.key.split(",")[0].strip())
 
     def on_resize(self, event: Resize) -> None:
         # The app's own size settles a moment after the event; check with the event's size.
@@ -214,7 +222,7 @@ class EscobaApp(App):
 
     def on_setup_screen_language_chosen(self, message: SetupScreen.LanguageChosen) -> None:
         old_names = S.DEFAULT_NAMES
-        S.use_language(message.code)
+        self.words = S.use_language(message.code)
         # A seat still called by the old language's default ("You") takes the new one ("Vous").
         seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i]
                       else seat for i, seat in enumerate(message.settings.seats))

@@ -74,7 +74,8 @@ def player_cells(p: PlayerStanding, columns: list[str]) -> list[Any]:
     cells: dict[str, str | Text] = dict(player_figures(p))
     # Every string of a standings file is a stranger's: shown_name, and drawn as Text.
     cells["name"] = Text(shown_name(p.name), style="bold red" if p.failing else "")
-    cells["forfeits"] = Text(", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v) or "-")
+    cells["forfeits"] = Text(", ".join(f"{shown_name(S.FAULT_WORDS.get(k, k))} {v}" for k, v in p.forfeits.items() if v)
+                             or "-")
     out: list[Any] = []
     for c in columns:
         cell = cells[c]
@@ -131,7 +132,7 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     if game.result == "forfeit":
         seat = game.forfeit_seat
         forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?",
-                                        reason=shown_name(game.forfeit_reason or ""))
+                                        reason=shown_name(S.FAULT_WORDS.get(game.forfeit_reason or "", game.forfeit_reason or "")))
     return [Text(str(n), justify="right"), game_id, players,
             Text.assemble(outcome, (" · " + late, "dim") if late else ""),
             "-".join(str(s) for s in game.scores or ()), Text(str(game.hands), justify="right"),

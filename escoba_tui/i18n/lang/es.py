@@ -1,4 +1,4 @@
-"""Spanish words of the full-screen game: the same names as ui/strings.py, translated."""
+"""Spanish words of the full-screen game: the same names as i18n/strings.py, translated."""
 
 # Card faces (sota, caballo, oros...) are Spanish already: only prose is translated.
 FACE_STYLES = {"spanish": "españolas", "italian": "italianas", "french": "francesas"}
@@ -518,6 +518,95 @@ RECORD_TEXT = {
     "count": "Recuento:", "nobody": "nadie", "escobas": "escobas", "points": "Puntos: {points}",
     "final": "Final: {scores}", "forfeit": "{name} pierde por abandono ({reason}).", "winner": "Gana: {side}",
     "abandoned": "La partida se abandonó.",
+}
+
+# `escoba match`'s summary (strings.py MATCH_TEXT).
+MATCH_TEXT = {
+    "title": "{games} partidas, {rules} a {target}", "title_one": "1 partida, {rules} a {target}",
+    "title_duplicate": "{deals} repartos × {seatings} colocaciones = {games} partidas (duplicado), {rules} a {target}",
+    "columns": ("jugador", "partidas", "G", "E", "P", "tanteo", "puntos", "pts/mano", "±95 %", "abandonos"),
+    "sides": "bandos", "side_columns": ("bando", "G", "E", "P", "puntos"),
+    "records": "{n} registros en {folder}", "records_one": "1 registro en {folder}",
+    "margin": "{first} frente a {second}: {interval} puntos por mano, en {hands} manos jugadas por ambos lados",
+    "interval": "{mean} ± {half} (intervalo del 95 % de {low} a {high})",
+    "few_hands": "{mean} (demasiado pocas manos emparejadas para un intervalo)",
+    "score": "resultado del enfrentamiento {first} {a} – {b} {second} en {games} partidas (el empate vale medio)",
+}
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "fallo", "timeout": "tiempo agotado", "illegal move": "jugada ilegal",
+               "protocol": "error de protocolo", "disconnect": "desconexión"}
+# The command line's own errors (strings.py ERRORS).
+ERROR_LINE = "error: {message}"
+ERROR_OR = "o"
+FILE_KINDS = {
+    "file": "un archivo", "record": "un registro de partida", "theme file": "un archivo de tema",
+    "settings file": "un archivo de ajustes", "tables file": "un archivo de mesas", "saved table": "una mesa guardada",
+    "seat file": "un archivo de puesto", "definition file": "un archivo de definición",
+    "scheduler file": "un archivo de planificador", "record of your games": "un historial de sus partidas",
+    "tournament definition or standings file": "una definición de torneo o un archivo de clasificación",
+}
+FILE_SIZES = ("{n} bytes", "{n} KB", "{n} MB")
+ERRORS = {
+    "no_such_file": "{path}: no existe el archivo",
+    "is_folder": "{path}: es una carpeta, no {what}",
+    "cannot_read": "{path}: no se puede leer: {reason}",
+    "not_regular": "{path}: no es un archivo normal (un dispositivo, una tubería o un socket), no {what}",
+    "too_big": "{path}: {size}, más de lo que puede ocupar {what} ({most} como mucho)",
+    "grew_too_big": "{path}: más de lo que puede ocupar {what} ({most} como mucho)",
+    "not_utf8": "{path}: no es texto UTF-8 (byte {byte})",
+    "unknown_player": "jugador desconocido {name!r}; jugadores conocidos: {known}, o py:modulo.Clase, o cmd:<línea de órdenes>",
+    "empty_spec": "descripción de jugador vacía; jugadores conocidos: {known}",
+    "spec_option_form": "opción {option!r}: escriba las opciones como nombre=valor, p. ej. expert:ms=200,seed=3",
+    "cmd_empty": "cmd: necesita una línea de órdenes, p. ej. cmd:python3 bots/mibot.py",
+    "cmd_unreadable": "no se puede leer la línea de órdenes {command!r}: {reason}",
+    "py_form": "{spec!r}: escriba py:paquete.modulo.NombreDeClase",
+    "player_no_option": "el jugador {name!r} no tiene la opción {option!r}; sus opciones: {known}",
+    "option_bool": "la opción {name} es true o false, no {value!r}",
+    "option_points": "la opción {name} es un número entero de puntos (0 o más), no {value!r}",
+    "target_points": "la meta es un número entero de puntos (1 o más), no {value!r}",
+    "option_choice": "la opción {name} es {choices}, no {value!r}",
+    "face_values": "face_values pide tres números positivos (rangos 8, 9, 10), no {value!r}",
+    "unknown_option": "opción de reglas desconocida {name!r}; opciones conocidas: {known}",
+    "unknown_preset": "reglas desconocidas {name!r}; reglas conocidas: {known}",
+    "option_form": "{text!r}: escriba una opción como nombre=valor, p. ej. compulsory_capture=true",
+    "option_list": "{text!r}: una opción de lista lleva números, p. ej. face_values=10,11,12",
+    "lang_choice": "--lang {value!r}: elija {known}",
+    "theme_unknown": "--theme {value!r}: tema desconocido; temas conocidos: {known}",
+    "needs_package": "el juego a pantalla completa necesita el paquete {package!r}, que no está instalado "
+                     "(pip install escoba_tui lo instala); `escoba match` funciona sin él",
+    "programs_no_terminal": "{source} ejecuta programas en esta máquina ({listing}); no hay terminal para "
+                            "preguntar: añada --yes para ejecutarlos",
+    "seat_count": "{n} puestos: la escoba se juega entre 2, 3, 4 o 6",
+    "seat_count_one": "1 puesto: la escoba se juega entre 2, 3, 4 o 6",
+    "player_count": "{n} jugadores: la escoba se juega entre 2, 3, 4 o 6",
+    "player_count_one": "1 jugador: la escoba se juega entre 2, 3, 4 o 6",
+    "partners_seats": "--partners pide 4 o 6 puestos, no {n}",
+    "partners_players": "--partners pide 4 o 6 jugadores, no {n}",
+    "option_choose": "{option} {value!r}: elija {choices}",
+    "names_count": "{names} nombres para {n} puestos",
+    "games_range": "--games {value}: elija de 1 a {most}",
+    "records_not_folder": "--records {path}: no es una carpeta",
+    "records_cannot_write": "no se pueden escribir los registros: {reason}",
+    "record_not_verify": "{error} (el registro no se verifica)",
+    "ms_range": "--ms {value}: dé un tiempo entre 0 y {most} milisegundos",
+    "iters_range": "--iters {value}: dé un número de mundos de 1 a {most}",
+    "ms_or_iters": "--ms y --iters: dé uno u otro",
+    "seconds_range": "--seconds {value}: elija un número mayor que 0 y como mucho {most}",
+    "moves_range": "--moves {value}: elija de 1 a {most}",
+    "player_faulted": "un jugador a prueba cometió una falta: {reason}",
+    "workers_range": "--workers {value}: elija de 1 a {most}",
+    "challenger_gauntlet": "--challenger va con --format gauntlet",
+    "sprt_form": "--sprt {value!r}: escriba ELO0,ELO1[,ALPHA,BETA], p. ej. 0,30 o 0,30,0.05,0.05",
+    "cannot_write_path": "{path}: no se puede escribir: {reason}",
+    "one_place": "{both}: indique un solo lugar donde jugar las partidas",
+    "workers_local": "--workers es para los procesos locales; con {option} juegan los workers del clúster",
+    "cluster_form": "--cluster {value!r}: escriba local:N, N procesos de 1 a {most}, p. ej. local:2",
+    "cluster_most": "--cluster local:{value}: esta máquina admite como mucho {most} workers locales "
+                    "(cuatro por núcleo, uno por cada {memory} MiB de memoria)",
+    "public_or_bind": "--public y --bind: elija uno",
+    "cannot_listen": "no se puede escuchar en {address}:{port}: {reason}",
+    "host_form": "{value!r}: escriba el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
+    "see_help": "{message} (véase: {command} --help)",
 }
 
 # Práctica (practice.py): tus errores otra vez desde el análisis, y los problemas.

@@ -1,4 +1,4 @@
-"""Portuguese words of the full-screen game: the same names as ui/strings.py, translated."""
+"""Portuguese words of the full-screen game: the same names as i18n/strings.py, translated."""
 
 # Card faces (sota, caballo, oros...) stay as printed on the cards: only prose is translated.
 FACE_STYLES = {"spanish": "espanholas", "italian": "italianas", "french": "francesas"}
@@ -513,6 +513,95 @@ RECORD_TEXT = {
     "count": "Contagem:", "nobody": "ninguém", "escobas": "escobas", "points": "Pontos: {points}",
     "final": "Final: {scores}", "forfeit": "{name} perde por falta ({reason}).", "winner": "Vence: {side}",
     "abandoned": "A partida foi abandonada.",
+}
+
+# `escoba match`'s summary (strings.py MATCH_TEXT).
+MATCH_TEXT = {
+    "title": "{games} partidas, {rules} a {target}", "title_one": "1 partida, {rules} a {target}",
+    "title_duplicate": "{deals} distribuições × {seatings} disposições = {games} partidas (duplicado), {rules} a {target}",
+    "columns": ("jogador", "partidas", "V", "E", "D", "pontuação", "pontos", "pts/mão", "±95 %", "faltas"),
+    "sides": "lados", "side_columns": ("lado", "V", "E", "D", "pontos"),
+    "records": "{n} registos em {folder}", "records_one": "1 registo em {folder}",
+    "margin": "{first} frente a {second}: {interval} pontos por mão, em {hands} mãos jogadas dos dois lados",
+    "interval": "{mean} ± {half} (intervalo de 95 % de {low} a {high})",
+    "few_hands": "{mean} (poucas mãos emparelhadas para um intervalo)",
+    "score": "resultado do confronto {first} {a} – {b} {second} em {games} partidas (o empate vale metade)",
+}
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "falha", "timeout": "tempo esgotado", "illegal move": "jogada ilegal",
+               "protocol": "erro de protocolo", "disconnect": "desconexão"}
+# The command line's own errors (strings.py ERRORS).
+ERROR_LINE = "erro: {message}"
+ERROR_OR = "ou"
+FILE_KINDS = {
+    "file": "um ficheiro", "record": "um registo de partida", "theme file": "um ficheiro de tema",
+    "settings file": "um ficheiro de definições", "tables file": "um ficheiro de mesas", "saved table": "uma mesa guardada",
+    "seat file": "um ficheiro de lugar", "definition file": "um ficheiro de definição",
+    "scheduler file": "um ficheiro de escalonador", "record of your games": "um histórico das suas partidas",
+    "tournament definition or standings file": "uma definição de torneio ou um ficheiro de classificação",
+}
+FILE_SIZES = ("{n} bytes", "{n} KB", "{n} MB")
+ERRORS = {
+    "no_such_file": "{path}: o ficheiro não existe",
+    "is_folder": "{path}: é uma pasta, não {what}",
+    "cannot_read": "{path}: não é possível ler: {reason}",
+    "not_regular": "{path}: não é um ficheiro normal (um dispositivo, um pipe ou um socket), não {what}",
+    "too_big": "{path}: {size}, mais do que pode ter {what} ({most} no máximo)",
+    "grew_too_big": "{path}: mais do que pode ter {what} ({most} no máximo)",
+    "not_utf8": "{path}: não é texto UTF-8 (byte {byte})",
+    "unknown_player": "jogador desconhecido {name!r}; jogadores conhecidos: {known}, ou py:modulo.Classe, ou cmd:<linha de comandos>",
+    "empty_spec": "descrição de jogador vazia; jogadores conhecidos: {known}",
+    "spec_option_form": "opção {option!r}: escreva as opções como nome=valor, p. ex. expert:ms=200,seed=3",
+    "cmd_empty": "cmd: precisa de uma linha de comandos, p. ex. cmd:python3 bots/meubot.py",
+    "cmd_unreadable": "não é possível ler a linha de comandos {command!r}: {reason}",
+    "py_form": "{spec!r}: escreva py:pacote.modulo.NomeDaClasse",
+    "player_no_option": "o jogador {name!r} não tem a opção {option!r}; as suas opções: {known}",
+    "option_bool": "a opção {name} é true ou false, não {value!r}",
+    "option_points": "a opção {name} é um número inteiro de pontos (0 ou mais), não {value!r}",
+    "target_points": "a meta é um número inteiro de pontos (1 ou mais), não {value!r}",
+    "option_choice": "a opção {name} é {choices}, não {value!r}",
+    "face_values": "face_values pede três números positivos (valores 8, 9, 10), não {value!r}",
+    "unknown_option": "opção de regras desconhecida {name!r}; opções conhecidas: {known}",
+    "unknown_preset": "regras desconhecidas {name!r}; regras conhecidas: {known}",
+    "option_form": "{text!r}: escreva uma opção como nome=valor, p. ex. compulsory_capture=true",
+    "option_list": "{text!r}: uma opção de lista leva números, p. ex. face_values=10,11,12",
+    "lang_choice": "--lang {value!r}: escolha {known}",
+    "theme_unknown": "--theme {value!r}: tema desconhecido; temas conhecidos: {known}",
+    "needs_package": "o jogo em ecrã inteiro precisa do pacote {package!r}, que não está instalado "
+                     "(pip install escoba_tui instala-o); `escoba match` funciona sem ele",
+    "programs_no_terminal": "{source} executa programas nesta máquina ({listing}); não há terminal para "
+                            "perguntar: acrescente --yes para os executar",
+    "seat_count": "{n} lugares: a escoba joga-se a 2, 3, 4 ou 6",
+    "seat_count_one": "1 lugar: a escoba joga-se a 2, 3, 4 ou 6",
+    "player_count": "{n} jogadores: a escoba joga-se a 2, 3, 4 ou 6",
+    "player_count_one": "1 jogador: a escoba joga-se a 2, 3, 4 ou 6",
+    "partners_seats": "--partners pede 4 ou 6 lugares, não {n}",
+    "partners_players": "--partners pede 4 ou 6 jogadores, não {n}",
+    "option_choose": "{option} {value!r}: escolha {choices}",
+    "names_count": "{names} nomes para {n} lugares",
+    "games_range": "--games {value}: escolha de 1 a {most}",
+    "records_not_folder": "--records {path}: não é uma pasta",
+    "records_cannot_write": "não é possível escrever os registos: {reason}",
+    "record_not_verify": "{error} (o registo não se verifica)",
+    "ms_range": "--ms {value}: indique um tempo entre 0 e {most} milissegundos",
+    "iters_range": "--iters {value}: indique um número de mundos de 1 a {most}",
+    "ms_or_iters": "--ms e --iters: indique um ou outro",
+    "seconds_range": "--seconds {value}: escolha um número acima de 0 e no máximo {most}",
+    "moves_range": "--moves {value}: escolha de 1 a {most}",
+    "player_faulted": "um jogador em teste cometeu uma falta: {reason}",
+    "workers_range": "--workers {value}: escolha de 1 a {most}",
+    "challenger_gauntlet": "--challenger é para --format gauntlet",
+    "sprt_form": "--sprt {value!r}: escreva ELO0,ELO1[,ALPHA,BETA], p. ex. 0,30 ou 0,30,0.05,0.05",
+    "cannot_write_path": "{path}: não é possível escrever: {reason}",
+    "one_place": "{both}: indique um só lugar onde jogar as partidas",
+    "workers_local": "--workers é para os processos locais; com {option} jogam os workers do cluster",
+    "cluster_form": "--cluster {value!r}: escreva local:N, N processos de 1 a {most}, p. ex. local:2",
+    "cluster_most": "--cluster local:{value}: esta máquina aceita no máximo {most} workers locais "
+                    "(quatro por núcleo, um por cada {memory} MiB de memória)",
+    "public_or_bind": "--public e --bind: escolha um",
+    "cannot_listen": "não é possível escutar em {address}:{port}: {reason}",
+    "host_form": "{value!r}: escreva o anfitrião como ANFITRIÃO:PORTA, p. ex. 127.0.0.1:7840",
+    "see_help": "{message} (ver: {command} --help)",
 }
 
 # Prática (practice.py): os seus erros outra vez a partir da análise, e os problemas.

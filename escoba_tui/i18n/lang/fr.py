@@ -1,4 +1,4 @@
-"""French words of the full-screen game: the same names as ui/strings.py, translated."""
+"""French words of the full-screen game: the same names as i18n/strings.py, translated."""
 
 # Card faces (sota, caballo, oros...) stay as printed on the cards, in prose too: only the rest is translated.
 FACE_STYLES = {"spanish": "espagnoles", "italian": "italiennes", "french": "françaises"}
@@ -517,6 +517,95 @@ RECORD_TEXT = {
     "count": "Décompte :", "nobody": "personne", "escobas": "escobas", "points": "Points : {points}",
     "final": "Final : {scores}", "forfeit": "{name} perd par forfait ({reason}).", "winner": "Gagnant : {side}",
     "abandoned": "La partie a été abandonnée.",
+}
+
+# `escoba match`'s summary (strings.py MATCH_TEXT).
+MATCH_TEXT = {
+    "title": "{games} parties, {rules} en {target}", "title_one": "1 partie, {rules} en {target}",
+    "title_duplicate": "{deals} donnes × {seatings} placements = {games} parties (duplicate), {rules} en {target}",
+    "columns": ("joueur", "parties", "G", "N", "P", "score", "points", "pts/main", "±95 %", "forfaits"),
+    "sides": "camps", "side_columns": ("camp", "G", "N", "P", "points"),
+    "records": "{n} enregistrements dans {folder}", "records_one": "1 enregistrement dans {folder}",
+    "margin": "{first} face à {second} : {interval} points par main, sur {hands} mains jouées des deux côtés",
+    "interval": "{mean} ± {half} (intervalle à 95 % de {low} à {high})",
+    "few_hands": "{mean} (trop peu de mains appariées pour un intervalle)",
+    "score": "score du match {first} {a} – {b} {second} sur {games} parties (un nul compte pour moitié)",
+}
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "plantage", "timeout": "temps dépassé", "illegal move": "coup illégal",
+               "protocol": "erreur de protocole", "disconnect": "déconnexion"}
+# The command line's own errors (strings.py ERRORS).
+ERROR_LINE = "erreur : {message}"
+ERROR_OR = "ou"
+FILE_KINDS = {
+    "file": "un fichier", "record": "un enregistrement de partie", "theme file": "un fichier de thème",
+    "settings file": "un fichier de réglages", "tables file": "un fichier de tables", "saved table": "une table enregistrée",
+    "seat file": "un fichier de place", "definition file": "un fichier de définition",
+    "scheduler file": "un fichier d'ordonnanceur", "record of your games": "un historique de vos parties",
+    "tournament definition or standings file": "une définition de tournoi ou un fichier de classement",
+}
+FILE_SIZES = ("{n} octets", "{n} Ko", "{n} Mo")
+ERRORS = {
+    "no_such_file": "{path} : fichier introuvable",
+    "is_folder": "{path} : c'est un dossier, pas {what}",
+    "cannot_read": "{path} : lecture impossible : {reason}",
+    "not_regular": "{path} : pas un fichier ordinaire (un périphérique, un tube ou une socket), pas {what}",
+    "too_big": "{path} : {size}, plus que ne peut en faire {what} ({most} au plus)",
+    "grew_too_big": "{path} : plus que ne peut en faire {what} ({most} au plus)",
+    "not_utf8": "{path} : ce n'est pas du texte UTF-8 (octet {byte})",
+    "unknown_player": "joueur inconnu {name!r} ; joueurs connus : {known}, ou py:module.Classe, ou cmd:<ligne de commande>",
+    "empty_spec": "description de joueur vide ; joueurs connus : {known}",
+    "spec_option_form": "option {option!r} : écrivez les options sous la forme nom=valeur, p. ex. expert:ms=200,seed=3",
+    "cmd_empty": "cmd: demande une ligne de commande, p. ex. cmd:python3 bots/monbot.py",
+    "cmd_unreadable": "impossible de lire la ligne de commande {command!r} : {reason}",
+    "py_form": "{spec!r} : écrivez py:paquet.module.NomDeClasse",
+    "player_no_option": "le joueur {name!r} n'a pas d'option {option!r} ; ses options : {known}",
+    "option_bool": "l'option {name} vaut true ou false, pas {value!r}",
+    "option_points": "l'option {name} est un nombre entier de points (0 ou plus), pas {value!r}",
+    "target_points": "le but est un nombre entier de points (1 ou plus), pas {value!r}",
+    "option_choice": "l'option {name} vaut {choices}, pas {value!r}",
+    "face_values": "face_values demande trois nombres positifs (rangs 8, 9, 10), pas {value!r}",
+    "unknown_option": "option de règles inconnue {name!r} ; options connues : {known}",
+    "unknown_preset": "règles inconnues {name!r} ; règles connues : {known}",
+    "option_form": "{text!r} : écrivez une option sous la forme nom=valeur, p. ex. compulsory_capture=true",
+    "option_list": "{text!r} : une option liste prend des nombres, p. ex. face_values=10,11,12",
+    "lang_choice": "--lang {value!r} : choisissez {known}",
+    "theme_unknown": "--theme {value!r} : thème inconnu ; thèmes connus : {known}",
+    "needs_package": "le jeu plein écran a besoin du paquet {package!r}, qui n'est pas installé "
+                     "(pip install escoba_tui l'installe) ; `escoba match` fonctionne sans lui",
+    "programs_no_terminal": "{source} lance des programmes sur cette machine ({listing}) ; aucun terminal pour "
+                            "demander : ajoutez --yes pour les lancer",
+    "seat_count": "{n} places : l'escoba se joue à 2, 3, 4 ou 6",
+    "seat_count_one": "1 place : l'escoba se joue à 2, 3, 4 ou 6",
+    "player_count": "{n} joueurs : l'escoba se joue à 2, 3, 4 ou 6",
+    "player_count_one": "1 joueur : l'escoba se joue à 2, 3, 4 ou 6",
+    "partners_seats": "--partners demande 4 ou 6 places, pas {n}",
+    "partners_players": "--partners demande 4 ou 6 joueurs, pas {n}",
+    "option_choose": "{option} {value!r} : choisissez {choices}",
+    "names_count": "{names} noms pour {n} places",
+    "games_range": "--games {value} : choisissez de 1 à {most}",
+    "records_not_folder": "--records {path} : ce n'est pas un dossier",
+    "records_cannot_write": "impossible d'écrire les enregistrements : {reason}",
+    "record_not_verify": "{error} (l'enregistrement ne se vérifie pas)",
+    "ms_range": "--ms {value} : donnez un temps entre 0 et {most} millisecondes",
+    "iters_range": "--iters {value} : donnez un nombre de mondes de 1 à {most}",
+    "ms_or_iters": "--ms et --iters : donnez l'un ou l'autre",
+    "seconds_range": "--seconds {value} : choisissez un nombre au-dessus de 0 et au plus {most}",
+    "moves_range": "--moves {value} : choisissez de 1 à {most}",
+    "player_faulted": "un joueur testé a commis une faute : {reason}",
+    "workers_range": "--workers {value} : choisissez de 1 à {most}",
+    "challenger_gauntlet": "--challenger va avec --format gauntlet",
+    "sprt_form": "--sprt {value!r} : écrivez ELO0,ELO1[,ALPHA,BETA], p. ex. 0,30 ou 0,30,0.05,0.05",
+    "cannot_write_path": "{path} : écriture impossible : {reason}",
+    "one_place": "{both} : donnez un seul endroit où jouer les parties",
+    "workers_local": "--workers concerne les processus locaux ; avec {option}, ce sont les workers du cluster qui jouent",
+    "cluster_form": "--cluster {value!r} : écrivez local:N, N processus de 1 à {most}, p. ex. local:2",
+    "cluster_most": "--cluster local:{value} : cette machine accepte au plus {most} workers locaux "
+                    "(quatre par cœur, un par {memory} Mio de mémoire)",
+    "public_or_bind": "--public et --bind : choisissez l'un des deux",
+    "cannot_listen": "impossible d'écouter sur {address}:{port} : {reason}",
+    "host_form": "{value!r} : écrivez l'hôte sous la forme HÔTE:PORT, p. ex. 127.0.0.1:7840",
+    "see_help": "{message} (voir : {command} --help)",
 }
 
 # Entraînement (practice.py) : vos erreurs rejouées depuis l'analyse, et les problèmes.

@@ -439,7 +439,7 @@ _VERBS = {"deals": "deal", "plays": "play", "takes": "take", "cries": "cry", "pi
 def verbs(name: str) -> dict[str, str]:
     """The verbs of the log agreeing with a name: "Ada plays", but "You play" and
     "Ada & Bruno play"."""
-    if name == YOU or SIDE_JOIN in name:
+    if name == _ENGLISH["YOU"] or _ENGLISH["SIDE_JOIN"] in name:
         return dict(_VERBS)
     return {third: third for third in _VERBS}
 
@@ -634,6 +634,95 @@ RECORD_TEXT = {
     "abandoned": "The game was abandoned.",
 }
 
+# `escoba match`'s summary, in the language asked for with --lang.
+MATCH_TEXT = {
+    "title": "{games} games, {rules} to {target}", "title_one": "1 game, {rules} to {target}",
+    "title_duplicate": "{deals} deals × {seatings} seatings = {games} games (duplicate), {rules} to {target}",
+    "columns": ("player", "games", "W", "D", "L", "score", "points", "pts/hand", "±95%", "forfeits"),
+    "sides": "sides", "side_columns": ("side", "W", "D", "L", "points"),
+    "records": "{n} records in {folder}", "records_one": "1 record in {folder}",
+    "margin": "{first} over {second}: {interval} points per hand, paired over {hands} duplicate hands",
+    "interval": "{mean} ± {half} (95% interval {low} to {high})",
+    "few_hands": "{mean} (too few paired hands for an interval)",
+    "score": "match score {first} {a} – {b} {second} over {games} games (ties count half)",
+}
+# Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
+FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
+               "disconnect": "disconnect"}
+# The command line's own errors: `error: ...`, worded from the facts an error carries
+# (errors.py: EscobaError(key=..., facts...)); {x!r} quotes what the user wrote.
+ERROR_LINE = "error: {message}"
+ERROR_OR = "or"
+FILE_KINDS = {
+    "file": "a file", "record": "a record", "theme file": "a theme file", "settings file": "a settings file",
+    "tables file": "a tables file", "saved table": "a saved table", "seat file": "a seat file",
+    "definition file": "a definition file", "scheduler file": "a scheduler file",
+    "record of your games": "a record of your games",
+    "tournament definition or standings file": "a tournament definition or standings file",
+}
+FILE_SIZES = ("{n} bytes", "{n} KB", "{n} MB")
+ERRORS = {
+    "no_such_file": "{path}: no such file",
+    "is_folder": "{path}: is a folder, not {what}",
+    "cannot_read": "{path}: cannot read: {reason}",
+    "not_regular": "{path}: not a regular file (a device, pipe or socket), not {what}",
+    "too_big": "{path}: {size}, more than {what} can be ({most} at most)",
+    "grew_too_big": "{path}: more than {what} can be ({most} at most)",
+    "not_utf8": "{path}: not UTF-8 text (byte {byte})",
+    "unknown_player": "unknown player {name!r}; known players: {known}, or py:module.Class, or cmd:<command line>",
+    "empty_spec": "an empty player spec; known players: {known}",
+    "spec_option_form": "option {option!r}: write options as name=value, e.g. expert:ms=200,seed=3",
+    "cmd_empty": "cmd: needs a command line, e.g. cmd:python3 bots/mybot.py",
+    "cmd_unreadable": "cannot read the command line {command!r}: {reason}",
+    "py_form": "{spec!r}: write py:package.module.ClassName",
+    "player_no_option": "player {name!r} has no option {option!r}; its options: {known}",
+    "option_bool": "option {name} must be true or false, not {value!r}",
+    "option_points": "option {name} must be a whole number of points (0 or more), not {value!r}",
+    "target_points": "target must be a whole number of points (1 or more), not {value!r}",
+    "option_choice": "option {name} must be one of {choices}, not {value!r}",
+    "face_values": "face_values must be three positive numbers (ranks 8, 9, 10), not {value!r}",
+    "unknown_option": "unknown rules option {name!r}; known options: {known}",
+    "unknown_preset": "unknown rules preset {name!r}; known presets: {known}",
+    "option_form": "{text!r}: write an option as name=value, e.g. compulsory_capture=true",
+    "option_list": "{text!r}: a list option takes numbers, e.g. face_values=10,11,12",
+    "lang_choice": "--lang {value!r}: choose {known}",
+    "theme_unknown": "--theme {value!r}: unknown theme; known themes: {known}",
+    "needs_package": "the full-screen game needs the {package!r} package, which is not installed "
+                     "(pip install escoba_tui installs it); `escoba match` works without it",
+    "programs_no_terminal": "{source} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them",
+    "seat_count": "{n} seats: escoba is played by 2, 3, 4 or 6",
+    "seat_count_one": "1 seat: escoba is played by 2, 3, 4 or 6",
+    "player_count": "{n} players: escoba is played by 2, 3, 4 or 6",
+    "player_count_one": "1 player: escoba is played by 2, 3, 4 or 6",
+    "partners_seats": "--partners needs 4 or 6 seats, not {n}",
+    "partners_players": "--partners needs 4 or 6 players, not {n}",
+    "option_choose": "{option} {value!r}: choose {choices}",
+    "names_count": "{names} names for {n} seats",
+    "games_range": "--games {value}: choose 1 to {most}",
+    "records_not_folder": "--records {path}: not a folder",
+    "records_cannot_write": "cannot write records: {reason}",
+    "record_not_verify": "{error} (the record does not verify)",
+    "ms_range": "--ms {value}: give a time between 0 and {most} milliseconds",
+    "iters_range": "--iters {value}: give a number of worlds from 1 to {most}",
+    "ms_or_iters": "--ms and --iters: give one or the other",
+    "seconds_range": "--seconds {value}: choose a number above 0 and at most {most}",
+    "moves_range": "--moves {value}: choose 1 to {most}",
+    "player_faulted": "a player under test faulted: {reason}",
+    "workers_range": "--workers {value}: choose 1 to {most}",
+    "challenger_gauntlet": "--challenger is for --format gauntlet",
+    "sprt_form": "--sprt {value!r}: write ELO0,ELO1[,ALPHA,BETA], e.g. 0,30 or 0,30,0.05,0.05",
+    "cannot_write_path": "{path}: cannot write: {reason}",
+    "one_place": "{both}: give one place to run the games",
+    "workers_local": "--workers is for the local pool; with {option} the cluster's workers play",
+    "cluster_form": "--cluster {value!r}: write local:N, N worker processes from 1 to {most}, e.g. local:2",
+    "cluster_most": "--cluster local:{value}: this machine holds at most {most} local workers "
+                    "(four per core, one per {memory} MiB of memory)",
+    "public_or_bind": "--public and --bind: choose one",
+    "cannot_listen": "cannot listen on {address}:{port}: {reason}",
+    "host_form": "{value!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840",
+    "see_help": "{message} (see: {command} --help)",
+}
+
 # ---------------------------------------------------------------- languages
 # Each language is named in itself: a player looking for theirs reads it in their own words.
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pt": "Português"}
@@ -642,14 +731,57 @@ DEFAULT_LANGUAGE = "en"
 # The English catalogue as loaded: what use_language falls back to, and restores exactly.
 _MACHINERY = {"use_language", "language_from_env", "current_language", "english", "english_words", "say", "face_words",
               "rule_lines", "key_label", "key_name", "help_keys", "addressed", "LANGUAGES", "DEFAULT_LANGUAGE",
-              "number", "numbers_in", "words_for"}
+              "number", "numbers_in", "words_for", "error_text", "Catalogue", "in_force"}
 _IMPORTED = {"annotations", "copy", "importlib", "os", "TYPE_CHECKING", "Any", "Callable", "Iterable", "Mapping",
              "Sequence", "NOTATION", "RANK_OF", "Card", "Because", "Reason"}
 _ENGLISH: dict[str, Any] = {
     name: value for name, value in globals().items()
     if not name.startswith("_") and name not in _MACHINERY and name not in _IMPORTED
 }
-_current = DEFAULT_LANGUAGE
+# The words above are the English catalogue's, no longer the module's: `strings.NAME`
+# (and `S.NAME` in the screens) reads the catalogue in force (__getattr__ below).
+for _name in _ENGLISH:
+    del globals()[_name]
+
+
+class Catalogue:
+    """The words of one language, read as attributes (`words.SETUP_TITLE`) or by name
+    (`words["SETUP_TITLE"]`, `words.get(...)`): what an app owns and puts in force with
+    use_language; the command line words its output with one without putting it in force."""
+
+    def __init__(self, code: str = "en") -> None:
+        self.code = code
+        self.words: dict[str, Any] = words_for(code) if code != DEFAULT_LANGUAGE else dict(_ENGLISH)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.__dict__["words"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __getitem__(self, name: str) -> Any:
+        return self.words[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.words
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.words.get(name, default)
+
+
+_in_force: Catalogue | None = None  # set below, once words_for exists: English
+
+
+def _words() -> Mapping[str, Any]:
+    """The words of the catalogue in force."""
+    return _in_force.words if _in_force is not None else _ENGLISH
+
+
+def __getattr__(name: str) -> Any:
+    words = _words()
+    if name in words:
+        return words[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def english() -> dict[str, Any]:
@@ -664,7 +796,12 @@ def english_words() -> Mapping[str, Any]:
 
 
 def current_language() -> str:
-    return _current
+    return _in_force.code if _in_force is not None else DEFAULT_LANGUAGE
+
+
+def in_force() -> Catalogue:
+    """The catalogue the screens read now (English unless an app put another in force)."""
+    return _in_force if _in_force is not None else Catalogue()
 
 
 def _merged(english_value: Any, translated: Any) -> Any:
@@ -675,13 +812,14 @@ def _merged(english_value: Any, translated: Any) -> Any:
     return translated
 
 
-def use_language(code: str) -> None:
-    """Make this module speak `code` (en, fr, es, pt); anything a language lacks stays English.
+def use_language(code: str | Catalogue) -> Catalogue:
+    """Put the catalogue of `code` (en, fr, es, pt; or a Catalogue an app owns) in force
+    for the screens and return it; anything a language lacks stays English.
 
     Call it before screens are built: widgets read the catalogue when they compose."""
-    global _current
-    globals().update(words_for(code))
-    _current = code
+    global _in_force
+    _in_force = code if isinstance(code, Catalogue) else Catalogue(code)
+    return _in_force
 
 
 def words_for(code: str) -> dict[str, Any]:
@@ -730,7 +868,7 @@ class _Namer:
 def face_words(style: str, words: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
     """The catalogue `words` (default: the language in force) as it speaks of `style` card
     faces: its FACE_WORDS for that style over the rest ("a cavallo", "most diamonds")."""
-    w = globals() if words is None else words
+    w = _words() if words is None else words
     faces = w.get("FACE_WORDS", {}).get(style)
     if not faces:
         return w
@@ -847,7 +985,7 @@ def key_label(description: str) -> str:
     """A key binding's description in the language in force. Bindings carry catalogue names
     (`KEY_PLAY`; `KEY_CARD 1` fills a template's {n}); any other text is shown as it is."""
     name, _, arg = description.partition(" ")
-    value = globals().get(name)
+    value = _words().get(name)
     if not name.isupper() or name.startswith("_") or not isinstance(value, str):
         return description
     return value.format(n=arg) if arg else value
@@ -855,7 +993,7 @@ def key_label(description: str) -> str:
 
 def key_name(key: str) -> str:
     """A key as the help writes it: `←`, `PgUp`, `Ctrl+S`, `?`, `u`."""
-    names = globals()["KEY_NAMES"]
+    names = _words()["KEY_NAMES"]
     if key in names:
         return names[key]
     modifier, plus, rest = key.partition("+")
@@ -891,7 +1029,7 @@ def help_keys(bindings: Iterable[Any], what: Mapping[str, str]) -> list[tuple[st
 def addressed(key: str, name: str, **fields: Any) -> str:
     """The catalogue line `key` about the player `name`, in the second person (`key`_YOU)
     when that player is YOU: "Your hand" rather than "Hand of You"."""
-    w = globals()
+    w = _words()
     second = w.get(key + "_YOU")
     if name == w["YOU"] and isinstance(second, str):
         return second.format(**fields)
@@ -900,14 +1038,14 @@ def addressed(key: str, name: str, **fields: Any) -> str:
 
 def waiting_for(n: int) -> str:
     """How many players a hosted table still waits for, as each language counts them."""
-    words = globals()
+    words = _words()
     return words["NET_WAITING_ONE"] if n == 1 else words["NET_WAITING"].format(n=n)
 
 
 def number(x: float, digits: int = 0, words: Mapping[str, Any] | None = None) -> str:
     """`x` with `digits` decimals as the language writes it ("1,980", "0,38", "−0,6" keeps
     its sign as given); `words`: a catalogue (default: the language in force)."""
-    w = globals() if words is None else words
+    w = _words() if words is None else words
     text = f"{x:,.{digits}f}"
     return text.translate({ord(","): "\0", ord("."): "\1"}).replace("\0", w["THOUSANDS_MARK"]).replace(
         "\1", w["DECIMAL_MARK"])
@@ -918,6 +1056,43 @@ def numbers_in(text: str, words: Mapping[str, Any] | None = None) -> str:
     "99.9%", "[158, +∞)") written with the language's decimal mark."""
     import re
 
-    w = globals() if words is None else words
+    w = _words() if words is None else words
     mark = w["DECIMAL_MARK"]
     return text if mark == "." else re.sub(r"(?<=\d)\.(?=\d)", mark, text)
+
+
+def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> str:
+    """An error of ours in the catalogue `words` (default: the language in force): its
+    ERRORS[key] worded with its facts (sizes, counts, lists, file kinds and errors inside
+    it in the same language); an error without a key, or with one the catalogue lacks,
+    as its own message."""
+    from ..errors import Count, EscobaError, Size
+
+    w = _words() if words is None else words
+    if not isinstance(error, EscobaError):
+        return str(error)
+    template = w["ERRORS"].get(error.key) if error.key else None
+    if template is None:
+        return Exception.__str__(error)
+
+    def fact(name: str, value: Any) -> Any:
+        if isinstance(value, EscobaError):
+            return error_text(value, w)
+        if isinstance(value, Size):
+            unit = 2 if value >= 1 << 20 else 0 if value < 1024 else 1
+            shown = number(value / (1 << 20), 1, w) if unit == 2 else str(value if unit == 0 else value // 1024)
+            return w["FILE_SIZES"][unit].format(n=shown)
+        if isinstance(value, Count):
+            return number(value, 0, w)
+        if isinstance(value, float):
+            return numbers_in(f"{value:g}", w)
+        if name == "choices":  # the things to choose from: "a, b or c"
+            items = [str(v) for v in value]
+            return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {w['ERROR_OR']} {items[-1]}"
+        if name == "both":  # things given together: "a and b"
+            return w["AND"].join(str(v) for v in value)
+        if name == "what":
+            return w["FILE_KINDS"].get(value, value)
+        return value
+
+    return template.format(**{name: fact(name, value) for name, value in error.facts.items()})

@@ -1,1 +1,0 @@
-"""Translations of the on-screen catalogue (ui/strings.py), one module per language code."""
