@@ -260,8 +260,8 @@ class GameScreen(MoveChoice, BoardScreen):
 
     def redraw(self) -> None:
         hand = self.hand
-        if hand is None:
-            return
+        if hand is None or not self.is_attached:
+            return  # nothing dealt yet, or a late worker's answer after the screen went
         game = self.match.game
         human = self.human_turn()
         showing = self.showing

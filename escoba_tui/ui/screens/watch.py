@@ -20,6 +20,7 @@ from ..watch_session import WatchMatch
 from ..widgets.board import HandView
 from ..widgets.footer import Footer
 from .base import TooSmall
+from .game import GameScreen
 from .modals import EndScreen
 from .net_game import NetGameScreen
 
@@ -56,6 +57,10 @@ class WatchScreen(NetGameScreen):
 
     def end_screen(self, winner: str | None, scores: Any, note: str) -> EndScreen:
         return EndScreen(winner, self.side_names, scores, note, choices=[("quit", S.NET_LEAVE)])
+
+    def action_leave(self) -> None:
+        # A spectator holds no seat: nothing becomes of it, so q leaves without asking.
+        GameScreen.action_leave(self)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("select", "step", "play", "cycle", "hint", "renuncio", "undo", "export"):
