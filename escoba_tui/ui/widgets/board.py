@@ -72,7 +72,7 @@ class HandView(Widget):
     and the widget follows; the cards themselves come through `show_cards`."""
 
     DEFAULT_CSS = """
-    HandView { height: auto; border: round $primary; padding: 0 1; }
+    HandView { height: auto; border: round $primary; padding: 0 1; border-title-color: $title-primary; }
     HandView #hand-cards { height: 4; }
     HandView #hand-empty { width: auto; padding: 1 0; color: $text-muted; }
     HandView CardView { margin-right: 1; }
@@ -221,7 +221,8 @@ class TableView(Widget):
     many are above or below the visible rows."""
 
     DEFAULT_CSS = """
-    TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 6; }
+    TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 6;
+                border-title-color: $title-secondary; border-subtitle-color: $title-secondary; }
     TableView #last { height: auto; max-height: 2; color: $text-muted; }
     TableView #table-cards-scroll { scrollbar-size-vertical: 1; }
     TableView #table-cards { layout: grid; grid-size: 6; grid-gutter: 0 1; grid-columns: 9; grid-rows: 4; height: auto; }
@@ -342,7 +343,8 @@ class SeatPanel(Static):
 
     DEFAULT_CSS = """
     SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 4; padding: 0 1;
-                text-wrap: nowrap; text-overflow: ellipsis; }
+                text-wrap: nowrap; text-overflow: ellipsis;
+                border-title-color: $foreground; border-subtitle-color: $foreground; }
     SeatPanel.-to-play { border: heavy $accent; }
     SeatPanel.-partner { border: round $success; }
     SeatPanel.-partner.-to-play { border: heavy $accent; }
@@ -445,7 +447,7 @@ class SeatsView(Horizontal):
             n = hand.escobas[seat]
             if n:
                 text.append("  ")
-                text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('accent', '')}")
+                text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('title-accent', '')}")
                 text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
             panel.update(text)
 
@@ -484,7 +486,7 @@ class ScoreSheet(Static):
     """Per side: the running total against the target, and this hand's count so far."""
 
     DEFAULT_CSS = """
-    ScoreSheet { border: round $primary; height: auto; padding: 0 1; }
+    ScoreSheet { border: round $primary; height: auto; padding: 0 1; border-title-color: $title-primary; }
     """
 
     shown: tuple | None = None  # what show() was last given: drawn again at a new width
@@ -531,7 +533,7 @@ class MoveLog(VerticalScroll, can_focus=False):
     follow = True  # kept at its end on every redraw (False: the keys scrolled it back)
 
     DEFAULT_CSS = """
-    MoveLog { border: round $secondary; height: 1fr; padding: 0 1; }
+    MoveLog { border: round $secondary; height: 1fr; padding: 0 1; border-title-color: $title-secondary; }
     MoveLog > Static { width: 1fr; }
     """
 
@@ -599,7 +601,7 @@ class CountView(Static):
     """The count: the cards this seat has not seen, by rank, sevens and sixes first."""
 
     DEFAULT_CSS = """
-    CountView { border: round $warning; height: auto; padding: 0 1; display: none; }
+    CountView { border: round $warning; height: auto; padding: 0 1; display: none; border-title-color: $title-warning; }
     CountView.-shown { display: block; }
     """
 
