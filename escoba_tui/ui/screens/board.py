@@ -16,7 +16,8 @@ from ...reasons import Because
 from .. import strings as S
 from ..seats import level_word
 from ..widgets.footer import Footer
-from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
+from ..widgets.board import (CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines,
+                             shorten_lines)
 from .base import TooSmall
 
 
@@ -108,4 +109,16 @@ class BoardScreen(Screen):
         self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, look=self.look,
                                        theme_vars=theme_vars)
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons))
-        self.query_one("#status", Static).update(status)
+        self.status = status
+        self.fit_status()
+
+    status = ""  # the status line's words, whole: fitted to the width at every resize
+    STATUS_LINES = 1  # the replay's has two (the review's summary)
+
+    def on_resize(self) -> None:
+        self.fit_status()
+
+    def fit_status(self) -> None:
+        """The status line in one line: a longer one ends in "…" after a whole word."""
+        line = self.query_one("#status", Static)
+        line.update(shorten_lines(self.status, max(0, self.size.width - 2), self.STATUS_LINES))

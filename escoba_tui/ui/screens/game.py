@@ -21,7 +21,7 @@ from ..session import Match
 from ..settings import SPEED_DELAYS, Display
 from ..widgets.board import CountView, HandView, Look, PadButton, TableView, describe_hint, describe_move
 from .board import BoardScreen
-from .modals import CountScreen, EndScreen, HelpScreen, PrivacyScreen
+from .modals import CountScreen, EndScreen, HelpScreen, HintScreen, PrivacyScreen
 
 
 
@@ -91,6 +91,7 @@ class GameScreen(BoardScreen):
         self.option: int | None = None
         self.picked: set[Card] = set()
         self.hint = ""
+        self.hint_token = -1  # the position (token) the hint on show is for
         self.last = ""
         # A computer's move shown on the table (the card played, the cards it takes) for
         # the speed setting's pause before it is made; None when nothing is on show.
@@ -415,6 +416,11 @@ class GameScreen(BoardScreen):
     def action_hint(self) -> None:
         if not self.human_turn():
             return
+        if self.hint and self.hint != S.HINT_THINKING and self.hint_token == self.token:
+            # h again: the hint whole, reason and all (at 80×24 the hand's line cuts it).
+            self.app.push_screen(HintScreen(self.hint))
+            return
+        self.hint_token = self.token
         seat = self.hand.turn
         self.hint = S.HINT_THINKING
         self.redraw()

@@ -139,7 +139,7 @@ class HandView(Widget):
         in "…" at a word, never cut mid-sentence without a mark."""
         line = self.query_one("#hint", Static)
         lines = HINT_LINES if self.app.size.height >= ROOMY_HEIGHT else SHORT_HINT_LINES
-        line.update(shorten_lines(self.hint, self.content_size.width, lines))
+        line.update(shorten_lines(self.hint, self.content_size.width, lines, S.HINT_MORE))
         line.display = bool(self.hint)  # an empty line would take a row the table needs at 80×24
 
     def watch_buttons(self, enabled: dict[str, bool | None]) -> None:
@@ -191,9 +191,9 @@ SHORT_HINT_LINES = 2  # ... in a screen under ROOMY_HEIGHT rows
 ROOMY_HEIGHT = 28
 
 
-def shorten_lines(text: str, width: int, lines: int) -> str:
+def shorten_lines(text: str, width: int, lines: int, more: str = "") -> str:
     """`text` wrapped at words into at most `lines` lines of `width` cells; if it needs more,
-    the last line ends with "…" after a whole word."""
+    the last line ends with "…" after a whole word (then `more`, saying how to see it all)."""
     import textwrap
 
     if width <= 1 or not text:
@@ -203,10 +203,11 @@ def shorten_lines(text: str, width: int, lines: int) -> str:
         return "\n".join(wrapped)
     head = wrapped[: lines - 1]
     rest = " ".join(wrapped[lines - 1:])
-    cut = rest[: width - 1]
-    if len(rest) > width - 1 and " " in cut:
+    room = max(1, width - 1 - len(more))
+    cut = rest[:room]
+    if len(rest) > room and " " in cut:
         cut = cut[: cut.rindex(" ")]
-    return "\n".join(head + [cut.rstrip(" ,;:—") + "…"])
+    return "\n".join(head + [cut.rstrip(" ,;:—") + "…" + more])
 
 
 FULL_CARD = (9, 4)  # a card face with its border: width, height
