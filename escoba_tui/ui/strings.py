@@ -146,6 +146,7 @@ HINT_CLAIM = "cry renuncio on {card}"
 HINT_THINKING = "Thinking of a hint…"
 HINT_MORE = " (h: all of it)"  # after a hint cut short at 80×24: h again shows it whole
 HINT_WHOLE_TITLE = "Hint"
+HINT_REASON = "Hint ({player}): {reason}"  # 80×24: the move is on the choice line above
 SEAT_PILE = "pile {n}"
 SEAT_ESCOBAS = "{marks} {n} escoba{s}"
 SEAT_PARTNER = "partner"

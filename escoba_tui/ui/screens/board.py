@@ -70,7 +70,7 @@ class BoardScreen(Screen):
     def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
              totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
              selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "",
-             showing: Move | None = None) -> None:
+             showing: Move | None = None, hint_short: str = "") -> None:
         """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
         every hand hidden); the other seats go in the row above. `showing`, a move on show
         before it is made, has its card drawn on the table marked with the cards it takes,
@@ -103,6 +103,7 @@ class BoardScreen(Screen):
             hand_view.show_cards(self.look, hand.hands[shown_seat])
         hand_view.selected = selected if shown_seat is not None else None
         hand_view.choice = choice
+        hand_view.hint_short = hint_short
         hand_view.hint = hint
         self.query_one(ScoreSheet).show(hand, side_names=self.side_names, totals=totals, target=target,
                                         style=self.look.style)

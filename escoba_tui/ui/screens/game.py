@@ -92,6 +92,7 @@ class GameScreen(BoardScreen):
         self.picked: set[Card] = set()
         self.hint = ""
         self.hint_token = -1  # the position (token) the hint on show is for
+        self.hint_short = ""  # the hint's reason alone, for a hand line too short for it all
         self.last = ""
         # A computer's move shown on the table (the card played, the cards it takes) for
         # the speed setting's pause before it is made; None when nothing is on show.
@@ -342,6 +343,7 @@ class GameScreen(BoardScreen):
             taken=self.taken() if human else (), showing=showing, last=self.last, status=status,
             selected=self.selected if human else None,
             choice=self.choice_text() if human else "", hint=hint,
+            hint_short=self.hint_short if hint == self.hint else "",
         )
         self.query_one(HandView).buttons = {
             name: self.check_action(name, ()) for name in ("play", "cycle", "renuncio", "hint", "count", "help")
@@ -452,7 +454,9 @@ class GameScreen(BoardScreen):
         text = describe_hint(move, self.look)
         # The adviser by its level, in the catalogue's words ("Compteur"), not its spec.
         adviser = level_word(hint_spec()) or hint_spec()
-        self.hint = S.HINT.format(player=adviser, move=text, reason=S.say(decision.reason, self.look) or "—")
+        reason = S.say(decision.reason, self.look) or "—"
+        self.hint_short = S.HINT_REASON.format(player=adviser, reason=reason)
+        self.hint = S.HINT.format(player=adviser, move=text, reason=reason)
         self.redraw()
 
     def action_count(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Iterable, Mapping, Sequence
 
 from rich.cells import cell_len
@@ -88,6 +89,9 @@ class HandView(Widget):
     selected: reactive[int | None] = reactive(None, init=False, repaint=False)
     choice: reactive[str] = reactive("", init=False, repaint=False)
     hint: reactive[str] = reactive("", init=False, repaint=False)
+    # The hint without its move (the choice line shows the move): where the whole hint would
+    # be cut, the reason gets the room.
+    hint_short: str = ""
     # Per action: True shown, None shown greyed, False hidden (as check_action answers).
     buttons: reactive[dict[str, bool | None]] = reactive(dict, init=False, repaint=False)
 
@@ -139,7 +143,10 @@ class HandView(Widget):
         in "…" at a word, never cut mid-sentence without a mark."""
         line = self.query_one("#hint", Static)
         lines = HINT_LINES if self.app.size.height >= ROOMY_HEIGHT else SHORT_HINT_LINES
-        line.update(shorten_lines(self.hint, self.content_size.width, lines, S.HINT_MORE))
+        text, width = self.hint, self.content_size.width
+        if self.hint_short and width > 1 and len(textwrap.wrap(text, width)) > lines:
+            text = self.hint_short
+        line.update(shorten_lines(text, width, lines, S.HINT_MORE))
         line.display = bool(self.hint)  # an empty line would take a row the table needs at 80×24
 
     def watch_buttons(self, enabled: dict[str, bool | None]) -> None:
@@ -194,8 +201,6 @@ ROOMY_HEIGHT = 28
 def shorten_lines(text: str, width: int, lines: int, more: str = "") -> str:
     """`text` wrapped at words into at most `lines` lines of `width` cells; if it needs more,
     the last line ends with "…" after a whole word (then `more`, saying how to see it all)."""
-    import textwrap
-
     if width <= 1 or not text:
         return text
     wrapped = textwrap.wrap(text, width, break_long_words=True)
