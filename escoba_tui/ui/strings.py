@@ -148,6 +148,7 @@ HINT_MORE = " (h: all of it)"  # after a hint cut short at 80×24: h again shows
 HINT_WHOLE_TITLE = "Hint"
 HINT_REASON = "Hint ({player}): {reason}"  # 80×24: the move is on the choice line above
 SEAT_PILE = "pile {n}"
+SEAT_PILE_SHORT = "p{n}"  # a seat line too narrow for "pile 4"
 SEAT_ESCOBAS = "{marks} {n} escoba{s}"
 SEAT_PARTNER = "partner"
 SEAT_DEALER = "dealer"

@@ -104,6 +104,7 @@ HINT_MORE = " (h: entero)"
 HINT_WHOLE_TITLE = "Consejo"
 HINT_REASON = "Consejo ({player}): {reason}"
 SEAT_PILE = "montón {n}"
+SEAT_PILE_SHORT = "m{n}"
 SEAT_PARTNER = "compañero"
 SEAT_DEALER = "da"
 

@@ -104,6 +104,7 @@ HINT_MORE = " (h: inteira)"
 HINT_WHOLE_TITLE = "Dica"
 HINT_REASON = "Dica ({player}): {reason}"
 SEAT_PILE = "monte {n}"
+SEAT_PILE_SHORT = "m{n}"
 SEAT_PARTNER = "parceiro"
 SEAT_DEALER = "dá"
 
