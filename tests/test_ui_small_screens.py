@@ -154,3 +154,13 @@ async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seat
         pile = S.SEAT_PILE.format(n=0)
         short = S.SEAT_PILE_SHORT.format(n=0)
         assert drawn.count(pile) + drawn.count(short) >= seats - 1, drawn
+
+
+# Pictures of the seat lines (review tests/__snapshots__/test_ui_small_screens before any --snapshot-update).
+@pytest.mark.parametrize("language,seats", [("es", 4), ("pt", 6)])
+def test_seat_lines_as_a_picture(snap_compare, tmp_path, language, seats):
+    kinds = ("human",) + ("greedy",) * (seats - 1)
+    app = make_app(tmp_path, seed=5, language=language,
+                   play=play_settings(seats=kinds, names=["Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena"][:seats],
+                                      partners=seats == 4))
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
