@@ -225,7 +225,6 @@ COUNT_CATEGORIES = {
 }
 COUNT_NOBODY = "nobody"
 COUNT_WON = "{side} +{points}"
-COUNT_ESCOBAS = "{side}: {n}"
 COUNT_HAND_POINTS = "Points this hand"
 COUNT_TOTALS = "Totals"
 COUNT_TARGET = "playing to {target}"

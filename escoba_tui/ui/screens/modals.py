@@ -110,7 +110,7 @@ def count_sides(score: HandScore, side_names: Sequence[str], before: Sequence[in
     the total so far; the target under it."""
     side_names = [shown_name(n, 2 * MAX_SHOWN + 3) for n in side_names]
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold", caption=S.COUNT_TARGET.format(
-        target=target), caption_justify="left")
+        target=target), caption_justify="left", caption_style="italic")  # not dim: it must read
     table.add_column("", no_wrap=True, overflow="ellipsis", max_width=2 * MAX_SHOWN + 3)
     for head in (S.COUNT_CATEGORIES["escobas"], S.COUNT_HAND_POINTS, S.COUNT_TOTALS):
         table.add_column(head, justify="right", no_wrap=True)
