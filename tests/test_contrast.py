@@ -174,3 +174,18 @@ async def test_the_setup_screen_reads_and_shows_its_focus_in_every_theme():
             return problems
 
         assert not await each_theme(pilot, check)
+
+
+def test_readable_changes_a_colour_only_as_much_as_it_must():
+    from escoba_tui.ui.themes import readable, readable_variables
+
+    assert readable("#1a1a1a", ["#f7f3e8"]).lower() == "#1a1a1a"  # reads already: kept
+    fixed = readable("#ffffed", ["#f7f3e8", "#efe8d6"])  # papel's seat names were 1.1:1
+    assert min(contrast_ratio(fixed, g) for g in ("#f7f3e8", "#efe8d6")) >= AA_TEXT
+    out = readable_variables({"background": "#f7f3e8", "surface": "#efe8d6", "panel": "#e3dac3",
+                              "foreground": "#1a1a1a", "primary": "#2e8b57", "text-muted": "auto 60%",
+                              "text-disabled": "auto 38%", "text": "auto 87%"})
+    assert out["text"] == "auto 100%" and out["text-disabled"] == "auto 38%"  # a control that is off stays faded
+    assert contrast_ratio(out["title-primary"], "#e3dac3") >= AA_TEXT
+    assert contrast_ratio(out["ground-primary-text"], out["ground-primary"]) >= AA_TEXT
+    assert contrast_ratio(out["focus-ground"], "#efe8d6") >= AA_LARGE

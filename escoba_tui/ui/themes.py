@@ -221,8 +221,9 @@ def readable_variables(variables: dict[str, str]) -> dict[str, str]:
     added for each of TITLE_COLOURS."""
     out = dict(variables)
     for name, value in variables.items():
-        if value.startswith("auto") and "%" in value:
-            out[name] = "auto 100%"  # black or white, whichever reads: not a faded one
+        if value.startswith("auto") and "%" in value and name != "text-disabled":
+            out[name] = "auto 100%"  # black or white, whichever reads: not a faded one (a control
+            # that is off stays faded: WCAG asks no contrast of it)
     grounds = [out[g] for g in GROUNDS if g in out]
     if not grounds:
         return out
