@@ -27,7 +27,7 @@ from .screens.setup import SavedMatch, SetupScreen
 from .session import Match, Seat
 from .settings import Settings, load_settings, options_of, save_settings
 from .signals import exit_on_signals
-from .themes import DEFAULT_VARIABLES, load_theme_files
+from .themes import DEFAULT_VARIABLES, load_theme_files, readable_variables
 
 DEFAULT_THEME = "tapete"
 
@@ -84,6 +84,13 @@ class EscobaApp(App):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
+
+    def get_css_variables(self) -> dict[str, str]:
+        # Every theme, Textual's or a file's, with its words made readable (WCAG AA) where
+        # its own colours would not be: tests/test_contrast.py checks the rendered screens.
+        variables = readable_variables(super().get_css_variables())
+        self.theme_variables = variables
+        return variables
 
     @property
     def settings(self) -> Settings:

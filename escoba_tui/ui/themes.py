@@ -156,3 +156,129 @@ def load_theme_files(dirs: list[Path] | None = None) -> tuple[list[Theme], list[
 def theme_names(dirs: list[Path] | None = None) -> list[str]:
     """Every theme `--theme` may name: Textual's and the usable theme files'."""
     return sorted(builtin_theme_names() | {t.name for t in load_theme_files(dirs)[0]})
+
+
+# ------------------------------------------------------------ readable text in every theme
+
+AA_LARGE = 3.0  # WCAG 2 level AA for large text and for what marks a control (a focus ring)
+
+# Theme colours also used for titles and labels: a readable copy of each, `title-<name>`,
+# for the stylesheet's words (the theme's colour itself stays for borders and grounds), and
+# `ground-<name>` with `ground-<name>-text` for words on that colour (a button's).
+TITLE_COLOURS = ("primary", "secondary", "accent", "warning", "error", "success")
+GROUNDS = ("background", "surface", "panel")
+
+# Colours the game draws text in, by the grounds that text lies on. A theme's own colour is
+# kept where it reads (4.5:1 on each ground); else it is darkened (light grounds) or lightened
+# (dark ones) just enough: a theme keeps its look, and every word on screen can be read.
+TEXT_ON = {
+    "foreground": GROUNDS,
+    "footer-key-foreground": ("footer-background",),
+    "footer-description-foreground": ("footer-background",),
+    "footer-foreground": ("footer-background",),
+    "button-foreground": ("surface",),
+    "block-cursor-blurred-foreground": GROUNDS,  # a collapsible's title
+    **{f"text-{name}": GROUNDS for name in ("primary", "secondary", "accent", "warning", "error", "success")},
+}
+
+
+def _solid(value: str, ground: str) -> Color | None:
+    """A variable's colour as drawn on `ground` (alpha blended), or None if it is not a colour."""
+    try:
+        colour = Color.parse(value)
+        under = Color.parse(ground)
+    except ColorParseError:
+        return None
+    return under + colour if colour.a < 1 else colour
+
+
+def readable(colour: str, grounds: list[str], ratio: float = AA_TEXT) -> str:
+    """`colour`, or the least change of it (towards black or white) that reads at `ratio`
+    on every one of `grounds`; black or white, whichever reads best, if none does."""
+    solid = [g for g in (_solid(x, "#000000") for x in grounds) if g is not None]
+    start = _solid(colour, solid[0].hex) if solid else None
+    if start is None:
+        return colour
+
+    def worst(c: Color) -> float:
+        return min(contrast_ratio(c.hex, g.hex) for g in solid)
+
+    if worst(start) >= ratio:
+        return start.hex
+    found: list[tuple[int, Color]] = []
+    for target in (Color(0, 0, 0), Color(255, 255, 255)):
+        step = next((k for k in range(1, 41) if worst(start.blend(target, k / 40)) >= ratio), None)
+        if step is not None:
+            found.append((step, start.blend(target, step / 40)))
+    if found:
+        return min(found, key=lambda f: f[0])[1].hex
+    return max((Color(0, 0, 0), Color(255, 255, 255)), key=worst).hex
+
+
+def readable_variables(variables: dict[str, str]) -> dict[str, str]:
+    """The theme's variables with every text colour made readable on its grounds (see
+    TEXT_ON), Textual's automatic text ("auto 87%") drawn solid, and `title-<colour>`
+    added for each of TITLE_COLOURS."""
+    out = dict(variables)
+    for name, value in variables.items():
+        if value.startswith("auto") and "%" in value and name != "text-disabled":
+            out[name] = "auto 100%"  # black or white, whichever reads: not a faded one (a control
+            # that is off stays faded: WCAG asks no contrast of it)
+    grounds = [out[g] for g in GROUNDS if g in out]
+    if not grounds:
+        return out
+    solid_fg = _solid(out.get("foreground", "#808080"), grounds[0])
+    if solid_fg is not None and "text-muted" in out:
+        # Muted words: the foreground faded towards the ground, but no further than reads.
+        faded = solid_fg.blend(Color.parse(grounds[0]), 0.35).hex
+        out["text-muted"] = readable(faded, grounds)
+    for name, on in TEXT_ON.items():
+        if name in out:
+            out[name] = readable(out[name], [out.get(g, grounds[0]) for g in on])
+    for name in TITLE_COLOURS:
+        if name in out:
+            out[f"title-{name}"] = readable(out[name], grounds)
+            ground = text_ground(out[name])
+            out[f"ground-{name}"] = ground
+            out[f"ground-{name}-text"] = max(("#000000", "#ffffff"), key=lambda t: contrast_ratio(t, ground))
+    out.update(focus_colours(out, grounds))
+    return out
+
+
+def focus_colours(variables: dict[str, str], grounds: list[str]) -> dict[str, str]:
+    """`focus-ground` and `focus-text`: the ground of the field that has the focus, 3:1 or
+    more against every unfocused ground (WCAG's least for what marks a control), and words
+    that read on it (4.5:1). The theme's primary, lightened on dark themes, darkened on light."""
+    solid = [g for g in (_solid(x, "#000000") for x in grounds) if g is not None]
+    start = _solid(variables.get("primary", "#808080"), solid[0].hex if solid else "#000000")
+    if not solid or start is None:
+        return {}
+    black, white = Color(0, 0, 0), Color(255, 255, 255)
+    dark = solid[0].brightness < 0.5
+    for step in range(0, 41):
+        c = start.blend(white if dark else black, step / 40)
+        text = max((black, white), key=lambda t: contrast_ratio(t.hex, c.hex))
+        if (min(contrast_ratio(c.hex, g.hex) for g in solid) >= AA_LARGE
+                and contrast_ratio(text.hex, c.hex) >= AA_TEXT):
+            return {"focus-ground": c.hex, "focus-text": text.hex}
+    c = white if dark else black
+    return {"focus-ground": c.hex, "focus-text": (black if dark else white).hex}
+
+
+def text_ground(colour: str, ratio: float = AA_TEXT) -> str:
+    """`colour` as a ground for black or white words (a button's): itself if one of them
+    reads on it at `ratio`, else the least change of it towards black or white that does."""
+    start = _solid(colour, "#000000")
+    if start is None:
+        return colour
+    black, white = Color(0, 0, 0), Color(255, 255, 255)
+
+    def best(c: Color) -> float:
+        return max(contrast_ratio(c.hex, black.hex), contrast_ratio(c.hex, white.hex))
+
+    for step in range(0, 41):
+        for target in (black, white):
+            c = start.blend(target, step / 40)
+            if best(c) >= ratio:
+                return c.hex
+    return black.hex

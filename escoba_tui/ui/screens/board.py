@@ -16,7 +16,8 @@ from ...reasons import Because
 from .. import strings as S
 from ..seats import level_word
 from ..widgets.footer import Footer
-from ..widgets.board import CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines
+from ..widgets.board import (CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines,
+                             shorten_lines)
 from .base import TooSmall
 
 
@@ -74,7 +75,7 @@ class BoardScreen(Screen):
     def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
              totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
              selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "",
-             showing: Move | None = None) -> None:
+             showing: Move | None = None, hint_short: str = "") -> None:
         """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
         every hand hidden); the other seats go in the row above. `showing`, a move on show
         before it is made, has its card drawn on the table marked with the cards it takes,
@@ -107,10 +108,23 @@ class BoardScreen(Screen):
             hand_view.show_cards(self.look, hand.hands[shown_seat])
         hand_view.selected = selected if shown_seat is not None else None
         hand_view.choice = choice
+        hand_view.hint_short = hint_short
         hand_view.hint = hint
         self.query_one(ScoreSheet).show(hand, side_names=self.side_names, totals=totals, target=target,
                                         style=self.look.style)
         self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, look=self.look,
                                        theme_vars=theme_vars)
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons))
-        self.query_one("#status", Static).update(status)
+        self.status = status
+        self.fit_status()
+
+    status = ""  # the status line's words, whole: fitted to the width at every resize
+    STATUS_LINES = 1  # the replay's has two (the review's summary)
+
+    def on_resize(self) -> None:
+        self.fit_status()
+
+    def fit_status(self) -> None:
+        """The status line in one line: a longer one ends in "…" after a whole word."""
+        line = self.query_one("#status", Static)
+        line.update(shorten_lines(self.status, max(0, self.size.width - 2), self.STATUS_LINES))

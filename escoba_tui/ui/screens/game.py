@@ -22,7 +22,7 @@ from ..settings import SPEED_DELAYS, Display
 from ..widgets.board import CountView, HandView, Look, PadButton, describe_hint, describe_move
 from .board import BoardScreen
 from .choosing import CHOICE_BINDINGS, MoveChoice, card_options  # card_options: tests import it from here
-from .modals import CountScreen, EndScreen, HelpScreen, PrivacyScreen
+from .modals import CountScreen, EndScreen, HelpScreen, HintScreen, PrivacyScreen
 
 
 class GameScreen(MoveChoice, BoardScreen):
@@ -79,6 +79,8 @@ class GameScreen(MoveChoice, BoardScreen):
         self.option: int | None = None
         self.picked: set[Card] = set()
         self.hint = ""
+        self.hint_token = -1  # the position (token) the hint on show is for
+        self.hint_short = ""  # the hint's reason alone, for a hand line too short for it all
         self.last = ""
         # A computer's move shown on the table (the card played, the cards it takes) for
         # the speed setting's pause before it is made; None when nothing is on show.
@@ -288,6 +290,7 @@ class GameScreen(MoveChoice, BoardScreen):
             taken=self.taken() if human else (), showing=showing, last=self.last, status=status,
             selected=self.selected if human else None,
             choice=self.choice_text() if human else "", hint=hint,
+            hint_short=self.hint_short if hint == self.hint else "",
         )
         self.query_one(HandView).buttons = {
             name: self.check_action(name, ()) for name in ("play", "cycle", "renuncio", "hint", "count", "help")
@@ -343,6 +346,11 @@ class GameScreen(MoveChoice, BoardScreen):
     def action_hint(self) -> None:
         if not self.human_turn():
             return
+        if self.hint and self.hint != S.HINT_THINKING and self.hint_token == self.token:
+            # h again: the hint whole, reason and all (at 80×24 the hand's line cuts it).
+            self.app.push_screen(HintScreen(self.hint))
+            return
+        self.hint_token = self.token
         seat = self.hand.turn
         self.hint = S.HINT_THINKING
         self.redraw()
@@ -369,7 +377,9 @@ class GameScreen(MoveChoice, BoardScreen):
         text = describe_hint(move, self.look)
         # The adviser by its level, in the catalogue's words ("Compteur"), not its spec.
         adviser = level_word(hint_spec()) or hint_spec()
-        self.hint = S.HINT.format(player=adviser, move=text, reason=S.say(decision.reason, self.look) or "—")
+        reason = S.say(decision.reason, self.look) or "—"
+        self.hint_short = S.HINT_REASON.format(player=adviser, reason=reason)
+        self.hint = S.HINT.format(player=adviser, move=text, reason=reason)
         self.redraw()
 
     def action_count(self) -> None:

@@ -36,7 +36,7 @@ class HostOptionsScreen(ModalScreen[None]):
     .host-port-row { height: 1; margin-bottom: 1; }
     .host-port-label { width: auto; padding-right: 2; color: $text-muted; }
     #host-port { width: 8; }
-    #host-error { color: $error; }
+    #host-error { color: $title-error; }
     """
 
     BINDINGS = [Binding("escape", "back", "KEY_CANCEL")]
@@ -100,9 +100,9 @@ class HostingScreen(Screen):
     DEFAULT_CSS = """
     HostingScreen { align: center middle; }
     #hosting { padding: 0 2; }
-    .hosting-title { text-style: bold; color: $accent; }
+    .hosting-title { text-style: bold; color: $title-accent; }
     #hosting-where { margin-bottom: 1; }
-    #join-command { text-style: bold; color: $accent; padding-left: 2; }
+    #join-command { text-style: bold; color: $title-accent; padding-left: 2; }
     #hosting-ssh { color: $text-muted; margin-bottom: 1; }
     #watch-command { padding-left: 2; margin-bottom: 1; }
     """

@@ -99,22 +99,29 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
     suits and ranks named as on `style` card faces."""
     words = S.face_words(style)
     side_names = [shown_name(n, 2 * MAX_SHOWN + 3) for n in side_names]
-    table = Table(box=None, padding=(0, 2), show_header=False, expand=True)
+    table = Table(box=None, padding=(0, 1), show_header=False, expand=True)
     table.add_column("category", style="bold", no_wrap=True)
     table.add_column("who", no_wrap=True)
-    table.add_column("why")
+    table.add_column("why", ratio=1)
     for award in score.awards:
         who = S.COUNT_NOBODY if award.side is None else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
         category = words["COUNT_CATEGORIES"].get(award.category, award.category)
         table.add_row(category, Text(who), Text(S.say(award.reason, style=style)))
-    escobas = ", ".join(S.COUNT_ESCOBAS.format(side=side_names[i], n=n) for i, n in enumerate(score.escobas))
-    # Side names are text, never markup.
-    table.add_row(S.COUNT_CATEGORIES["escobas"], Text(escobas), "")
-    table.add_row("", "", "")
-    table.add_row(S.COUNT_HAND_POINTS, Text("  ".join(f"{side_names[i]} {p}" for i, p in enumerate(score.points))), "")
-    totals = [b + p for b, p in zip(before, score.points)]
-    table.add_row(S.COUNT_TOTALS, Text("  ".join(f"{side_names[i]} {t}" for i, t in enumerate(totals))),
-                  S.COUNT_TARGET.format(target=target))
+    return table
+
+
+def count_sides(score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int) -> Table:
+    """Per side, a row each (four or six seats fit 80 columns): escobas, this hand's points,
+    the total so far; the target under it."""
+    side_names = [shown_name(n, 2 * MAX_SHOWN + 3) for n in side_names]
+    table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold", caption=S.COUNT_TARGET.format(
+        target=target), caption_justify="left", caption_style="italic")  # not dim: it must read
+    table.add_column("", no_wrap=True, overflow="ellipsis", max_width=2 * MAX_SHOWN + 3)
+    for head in (S.COUNT_CATEGORIES["escobas"], S.COUNT_HAND_POINTS, S.COUNT_TOTALS):
+        table.add_column(head, justify="right", no_wrap=True)
+    for i, name in enumerate(side_names):
+        # Side names are text, never markup.
+        table.add_row(Text(name), str(score.escobas[i]), str(score.points[i]), str(before[i] + score.points[i]))
     return table
 
 
@@ -134,7 +141,10 @@ class CountScreen(ModalScreen[None]):
         yield TooSmall()
         with Vertical(id="count", classes="dialog wide"):
             yield Static(S.COUNT_SCREEN_TITLE.format(n=self.number), classes="dialog-title")
-            yield Static(count_table(self.score, self.side_names, self.before, self.target, self.style))
+            # Ties and four or six seats make it long: the body scrolls, the button stays in sight.
+            with VerticalScroll(id="count-body"):
+                yield Static(count_table(self.score, self.side_names, self.before, self.target, self.style))
+                yield Static(count_sides(self.score, self.side_names, self.before, self.target), id="count-sides")
             yield Button(S.COUNT_BUTTON_END if self.last else S.COUNT_BUTTON_NEXT, id="go", variant="primary")
         yield Footer()
 
@@ -197,6 +207,31 @@ class EndScreen(ModalScreen[str]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id or "quit")
+
+
+class HintScreen(ModalScreen[None]):
+    """The hint whole, with its reason, when the hand's line had to cut it (h twice)."""
+
+    BINDINGS = [Binding("escape,enter,h,q", "close", "KEY_CLOSE")]
+
+    def __init__(self, hint: str) -> None:
+        super().__init__()
+        self.hint = hint
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="hint-whole", classes="dialog"):
+            yield Static(S.HINT_WHOLE_TITLE, classes="dialog-title")
+            with VerticalScroll(id="hint-body"):
+                yield Static(self.hint, markup=False)  # names reach it: text, never markup
+            yield Button(S.HELP_CLOSE, id="close", variant="primary")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
 
 
 MAX_SPEC_SHOWN = 400  # a command line is shown whole up to here: the player must see what runs

@@ -29,6 +29,8 @@ class ReplayScreen(BoardScreen):
     the hand panel stays on one seat (f: the next, or click a hand), every other hand face
     up above the table."""
 
+    STATUS_LINES = 2  # the review's summary takes a second line (app.tcss)
+
     BINDINGS = [
         Binding("right,l,space", "step(1)", "KEY_NEXT"),
         # The way back is in the key list under the move log: the footer keeps 80 columns.

@@ -63,7 +63,7 @@ def record_table(personal: PersonalRecord) -> Text:
     """Your record against the computer, a row per kind of opponent: games, wins, and your
     points per hand beyond the other side's (columns laid out here: numbers to the right)."""
     if not personal.tallies:
-        return Text(S.RECORD_NONE, style="dim")
+        return Text(S.RECORD_NONE, style="italic")
     rows, takebacks = [], 0
     for kind, tally in personal.ordered():
         margin = tally.margin
@@ -83,7 +83,7 @@ def record_table(personal: PersonalRecord) -> Text:
     out = Text("\n").join([line(head, "bold"), *(line(row) for row in rows)])
     if takebacks:
         out.append("\n")
-        out.append(S.RECORD_TAKEBACKS.format(n=takebacks), style="dim")
+        out.append(S.RECORD_TAKEBACKS.format(n=takebacks), style="italic")
     return out
 
 

@@ -195,7 +195,7 @@ class StandingsScreen(Screen):
 
     DEFAULT_CSS = """
     StandingsScreen #view-head { height: 2; padding: 0 1; background: $panel; color: $foreground; }
-    StandingsScreen #view-status { height: auto; padding: 0 1; color: $warning; }
+    StandingsScreen #view-status { height: auto; padding: 0 1; color: $title-warning; }
     StandingsScreen #view-status.-empty { display: none; }
     StandingsScreen TabbedContent { height: 1fr; }
     StandingsScreen TabPane { padding: 0 1; }

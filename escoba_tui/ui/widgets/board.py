@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Iterable, Mapping, Sequence
 
 from rich.cells import cell_len
@@ -72,7 +73,7 @@ class HandView(Widget):
     and the widget follows; the cards themselves come through `show_cards`."""
 
     DEFAULT_CSS = """
-    HandView { height: auto; border: round $primary; padding: 0 1; }
+    HandView { height: auto; border: round $primary; padding: 0 1; border-title-color: $title-primary; }
     HandView #hand-cards { height: 4; }
     HandView #hand-empty { width: auto; padding: 1 0; color: $text-muted; }
     HandView CardView { margin-right: 1; }
@@ -88,6 +89,9 @@ class HandView(Widget):
     selected: reactive[int | None] = reactive(None, init=False, repaint=False)
     choice: reactive[str] = reactive("", init=False, repaint=False)
     hint: reactive[str] = reactive("", init=False, repaint=False)
+    # The hint without its move (the choice line shows the move): where the whole hint would
+    # be cut, the reason gets the room.
+    hint_short: str = ""
     # Per action: True shown, None shown greyed, False hidden (as check_action answers).
     buttons: reactive[dict[str, bool | None]] = reactive(dict, init=False, repaint=False)
 
@@ -139,7 +143,10 @@ class HandView(Widget):
         in "…" at a word, never cut mid-sentence without a mark."""
         line = self.query_one("#hint", Static)
         lines = HINT_LINES if self.app.size.height >= ROOMY_HEIGHT else SHORT_HINT_LINES
-        line.update(shorten_lines(self.hint, self.content_size.width, lines))
+        text, width = self.hint, self.content_size.width
+        if self.hint_short and width > 1 and len(textwrap.wrap(text, width)) > lines:
+            text = self.hint_short
+        line.update(shorten_lines(text, width, lines, S.HINT_MORE))
         line.display = bool(self.hint)  # an empty line would take a row the table needs at 80×24
 
     def watch_buttons(self, enabled: dict[str, bool | None]) -> None:
@@ -191,11 +198,9 @@ SHORT_HINT_LINES = 2  # ... in a screen under ROOMY_HEIGHT rows
 ROOMY_HEIGHT = 28
 
 
-def shorten_lines(text: str, width: int, lines: int) -> str:
+def shorten_lines(text: str, width: int, lines: int, more: str = "") -> str:
     """`text` wrapped at words into at most `lines` lines of `width` cells; if it needs more,
-    the last line ends with "…" after a whole word."""
-    import textwrap
-
+    the last line ends with "…" after a whole word (then `more`, saying how to see it all)."""
     if width <= 1 or not text:
         return text
     wrapped = textwrap.wrap(text, width, break_long_words=True)
@@ -203,10 +208,11 @@ def shorten_lines(text: str, width: int, lines: int) -> str:
         return "\n".join(wrapped)
     head = wrapped[: lines - 1]
     rest = " ".join(wrapped[lines - 1:])
-    cut = rest[: width - 1]
-    if len(rest) > width - 1 and " " in cut:
+    room = max(1, width - 1 - len(more))
+    cut = rest[:room]
+    if len(rest) > room and " " in cut:
         cut = cut[: cut.rindex(" ")]
-    return "\n".join(head + [cut.rstrip(" ,;:—") + "…"])
+    return "\n".join(head + [cut.rstrip(" ,;:—") + "…" + more])
 
 
 FULL_CARD = (9, 4)  # a card face with its border: width, height
@@ -221,7 +227,8 @@ class TableView(Widget):
     many are above or below the visible rows."""
 
     DEFAULT_CSS = """
-    TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 6; }
+    TableView { border: round $secondary; padding: 0 1; height: 1fr; min-height: 6;
+                border-title-color: $title-secondary; border-subtitle-color: $title-secondary; }
     TableView #last { height: auto; max-height: 2; color: $text-muted; }
     TableView #table-cards-scroll { scrollbar-size-vertical: 1; }
     TableView #table-cards { layout: grid; grid-size: 6; grid-gutter: 0 1; grid-columns: 9; grid-rows: 4; height: auto; }
@@ -342,7 +349,8 @@ class SeatPanel(Static):
 
     DEFAULT_CSS = """
     SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 4; padding: 0 1;
-                text-wrap: nowrap; text-overflow: ellipsis; }
+                text-wrap: nowrap; text-overflow: ellipsis;
+                border-title-color: $foreground; border-subtitle-color: $foreground; }
     SeatPanel.-to-play { border: heavy $accent; }
     SeatPanel.-partner { border: round $success; }
     SeatPanel.-partner.-to-play { border: heavy $accent; }
@@ -398,6 +406,52 @@ class SeatHand(Widget):
 
 
 SEAT_HAND = (COMPACT_WIDTH, 4)  # a SeatHand: width, height (a name over HAND_SIZE one-line cards)
+SEAT_PANEL_MIN = 16  # columns a seat's panel needs for its words; narrower, seats get a line each
+COMPACT_ROWS = 3  # seat lines in a column before a second column starts
+
+
+class SeatLine(Static):
+    """A seat in one line, where panels would be too narrow (see SeatsView.show)."""
+
+    DEFAULT_CSS = """
+    SeatLine { height: 1; width: 1fr; text-wrap: nowrap; }
+    """
+
+
+def seat_line(name: str, level: str | None, cards: int, pile: int, escobas: int, *, dealer: bool, partner: bool,
+              to_play: bool, width: int, theme_vars: Mapping[str, str]) -> Text:
+    """A seat in `width` cells: its name (reversed when it is to play, underlined for a
+    partner), its level, its cards' backs, its pile and its escobas, in the most words that
+    fit: the level in full and "pile 4", else the level's initial and the bare count; the
+    name gives way last, ending in "…"."""
+    name_style = "bold" + (" reverse" if to_play else "") + (" underline" if partner else "")
+    back = theme_vars.get("card-back", "")
+    marks = theme_vars.get("title-accent", "")
+
+    def build(long: bool, tags: bool = False, name_room: int | None = None) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        shown = name if name_room is None or len(name) <= name_room else name[: max(1, name_room - 1)] + "…"
+        text.append(shown, style=name_style)
+        if level:
+            text.append(" " + (level if long else level.split(":")[-1].strip()[:1].upper()), style="italic")
+        text.append(" ")
+        text.append(S.CARD_BACK * cards if cards else "–", style=back)
+        text.append(" " + (S.SEAT_PILE.format(n=pile) if long else S.SEAT_PILE_SHORT.format(n=pile)))
+        if escobas:
+            text.append(" ")
+            text.append(S.ESCOBA_MARK + str(escobas), style=f"bold {marks}")
+        said = [word for word, on in ((S.SEAT_PARTNER, partner), (S.SEAT_DEALER, dealer)) if on and tags]
+        if said:
+            text.append(" · " + ", ".join(said))
+        return text
+
+    for long, tags in ((True, True), (True, False), (False, False)):
+        text = build(long, tags)
+        if text.cell_len <= width:
+            return text
+    rest = build(False, name_room=0).cell_len - 1  # everything but the name
+    return build(False, name_room=max(2, width - rest))
+  # a SeatHand: width, height (a name over HAND_SIZE one-line cards)
 
 
 class SeatsView(Horizontal):
@@ -406,25 +460,50 @@ class SeatsView(Horizontal):
 
     DEFAULT_CSS = """
     SeatsView { height: 4; }
+    SeatsView.-compact { layout: grid; grid-gutter: 0 1; grid-rows: 1; }
     SeatsView.-reveal { layout: grid; grid-gutter: 0 1; grid-columns: 10; grid-rows: 4; padding: 0 1; }
     """
+
+    shown: dict | None = None  # show()'s arguments: drawn again at a new width
 
     def show(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
              viewer: int | None, reveal: bool, theme_vars: dict[str, str],
              levels: Sequence[str | None] | None = None) -> None:
         """`levels`: a computer seat's level in a word ("Expert"), drawn beside its cards
-        (first line, so it stays in sight however narrow the panel); None for a person."""
+        (first line, so it stays in sight however narrow the panel); None for a person.
+        Where a panel per seat would be too narrow for its words (four seats at 80 columns,
+        six at 100), each seat gets a line instead: name, level, cards, pile, escobas."""
+        self.shown = dict(look=look, hand=hand, names=names, seats=seats, viewer=viewer, reveal=reveal,
+                          theme_vars=theme_vars, levels=levels)
         if reveal:
             self.show_hands(look, hand, names=names, seats=seats, viewer=viewer)
             return
-        panels = list(self.query(SeatPanel))
+        width = self.size.width
+        compact = width > 0 and width // max(1, len(seats)) < SEAT_PANEL_MIN
+        self.set_class(compact, "-compact")
+        kind = SeatLine if compact else SeatPanel
+        panels = list(self.query_children(kind))
         if len(panels) != len(seats) or len(panels) != len(self.children):
             self.remove_children()
-            panels = [SeatPanel() for _ in seats]
+            panels = [kind() for _ in seats]
             self.mount_all(panels)
         my_side = hand.side_of_seat[viewer] if viewer is not None else None
+        if compact:
+            columns = 1 if len(seats) <= COMPACT_ROWS else -(-len(seats) // COMPACT_ROWS)
+            self.styles.grid_size_columns = columns
+            self.styles.height = -(-len(seats) // columns)
+            cell = max(8, (width - (columns - 1)) // columns)
+        else:
+            self.styles.height = None  # the stylesheet's: a panel's four rows
         for panel, seat in zip(panels, seats):
             partner = my_side is not None and hand.side_of_seat[seat] == my_side
+            level = levels[seat] if levels is not None and seat < len(levels) else None
+            to_play = seat == hand.turn and not hand.over
+            if isinstance(panel, SeatLine):
+                panel.update(seat_line(names[seat], level, len(hand.hands[seat]), len(hand.piles[seat]),
+                                       hand.escobas[seat], dealer=seat == hand.dealer, partner=partner,
+                                       to_play=to_play, width=cell, theme_vars=theme_vars))
+                continue
             tags = []
             if partner:
                 tags.append(S.SEAT_PARTNER)
@@ -433,11 +512,10 @@ class SeatsView(Horizontal):
             panel.border_title = Content(names[seat])
             panel.border_subtitle = Content(", ".join(tags))
             panel.set_class(partner, "-partner")
-            panel.set_class(seat == hand.turn and not hand.over, "-to-play")
+            panel.set_class(to_play, "-to-play")
             text = Text(no_wrap=True, overflow="ellipsis")
             cards = hand.hands[seat]
             text.append(S.CARD_BACK * len(cards) if cards else "–", style=theme_vars.get("card-back", ""))
-            level = levels[seat] if levels is not None and seat < len(levels) else None
             if level:
                 text.append(" " + level, style="italic")
             text.append("\n")
@@ -445,7 +523,7 @@ class SeatsView(Horizontal):
             n = hand.escobas[seat]
             if n:
                 text.append("  ")
-                text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('accent', '')}")
+                text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('title-accent', '')}")
                 text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
             panel.update(text)
 
@@ -467,6 +545,8 @@ class SeatsView(Horizontal):
         self.fit()
 
     def on_resize(self) -> None:
+        if self.shown is not None and not self.shown["reveal"]:
+            self.show(**self.shown)  # panels or seat lines, as the new width takes them
         self.fit()
 
     def fit(self) -> None:
@@ -484,7 +564,7 @@ class ScoreSheet(Static):
     """Per side: the running total against the target, and this hand's count so far."""
 
     DEFAULT_CSS = """
-    ScoreSheet { border: round $primary; height: auto; padding: 0 1; }
+    ScoreSheet { border: round $primary; height: auto; padding: 0 1; border-title-color: $title-primary; }
     """
 
     shown: tuple | None = None  # what show() was last given: drawn again at a new width
@@ -531,7 +611,7 @@ class MoveLog(VerticalScroll, can_focus=False):
     follow = True  # kept at its end on every redraw (False: the keys scrolled it back)
 
     DEFAULT_CSS = """
-    MoveLog { border: round $secondary; height: 1fr; padding: 0 1; }
+    MoveLog { border: round $secondary; height: 1fr; padding: 0 1; border-title-color: $title-secondary; }
     MoveLog > Static { width: 1fr; }
     """
 
@@ -599,7 +679,7 @@ class CountView(Static):
     """The count: the cards this seat has not seen, by rank, sevens and sixes first."""
 
     DEFAULT_CSS = """
-    CountView { border: round $warning; height: auto; padding: 0 1; display: none; }
+    CountView { border: round $warning; height: auto; padding: 0 1; display: none; border-title-color: $title-warning; }
     CountView.-shown { display: block; }
     """
 
