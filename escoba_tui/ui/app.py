@@ -20,7 +20,7 @@ from .hosting import host_from_setup
 from .remote_seats import has_remote
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.game import GameScreen
-from .screens.modals import ProgramsScreen
+from .screens.modals import EndScreen, ProgramsScreen
 from .screens.replay import ReplayScreen
 from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
@@ -309,6 +309,17 @@ class EscobaApp(App):
 
     def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
         self.count_in_record(message.record, message.takebacks)
+
+    def on_end_screen_reviewed(self, message: EndScreen.Reviewed) -> None:
+        """The match's analysis is done: your accuracy goes in your record (if the match counts)."""
+        people = [s for s, spec in enumerate(message.record.players) if personal.is_person(spec)]
+        mine = [p for p in message.analysis.players if p.seat in people]
+        if len(mine) != 1:
+            return
+        try:
+            self.record_note(personal.count_accuracy(self.data_dir, message.record, mine[0].accuracy))
+        except OSError as exc:
+            self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
         if message.choice == "quit":

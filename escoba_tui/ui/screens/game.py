@@ -246,7 +246,9 @@ class GameScreen(BoardScreen):
                 pass
         self.redraw()
         winner = self.side_names[game.winner] if game.winner is not None else None
-        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note), self.after_end)
+        # Each player's accuracy: the match is analysed while the end screen is up.
+        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note, review=self.match.record(),
+                                       seat_names=self.names), self.after_end)
 
     def after_end(self, choice: str | None) -> None:
         self.match.close()

@@ -69,9 +69,9 @@ def record_table(personal: PersonalRecord) -> Text:
         margin = tally.margin
         shown = "–" if margin is None else f"{margin:+.1f}".replace(".", S.DECIMAL_MARK)
         who = S.RECORD_OTHER if kind == OTHER else level_word(kind) or kind
-        rows.append((who, str(tally.games), str(tally.wins), shown))
+        rows.append((who, str(tally.games), str(tally.wins), shown, accuracy_cell(personal, kind)))
         takebacks += tally.takebacks
-    head = S.RECORD_HEAD
+    head = (*S.RECORD_HEAD, S.RECORD_ACCURACY_HEAD)
     widths = [max(len(row[i]) for row in [tuple(head), *rows]) for i in range(len(head))]
     widths[0] = min(widths[0], MAX_RECORD_KIND)
 
@@ -88,6 +88,19 @@ def record_table(personal: PersonalRecord) -> Text:
 
 
 MAX_RECORD_KIND = 12  # characters of an opponent's name in the record's first column
+SPARK = "▁▂▃▄▅▆▇█"
+SPARK_MATCHES = 6  # matches drawn in the accuracy's trend
+
+
+def accuracy_cell(personal: PersonalRecord, kind: str) -> str:
+    """Your accuracy against `kind` over time: the mean of the last five matches, then a bar
+    per match (the last SPARK_MATCHES, oldest first, higher is better); – before any."""
+    recent = personal.recent_accuracy(kind)
+    if recent is None:
+        return "–"
+    bars = "".join(SPARK[min(len(SPARK) - 1, int(a.accuracy / 100 * len(SPARK)))]
+                   for a in personal.accuracy.get(kind, ())[-SPARK_MATCHES:])
+    return f"{bars} {S.ACCURACY_PERCENT.format(n=S.number(recent))}"
 
 
 @dataclass(frozen=True)
