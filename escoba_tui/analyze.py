@@ -106,7 +106,7 @@ def game_accuracy(accuracies: Sequence[float]) -> float:
     """A player's accuracy for a game, 0 to 100, from its moves' (with a choice): the mean
     of their plain mean and their harmonic mean (each move at least FLOOR), as lichess
     does, so that one blunder among good moves shows: 30 best moves and one of a two-point
-    loss (6.25) make 81.6, not the 97 of a plain mean. No move with a choice: 100."""
+    loss (6.25) make 82.2, not the 97 of a plain mean. No move with a choice: 100."""
     if not accuracies:
         return 100.0
     n = len(accuracies)

@@ -314,7 +314,7 @@ def analyze(
         t.add_row(*map(Text, (str(p.seat), name, f"{p.mean_loss:.3f}", f"{p.accuracy:.0f}%", str(p.moves))))
     console.print(t)
     console.print(Text("sure: exact (solved), clear, or noise (the search cannot tell the move from the best: "
-                       "labelled best or good, never worse). Accuracy: see the README."), soft_wrap=True)
+                       "labelled best). Accuracy: see the README."))
 
 
 @app.command()

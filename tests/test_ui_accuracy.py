@@ -57,7 +57,12 @@ async def test_the_end_screen_shows_accuracy_and_keeps_yours_in_your_record(tmp_
 
 @run_async
 async def test_leaving_the_end_screen_while_it_analyses_is_no_crash(tmp_path, monkeypatch):
-    monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 400)  # long enough to leave in the middle
+    def endless(record, on_move=None, **_):  # an analysis that never ends: a result always on its way
+        move = analyze.MoveAnalysis(1, 1, 0, "1o", "1o", 0.0, "best")
+        while True:
+            on_move(1, 2, move)
+
+    monkeypatch.setattr(analyze, "analyze_record", endless)
     app = make_app(tmp_path / "data", seed=11, play=play_settings(seats=("human", "greedy"), target=1))
     async with app.run_test(size=SIZE) as pilot:
         await start_late(pilot, app.play_settings, seed=11)
