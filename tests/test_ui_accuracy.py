@@ -34,7 +34,7 @@ def few_worlds(monkeypatch):
 @run_async
 async def test_the_end_screen_shows_accuracy_and_keeps_yours_in_your_record(tmp_path):
     data = tmp_path / "data"
-    app = make_app(data, seed=11, play=play_settings(seats=("human", "greedy"), target=1))
+    app = make_app(data, seed=11, play=play_settings(seats=("human", "greedy"), target=1), end_review=True)
     async with app.run_test(size=SIZE) as pilot:
         await start_late(pilot, app.play_settings, seed=11)
         await play_to_the_end(pilot, by_mouse=False)
@@ -62,18 +62,19 @@ async def test_leaving_the_end_screen_while_it_analyses_is_no_crash(tmp_path, mo
         while True:
             on_move(1, 2, move)
 
+    play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
+    record = read_record(tmp_path / "game-1.toml")
     monkeypatch.setattr(analyze, "analyze_record", endless)
-    app = make_app(tmp_path / "data", seed=11, play=play_settings(seats=("human", "greedy"), target=1))
+    app = make_app(tmp_path / "data", end_review=True)
     async with app.run_test(size=SIZE) as pilot:
-        await start_late(pilot, app.play_settings, seed=11)
-        await play_to_the_end(pilot, by_mouse=False)
-        end = app.screen
-        assert isinstance(end, EndScreen)
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        chosen: list = []
+        end = EndScreen("Ada", ["You", "Ada"], [0, 1], review=record, seat_names=["You", "Ada"])
+        app.push_screen(end, chosen.append)
         await until(pilot, lambda: end.progress[0] > 0)  # the analysis is drawing
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
-        await pilot.pause()
-        assert end.analysis is None and app.is_running
+        await until(pilot, lambda: chosen == ["new"] and not any(w.is_running for w in app.workers))
+        assert end.analysis is None and app.is_running and isinstance(app.screen, SetupScreen)
     assert app.return_code in (0, None)
 
 

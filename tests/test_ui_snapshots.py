@@ -160,7 +160,7 @@ class TestEnds:
             await press_until(pilot, EndScreen)
             await until(pilot, lambda: pilot.app.screen.analysis is not None)
 
-        assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
+        assert snap_compare(make_app(DATA, seed=3, end_review=True), terminal_size=size, run_before=run_before)
 
 
 @at_both_sizes

@@ -56,7 +56,7 @@ class EscobaApp(App):
                  replay: str | Path | None = None, seed: int | None = None,
                  theme_dirs: list[Path] | None = None, speed: str | None = None,
                  started: datetime | None = None, blink: bool = True, language: str | None = None,
-                 theme: str | None = None) -> None:
+                 theme: str | None = None, end_review: bool = True) -> None:
         # The language is set before anything is built: every screen reads the catalogue as it composes.
         self.data_dir = saves.data_dir(data_dir)
         remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
@@ -64,6 +64,8 @@ class EscobaApp(App):
         S.use_language(language or saved or S.language_from_env())
         super().__init__()
         self.started = started  # the start time of new matches (fixed by tests: it names records)
+        # The end of a match analyses it (each player's accuracy); tests of other things turn it off.
+        self.end_review = end_review
         self.blink = blink
         # `escoba play`'s choices are for that one match: they never become the setup
         # screen's (nor the settings file's), which stay the remembered ones, then those

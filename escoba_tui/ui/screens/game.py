@@ -247,7 +247,8 @@ class GameScreen(BoardScreen):
         self.redraw()
         winner = self.side_names[game.winner] if game.winner is not None else None
         # Each player's accuracy: the match is analysed while the end screen is up.
-        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note, review=self.match.record(),
+        review = self.match.record() if getattr(self.app, "end_review", True) else None
+        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note, review=review,
                                        seat_names=self.names), self.after_end)
 
     def after_end(self, choice: str | None) -> None:
