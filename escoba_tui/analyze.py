@@ -3,43 +3,82 @@
 Every move of a record is searched again from the seat that made it, with only what
 that seat could see then (its hand, the table, the captured piles, the history): the
 move the search likes best, and how many points of the hand the move played is
-expected to lose against it (never below 0). Labels by the loss, in points of the hand:
+expected to lose against it (never below 0).
 
-    best         the search's own choice, or within 0.05 of it
+How: when no card is hidden from the seat (two sides, the last deal) the rest of the
+hand is solved exactly. Otherwise every legal move is played out in the same sampled
+worlds (common worlds: two moves are compared on the same deals, so their difference
+is measured, not their two noises); moves clearly behind the best drop out, and the
+search goes on past its first worlds, up to SPREAD times as many, only while the
+label of the move played is not settled (the best two moves close, or the loss near
+a threshold).
+
+Labels by the loss, in points of the hand:
+
+    best         the search's own choice, or within 0.05 of it, or within the noise
     good         less than 0.2
     inaccuracy   less than 0.5
     mistake      less than 1.0
     blunder      1.0 or more
 
-A move with no alternative is `best` (with no reason) and is left out of the
+Each loss comes with its certainty: `exact` (solved), `clear` (the loss is more than
+NOISE_Z standard errors of the difference above 0, over the common worlds) or `noise`
+(it is not: the search cannot tell the move from the best, and the move is labelled
+best whatever its loss; a move within the noise is never called a mistake).
+
+A move with no alternative is `best` (exact, with no reason) and is left out of the
 players' figures: `mean_loss` is the mean loss over the seat's moves that had a
-choice, `accuracy` the share of those labelled best or good (0 to 1).
-By default every move is searched over DEFAULT_ITERS worlds, so the analysis of a
-record is the same on every run and every machine, and the same wherever it is shown
-(`escoba analyze`, the replay's review); `ms` searches for a time instead. Both are
+choice; `accuracy` (0 to 100) is made from those moves' losses by `move_accuracy` and
+`game_accuracy` (the formula is in their notes).
+By default every move is searched over DEFAULT_ITERS worlds at least (up to SPREAD
+times as many where the label needs them), so the analysis of a record is the same on
+every run and every machine, and the same wherever it is shown (`escoba analyze`, the
+replay's review, the end of a match); `ms` searches for a time instead. Both are
 bounded as a searching player's are (players/limits.py).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from random import Random
 from typing import Callable, Sequence
 
 from .cards import RANK_OF, VELO, Card, Move
 from .engine import HandState, SeatView
+from .players.expert import at_sight, rollout, ties
 from .players.explain import table_reason
-from .players.limits import SearchLimit
-from .players.master import evaluate
+from .players.knowledge import card_worths, world_from_view
+from .players.limits import MAX_ITERS, SearchLimit, Stop
+from .players.master import Inference, Utility, Worlds, all_known, solve_moves
+from .players.master import _Budget as SolveBudget
 from .reasons import Reason
 from .record import Record, hand_states
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Upper bounds (exclusive) of the loss for each label but the last.
 THRESHOLDS = (0.05, 0.2, 0.5, 1.0)
+CERTAINTIES = ("exact", "clear", "noise")
 # The one budget of an analysis given neither a time nor a number of worlds: the
-# command line and the replay's review show the same result for the same record.
+# command line, the replay's review and the end of a match show the same result for
+# the same record. Worlds a move gets at least; up to SPREAD times as many where the
+# label is not settled.
 DEFAULT_ITERS = 100
+SPREAD = 4
+# Worlds between two looks at the standings (whether to drop a move, whether to stop).
+BATCH = 20
+DROP_EVERY = 8  # worlds between two looks at which moves to drop (from twice as many)
+# A loss within NOISE_Z standard errors of 0 is noise; a move is dropped once it trails
+# the leader by DROP_Z standard errors (never the move played).
+NOISE_Z = 3.0
+DROP_Z = 3.0
+# Sampling goes on while the loss is within NOISE_Z +- SURE standard errors (noise or not
+# still open), or within THRESHOLD_Z standard errors of a threshold.
+SURE = 1.0
+THRESHOLD_Z = 2.0
+# Move accuracy: 100 at no loss, halved by every HALF_LOSS points lost (see move_accuracy).
+HALF_LOSS = 0.5
+FLOOR = 1.0  # no move's accuracy goes below this in the harmonic mean
 
 
 def label_for(loss: float) -> str:
@@ -47,6 +86,33 @@ def label_for(loss: float) -> str:
         if loss < bound:
             return name
     return LABELS[-1]
+
+
+def label_of(loss: float, certainty: str) -> str:
+    """The label of a loss with its certainty: within the noise, `best`."""
+    return "best" if certainty == "noise" else label_for(loss)
+
+
+def move_accuracy(loss: float, label: str) -> float:
+    """One move's accuracy, 0 to 100: 100 for a move labelled best (forced moves, the
+    search's choice, a loss within the noise), else 100 * 2 ** (-loss / HALF_LOSS):
+    about 93 for a loss of 0.05, 76 for 0.2, 50 for 0.5, 25 for a point, 6 for two."""
+    if label == "best":
+        return 100.0
+    return 100.0 * 2.0 ** (-max(0.0, loss) / HALF_LOSS)
+
+
+def game_accuracy(accuracies: Sequence[float]) -> float:
+    """A player's accuracy for a game, 0 to 100, from its moves' (with a choice): the mean
+    of their plain mean and their harmonic mean (each move at least FLOOR), as lichess
+    does, so that one blunder among good moves shows: 30 best moves and one of a two-point
+    loss (6.25) make 82.2, not the 97 of a plain mean. No move with a choice: 100."""
+    if not accuracies:
+        return 100.0
+    n = len(accuracies)
+    plain = sum(accuracies) / n
+    harmonic = n / sum(1.0 / max(a, FLOOR) for a in accuracies)
+    return (plain + harmonic) / 2
 
 
 @dataclass
@@ -60,6 +126,12 @@ class MoveAnalysis:
     label: str
     reason: tuple[Reason, ...] = ()  # what the move gave away, for moves that lost something
     forced: bool = False
+    certainty: str = "exact"  # exact, clear or noise (see the module's notes)
+    worlds: int = 0  # worlds searched (1 when solved, 0 when forced)
+
+    @property
+    def accuracy(self) -> float:
+        return move_accuracy(self.loss, self.label)
 
     def reason_text(self) -> str:
         """The reason in English (the command line's words)."""
@@ -70,7 +142,8 @@ class MoveAnalysis:
     def to_json(self) -> dict:
         return {
             "hand": self.hand, "index": self.index, "seat": self.seat, "played": self.played,
-            "best": self.best, "loss": self.loss, "label": self.label, "reason": self.reason_text(),
+            "best": self.best, "loss": self.loss, "label": self.label, "certainty": self.certainty,
+            "reason": self.reason_text(),
         }
 
 
@@ -78,7 +151,7 @@ class MoveAnalysis:
 class PlayerAnalysis:
     seat: int
     mean_loss: float
-    accuracy: float
+    accuracy: float  # 0 to 100 (game_accuracy)
     moves: int  # moves with a choice
 
 
@@ -104,6 +177,16 @@ def positions(record: Record) -> list[tuple[int, int, HandState, Move]]:
     return out
 
 
+def search_limit(ms: float | None = None, iters: int | None = None) -> tuple[SearchLimit, int]:
+    """The analysis's limit for one move and the worlds it gets at least: by default
+    DEFAULT_ITERS worlds, up to SPREAD times as many; `iters` the same from another
+    number; `ms` a time per move instead (at least BATCH worlds, if the time allows)."""
+    if ms is not None:
+        return SearchLimit(ms, iters), BATCH
+    least = DEFAULT_ITERS if iters is None else iters
+    return SearchLimit(iters=min(MAX_ITERS, least * SPREAD)), least
+
+
 def analyze_position(
     state: HandState, move: Move, hand: int, index: int, ms: float | None = None,
     iters: int | None = None, seed: int = 0,
@@ -114,19 +197,180 @@ def analyze_position(
     played_i = next(i for i, m in enumerate(legal) if m.same_as(move))
     played = legal[played_i]
     if len(legal) == 1:
-        return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", (), True)
+        return MoveAnalysis(hand, index, seat, str(played), str(played), 0.0, "best", (), True, "exact", 0)
     view = state.view(seat)
     rng = Random(f"analyze|{seed}|{hand}|{index}")
-    if iters is None and ms is None:
-        iters = DEFAULT_ITERS
-    stop = (SearchLimit(iters=iters) if ms is None else SearchLimit(ms, iters)).stop()
-    result = evaluate(view, legal, rng, stop, match_aware=False, protect=played_i)
-    best_i = result.best
-    loss = 0.0 if best_i == played_i else max(0.0, result.values[best_i] - result.values[played_i])
-    loss = round(loss, 2)
-    label = label_for(loss)
-    reason = () if label == "best" else explain_loss(view, played, legal[best_i], loss)
-    return MoveAnalysis(hand, index, seat, str(played), str(legal[best_i]), loss, label, reason)
+    limit, least = search_limit(ms, iters)
+    verdict = search_position(view, legal, played_i, rng, limit.stop(), least)
+    loss = round(verdict.loss, 2)
+    certainty = verdict.certainty if loss > 0 or verdict.certainty == "exact" else "clear"
+    label = label_of(loss, certainty)
+    best = legal[verdict.best]
+    reason = () if label == "best" else explain_loss(view, played, best, loss)
+    return MoveAnalysis(hand, index, seat, str(played), str(best), loss, label, reason, False, certainty,
+                        verdict.worlds)
+
+
+# ---------------------------------------------------------------- the search
+
+
+@dataclass
+class Verdict:
+    """The analysis's search of one position: the value of every legal move (points of the
+    hand for the seat's side, over the same worlds), the best, the loss of the move played
+    against it, the standard error of that loss (0 when exact) and its certainty."""
+
+    moves: list[Move]
+    values: list[float]
+    best: int
+    played: int
+    loss: float
+    se: float
+    certainty: str
+    worlds: int
+
+
+def certainty_of(loss: float, se: float, exact: bool = False) -> str:
+    """`exact` (solved to the end of the hand), `noise` (a loss above 0 but within NOISE_Z
+    standard errors of it: the search cannot tell the move from the best), else `clear`."""
+    if exact:
+        return "exact"
+    return "noise" if 0 < loss <= NOISE_Z * se else "clear"
+
+
+def settled(loss: float, se: float) -> bool:
+    """True when more worlds are unlikely to change the label: the loss is plainly within
+    the noise (under NOISE_Z - SURE standard errors: labelled best), or below the first
+    threshold whatever the noise; or it is plainly out of the noise (over NOISE_Z + SURE)
+    and clear of every threshold by THRESHOLD_Z standard errors. `loss` is below 0 when
+    the move played leads: how far the next move trails it."""
+    if se <= 0 or loss + THRESHOLD_Z * se < THRESHOLDS[0]:
+        return True
+    t = loss / se
+    if t <= NOISE_Z - SURE:
+        return True
+    if t < NOISE_Z + SURE:
+        return False
+    low, high = loss - THRESHOLD_Z * se, loss + THRESHOLD_Z * se
+    return not any(low < b < high for b in THRESHOLDS)
+
+
+def _paired(a: Sequence[float], b: Sequence[float], weights: Sequence[float], total: float, n_eff: float) -> tuple[float, float]:
+    """The weighted mean of a - b over the same worlds, and its standard error."""
+    d = [x - y for x, y in zip(a, b)]
+    mean = sum(w * x for w, x in zip(weights, d)) / total
+    var = max(sum(w * (x - mean) ** 2 for w, x in zip(weights, d)) / total, 0.0)
+    return mean, math.sqrt(var / n_eff) if n_eff > 1 else math.inf
+
+
+def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Random, stop: Stop,
+                    least: int) -> Verdict:
+    """Search every legal move of a position from `view`'s information: exactly to the end
+    of the hand when no card is hidden (two sides), else on sampled worlds, every move
+    still in the running played out in each (common worlds, so that their difference is
+    measured, not their two noises). Moves clearly behind the leader drop out; sampling
+    goes on past `least` worlds, until `stop`, only while the label of the move played is
+    not settled (the top moves close, or the loss near a threshold)."""
+    legal = list(legal)
+    k = len(legal)
+    utility = Utility(view.rules, view.side, view.scores, False)
+    claims = [m for m in legal if m.claim]
+    if all_known(view) and len(view.teams) == 2:
+        others = {s: view.unseen() for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0}
+        world = world_from_view(view, others, [], claims)
+        try:
+            values = solve_moves(world, legal, utility, deadline=stop.deadline)
+        except SolveBudget:
+            pass
+        else:
+            best = max(range(k), key=lambda i: (values[i], -i))
+            loss = max(0.0, values[best] - values[played])
+            return Verdict(legal, values, best, played, loss, 0.0, "exact", 1)
+    worth = card_worths(view)
+    prefer = [at_sight(m, worth) for m in legal]
+    sweep_totals = frozenset(view.rules.capture_targets)
+    inference = Inference(view, worth)
+    source = Worlds(view, rng, claims)
+    results: list[list[float]] = [[] for _ in range(k)]
+    weights: list[float] = []
+    alive = list(range(k))
+    worlds = 0
+    first = max(1, min(least, stop.worlds))
+    while True:
+        world, hands = source.next()
+        weights.append(inference.weight(hands) if inference else 1.0)
+        for i in alive:
+            h = world.copy()
+            h.play_unchecked(legal[i])
+            rollout(h, worth, sweep_totals)
+            results[i].append(utility(h))
+        worlds += 1
+        if stop.done(worlds):
+            break
+        if len(alive) > 2 and worlds >= 2 * DROP_EVERY and not worlds % DROP_EVERY:
+            alive = _drop(alive, results, weights, played, prefer)
+        if worlds >= first and not (worlds - first) % BATCH:
+            best, loss, se = _standing(alive, results, weights, played)
+            if settled(loss, se):
+                break
+    values = [_mean(results[i], weights) for i in range(k)]
+    best, loss, se = _standing(alive, results, weights, played)
+    loss = max(0.0, loss)
+    return Verdict(legal, values, best, played, loss, se, certainty_of(loss, se), worlds)
+
+
+def _mean(seen: Sequence[float], weights: Sequence[float]) -> float:
+    ws = weights[: len(seen)]
+    return sum(w * r for w, r in zip(ws, seen)) / (sum(ws) or 1.0)
+
+
+def _effective(weights: Sequence[float]) -> tuple[float, float]:
+    total = sum(weights)
+    return total, total * total / max(sum(w * w for w in weights), 1e-300)
+
+
+def _standing(alive: list[int], results: list[list[float]], weights: list[float], played: int) -> tuple[int, float, float]:
+    """The leader among the moves still in the running, the loss of the move played
+    against it and that loss's standard error, over the worlds they all saw."""
+    total, n_eff = _effective(weights)
+    if total <= 0:
+        return played, 0.0, math.inf
+    means = {i: sum(w * r for w, r in zip(weights, results[i])) / total for i in alive}
+    best = max(alive, key=lambda i: (means[i], i == played, -i))
+    if best == played:
+        others = [i for i in alive if i != played]
+        if not others:
+            return played, 0.0, 0.0
+        # How far the next move trails the move played (a loss below 0), and how surely.
+        runner = max(others, key=lambda i: (means[i], -i))
+        gap, se = _paired(results[runner], results[played], weights, total, n_eff)
+        return played, min(0.0, gap), se
+    loss, se = _paired(results[best], results[played], weights, total, n_eff)
+    return best, loss, se
+
+
+def _drop(alive: list[int], results: list[list[float]], weights: list[float], played: int, prefer: Sequence[float]) -> list[int]:
+    """The moves still in the running: the move played always; of moves with the same
+    result in every world, one; and none clearly behind the leader (DROP_Z standard
+    errors of the difference)."""
+    tie = ties(alive, results, prefer) - {played}
+    alive = [i for i in alive if i not in tie]
+    total, n_eff = _effective(weights)
+    if total <= 0 or len(alive) < 3:
+        return alive
+    means = {i: sum(w * r for w, r in zip(weights, results[i])) / total for i in alive}
+    leader = max(alive, key=lambda i: (means[i], -i))
+    keep = []
+    for i in alive:
+        if i not in (leader, played):
+            gap, se = _paired(results[leader], results[i], weights, total, n_eff)
+            if gap > DROP_Z * max(se, 0.02):
+                continue
+        keep.append(i)
+    return keep
+
+
+# ---------------------------------------------------------------- a record, move by move
 
 
 def analyze_record(
@@ -150,15 +394,13 @@ def analyze_record(
 
 
 def summarize(moves: Sequence[MoveAnalysis], seats: int) -> list[PlayerAnalysis]:
+    """Each seat's mean loss and accuracy (0 to 100) over its moves with a choice."""
     out = []
     for s in range(seats):
         mine = [m for m in moves if m.seat == s and not m.forced]
-        if mine:
-            mean = sum(m.loss for m in mine) / len(mine)
-            acc = sum(1 for m in mine if m.label in ("best", "good")) / len(mine)
-        else:
-            mean, acc = 0.0, 1.0
-        out.append(PlayerAnalysis(s, round(mean, 3), round(acc, 3), len(mine)))
+        mean = sum(m.loss for m in mine) / len(mine) if mine else 0.0
+        acc = game_accuracy([m.accuracy for m in mine])
+        out.append(PlayerAnalysis(s, round(mean, 3), round(acc, 1), len(mine)))
     return out
 
 

@@ -241,12 +241,13 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
 def analyze(
     file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
     ms: Optional[float] = typer.Option(None, "--ms", help="Search time per move in milliseconds, instead of a number of worlds (results vary from run to run)."),
-    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move (default 100, as the replay's review): the same analysis on every run."),
+    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move at least, up to 4 times as many where the label needs them (default 100, as the replay's review): the same analysis on every run."),
     seed: int = typer.Option(0, "--seed", help="Seed of the search."),
     as_json: bool = typer.Option(False, "--json", help="Print the analysis as JSON."),
 ) -> None:
     """Where the points went: every move searched again from its seat's information
-    (master's search), the best move, the expected points lost and a label."""
+    (master's search), the best move, the expected points lost, a label and how sure it
+    is; each player's accuracy (0-100)."""
     from .analyze import analyze_record
     from .players.limits import MAX_ITERS, MAX_MS
     from .record import read_record
@@ -294,7 +295,7 @@ def analyze(
     # a column a few letters wide; moves are never cut.
     wide = console.width >= 120
     t = Table(title=Text(f"Analysis of {shown_name(file.name, 80)}"), box=box.SIMPLE_HEAD, pad_edge=False)
-    for col in ("hand", "move", "player", "played", "best", "loss", "label", *(["why"] if wide else [])):
+    for col in ("hand", "move", "player", "played", "best", "loss", "label", "sure", *(["why"] if wide else [])):
         t.add_column(col, justify="right" if col in ("hand", "move", "loss") else "left",
                      overflow="fold", no_wrap=col not in ("played", "best", "why"))
     why: list[str] = []
@@ -302,7 +303,7 @@ def analyze(
         reason = "only legal move" if m.forced else m.reason_text()
         who = names[m.seat] if m.seat < len(names) else str(m.seat)
         t.add_row(*map(Text, (str(m.hand), str(m.index), who, m.played, m.best, f"{m.loss:.2f}", m.label,
-                              *([reason] if wide else []))))
+                              m.certainty, *([reason] if wide else []))))
         if not wide and reason and not m.forced:
             why.append(f"{m.hand}.{m.index} {who}: {m.label}, {reason}")
     console.print(t, markup=False)
@@ -313,8 +314,10 @@ def analyze(
         t.add_column(col)
     for p in analysis.players:
         name = shown_name(record.seats[p.seat]) if p.seat < len(record.seats) else ""
-        t.add_row(*map(Text, (str(p.seat), name, f"{p.mean_loss:.3f}", f"{100 * p.accuracy:.0f}%", str(p.moves))))
+        t.add_row(*map(Text, (str(p.seat), name, f"{p.mean_loss:.3f}", f"{p.accuracy:.0f}%", str(p.moves))))
     console.print(t)
+    console.print(Text("sure: exact (solved), clear, or noise (the search cannot tell the move from the best: "
+                       "labelled best). Accuracy: see the README."))
 
 
 @app.command()

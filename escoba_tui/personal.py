@@ -12,6 +12,10 @@ is counted once under each kind of computer player on the other sides (`expert:m
 counts as `expert`; a `cmd:` or `py:` player under its spec, shortened): a win is a win
 against each of them. Moves taken back (undo) do not undo the match: it counts, and its
 take-backs are added up beside it.
+
+Your accuracy (escoba_tui/analyze.py, 0 to 100) in such a match, once its analysis has
+run at the end of the match, is kept under the same kinds, with the day it was played:
+the last MAX_ACCURACIES matches against each kind, oldest first (accuracy over time).
 """
 
 from __future__ import annotations
@@ -28,13 +32,15 @@ from .record import Record
 from .saves import check_head, move_aside, read_data_json
 
 FORMAT = "escoba-personal-record"
-VERSION = 1
+VERSION = 2  # 2 added `accuracy`; a version 1 file is read as it is
+VERSIONS = (1, 2)
 FILE_NAME = "my-record.json"
 MAX_BYTES = 256 * 1024  # a few hundred bytes a kind; far more is not this file
 MAX_KINDS = 64  # kinds of opponent kept apart; past that they share OTHER
 MAX_KIND = 40  # characters of a kind's key
 MAX_COUNT = 10 ** 12  # every count stops here (a lifetime of games is far below)
 MAX_COUNTED = 32  # matches remembered as counted, so one is never counted twice
+MAX_ACCURACIES = 30  # accuracies kept per kind of opponent, the newest
 OTHER = "other"
 PEOPLE = ("human", "remote")  # seat kinds that are people, not programs
 LEVEL_ORDER = ("random", "greedy", "counter", "expert", "master")
@@ -67,11 +73,50 @@ class Tally:
 
 
 @dataclass(frozen=True)
+class Accuracy:
+    """Your accuracy in one match (0 to 100), the day it was played, and which match."""
+
+    match: str  # seed@start, as `counted`
+    day: str  # YYYY-MM-DD
+    accuracy: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"match": self.match, "day": self.day, "accuracy": round(self.accuracy, 1)}
+
+
+@dataclass(frozen=True)
 class PersonalRecord:
     """Tallies by kind of opponent (`expert`, `greedy`, `cmd:python3 bot.py`, ...)."""
 
     tallies: Mapping[str, Tally] = field(default_factory=dict)
     counted: tuple[str, ...] = ()  # the last matches counted (seed@start), newest last
+    accuracy: Mapping[str, tuple[Accuracy, ...]] = field(default_factory=dict)  # by kind, oldest first
+
+    def recent_accuracy(self, kind: str, last: int = 5) -> float | None:
+        """Your mean accuracy over the last `last` matches against `kind` (None: none yet)."""
+        kept = self.accuracy.get(kind, ())[-last:]
+        return sum(a.accuracy for a in kept) / len(kept) if kept else None
+
+    def with_accuracy(self, record: Record, accuracy: float) -> "PersonalRecord":
+        """This record with your accuracy in `record` kept under each kind you faced (itself
+        when the match does not count, was kept already, or the figure is not 0 to 100)."""
+        facts = match_facts(record)
+        if facts is None or not 0 <= accuracy <= 100:
+            return self
+        key = match_key(record)
+        started = record.started if isinstance(record.started, datetime) else None
+        day = started.date().isoformat() if started is not None else ""
+        table = dict(self.accuracy)
+        changed = False
+        for kind in facts[4]:
+            if kind not in self.tallies:
+                kind = OTHER if OTHER in self.tallies else kind
+            kept = table.get(kind, ())
+            if any(a.match == key for a in kept) or (kind not in table and len(table) >= MAX_KINDS + 1):
+                continue
+            table[kind] = (*kept, Accuracy(key, day, round(float(accuracy), 1)))[-MAX_ACCURACIES:]
+            changed = True
+        return replace(self, accuracy=table) if changed else self
 
     def ordered(self) -> Iterator[tuple[str, Tally]]:
         """The tallies the way they are shown: the levels weakest first, then the others by name."""
@@ -101,12 +146,14 @@ class PersonalRecord:
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION,
                 "opponents": {kind: tally.to_json() for kind, tally in sorted(self.tallies.items())},
-                "counted": list(self.counted)}
+                "counted": list(self.counted),
+                "accuracy": {kind: [a.to_json() for a in kept] for kind, kept in sorted(self.accuracy.items())}}
 
     @classmethod
     def from_json(cls, doc: Any) -> "PersonalRecord":
         """Raises PersonalRecordError naming what does not fit."""
-        doc = check_head(doc, FORMAT, VERSION, {"opponents", "counted"}, PersonalRecordError)
+        doc = check_head(doc, FORMAT, VERSION, {"opponents", "counted", "accuracy"}, PersonalRecordError,
+                         older=VERSIONS)
         raw = doc.get("opponents", {})
         if not isinstance(raw, dict) or len(raw) > MAX_KINDS + 1:
             raise PersonalRecordError(f"opponents: expected at most {MAX_KINDS + 1} kinds of player, by name")
@@ -119,7 +166,7 @@ class PersonalRecord:
         if (not isinstance(counted, list) or len(counted) > MAX_COUNTED
                 or not all(_printable(k) and len(k) <= 80 for k in counted)):
             raise PersonalRecordError(f"counted: expected at most {MAX_COUNTED} match keys")
-        return cls(tallies, tuple(counted))
+        return cls(tallies, tuple(counted), _accuracies(doc.get("accuracy", {})))
 
 
 def _tally(kind: str, entry: Any) -> Tally:
@@ -138,6 +185,30 @@ def _tally(kind: str, entry: Any) -> Tally:
     if values["wins"] > values["games"]:
         raise PersonalRecordError(f"opponents.{kind}: more wins ({values['wins']}) than games ({values['games']})")
     return Tally(against=float(against), **values)
+
+
+def _accuracies(raw: Any) -> dict[str, tuple[Accuracy, ...]]:
+    if not isinstance(raw, dict) or len(raw) > MAX_KINDS + 1:
+        raise PersonalRecordError(f"accuracy: expected at most {MAX_KINDS + 1} kinds of player, by name")
+    out = {}
+    for kind, entries in raw.items():
+        if not _printable(kind) or len(kind) > MAX_KIND:
+            raise PersonalRecordError(f"accuracy: {_shown(kind)} is not a player kind")
+        if not isinstance(entries, list) or len(entries) > MAX_ACCURACIES:
+            raise PersonalRecordError(f"accuracy.{kind}: expected at most {MAX_ACCURACIES} matches")
+        kept = []
+        for entry in entries:
+            if not isinstance(entry, dict) or set(entry) != {"match", "day", "accuracy"}:
+                raise PersonalRecordError(f"accuracy.{kind}: expected match, day, accuracy")
+            match, day, value = entry["match"], entry["day"], entry["accuracy"]
+            if not (_printable(match) and len(match) <= 80) or not (isinstance(day, str) and len(day) <= 10
+                                                                   and all(c.isdigit() or c == "-" for c in day)):
+                raise PersonalRecordError(f"accuracy.{kind}: a match or day that is not one")
+            if type(value) not in (int, float) or not 0 <= value <= 100:
+                raise PersonalRecordError(f"accuracy.{kind}: expected an accuracy 0 to 100, found {_shown(value)}")
+            kept.append(Accuracy(match, day, float(value)))
+        out[kind] = tuple(kept)
+    return out
 
 
 # ---------------------------------------------------------------- what a match counts for
@@ -222,6 +293,16 @@ def count_match(directory: Path, record: Record, takebacks: int = 0) -> Loaded:
     file cannot be written (or a bad one moved aside)."""
     loaded = load(directory)
     updated = loaded.record.added(record, takebacks)
+    if updated is not loaded.record:
+        save(directory, updated)
+    return Loaded(updated, loaded.note, loaded.kept_as)
+
+
+def count_accuracy(directory: Path, record: Record, accuracy: float) -> Loaded:
+    """Keep your accuracy in a finished match (if the match counts) and write the file, as
+    count_match does. Raises OSError when the file cannot be written."""
+    loaded = load(directory)
+    updated = loaded.record.with_accuracy(record, accuracy)
     if updated is not loaded.record:
         save(directory, updated)
     return Loaded(updated, loaded.note, loaded.kept_as)

@@ -114,9 +114,11 @@ def read_data_json(directory: Path, path: Path, limit: int, what: str, parse: Ca
     return None, problem, move_aside(directory, path, when)
 
 
-def check_head(doc: Any, kind: str, version: int, fields: set[str], error: type[ValueError] = ValueError) -> dict:
+def check_head(doc: Any, kind: str, version: int, fields: set[str], error: type[ValueError] = ValueError,
+               older: tuple[int, ...] = ()) -> dict:
     """What every JSON file of the data folder opens with: an object of format `kind` and
-    `version`, with no field but `fields` (and those two); raises `error` saying what does not fit."""
+    `version` (or one of the `older` versions still read), with no field but `fields` (and
+    those two); raises `error` saying what does not fit."""
     def shown(value: Any) -> str:
         text = repr(value)
         return text if len(text) <= 40 else text[:37] + "..."
@@ -125,7 +127,7 @@ def check_head(doc: Any, kind: str, version: int, fields: set[str], error: type[
         raise error(f"expected a JSON object, found {type(doc).__name__}")
     if doc.get("format") != kind:
         raise error(f"format: expected {kind!r}, found {shown(doc.get('format'))}")
-    if doc.get("version") != version:
+    if doc.get("version") != version and doc.get("version") not in older:
         raise error(f"version: expected {version}, found {shown(doc.get('version'))}")
     unknown = sorted(set(doc) - fields - {"format", "version"})
     if unknown:

@@ -29,10 +29,10 @@ def english_after():
 
 
 @pytest.mark.parametrize("code, you, summary", [
-    ("en", "You", "review: you lose 0.20 a move, Ada loses 0.13 a move"),
-    ("fr", "Vous", "analyse : vous perdez 0,20 par coup, Ada perd 0,13 par coup"),
-    ("es", "Tú", "análisis: tú pierdes 0,20 por jugada, Ada pierde 0,13 por jugada"),
-    ("pt", "Você", "análise: você perde 0,20 por jogada, Ada perde 0,13 por jogada"),
+    ("en", "You", "review: you lose 0.20 a move (accuracy 87%), Ada loses 0.13 a move (accuracy 92%)"),
+    ("fr", "Vous", "analyse : vous perdez 0,20 par coup (précision 87 %), Ada perd 0,13 par coup (précision 92 %)"),
+    ("es", "Tú", "análisis: tú pierdes 0,20 por jugada (precisión 87 %), Ada pierde 0,13 por jugada (precisión 92 %)"),
+    ("pt", "Você", "análise: você perde 0,20 por jogada (precisão 87%), Ada perde 0,13 por jogada (precisão 92%)"),
 ])
 @run_async
 async def test_the_review_summary_addresses_you_and_writes_decimals_in_the_language(tmp_path, code, you, summary):
@@ -44,7 +44,7 @@ async def test_the_review_summary_addresses_you_and_writes_decimals_in_the_langu
         screen = ReplayScreen(record, "game-1.toml", back=True)
         app.push_screen(screen)
         await pilot.pause()
-        screen.review_end(Analysis(players=[PlayerAnalysis(0, 0.2, 0.5, 4), PlayerAnalysis(1, 0.13, 0.5, 4)]))
+        screen.review_end(Analysis(players=[PlayerAnalysis(0, 0.2, 87.4, 4), PlayerAnalysis(1, 0.13, 91.8, 4)]))
         assert screen.review_summary == summary
 
 

@@ -114,7 +114,13 @@ BAD = {
     "not json": "{",
     "not an object": "[1, 2]",
     "another format": json.dumps({"format": "escoba-record", "version": 1}),
-    "a future version": json.dumps({"format": personal.FORMAT, "version": 2}),
+    "a future version": json.dumps({"format": personal.FORMAT, "version": 3}),
+    "an accuracy above 100": json.dumps({"format": personal.FORMAT, "version": 2, "accuracy": {
+        "expert": [{"match": "1@x", "day": "2026-01-01", "accuracy": 101}]}}),
+    "an accuracy with an extra field": json.dumps({"format": personal.FORMAT, "version": 2, "accuracy": {
+        "expert": [{"match": "1@x", "day": "2026-01-01", "accuracy": 50, "x": 1}]}}),
+    "too many accuracies": json.dumps({"format": personal.FORMAT, "version": 2, "accuracy": {
+        "expert": [{"match": f"{i}@x", "day": "2026-01-01", "accuracy": 50} for i in range(personal.MAX_ACCURACIES + 1)]}}),
     "a negative count": json.dumps({"format": personal.FORMAT, "version": 1, "opponents": {"expert": {"games": -1}}}),
     "more wins than games": json.dumps({"format": personal.FORMAT, "version": 1,
                                         "opponents": {"expert": {"games": 1, "wins": 2}}}),
@@ -164,3 +170,29 @@ def test_when_a_bad_file_cannot_be_moved_aside_nothing_is_written_over_it(tmp_pa
         count_match(tmp_path, finished())
     assert path.read_text(encoding="utf-8") == "{"
 
+
+
+def test_your_accuracy_is_kept_by_kind_once_a_match_and_bounded(tmp_path):
+    one = finished()
+    count_match(tmp_path, one)
+    loaded = personal.count_accuracy(tmp_path, one, 81.25)
+    kept = loaded.record.accuracy["expert"]
+    assert [(a.day, a.accuracy) for a in kept] == [("2026-01-01", 81.2)]
+    assert personal.count_accuracy(tmp_path, one, 50.0).record == loaded.record  # once a match
+    assert load(tmp_path).record == loaded.record  # round trip
+    mine = loaded.record
+    for minute in range(1, personal.MAX_ACCURACIES + 5):
+        match = dataclasses.replace(one, started=datetime(2026, 1, 2, 12, minute, tzinfo=timezone.utc))
+        mine = mine.added(match).with_accuracy(match, float(minute))
+    assert len(mine.accuracy["expert"]) == personal.MAX_ACCURACIES  # the newest kept
+    assert mine.recent_accuracy("expert", last=2) == pytest.approx(personal.MAX_ACCURACIES + 3.5)
+    assert PersonalRecord.from_json(json.loads(json.dumps(mine.to_json()))) == mine
+    assert mine.with_accuracy(finished(("greedy", "expert")), 70.0) is mine  # a match that does not count
+    assert mine.with_accuracy(one, 120.0) is mine
+
+
+def test_a_version_1_file_is_still_read(tmp_path):
+    doc = {"format": personal.FORMAT, "version": 1, "opponents": {"expert": {"games": 1, "wins": 1}}, "counted": []}
+    personal.record_path(tmp_path).write_text(json.dumps(doc))
+    loaded = load(tmp_path)
+    assert loaded.note is None and loaded.record.tallies["expert"].games == 1 and loaded.record.accuracy == {}

@@ -45,17 +45,18 @@ def test_the_review_and_the_command_line_ask_for_the_same_analysis(record_file, 
 
 def test_the_default_analysis_is_a_fixed_number_of_worlds(record_file, monkeypatch):
     searched: list[tuple] = []
-    real = analyze.evaluate
+    real = analyze.search_position
 
-    def spy(view, legal, rng, stop, **kw):
-        searched.append((stop.deadline, stop.worlds, stop.fixed))
-        return real(view, legal, rng, SearchLimit(iters=2).stop(), **kw)
+    def spy(view, legal, played, rng, stop, least):
+        searched.append((stop.deadline, stop.worlds, stop.fixed, least))
+        return real(view, legal, played, rng, SearchLimit(iters=2).stop(), 2)
 
-    monkeypatch.setattr(analyze, "evaluate", spy)
+    monkeypatch.setattr(analyze, "search_position", spy)
     record = read_record(record_file)
     h, i, state, move = next(p for p in analyze.positions(record) if len(p[2].legal_moves()) > 1)
     analyze.analyze_position(state, move, h, i)
-    assert searched == [(None, analyze.DEFAULT_ITERS, True)]  # no clock: the same on every run
+    # No clock: the same on every run; DEFAULT_ITERS worlds at least, SPREAD times as many at most.
+    assert searched == [(None, analyze.DEFAULT_ITERS * analyze.SPREAD, True, analyze.DEFAULT_ITERS)]
 
 
 @pytest.mark.parametrize("code, discard", [("en", "laying 4e down"), ("fr", "poser 4e sur la table"),

@@ -195,7 +195,8 @@ async def test_an_unreadable_record_is_kept_aside_and_said_and_the_game_goes_on(
 
 @pytest.mark.parametrize("language, size", [("fr", "80x24"), ("en", "100x32")])
 def test_your_record_on_the_setup_screen_as_a_picture(snap_compare, tmp_path, language, size):
+    accuracy = tuple(personal.Accuracy(f"{i}@x", f"2026-01-0{i}", a) for i, a in enumerate((62.5, 71.0, 84.3), 1))
     personal.save(tmp_path, PersonalRecord({
         "expert": Tally(3, 1, 14, 40, 46.0, 2), "greedy": Tally(5, 4, 20, 70, 50.0),
-        "cmd:python3 bots/mine.py": Tally(1, 0, 4, 6, 14.0)}))
+        "cmd:python3 bots/mine.py": Tally(1, 0, 4, 6, 14.0)}, accuracy={"expert": accuracy}))
     assert snap_compare(make_app(tmp_path, language=language), terminal_size=SIZES[size], run_before=settle)

@@ -151,12 +151,16 @@ class TestEnds:
 
         assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
-    def test_end_of_match(self, snap_compare, size):
+    def test_end_of_match(self, snap_compare, size, monkeypatch):
+        # The accuracy line: the match analysed with a fixed number of worlds, waited for.
+        monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 3)
+
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=3, faces="french"), seed=3)
             await press_until(pilot, EndScreen)
+            await until(pilot, lambda: pilot.app.screen.analysis is not None)
 
-        assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
+        assert snap_compare(make_app(DATA, seed=3, end_review=True), terminal_size=size, run_before=run_before)
 
 
 @at_both_sizes

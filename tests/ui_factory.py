@@ -55,6 +55,9 @@ def make_app(data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None
     """An app that never reads the user's real files: its own data dir, the shipped themes,
     a fixed start time, no animation and no blinking cursor; English unless asked (whatever
     LANG says, and whatever language an earlier test in this process chose)."""
+    # No analysis at the end of a match unless a test asks (end_review=True): it would keep
+    # a worker running that `settle` waits for.
+    kwargs.setdefault("end_review", False)
     app = EscobaApp(data_dir=data_dir, seed=seed, speed="instant", started=STARTED, blink=False,
                     theme_dirs=[THEMES] if theme_dirs is None else theme_dirs, language=language, **kwargs)
     app.animation_level = "none"

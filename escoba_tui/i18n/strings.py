@@ -370,6 +370,13 @@ REVIEW_DONE = "review: {summary}"
 REVIEW_PLAYER = "{name} loses {loss} a move"
 REVIEW_PLAYER_YOU = "you lose {loss} a move"
 REVIEW_LABELS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
+# Accuracy (analyze.py's 0 to 100): in the review's summary, at the end of a match, in your record.
+ACCURACY_PERCENT = "{n}%"
+REVIEW_ACCURACY = "{player} (accuracy {accuracy})"
+END_ACCURACY_WAIT = "Accuracy: analysing the match… {done}/{total}"
+END_ACCURACY = "Accuracy: {players}"
+END_ACCURACY_PLAYER = "{name} {accuracy}"
+RECORD_ACCURACY = "Accuracy vs {who}: {trend}"
 REPLAY_POSITION = "Hand {hand} of {hands}, move {move} of {moves}"
 REPLAY_HELP = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q quit"
 REPLAY_FOLLOW = "f: another player's hand"  # under the hand in a replay: one line at 80 columns

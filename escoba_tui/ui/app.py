@@ -20,7 +20,7 @@ from .hosting import host_from_setup
 from .remote_seats import has_remote
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.game import GameScreen
-from .screens.modals import ProgramsScreen
+from .screens.modals import EndScreen, ProgramsScreen
 from .screens.replay import ReplayScreen
 from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
@@ -57,7 +57,7 @@ class EscobaApp(App):
                  replay: str | Path | None = None, seed: int | None = None,
                  theme_dirs: list[Path] | None = None, speed: str | None = None,
                  started: datetime | None = None, blink: bool = True, language: str | None = None,
-                 theme: str | None = None, puzzles: bool = False) -> None:
+                 theme: str | None = None, puzzles: bool = False, end_review: bool = True) -> None:
         # The language is set before anything is built: every screen reads the catalogue as it composes.
         self.data_dir = saves.data_dir(data_dir)
         remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
@@ -66,6 +66,8 @@ class EscobaApp(App):
         self.words = S.use_language(language or saved or S.language_from_env())
         super().__init__()
         self.started = started  # the start time of new matches (fixed by tests: it names records)
+        # The end of a match analyses it (each player's accuracy); tests of other things turn it off.
+        self.end_review = end_review
         self.blink = blink
         # `escoba play`'s choices are for that one match: they never become the setup
         # screen's (nor the settings file's), which stay the remembered ones, then those
@@ -329,6 +331,17 @@ class EscobaApp(App):
 
     def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
         self.count_in_record(message.record, message.takebacks)
+
+    def on_end_screen_reviewed(self, message: EndScreen.Reviewed) -> None:
+        """The match's analysis is done: your accuracy goes in your record (if the match counts)."""
+        people = [s for s, spec in enumerate(message.record.players) if personal.is_person(spec)]
+        mine = [p for p in message.analysis.players if p.seat in people]
+        if len(mine) != 1:
+            return
+        try:
+            self.record_note(personal.count_accuracy(self.data_dir, message.record, mine[0].accuracy))
+        except OSError as exc:
+            self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
         if message.choice == "quit":

@@ -236,7 +236,10 @@ class GameScreen(MoveChoice, BoardScreen):
                 pass
         self.redraw()
         winner = self.side_names[game.winner] if game.winner is not None else None
-        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note), self.after_end)
+        # Each player's accuracy: the match is analysed while the end screen is up.
+        review = self.match.record() if getattr(self.app, "end_review", True) else None
+        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note, review=review,
+                                       seat_names=self.names), self.after_end)
 
     def after_end(self, choice: str | None) -> None:
         self.match.close()

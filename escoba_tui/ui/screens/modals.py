@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+import time
+from typing import TYPE_CHECKING, Sequence
 
 from rich.table import Table
 from rich.text import Text
-from textual import events
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+from textual.worker import get_current_worker
 
 from ...engine import HandScore
 from ...names import MAX_SHOWN, shown_name
@@ -20,6 +23,14 @@ from ...rules import Rules
 from .. import strings as S
 from ..widgets.footer import Footer
 from .base import TooSmall
+
+if TYPE_CHECKING:
+    from ...analyze import Analysis
+    from ...record import Record
+
+
+class _Left(Exception):
+    """The end screen's analysis was cancelled (the screen is gone)."""
 
 
 class PrivacyScreen(ModalScreen[bool]):
@@ -165,9 +176,28 @@ class EndScreen(ModalScreen[str]):
         Binding("q", "choose('quit')", "END_QUIT"),
     ]
 
+    # Results of the analysis are drawn at most this often (the last one always).
+    DRAW_S = 0.25
+
+    class Reviewed(Message):
+        """The match's analysis is done (the app keeps your accuracy in your record)."""
+
+        def __init__(self, record: "Record", analysis: "Analysis") -> None:
+            super().__init__()
+            self.record = record
+            self.analysis = analysis
+
     def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "",
-                 choices: Sequence[tuple[str, str]] | None = None) -> None:
+                 choices: Sequence[tuple[str, str]] | None = None, review: "Record | None" = None,
+                 seat_names: Sequence[str] = ()) -> None:
         super().__init__()
+        # The match to analyse in the background (each player's accuracy, shown when done).
+        self.review = review
+        self.seat_names = [shown_name(n) for n in seat_names]
+        self.analysis: "Analysis | None" = None
+        self.progress = (0, 0)
+        self.drawn_at = 0.0
+        self.gone = False
         # (choice, label) per button; a screen offers only what it can do (a hosted match: no new one).
         self.choices = list(choices) if choices is not None else [
             ("new", S.END_NEW), ("rematch", S.END_REMATCH), ("review", S.END_REVIEW), ("quit", S.END_QUIT)]
@@ -189,6 +219,8 @@ class EndScreen(ModalScreen[str]):
             yield Static(lines)
             if self.note:
                 yield Static(Content(self.note), classes="note")
+            if self.review is not None:
+                yield Static(Content(self.accuracy_text()), id="end-accuracy")
             with Horizontal(classes="buttons"):
                 for i, (choice, label) in enumerate(self.choices):
                     if i == 0:
@@ -203,10 +235,78 @@ class EndScreen(ModalScreen[str]):
         return True
 
     def action_choose(self, what: str) -> None:
+        self.leave()
         self.dismiss(what)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.leave()
         self.dismiss(event.button.id or "quit")
+
+    # ------------------------------------------------------------ the analysis, in the background
+
+    def on_mount(self) -> None:
+        if self.review is not None:
+            self.run_analysis()
+
+    @work(thread=True, exclusive=True, group="end-analysis")
+    def run_analysis(self) -> None:
+        """`escoba analyze` of the match with the review's settings, in a worker thread."""
+        from ...analyze import analyze_record
+        from .replay import ReplayScreen
+
+        worker = get_current_worker()
+        record = self.review
+        if record is None:
+            return
+
+        def step(done: int, total: int, _move: object) -> None:
+            if worker.is_cancelled or self.gone:
+                raise _Left
+            self.app.call_from_thread(self.analysis_step, done, total)
+
+        try:
+            analysis = analyze_record(record, iters=ReplayScreen.REVIEW_ITERS, on_move=step)
+        except _Left:
+            return
+        if not worker.is_cancelled and not self.gone:
+            self.app.call_from_thread(self.analysis_done, record, analysis)
+
+    def analysis_step(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+        now = time.monotonic()
+        if now - self.drawn_at >= self.DRAW_S:
+            self.drawn_at = now
+            self.show_accuracy()
+
+    def analysis_done(self, record: "Record", analysis: "Analysis") -> None:
+        self.analysis = analysis
+        self.post_message(self.Reviewed(record, analysis))
+        self.show_accuracy()
+
+    def accuracy_text(self) -> str:
+        if self.analysis is None:
+            done, total = self.progress
+            return S.END_ACCURACY_WAIT.format(done=done, total=total or "…")
+        names = self.seat_names
+        players = [S.END_ACCURACY_PLAYER.format(name=names[p.seat] if p.seat < len(names) else str(p.seat),
+                                                accuracy=S.ACCURACY_PERCENT.format(n=S.number(p.accuracy)))
+                   for p in self.analysis.players]
+        return S.END_ACCURACY.format(players=", ".join(players))
+
+    def show_accuracy(self) -> None:
+        """Draw the accuracy line, unless the screen is going (its widgets may be gone)."""
+        if self.gone or not self.is_attached:
+            return
+        for line in self.query("#end-accuracy").results(Static):
+            line.update(Content(self.accuracy_text()))
+
+    def leave(self) -> None:
+        """The screen is going: its analysis stops and draws nothing more."""
+        self.gone = True
+        self.workers.cancel_group(self, "end-analysis")
+
+    def on_unmount(self) -> None:
+        self.leave()
 
 
 class HintScreen(ModalScreen[None]):

@@ -209,7 +209,10 @@ class ReplayScreen(BoardScreen):
 
     def review_end(self, analysis: Analysis) -> None:
         # "you lose 0.20 a move" for the seat called You; 0,20 where the language writes so.
-        parts = [S.addressed("REVIEW_PLAYER", self.names[p.seat], loss=S.number(p.mean_loss, 2))
+        # With each player's accuracy (0 to 100, analyze.py's formula): "(accuracy 87%)".
+        parts = [S.REVIEW_ACCURACY.format(
+                     player=S.addressed("REVIEW_PLAYER", self.names[p.seat], loss=S.number(p.mean_loss, 2)),
+                     accuracy=S.ACCURACY_PERCENT.format(n=S.number(p.accuracy)))
                  for p in analysis.players]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
         if self.showing():

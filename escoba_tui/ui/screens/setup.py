@@ -64,13 +64,16 @@ def record_table(personal: PersonalRecord) -> Text:
     points per hand beyond the other side's (columns laid out here: numbers to the right)."""
     if not personal.tallies:
         return Text(S.RECORD_NONE, style="italic")
-    rows, takebacks = [], 0
+    rows, takebacks, accuracy = [], 0, []
     for kind, tally in personal.ordered():
         margin = tally.margin
         shown = "–" if margin is None else f"{margin:+.1f}".replace(".", S.DECIMAL_MARK)
         who = S.RECORD_OTHER if kind == OTHER else level_word(kind) or kind
         rows.append((who, str(tally.games), str(tally.wins), shown))
         takebacks += tally.takebacks
+        trend = accuracy_cell(personal, kind)
+        if trend:
+            accuracy.append(S.RECORD_ACCURACY.format(who=who[:MAX_RECORD_KIND], trend=trend))
     head = S.RECORD_HEAD
     widths = [max(len(row[i]) for row in [tuple(head), *rows]) for i in range(len(head))]
     widths[0] = min(widths[0], MAX_RECORD_KIND)
@@ -81,6 +84,9 @@ def record_table(personal: PersonalRecord) -> Text:
         return Text(" ".join(parts), style=style, no_wrap=True, overflow="ellipsis")
 
     out = Text("\n").join([line(head, "bold"), *(line(row) for row in rows)])
+    for said in accuracy:  # your accuracy by level over time, a line each under the table
+        out.append("\n")
+        out.append(said, style="")
     if takebacks:
         out.append("\n")
         out.append(S.RECORD_TAKEBACKS.format(n=takebacks), style="italic")
@@ -88,6 +94,19 @@ def record_table(personal: PersonalRecord) -> Text:
 
 
 MAX_RECORD_KIND = 12  # characters of an opponent's name in the record's first column
+SPARK = "▁▂▃▄▅▆▇█"
+SPARK_MATCHES = 6  # matches drawn in the accuracy's trend
+
+
+def accuracy_cell(personal: PersonalRecord, kind: str) -> str:
+    """Your accuracy against `kind` over time: a bar per match (the last SPARK_MATCHES,
+    oldest first, higher is better), then the mean of the last five; "" before any."""
+    recent = personal.recent_accuracy(kind)
+    if recent is None:
+        return ""
+    bars = "".join(SPARK[min(len(SPARK) - 1, int(a.accuracy / 100 * len(SPARK)))]
+                   for a in personal.accuracy.get(kind, ())[-SPARK_MATCHES:])
+    return f"{bars} {S.ACCURACY_PERCENT.format(n=S.number(recent))}"
 
 
 @dataclass(frozen=True)
