@@ -36,31 +36,38 @@ from ..cards import VELO, Card, Move
 from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
 from ..rules import Rules
 from .base import Decision, Player
-from .expert import at_sight, rollout, ties
+from .expert import LEFT_RISK, SWEEP_RISK, at_sight, rollout, ties
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, world_from_view
 from .limits import SearchLimit, Stop
+from .model import DEFAULT, Model, Params, features, move_score, replay
+from .winprob import win_table
 
 PRUNE_Z = 2.5
 MIN_WORLDS = 12
 # Enumerate the placements of the unseen cards when there are at most this many.
 ENUM_LIMIT = 500
-# The softened model of the other seats: temperature of the softmax over their moves
-# (points of the hand) and the share of "any legal move".
-TEMPERATURE = 0.4
-NOISE = 0.15
-# Points a hand that wins (loses) the match is worth beyond its own points.
+# Two sides: the chance of winning the match after a hand, in points of the hand
+# (winprob.py), weighed beside the hand's margin once the target is within reach.
+MATCH_WEIGHT = 6.0
+# Three sides or more: points a hand that wins (loses) the match is worth beyond its own.
 MATCH_BONUS = 3.0
+# In a sampled world, the rest of the hand is solved exactly (alpha-beta) instead of
+# played out once no more than this many cards are left to play, within SOLVE_NODES.
+SOLVE_CARDS = 5
+SOLVE_NODES = 4_000
 # Alpha-beta gives up (and the search samples instead) beyond this many nodes.
 NODE_LIMIT = 60_000
 
 
 class Utility:
     """What a finished hand is worth to one side: its points minus the best other
-    side's, plus MATCH_BONUS if the hand wins the match for it (minus if it loses it),
-    when `aware` and the hand can end the match."""
+    side's, and, when `aware` and the hand may end the match, what the match is worth:
+    with two sides MATCH_WEIGHT times the chance of winning it from the scores the hand
+    leaves (winprob.py), with more MATCH_BONUS if the hand wins it for this side (minus
+    if it loses it)."""
 
-    __slots__ = ("rules", "side", "scores", "target", "aware")
+    __slots__ = ("rules", "side", "scores", "target", "aware", "table")
 
     def __init__(self, rules: Rules, side: int, scores: Sequence[int], aware: bool) -> None:
         self.rules = rules
@@ -69,6 +76,7 @@ class Utility:
         self.target = rules.target
         # Only worth the bother when some side could reach the target in this hand.
         self.aware = aware and bool(scores) and max(scores) + 8 >= rules.target
+        self.table = win_table(rules.preset, rules.target) if self.aware and len(self.scores) == 2 else None
 
     def __call__(self, h: HandState) -> float:
         points = hand_points(h)
@@ -77,12 +85,75 @@ class Utility:
         value = float(points[side] - other)
         if self.aware:
             final = [a + b for a, b in zip(self.scores, points)]
+            if self.table is not None:
+                i_deal = 1 if h.side_of_seat[(h.dealer + 1) % h.seats] == side else 0
+                value += MATCH_WEIGHT * self.table.p_win(final[side], final[1 - side], i_deal)
+                return value
             top = max(final)
             if top >= self.target:
                 leaders = [i for i, s in enumerate(final) if s == top]
                 if len(leaders) == 1:
                     value += MATCH_BONUS if leaders[0] == side else -MATCH_BONUS
         return value
+
+
+def honest_rollout(h: HandState, worth: Sequence[float]) -> None:
+    """Finish the hand with expert's capture-first policy, each seat playing from what
+    it can know: a table is dangerous when its total can be cleared by some card the
+    seat to move has not seen (in another hand or still to deal), never by looking at
+    the next hand (expert's rollout does, which lets each side dodge exactly the sweeps
+    it would in truth run into)."""
+    values = h.values
+    targets = h.rules.capture_targets
+    hands = h.hands
+    # Cards no seat but their holder has seen, counted by the total they sweep.
+    hidden = [0] * (max(targets) + 1)
+    for hand in hands:
+        for c in hand:
+            hidden[targets[c]] += 1
+    for c in h.deck[h.deck_pos :]:
+        hidden[targets[c]] += 1
+    top = len(hidden)
+    while not h.over:
+        legal = h.legal_moves()
+        if len(legal) == 1:
+            m = legal[0]
+            if not m[2]:
+                hidden[targets[m[0]]] -= 1
+            h.play_unchecked(m)
+            continue
+        table = h.table
+        n = len(table)
+        total = 0
+        for c in table:
+            total += values[c]
+        own = hidden[:]
+        for c in hands[h.turn]:
+            own[targets[c]] -= 1
+        best = legal[0]
+        best_v = -1e9
+        for m in legal:
+            caps = m[1]
+            if caps:
+                v = worth[m[0]]
+                left = total
+                for c in caps:
+                    v += worth[c]
+                    left -= values[c]
+                if len(caps) == n and not m[2]:
+                    v += ESCOBA
+                elif left < top and own[left] > 0:
+                    v -= LEFT_RISK
+            else:
+                v = -worth[m[0]]
+                left = total + values[m[0]]
+                if left < top and own[left] > 0:
+                    v -= SWEEP_RISK
+            if v > best_v:
+                best_v, best = v, m
+        if not best[2]:
+            hidden[targets[best[0]]] -= 1
+        h.play_unchecked(best)
 
 
 # ---------------------------------------------------------------- exact endgame
@@ -214,56 +285,39 @@ class Inference:
     gives them. Only the plays since the last deal say anything about the hidden
     cards: every card of earlier deals has been seen since.
 
-    For each such play the table it was made on is rebuilt, and for every card the
-    player might have held the summed softmax weight of that card's legal moves under
-    a greedy model (what the move takes, an escoba, minus a little for discarding a
-    good card) is precomputed; a world's weight is then a product of a few sums."""
+    The plays are scored by model.py's model (what a move takes, the sweep it leaves
+    open, the sevens it gives up) with `params`, fitted during the match. For each such
+    play the table it was made on is rebuilt, and for every card the player might have
+    held the summed softmax weight of that card's legal moves is precomputed; a world's
+    weight is then a product of a few sums."""
 
-    def __init__(self, view: SeatView, worth: Sequence[float]) -> None:
+    def __init__(self, view: SeatView, worth: Sequence[float], params: Params | None = None) -> None:
         self.rules = view.rules
+        self.params = params = params or Params(*DEFAULT)
         self.items: list[tuple[int, float, float, dict[int, float], dict[int, int], float, int]] = []
         seats = len(view.hand_sizes)
         in_round = HAND_SIZE * seats - sum(view.hand_sizes)
         if in_round <= 0 or not view.history:
             return
-        table = list(view.table)
-        later: dict[int, list[Card]] = {}
-        past: list[tuple[int, Move, list[Card], tuple[Card, ...]]] = []
-        plays = 0
-        for seat, move in reversed(view.history):
-            if plays >= in_round:
-                break
-            if move.claim:
-                table.extend((move.card, *move.captures))
-                continue
-            plays += 1
-            if move.captures:
-                table.extend(move.captures)
-            else:
-                table.remove(move.card)
-            if seat != view.seat:
-                past.append((seat, move, list(table), tuple(later.get(seat, ()))))
-            later.setdefault(seat, []).append(move.card)
+        plays = replay(view)[-in_round:]
         unseen = view.unseen()
-        for seat, move, before, after in past:
+        for j, (seat, move, before, live) in enumerate(plays):
+            if seat == view.seat:
+                continue
+            after = [m.card for s, m, _, _ in plays[j + 1 :] if s == seat]
             known = (move.card, *after)
-            weight, count = self._per_card(before, list(known) + unseen, worth)
-            played = math.exp(self._value(move, before, worth) / TEMPERATURE)
+            ordered = sorted(before, key=self.rules.table_order.__getitem__)
+            weight, count = self._per_card(ordered, list(known) + unseen, worth, live)
+            played = math.exp(move_score(features(self.rules, move, ordered, live, worth), params))
             base_w = sum(weight[c] for c in known)
             base_n = sum(count[c] for c in known)
             self.items.append((seat, played, base_w, weight, count, 0.0, base_n))
 
-    def _value(self, move: Move, table: Sequence[Card], worth: Sequence[float]) -> float:
-        if move.captures:
-            v = worth[move.card] + sum(worth[c] for c in move.captures)
-            if len(move.captures) == len(table):
-                v += ESCOBA
-            return v
-        return -0.3 * worth[move.card]
-
-    def _per_card(self, table: list[Card], cards: Sequence[Card], worth: Sequence[float]) -> tuple[dict[int, float], dict[int, int]]:
+    def _per_card(
+        self, ordered: list[Card], cards: Sequence[Card], worth: Sequence[float], live: frozenset[int]
+    ) -> tuple[dict[int, float], dict[int, int]]:
         rules = self.rules
-        ordered = sorted(table, key=rules.table_order.__getitem__)
+        params = self.params
         weight: dict[int, float] = {}
         count: dict[int, int] = {}
         for c in cards:
@@ -271,7 +325,7 @@ class Inference:
             moves = [Move(c, s) for s in sets]
             if not sets or not rules.compulsory_capture:
                 moves.append(Move(c))
-            weight[c] = sum(math.exp(self._value(m, ordered, worth) / TEMPERATURE) for m in moves)
+            weight[c] = sum(math.exp(move_score(features(rules, m, ordered, live, worth), params)) for m in moves)
             count[c] = len(moves)
         return weight, count
 
@@ -281,6 +335,7 @@ class Inference:
     def weight(self, hands: dict[int, Sequence[Card]]) -> float:
         """The likelihood of the plays seen, had the other seats held `hands`."""
         w = 1.0
+        noise = self.params.noise
         for seat, played, base_w, weight, count, _, base_n in self.items:
             held = hands.get(seat, ())
             total_w = base_w
@@ -288,7 +343,7 @@ class Inference:
             for c in held:
                 total_w += weight[c]
                 total_n += count[c]
-            w *= (1.0 - NOISE) * played / total_w + NOISE / total_n
+            w *= (1.0 - noise) * played / total_w + noise / total_n
         return w
 
 
@@ -385,10 +440,14 @@ def evaluate(
     match_aware: bool = True,
     protect: int | None = None,
     infer: bool = True,
+    params: Params | None = None,
+    honest: bool = True,
 ) -> Evaluation:
     """Search every legal move from `view`'s information only, until `stop` says so
     (see limits.py). `protect` is a move never dropped early (the analysis needs the
-    value of the move played)."""
+    value of the move played). `params`: the model of the other players (model.py; its
+    defaults if None). `honest`: playouts where each seat plays from what it can know
+    (else expert's playouts, which look at the next hand)."""
     legal = list(legal)
     k = len(legal)
     side = view.side
@@ -408,7 +467,9 @@ def evaluate(
     worth = card_worths(view)
     prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
-    inference = Inference(view, worth) if infer else None
+    inference = Inference(view, worth, params) if infer else None
+    # Few cards left: each world's rest of the hand is solved rather than played out.
+    solve_worlds = view.deck_left + sum(view.hand_sizes) - 1 <= SOLVE_CARDS
     # With few placements they are visited in turn, round and round with fresh deck
     # orders, until the stop.
     worlds_src = Worlds(view, rng, claims)
@@ -422,7 +483,16 @@ def evaluate(
         for i in alive:
             h = world.copy()
             h.play_unchecked(legal[i])
-            rollout(h, worth, sweep_totals)
+            if solve_worlds:
+                try:
+                    results[i].append(solve(h, utility, SOLVE_NODES, stop.deadline)[0])
+                    continue
+                except _Budget:
+                    pass
+            if honest:
+                honest_rollout(h, worth)
+            else:
+                rollout(h, worth, sweep_totals)
             results[i].append(utility(h))
         worlds += 1
         if len(alive) > 1 and worlds >= MIN_WORLDS and worlds % max(4, worlds // 8) == 0:
@@ -455,6 +525,10 @@ class MasterPlayer(Player):
         self.last_worlds = 0
         self.last_exact = False
         self.last_guaranteed = False
+        # The other players' model, fitted on their plays as the match goes.
+        self.model = Model()
+        self.fit = True
+        self.honest = True
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         legal = list(legal)
@@ -465,7 +539,10 @@ class MasterPlayer(Player):
         # The referee's own limit wins, with room left for the answer to travel.
         stop = self.limit.stop(self.info.time_ms if self.info is not None else None)
         key = f"{self.seed}|{view.hand_number}|{view.seat}|{len(view.history)}|{view.hand}|{view.table}"
-        result = evaluate(view, legal, Random(key), stop)
+        if self.fit:
+            self.model.learn(view, card_worths(view))
+        params = self.model.params if self.fit else None
+        result = evaluate(view, legal, Random(key), stop, params=params, honest=self.honest)
         self.last_worlds = result.worlds
         self.last_exact = result.exact
         self.last_guaranteed = result.guaranteed
