@@ -163,11 +163,12 @@ def test_the_playout_does_not_look_at_the_next_hand():
     assert differs_expert >= 1
 
 
-def test_few_cards_left_with_three_seats_worlds_are_solved_and_not_called_exact(monkeypatch):
-    rules = make_rules("scopa")
+@pytest.mark.parametrize("seats", [4, 6])
+def test_few_cards_left_between_two_teams_worlds_are_solved_and_not_called_exact(monkeypatch, seats):
+    rules = make_rules("escoba")
     for seed in range(40):
         rng = Random(seed)
-        hand = HandState(rules, new_deck(rng), 0, default_teams(3))
+        hand = HandState(rules, new_deck(rng), 0, default_teams(seats, True))
         while not hand.over and (hand.deck_left() > 0 or sum(map(len, hand.hands)) > 5):
             hand.play(hand.random_move(rng))
         if hand.over or len(hand.legal_moves()) < 2 or all_known(hand.view(hand.turn)):
@@ -182,7 +183,28 @@ def test_few_cards_left_with_three_seats_worlds_are_solved_and_not_called_exact(
 
     monkeypatch.setattr(master_mod, "honest_rollout", no_playouts)
     result = evaluate(view, list(hand.legal_moves()), Random(0), SearchLimit(iters=30).stop())
+    # Sampled worlds each solved: neither exact nor a guarantee (the hidden hands are guessed).
     assert not result.exact and not result.guaranteed and result.worlds >= 1
+
+
+def test_with_three_sides_worlds_are_played_out_not_solved(monkeypatch):
+    rules = make_rules("scopa")
+    for seed in range(40):
+        rng = Random(seed)
+        hand = HandState(rules, new_deck(rng), 0, default_teams(3))
+        while not hand.over and (hand.deck_left() > 0 or sum(map(len, hand.hands)) > 5):
+            hand.play(hand.random_move(rng))
+        if not hand.over and len(hand.legal_moves()) >= 2 and not all_known(hand.view(hand.turn)):
+            break
+    else:
+        pytest.fail("no position found")
+
+    def no_solve(*args, **kwargs):
+        raise AssertionError("three sides: no side plays only against master")
+
+    monkeypatch.setattr(master_mod, "solve", no_solve)
+    result = evaluate(hand.view(hand.turn), list(hand.legal_moves()), Random(0), SearchLimit(iters=10).stop())
+    assert not result.exact and not result.guaranteed
 
 
 def test_master_fits_its_model_during_a_match():

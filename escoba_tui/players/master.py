@@ -10,10 +10,16 @@
   with two seats: C(9,3) = 84 other hands), every one is visited in turn instead of
   drawing worlds at random; the deck's order is drawn afresh on each visit.
 - Inference: each world is weighted by how likely the other seats' plays of this deal
-  were, had they held the cards the world gives them (a softened greedy model: passing
-  up an escoba or the velo is unlikely, never impossible).
-- Match-aware: near the target, a hand that ends the match is worth a bonus or a
-  penalty beside its points.
+  were, had they held the cards the world gives them, under model.py's model of the
+  other players (a softmax over what a play takes, the sweep it leaves open and the
+  sevens it gives up), fitted on their plays as the match goes.
+- Playouts: each seat plays from what it can know (a table is dangerous when a card it
+  has not seen can clear it), not by looking at the next hand; once few cards are left
+  (SOLVE_CARDS) and two sides play, each world's rest of the hand is solved by
+  alpha-beta instead (2 v 2 and 3 v 3 in the last deal).
+- Match-aware: once the target is within reach, a finished hand is worth its margin
+  plus MATCH_WEIGHT times the chance of winning the match from the scores it leaves
+  (winprob.py; three sides or more: a flat bonus for the hand that wins the match).
 - The same worlds for every candidate, and weak candidates dropped early; a candidate
   exactly tied with another in every world is dropped too (the best at sight, then the
   first listed, is kept), so two equal best moves cannot keep the search going.
@@ -468,8 +474,10 @@ def evaluate(
     prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
     inference = Inference(view, worth, params) if infer else None
-    # Few cards left: each world's rest of the hand is solved rather than played out.
-    solve_worlds = view.deck_left + sum(view.hand_sizes) - 1 <= SOLVE_CARDS
+    # Few cards left: each world's rest of the hand is solved rather than played out
+    # (two sides only: with more, alpha-beta would have all the others play against
+    # this side, a worse guess at their play than the playouts' own interest).
+    solve_worlds = len(view.teams) == 2 and view.deck_left + sum(view.hand_sizes) - 1 <= SOLVE_CARDS
     # With few placements they are visited in turn, round and round with fresh deck
     # orders, until the stop.
     worlds_src = Worlds(view, rng, claims)
