@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from random import Random
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 from ..cards import Move
 from ..engine import HandState, SeatView, hand_points
@@ -38,17 +38,30 @@ MIN_WORLDS = 12
 TIE_WORLDS = 2 * MIN_WORLDS
 
 
-def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) -> None:
+def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int], honest: bool = False) -> None:
     """Finish the hand with a fast capture-first policy that avoids leaving tables the
     next player can clear. In a sampled world the next hand is known, so the policy
-    looks at it (the world is a guess anyway; this keeps rollouts close to good play)."""
+    looks at it (the world is a guess anyway; this keeps rollouts close to good play).
+    `honest` (master's playouts): each seat plays from what it can know instead, a
+    table being dangerous when some card it has not seen (in another hand or still to
+    deal) can clear it."""
     values = h.values
     targets = h.rules.capture_targets
     hands = h.hands
     seats = h.seats
+    if honest:
+        # Cards no seat but their holder has seen, counted by the total they sweep.
+        hidden = [0] * (max(targets) + 1)
+        for held in hands:
+            for c in held:
+                hidden[targets[c]] += 1
+        for c in h.deck[h.deck_pos :]:
+            hidden[targets[c]] += 1
     while not h.over:
         legal = h.legal_moves()
         if len(legal) == 1:
+            if honest and not legal[0][2]:
+                hidden[targets[legal[0][0]]] -= 1
             h.play_unchecked(legal[0])
             continue
         table = h.table
@@ -56,8 +69,15 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
         total = 0
         for c in table:
             total += values[c]
-        nxt = hands[(h.turn + 1) % seats]
-        danger = {targets[c] for c in nxt} if nxt else sweep_totals
+        danger: AbstractSet[int]
+        if honest:
+            own = hidden[:]
+            for c in hands[h.turn]:
+                own[targets[c]] -= 1
+            danger = {t for t, k in enumerate(own) if k > 0}
+        else:
+            nxt = hands[(h.turn + 1) % seats]
+            danger = {targets[c] for c in nxt} if nxt else sweep_totals
         best = legal[0]
         best_v = -1e9
         for m in legal:
@@ -78,6 +98,8 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
                     v -= SWEEP_RISK
             if v > best_v:
                 best_v, best = v, m
+        if honest and not best[2]:
+            hidden[targets[best[0]]] -= 1
         h.play_unchecked(best)
 
 

@@ -42,9 +42,9 @@ from ..cards import VELO, Card, Move
 from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
 from ..rules import Rules
 from .base import Decision, Player
-from .expert import LEFT_RISK, SWEEP_RISK, at_sight, rollout, ties
+from .expert import at_sight, rollout, ties
 from .explain import explain
-from .knowledge import ESCOBA, card_worths, world_from_view
+from .knowledge import card_worths, world_from_view
 from .limits import SearchLimit, Stop
 from .model import DEFAULT, Model, Params, features, move_score, replay
 from .winprob import win_table
@@ -104,62 +104,10 @@ class Utility:
 
 
 def honest_rollout(h: HandState, worth: Sequence[float]) -> None:
-    """Finish the hand with expert's capture-first policy, each seat playing from what
-    it can know: a table is dangerous when its total can be cleared by some card the
-    seat to move has not seen (in another hand or still to deal), never by looking at
-    the next hand (expert's rollout does, which lets each side dodge exactly the sweeps
-    it would in truth run into)."""
-    values = h.values
-    targets = h.rules.capture_targets
-    hands = h.hands
-    # Cards no seat but their holder has seen, counted by the total they sweep.
-    hidden = [0] * (max(targets) + 1)
-    for hand in hands:
-        for c in hand:
-            hidden[targets[c]] += 1
-    for c in h.deck[h.deck_pos :]:
-        hidden[targets[c]] += 1
-    top = len(hidden)
-    while not h.over:
-        legal = h.legal_moves()
-        if len(legal) == 1:
-            m = legal[0]
-            if not m[2]:
-                hidden[targets[m[0]]] -= 1
-            h.play_unchecked(m)
-            continue
-        table = h.table
-        n = len(table)
-        total = 0
-        for c in table:
-            total += values[c]
-        own = hidden[:]
-        for c in hands[h.turn]:
-            own[targets[c]] -= 1
-        best = legal[0]
-        best_v = -1e9
-        for m in legal:
-            caps = m[1]
-            if caps:
-                v = worth[m[0]]
-                left = total
-                for c in caps:
-                    v += worth[c]
-                    left -= values[c]
-                if len(caps) == n and not m[2]:
-                    v += ESCOBA
-                elif left < top and own[left] > 0:
-                    v -= LEFT_RISK
-            else:
-                v = -worth[m[0]]
-                left = total + values[m[0]]
-                if left < top and own[left] > 0:
-                    v -= SWEEP_RISK
-            if v > best_v:
-                best_v, best = v, m
-        if not best[2]:
-            hidden[targets[best[0]]] -= 1
-        h.play_unchecked(best)
+    """Finish the hand with expert's playout policy, each seat playing from what it can
+    know (see expert.rollout): never by looking at the next hand, which lets each side
+    dodge exactly the sweeps it would in truth run into."""
+    rollout(h, worth, frozenset(), honest=True)
 
 
 # ---------------------------------------------------------------- exact endgame
