@@ -57,11 +57,15 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int], 
                 hidden[targets[c]] += 1
         for c in h.deck[h.deck_pos :]:
             hidden[targets[c]] += 1
+        live = {t for t, k in enumerate(hidden) if k > 0}
     while not h.over:
         legal = h.legal_moves()
         if len(legal) == 1:
             if honest and not legal[0][2]:
-                hidden[targets[legal[0][0]]] -= 1
+                t = targets[legal[0][0]]
+                hidden[t] -= 1
+                if not hidden[t]:
+                    live.discard(t)
             h.play_unchecked(legal[0])
             continue
         table = h.table
@@ -71,10 +75,10 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int], 
             total += values[c]
         danger: AbstractSet[int]
         if honest:
-            own = hidden[:]
-            for c in hands[h.turn]:
-                own[targets[c]] -= 1
-            danger = {t for t, k in enumerate(own) if k > 0}
+            # What this seat has not seen: the hidden cards but its own.
+            mine = [targets[c] for c in hands[h.turn]]
+            gone = {t for t in mine if hidden[t] <= mine.count(t)}
+            danger = live - gone if gone else live
         else:
             nxt = hands[(h.turn + 1) % seats]
             danger = {targets[c] for c in nxt} if nxt else sweep_totals
@@ -99,7 +103,10 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int], 
             if v > best_v:
                 best_v, best = v, m
         if honest and not best[2]:
-            hidden[targets[best[0]]] -= 1
+            t = targets[best[0]]
+            hidden[t] -= 1
+            if not hidden[t]:
+                live.discard(t)
         h.play_unchecked(best)
 
 

@@ -24,9 +24,9 @@ from .knowledge import ESCOBA
 # The grid the fit chooses from, and the choice before enough is seen.
 TEMPERATURES = (0.15, 0.25, 0.4, 0.6, 1.0)
 SWEEPS = (0.0, 0.5, 1.0, 1.6)
-SEVENS = (0.0, 0.5)
-NOISES = (0.05, 0.15)
-DEFAULT = (0.4, 0.5, 0.0, 0.15)
+SEVENS = (0.0, 0.5, 1.0)
+NOISES = (0.02, 0.05, 0.15)
+DEFAULT = (0.25, 0.5, 0.5, 0.1)
 # Observations before the fit is trusted over DEFAULT; at most this many kept per match.
 MIN_OBSERVED = 12
 MAX_OBSERVED = 2_000
