@@ -230,3 +230,29 @@ def test_inference_with_the_default_model_still_weighs_worlds():
     inference = Inference(view, card_worths(view))
     assert inference
     assert inference.weight({1 - hand.turn: tuple(hand.hands[1 - hand.turn])}) > 0
+
+
+def test_worlds_go_where_the_weight_is():
+    """Drawn at random, a world is the pick of a few placements by their weights and
+    carries their mean weight: the unlikely placements get few playouts."""
+    rules = make_rules("escoba")
+    rng = Random(6)
+    hand = HandState(rules, new_deck(rng), 0, default_teams(2))
+    view = hand.view(hand.turn)
+    worlds = master_mod.Worlds(view, Random(2), [])
+    assert worlds.listed is None or len(worlds.listed) > master_mod.SMALL_LIST
+    other = 1 - hand.turn
+    marked = view.unseen()[0]
+
+    def weigh(hands):
+        return 1.0 if marked in hands[other] else 0.01
+
+    holding = 0
+    for _ in range(200):
+        world, hands, weight = worlds.draw(weigh)
+        holding += marked in hands[other]
+        assert marked in world.hands[other] or marked not in hands[other]
+        assert 0.01 <= weight <= 1.0
+    # Uniformly about 3 in 33 hands hold the card (18 of 200); picked by weight among
+    # four, about 1 - (30/33)**4 = 32% do.
+    assert holding > 45

@@ -36,7 +36,7 @@ import time
 from dataclasses import dataclass
 from itertools import combinations
 from random import Random
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from ..cards import VELO, Card, Move
 from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
@@ -53,6 +53,10 @@ PRUNE_Z = 2.5
 MIN_WORLDS = 12
 # Enumerate the placements of the unseen cards when there are at most this many.
 ENUM_LIMIT = 500
+# Each world is picked among this many placements by their weights, unless there are
+# no more than SMALL_LIST placements (then each is visited in turn).
+TRIES = 4
+SMALL_LIST = 120
 # Two sides: the chance of winning the match after a hand, in points of the hand
 # (winprob.py), weighed beside the hand's margin once the target is within reach.
 MATCH_WEIGHT = 6.0
@@ -317,7 +321,9 @@ class Worlds:
             rng.shuffle(self.listed)
         self.at = 0
 
-    def next(self) -> tuple[HandState, dict[int, Sequence[Card]]]:
+    def _placement(self) -> tuple[dict[int, Sequence[Card]], list[Card]]:
+        """The next placement of the unseen cards: the other hands, and the rest (the
+        deck, in a fresh random order)."""
         rng = self.rng
         hands: dict[int, Sequence[Card]]
         if self.listed is not None:
@@ -326,17 +332,47 @@ class Worlds:
             hands = dict(zip(self.seats, split))
             used = {c for part in split for c in part}
             rest = [c for c in self.unseen if c not in used]
-        else:
-            pool = self.unseen[:]
-            rng.shuffle(pool)
-            hands = {}
-            at = 0
-            for s, k in zip(self.seats, self.sizes):
-                hands[s] = tuple(pool[at : at + k])
-                at += k
-            rest = pool[at:]
-        rng.shuffle(rest)
+            rng.shuffle(rest)
+            return hands, rest
+        pool = self.unseen[:]
+        rng.shuffle(pool)
+        hands = {}
+        at = 0
+        for s, k in zip(self.seats, self.sizes):
+            hands[s] = tuple(pool[at : at + k])
+            at += k
+        return hands, pool[at:]
+
+    def next(self) -> tuple[HandState, dict[int, Sequence[Card]]]:
+        hands, rest = self._placement()
         return world_from_view(self.view, hands, rest, self.claims), hands
+
+    def draw(self, weigh: Callable[[dict[int, Sequence[Card]]], float] | None) -> tuple[HandState, dict[int, Sequence[Card]], float]:
+        """The next world and its weight under `weigh` (1 without). Unless the
+        placements are few enough to be visited one by one (SMALL_LIST), a world is the
+        pick of TRIES placements by their weights and carries their mean weight
+        (importance resampling: the playouts, which cost far more than a weight, go to
+        the likely worlds, and the estimate stays unbiased)."""
+        if weigh is None:
+            world, hands = self.next()
+            return world, hands, 1.0
+        if self.listed is not None and len(self.listed) <= SMALL_LIST:
+            world, hands = self.next()
+            return world, hands, weigh(hands)
+        tries = []
+        for _ in range(TRIES):
+            hands, rest = self._placement()
+            tries.append((weigh(hands), hands, rest))
+        total = sum(t[0] for t in tries)
+        pick = self.rng.random() * total
+        chosen = tries[-1]
+        for t in tries:
+            pick -= t[0]
+            if pick < 0:
+                chosen = t
+                break
+        _, hands, rest = chosen
+        return world_from_view(self.view, hands, rest, self.claims), hands, total / TRIES
 
 
 # ---------------------------------------------------------------- the search
@@ -434,8 +470,8 @@ def evaluate(
     alive = list(range(k))
     worlds = 0
     while True:
-        world, hands = worlds_src.next()
-        weights.append(inference.weight(hands) if inference else 1.0)
+        world, hands, weight = worlds_src.draw(inference.weight if inference else None)
+        weights.append(weight)
         for i in alive:
             h = world.copy()
             h.play_unchecked(legal[i])
