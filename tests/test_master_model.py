@@ -69,7 +69,7 @@ def test_a_hand_that_wins_the_match_is_worth_more_than_its_points():
 # ---------------------------------------------------------------- the model of the others
 
 
-def synthetic(chooser, rng, n=150):
+def synthetic(chooser, rng, n=100):
     """Observations of a player choosing among random options with `chooser`."""
     out = []
     for _ in range(n):
@@ -210,7 +210,7 @@ def test_with_three_sides_worlds_are_played_out_not_solved(monkeypatch):
 def test_master_fits_its_model_during_a_match():
     rules = make_rules("escoba")
     rng = Random(2)
-    player = MasterPlayer(iters=3, seed=1)
+    player = MasterPlayer(iters=1, seed=1)
     other = make_player("counter", seed=1)
     for n in range(2):
         hand = HandState(rules, new_deck(rng), n % 2, default_teams(2), hand_number=n + 1)
@@ -256,3 +256,30 @@ def test_worlds_go_where_the_weight_is():
     # Uniformly about 3 in 33 hands hold the card (18 of 200); picked by weight among
     # four, about 1 - (30/33)**4 = 32% do.
     assert holding > 45
+
+
+def _script(name):
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_inference_audit_measures_the_true_hands_weight(capsys):
+    audit = _script("inference_audit")
+    result = audit.audit("greedy", "counter", hands=2, worlds=20, seed=3)
+    assert result["positions"] > 0
+    for name in ("before", "default", "fitted"):
+        assert result[f"{name}_mean"] > 0 and result[f"{name}_geomean"] > 0
+    assert audit.main(["--hands", "0"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_the_hand_points_table_counts_every_hand():
+    table = _script("hand_points_table").table("escoba", 5, seed=1)
+    assert sum(table.values()) == 5
+    assert all(a >= 0 and b >= 0 for a, b in table)
