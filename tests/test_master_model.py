@@ -283,3 +283,29 @@ def test_the_hand_points_table_counts_every_hand():
     table = _script("hand_points_table").table("escoba", 5, seed=1)
     assert sum(table.values()) == 5
     assert all(a >= 0 and b >= 0 for a, b in table)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_the_transposition_table_keeps_alpha_beta_exact(preset):
+    from escoba_tui.players.master import minimax, solve
+
+    rules = make_rules(preset)
+    checked = 0
+    for seed in range(12):
+        rng = Random(seed)
+        hand = HandState(rules, new_deck(rng), 0, default_teams(2))
+        while not hand.over and hand.deck_left() + sum(map(len, hand.hands)) > 5:
+            hand.play(hand.random_move(rng))
+        if hand.over:
+            continue
+        utility = Utility(rules, hand.side_to_move, (rules.target - 3, rules.target - 2), True)
+        table: dict = {}
+        value, nodes = solve(hand, utility, table=table)
+        assert value == minimax(hand, utility)
+        assert table  # positions were stored, and found again when reached another way
+        again, fewer = solve(hand, utility, table=table)
+        assert again == value and fewer == 1
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4

@@ -128,15 +128,34 @@ def _ordered(h: HandState) -> list[Move]:
     return sorted(legal, key=lambda m: -(100 if m[1] and len(m[1]) == n else 0) - 10 * len(m[1]) - (5 if m[0] == VELO else 0))
 
 
-def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None) -> tuple[float, int]:
+def _key(node: HandState) -> tuple:
+    """What the rest of a hand depends on, for the transposition table: whose turn, the
+    cards still to deal (the deck's order is fixed within one search), every hand, the
+    table, every pile (the count is made from them), escobas and the last capturer."""
+    return (
+        node.turn, node.deck_pos, node.last_capturer, tuple(node.escobas),
+        tuple(frozenset(x) for x in node.hands), frozenset(node.table), tuple(frozenset(p) for p in node.piles),
+    )
+
+
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+def solve(
+    h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None, table: dict | None = None
+) -> tuple[float, int]:
     """Exact value of a position where every card is known (utility of the side it is
     computed for), by alpha-beta to the end of the hand, and the nodes visited.
     Sides other than `utility.side` are taken to play against it: exact for two sides;
     with more, the value this side can guarantee whatever the others do (a lower bound
     of what it gets, not a prediction: the others may play for themselves).
+    Positions reached by other orders of the same plays are looked up in a
+    transposition table (`table`, to share it between searches of the same deal; none
+    under the renuncio rule, where what may be claimed depends on the order of play).
     Gives up (_Budget) past `limit` nodes or at `deadline` (perf_counter seconds)."""
     nodes = [0]
     side = utility.side
+    tt: dict | None = None if h.rules.renuncio else (table if table is not None else {})
 
     def search(node: HandState, alpha: float, beta: float) -> float:
         nodes[0] += 1
@@ -146,6 +165,15 @@ def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: flo
             raise _Budget
         if node.over:
             return utility(node)
+        key = None
+        if tt is not None:
+            key = _key(node)
+            entry = tt.get(key)
+            if entry is not None:
+                flag, v = entry
+                if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
+                    return v
+        alpha0, beta0 = alpha, beta
         legal: Sequence[Move] = node.legal_moves()
         if len(legal) > 1:
             legal = _ordered(node)
@@ -167,6 +195,8 @@ def solve(h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: flo
                     beta = best
             if alpha >= beta:
                 break
+        if tt is not None:
+            tt[key] = (UPPER if best <= alpha0 else LOWER if best >= beta0 else EXACT, best)
         return best
 
     return search(h, -math.inf, math.inf), nodes[0]
@@ -178,10 +208,11 @@ def solve_moves(
     """The value of each move by `solve` (full window each, so every value is exact: the
     analysis needs the loss of every move, not only the best one)."""
     out = []
+    table: dict = {}
     for m in moves:
         child = h.copy()
         child.play_unchecked(m)
-        v, used = solve(child, utility, limit, deadline)
+        v, used = solve(child, utility, limit, deadline, table)
         limit -= used
         out.append(v)
     return out
