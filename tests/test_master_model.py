@@ -309,3 +309,26 @@ def test_the_transposition_table_keeps_alpha_beta_exact(preset):
         if checked == 4:
             break
     assert checked == 4
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_the_players_exact_search_finds_the_same_best_move_for_less(preset):
+    from escoba_tui.players.master import solve_moves
+
+    rules = make_rules(preset)
+    full_nodes = fast_nodes = 0
+    for seed in range(10):
+        rng = Random(seed)
+        hand = HandState(rules, new_deck(rng), 0, default_teams(2))
+        while not hand.over and (hand.deck_left() > 0 or sum(map(len, hand.hands)) > 6):
+            hand.play(hand.random_move(rng))
+        legal = hand.legal_moves()
+        if hand.over or len(legal) < 2:
+            continue
+        utility = Utility(rules, hand.side_to_move, (0, 0), False)
+        full = solve_moves(hand, legal, utility)
+        fast = solve_moves(hand, legal, utility, best_only=True)
+        best = max(range(len(legal)), key=lambda i: (full[i], -i))
+        assert max(range(len(legal)), key=lambda i: (fast[i], -i)) == best
+        assert fast[best] == full[best]
+        assert all(f >= v for f, v in zip(fast, full))  # the others: bounds from above

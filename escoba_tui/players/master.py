@@ -125,7 +125,7 @@ def _ordered(h: HandState) -> list[Move]:
     """Legal moves, the likely best first (escobas, big captures), for alpha-beta."""
     legal = h.legal_moves()
     n = len(h.table)
-    return sorted(legal, key=lambda m: -(100 if m[1] and len(m[1]) == n else 0) - 10 * len(m[1]) - (5 if m[0] == VELO else 0))
+    return sorted(legal, key=lambda m: _priority(m, n))
 
 
 def _key(node: HandState) -> tuple:
@@ -142,7 +142,8 @@ EXACT, LOWER, UPPER = 0, 1, 2
 
 
 def solve(
-    h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None, table: dict | None = None
+    h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None, table: dict | None = None,
+    alpha: float = -math.inf,
 ) -> tuple[float, int]:
     """Exact value of a position where every card is known (utility of the side it is
     computed for), by alpha-beta to the end of the hand, and the nodes visited.
@@ -152,6 +153,8 @@ def solve(
     Positions reached by other orders of the same plays are looked up in a
     transposition table (`table`, to share it between searches of the same deal; none
     under the renuncio rule, where what may be claimed depends on the order of play).
+    With `alpha`, a value at or below it is only an upper bound (enough to know the
+    position is no better than alpha).
     Gives up (_Budget) past `limit` nodes or at `deadline` (perf_counter seconds)."""
     nodes = [0]
     side = utility.side
@@ -199,22 +202,40 @@ def solve(
             tt[key] = (UPPER if best <= alpha0 else LOWER if best >= beta0 else EXACT, best)
         return best
 
-    return search(h, -math.inf, math.inf), nodes[0]
+    return search(h, alpha, math.inf), nodes[0]
+
+
+def _priority(m: Move, n: int) -> int:
+    """Likely best first (escobas, big captures, the velo): alpha-beta's move order."""
+    return -(100 if m[1] and len(m[1]) == n else 0) - 10 * len(m[1]) - (5 if m[0] == VELO else 0)
 
 
 def solve_moves(
-    h: HandState, moves: Sequence[Move], utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None
+    h: HandState, moves: Sequence[Move], utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None,
+    best_only: bool = False,
 ) -> list[float]:
-    """The value of each move by `solve` (full window each, so every value is exact: the
-    analysis needs the loss of every move, not only the best one)."""
-    out = []
+    """The value of each move by `solve`: full window each, so every value is exact (the
+    analysis needs the loss of every move, not only the best one); or, `best_only`
+    (a player's move), the likely best first and each other only against the best so
+    far: the best move's value is exact (and of moves tied with it, the first listed
+    wins as before), the others' are bounds at or below it."""
+    out = [0.0] * len(moves)
     table: dict = {}
-    for m in moves:
+    n = len(h.table)
+    order = sorted(range(len(moves)), key=lambda i: _priority(moves[i], n)) if best_only else range(len(moves))
+    alpha = -math.inf
+    for i in order:
         child = h.copy()
-        child.play_unchecked(m)
-        v, used = solve(child, utility, limit, deadline, table)
+        child.play_unchecked(moves[i])
+        v, used = solve(child, utility, limit, deadline, table, alpha)
         limit -= used
-        out.append(v)
+        if best_only and v == alpha:
+            # At the bound: a tie or only a bound; an exact value says which.
+            v, used = solve(child, utility, limit, deadline, table)
+            limit -= used
+        out[i] = v
+        if best_only and v > alpha:
+            alpha = v
     return out
 
 
@@ -414,7 +435,9 @@ class Evaluation:
     """The search's verdict on every legal move of a position, in the side's utility
     (points of the hand, match bonus aside). Pruned moves keep the mean they had.
 
-    `exact`: the values are the game's exact values (every card known, two sides).
+    `exact`: the values are the game's exact values (every card known, two sides; for a
+    player's move, with no `protect`, only the best move's: the others are bounds at or
+    below it).
     `guaranteed`: the values are what each move guarantees against any play of the
     others (every card known, three sides or more: the others are taken to play against
     this side, which they need not do, so the values are bounds, not exact)."""
@@ -478,7 +501,7 @@ def evaluate(
         others = {s: view.unseen() for s in _hidden(view)[0]}
         world = world_from_view(view, others, [], claims)
         try:
-            values = solve_moves(world, legal, utility, deadline=stop.deadline)
+            values = solve_moves(world, legal, utility, deadline=stop.deadline, best_only=protect is None)
         except _Budget:
             pass
         else:
