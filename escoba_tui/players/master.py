@@ -13,8 +13,9 @@
   were, had they held the cards the world gives them, under model.py's model of the
   other players (a softmax over what a play takes, the sweep it leaves open and the
   sevens it gives up), fitted on their plays as the match goes.
-- Playouts: each seat plays from what it can know (a table is dangerous when a card it
-  has not seen can clear it), not by looking at the next hand; once few cards are left
+- Playouts: each seat plays from what it can know (a table is as dangerous as the
+  chance that the next hand holds one of the unseen cards that clear it), not by
+  looking at the next hand; once few cards are left
   (SOLVE_CARDS) and two sides play, each world's rest of the hand is solved by
   alpha-beta instead (2 v 2 and 3 v 3 in the last deal).
 - Match-aware: once the target is within reach, a finished hand is worth its margin
