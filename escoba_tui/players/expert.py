@@ -16,11 +16,12 @@ referee's time per move caps the search whatever they say.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from random import Random
 from typing import Sequence
 
 from ..cards import Move
-from ..engine import HandState, SeatView, hand_points
+from ..engine import HAND_SIZE, HandState, SeatView, hand_points
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, sample_world
@@ -38,17 +39,45 @@ MIN_WORLDS = 12
 TIE_WORLDS = 2 * MIN_WORLDS
 
 
-def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) -> None:
+@lru_cache(maxsize=4096)
+def holds_one(unseen: int, hand: int, of: int) -> float:
+    """The chance that a hand of `hand` cards drawn from `unseen` holds at least one
+    of `of` given cards."""
+    if of <= 0 or hand <= 0:
+        return 0.0
+    if unseen - of < hand:
+        return 1.0
+    return 1.0 - math.comb(unseen - of, hand) / math.comb(unseen, hand)
+
+
+def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int], honest: bool = False) -> None:
     """Finish the hand with a fast capture-first policy that avoids leaving tables the
     next player can clear. In a sampled world the next hand is known, so the policy
-    looks at it (the world is a guess anyway; this keeps rollouts close to good play)."""
+    looks at it (the world is a guess anyway; this keeps rollouts close to good play).
+    `honest` (master's playouts): each seat plays from what it can know instead: a
+    table is as dangerous as the chance that the next hand holds one of the cards that
+    clear it, among the cards the seat has not seen (in other hands or still to deal)."""
     values = h.values
     targets = h.rules.capture_targets
     hands = h.hands
     seats = h.seats
+    everywhere = dict.fromkeys(sweep_totals, 1.0)
+    if honest:
+        # Cards no seat but their holder has seen, counted by the total they sweep.
+        hidden = [0] * (max(targets) + 1)
+        for held in hands:
+            for c in held:
+                hidden[targets[c]] += 1
+        for c in h.deck[h.deck_pos :]:
+            hidden[targets[c]] += 1
+        unseen = sum(hidden)
+        top = len(hidden)
     while not h.over:
         legal = h.legal_moves()
         if len(legal) == 1:
+            if honest and not legal[0][2]:
+                hidden[targets[legal[0][0]]] -= 1
+                unseen -= 1
             h.play_unchecked(legal[0])
             continue
         table = h.table
@@ -57,7 +86,21 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
         for c in table:
             total += values[c]
         nxt = hands[(h.turn + 1) % seats]
-        danger = {targets[c] for c in nxt} if nxt else sweep_totals
+        if honest:
+            # What this seat has not seen: the hidden cards but its own; a total is as
+            # dangerous as the chance the next hand holds a card that clears it.
+            mine = [targets[c] for c in hands[h.turn]]
+            pool = unseen - len(mine)
+            size = len(nxt) or HAND_SIZE
+            danger = {}
+            for m in legal:
+                left = total - sum(values[c] for c in m[1]) if m[1] else total + values[m[0]]
+                if 0 <= left < top and left not in danger:
+                    k = hidden[left] - mine.count(left)
+                    if k > 0:
+                        danger[left] = holds_one(pool, size, k)
+        else:
+            danger = dict.fromkeys((targets[c] for c in nxt), 1.0) if nxt else everywhere
         best = legal[0]
         best_v = -1e9
         for m in legal:
@@ -71,13 +114,17 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int]) 
                 if len(caps) == n and not m[2]:
                     v += ESCOBA
                 elif left in danger:
-                    v -= LEFT_RISK
+                    v -= LEFT_RISK * danger[left]
             else:
                 v = -worth[m[0]]
-                if total + values[m[0]] in danger:
-                    v -= SWEEP_RISK
+                left = total + values[m[0]]
+                if left in danger:
+                    v -= SWEEP_RISK * danger[left]
             if v > best_v:
                 best_v, best = v, m
+        if honest and not best[2]:
+            hidden[targets[best[0]]] -= 1
+            unseen -= 1
         h.play_unchecked(best)
 
 
