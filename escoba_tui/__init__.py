@@ -34,6 +34,7 @@ from .engine import (
     new_deck,
 )
 from .errors import EscobaError
+from .i18n import strings as _words  # noqa: F401  (errors of ours read in English)
 from .players import Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError, known_players, make_player
 from .referee import Outcome, Result, play_game
 from .rules import PRESETS, Rules, RulesError, build_rules, make_rules

@@ -13,7 +13,7 @@ as written (English).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
 class Count(int):
@@ -45,6 +45,17 @@ class EscobaError(Exception):
     def __str__(self) -> str:
         if not self.key:
             return super().__str__()
-        from .i18n.strings import english_words, error_text
+        if _english is None:  # the catalogue not loaded (it installs itself when imported)
+            return f"{self.key}: " + ", ".join(f"{name}={value!r}" for name, value in self.facts.items())
+        return _english(self)
 
-        return error_text(self, english_words())
+
+# How an error with a key reads in English: put here by the words catalogue
+# (escoba_tui.i18n) when it is imported, so this module, which everything imports,
+# depends on nothing of the package.
+_english: Callable[[EscobaError], str] | None = None
+
+
+def use_english(wording: Callable[[EscobaError], str]) -> None:
+    global _english
+    _english = wording

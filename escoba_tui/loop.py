@@ -44,10 +44,16 @@ def _cards(cards: Sequence[Card]) -> list[str]:
 def hello_message(info: "GameInfo") -> Message:
     rules = info.rules
     options = {k: v for k, v in rules.differences().items() if k != "target"}
+    return hello_of(info.seat, info.seats, [list(side) for side in info.teams], rules.preset, options,
+                    rules.target, list(info.names))
+
+
+def hello_of(seat: int, seats: int, teams: list, rules: str, rules_options: dict, target: Any,
+             names: list) -> Message:
+    """A `hello` from its facts (also how a spectator's client pictures the table it watches)."""
     return {
-        "type": "hello", "protocol": PROTOCOL, "seat": info.seat, "seats": info.seats,
-        "teams": [list(side) for side in info.teams], "rules": rules.preset,
-        "rules_options": options, "target": rules.target, "names": list(info.names),
+        "type": "hello", "protocol": PROTOCOL, "seat": seat, "seats": seats, "teams": teams, "rules": rules,
+        "rules_options": rules_options, "target": target, "names": names,
     }
 
 

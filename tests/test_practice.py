@@ -61,14 +61,14 @@ def test_a_puzzle_judges_the_best_move_found_and_another_missed_with_the_analysi
 
 def test_a_mistake_tried_again_is_judged_by_the_reviews_own_analysis(tmp_path):
     record = read_record(finished_record(tmp_path))
-    analysis = analyze_record(record, iters=4)
+    analysis = analyze_record(record, iters=10)
     mistake = next(m for m in analysis.moves if m.seat == 0 and m.label in ("mistake", "blunder"))
     state = hand_states(record)[mistake.hand - 1][mistake.index - 1]
-    again = practice.judge_retry(state, state.find_legal(Move.parse(mistake.played)), mistake, iters=4)
+    again = practice.judge_retry(state, state.find_legal(Move.parse(mistake.played)), mistake, iters=10)
     # The same move, the same settings and seed: the same loss and label as the review's.
     assert not again.found and (again.loss, again.label, again.reason) == (mistake.loss, mistake.label, mistake.reason)
     assert str(again.best) == mistake.best
-    best = practice.judge_retry(state, state.find_legal(Move.parse(mistake.best)), mistake, iters=4)
+    best = practice.judge_retry(state, state.find_legal(Move.parse(mistake.best)), mistake, iters=10)
     assert best.found and best.loss == 0
 
 

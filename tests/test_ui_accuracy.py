@@ -10,6 +10,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from escoba_tui.ui.screens.base import Review
 import escoba_tui.analyze as analyze
 from escoba_tui import personal
 from escoba_tui.cli import app as cli
@@ -28,7 +29,7 @@ SIZE = (100, 32)
 
 @pytest.fixture(autouse=True)
 def few_worlds(monkeypatch):
-    monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 3)
+    monkeypatch.setattr(Review, "ITERS", 3)
 
 
 @run_async

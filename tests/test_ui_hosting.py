@@ -11,6 +11,7 @@ import threading
 import pytest
 from textual.widgets import Checkbox, Select
 
+from escoba_tui.ui.screens.base import Review
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.host import load_tables
 from escoba_tui.record import read_record, verify
@@ -28,7 +29,7 @@ JOIN = re.compile(r"escoba join 127\.0\.0\.1:(\d+) ([a-z]+)")
 
 @pytest.fixture(autouse=True)
 def quick_review(monkeypatch):
-    monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
+    monkeypatch.setattr(Review, "ITERS", 4)
 
 
 def host_threads() -> list[str]:

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from escoba_tui.ui.screens.base import Review
 from escoba_tui import practice, saves
 from escoba_tui.cards import Move
 from escoba_tui.ui.screens.modals import EndScreen
@@ -24,7 +25,7 @@ SEED = 2  # this match's last deal has a position where one move is exactly best
 def quick(monkeypatch):
     # The review at 4 worlds a move (its labels are then the same on every machine), and
     # puzzles from exact positions only: searched ones take seconds each.
-    monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
+    monkeypatch.setattr(Review, "ITERS", 10)  # at 4 worlds every loss is within the noise: no mistake to try again
     monkeypatch.setattr(practice, "MAX_SEARCHED", 0)
 
 

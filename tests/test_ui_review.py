@@ -2,6 +2,7 @@
 
 import pytest
 
+from escoba_tui.ui.screens.base import Review
 from escoba_tui.match import play_series
 from escoba_tui.record import read_record
 from escoba_tui.rules import make_rules
@@ -15,7 +16,7 @@ from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, se
 
 @pytest.fixture(autouse=True)
 def quick_review(monkeypatch):
-    monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
+    monkeypatch.setattr(Review, "ITERS", 4)
 
 
 @run_async

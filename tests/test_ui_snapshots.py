@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from escoba_tui.ui.screens.base import Review
 from escoba_tui.net.table import TableConfig
 from escoba_tui.players import make_player
 from escoba_tui.record import record_from_outcome, write_record
@@ -153,7 +154,7 @@ class TestEnds:
 
     def test_end_of_match(self, snap_compare, size, monkeypatch):
         # The accuracy line: the match analysed with a fixed number of worlds, waited for.
-        monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 3)
+        monkeypatch.setattr(Review, "ITERS", 3)
 
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=3, faces="french"), seed=3)
@@ -171,7 +172,7 @@ class TestReplay:
 
     def test_review(self, snap_compare, tmp_path, size, monkeypatch):
         # A fixed number of searches per move: the labels are the same on every machine.
-        monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 4)
+        monkeypatch.setattr(Review, "ITERS", 4)
         app = make_app(DATA, replay=a_record(tmp_path))
         assert snap_compare(app, terminal_size=size, run_before=pressing("a", *["right"] * 5))
 
@@ -184,7 +185,7 @@ class TestPractice:
     def quick(self, monkeypatch):
         from escoba_tui import practice
 
-        monkeypatch.setattr(ReplayScreen, "REVIEW_ITERS", 10)  # 4 worlds call every loss noise: 10 find its mistakes
+        monkeypatch.setattr(Review, "ITERS", 10)  # 4 worlds call every loss noise: 10 find its mistakes
         monkeypatch.setattr(practice, "MAX_SEARCHED", 0)  # exact puzzles only: the same on every machine
 
     def test_a_mistake_tried_again(self, snap_compare, tmp_path, size):

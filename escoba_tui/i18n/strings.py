@@ -11,6 +11,7 @@ import importlib
 import os
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
+from ..errors import use_english as _use_english
 from ..cards import NOTATION, RANK_OF, Card
 from ..reasons import Because, Reason
 
@@ -1106,3 +1107,6 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
         return value
 
     return template.format(**{name: fact(name, value) for name, value in error.facts.items()})
+
+
+_use_english(lambda error: error_text(error, english_words()))

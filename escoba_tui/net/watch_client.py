@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..loop import hello_of
 from .client import HostChecker, SeatClient, _is_int
 from .mirror import SeatMirror
 from .wire import GRACE_S
@@ -21,9 +22,8 @@ NOBODY = -1  # the seat of a spectator's picture: no hand is its own
 
 def watcher_hello(watching: dict[str, Any]) -> dict[str, Any]:
     """A `watching` message as the `hello` a SeatMirror of nobody's seat is built from."""
-    return {"type": "hello", "protocol": 1, "seat": NOBODY, "seats": len(watching["seats"]),
-            "names": list(watching["seats"]), "teams": watching["teams"], "rules": watching["rules"],
-            "rules_options": watching.get("rules_options") or {}, "target": watching["target"]}
+    return hello_of(NOBODY, len(watching["seats"]), watching["teams"], watching["rules"],
+                    watching.get("rules_options") or {}, watching["target"], list(watching["seats"]))
 
 
 def seat_state(state: dict[str, Any]) -> dict[str, Any]:

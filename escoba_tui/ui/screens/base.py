@@ -19,3 +19,11 @@ class TooSmall(Widget):
     def render(self) -> str:
         w, h = self.app.size
         return S.TOO_SMALL.format(w=w, h=h, mw=MIN_WIDTH, mh=MIN_HEIGHT)
+
+
+class Review:
+    """The analysis the Review, its retries and the end screen run: `ITERS` None is
+    `escoba analyze`'s default (the same result for the same record); tests set fewer
+    worlds for speed. One place, read by every screen that analyses."""
+
+    ITERS: int | None = None

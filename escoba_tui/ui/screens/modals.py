@@ -22,7 +22,7 @@ from ...names import MAX_SHOWN, shown_name
 from ...rules import Rules
 from .. import strings as S
 from ..widgets.footer import Footer
-from .base import TooSmall
+from .base import Review, TooSmall
 
 if TYPE_CHECKING:
     from ...analyze import Analysis
@@ -252,7 +252,6 @@ class EndScreen(ModalScreen[str]):
     def run_analysis(self) -> None:
         """`escoba analyze` of the match with the review's settings, in a worker thread."""
         from ...analyze import analyze_record
-        from .replay import ReplayScreen
 
         worker = get_current_worker()
         record = self.review
@@ -265,7 +264,7 @@ class EndScreen(ModalScreen[str]):
             self.app.call_from_thread(self.analysis_step, done, total)
 
         try:
-            analysis = analyze_record(record, iters=ReplayScreen.REVIEW_ITERS, on_move=step)
+            analysis = analyze_record(record, iters=Review.ITERS, on_move=step)
         except _Left:
             return
         if not worker.is_cancelled and not self.gone:

@@ -17,6 +17,7 @@ from ...analyze import Analysis, MoveAnalysis
 from ...record import Record, hand_states
 from .. import strings as S
 from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, SeatHand, describe_move, log_lines
+from .base import Review
 from .board import BoardScreen
 
 
@@ -58,9 +59,6 @@ class ReplayScreen(BoardScreen):
     ReplayScreen #replay-keys { height: auto; padding: 0 1; color: $text-muted; }
     """
     REVIEW_DRAW_S = 0.1
-    # The review is `escoba analyze` with its defaults (the same result for the same
-    # record); tests set REVIEW_ITERS for speed.
-    REVIEW_ITERS: int | None = None
 
     class Closed(Message):
         """The player is done with this replay (the app decides what comes next)."""
@@ -130,7 +128,7 @@ class ReplayScreen(BoardScreen):
             self.app.call_from_thread(self.review_in, done, total, move)
 
         try:
-            analysis = analyze_record(self.record, iters=self.REVIEW_ITERS, on_move=step)
+            analysis = analyze_record(self.record, iters=Review.ITERS, on_move=step)
         except _Stopped:
             return
         if not worker.is_cancelled:
@@ -180,7 +178,7 @@ class ReplayScreen(BoardScreen):
         about = S.RETRY_ABOUT.format(hand=move.hand, move=move.index, label=label,
                                      played=describe_move(move.seat, played, names, self.look)
                                      if played is not None else move.played)
-        iters = self.REVIEW_ITERS
+        iters = Review.ITERS
         sides = [S.SIDE_JOIN.join(self.record.seats[s] for s in team) for team in self.record.teams]
         return Exercise(state, self.record.seats, sides, self.look.rules, self.before[move.hand - 1], about,
                         lambda position, chosen: judge_retry(position, chosen, move, iters=iters),
