@@ -128,10 +128,18 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
         refuse("cannot_listen", address=address, port=port, reason=exc.strerror or str(exc))
 
 
+def guest_name(lang: Optional[str]) -> str:
+    """The name of a friend who gave none: "Guest" in their language, never "You" (the
+    others' screens would say "You play" of them, and the record would name nobody)."""
+    from .i18n.strings import language_from_env, words_for
+
+    return str(words_for(lang or language_from_env())["GUEST_SEAT_NAME"])
+
+
 def join(
     where: str = typer.Argument(..., help="HOST:PORT of the host (as `escoba host` printed it)."),
     code: str = typer.Argument(..., help="The table's code."),
-    name: str = typer.Option("You", "--name", help="Your name at the table."),
+    name: Optional[str] = typer.Option(None, "--name", help="Your name at the table (default: Guest, in the chosen language)."),
     seat: Optional[int] = typer.Option(None, "--seat", help="A free seat to take (default: the first free one)."),
     token: Optional[str] = typer.Option(None, "--token", help="Take back a seat after a drop (the token `joined` gave)."),
     faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
@@ -141,6 +149,8 @@ def join(
     """Sit at a hosted table in the full-screen game (or watch it: --watch)."""
 
     lang = check_lang(lang)
+    if name is None:
+        name = guest_name(lang)
     host_name, _, port_text = where.rpartition(":")
     if not host_name or not port_text.isdigit() or not 0 < int(port_text) < 65536:
         refuse("host_form", value=where)

@@ -144,3 +144,22 @@ def test_a_full_table_says_how_to_take_back_a_seat(tmp_path, monkeypatch):
     assert result.exit_code == 2
     assert result.output.count("\n") == 1 and "(table_full); to take back a seat you hold there, join with --token" in result.output
     assert not (tmp_path / "data" / "seats").exists()  # nothing kept for a seat never held
+
+
+@pytest.mark.parametrize("lang,guest", [("en", "Guest"), ("fr", "Invité")])
+def test_a_friend_who_gives_no_name_sits_as_a_guest_never_as_you(tmp_path, monkeypatch, lang, guest):
+    # `escoba join` without --name: the host, the other seats and the record must not be
+    # told "You" (every other screen would say "You play" of this friend).
+    from typer.testing import CliRunner
+
+    from escoba_tui.cli import app
+    from escoba_tui.ui.join_app import JoinApp
+
+    monkeypatch.setenv("ESCOBA_DATA_DIR", str(tmp_path / "data"))
+    seated: list[str] = []
+    monkeypatch.setattr(JoinApp, "run", lambda self, *a, **k: seated.append(self.client.name))
+    config = TableConfig(seats=["remote", "greedy"], target=1, seed=8)
+    with running_host([config], tmp_path / "host") as host:
+        result = CliRunner().invoke(app, ["join", f"127.0.0.1:{host.port}", config.code, "--lang", lang])
+        assert result.exit_code == 0, result.output
+        assert seated == [guest] and host.tables[config.code].names[0] == guest

@@ -320,6 +320,8 @@ HOSTING_WATCH = "Anyone may watch, every hand face down:"
 WATCH_TITLE = "Watching table {code}"
 WATCH_WAITING = "Waiting for the match to start…"
 HOST_SEAT_NAME = "Host"
+# `escoba join` without --name: a name for the friend, never "You" on others' screens.
+GUEST_SEAT_NAME = "Guest"
 
 HELP_TITLE = "Help — {preset}, to {target}"
 HELP_RULES = "Rules"

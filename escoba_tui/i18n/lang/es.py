@@ -504,6 +504,7 @@ HOSTING_WATCH = "Cualquiera puede mirar, con todas las manos boca abajo:"
 WATCH_TITLE = "Mirando la mesa {code}"
 WATCH_WAITING = "Esperando a que empiece la partida…"
 HOST_SEAT_NAME = "Anfitrión"
+GUEST_SEAT_NAME = "Invitado"
 
 END_REVIEW = "Revisar"
 KEY_REVIEW = "Revisar"

@@ -503,6 +503,7 @@ HOSTING_WATCH = "Tout le monde peut regarder, chaque main face cachée :"
 WATCH_TITLE = "Vous regardez la table {code}"
 WATCH_WAITING = "En attente du début de la partie…"
 HOST_SEAT_NAME = "Hôte"
+GUEST_SEAT_NAME = "Invité"
 
 END_REVIEW = "Revoir"
 KEY_REVIEW = "Revoir"

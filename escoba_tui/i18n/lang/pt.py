@@ -499,6 +499,7 @@ HOSTING_WATCH = "Qualquer pessoa pode assistir, com todas as mãos viradas para 
 WATCH_TITLE = "A assistir à mesa {code}"
 WATCH_WAITING = "À espera de que a partida comece…"
 HOST_SEAT_NAME = "Anfitrião"
+GUEST_SEAT_NAME = "Convidado"
 
 END_REVIEW = "Rever"
 KEY_REVIEW = "Rever"
