@@ -158,6 +158,9 @@ async def test_a_lost_host_is_a_banner_that_stays_every_other_seat_unknown_and_n
                 screen.receive({"type": "_closed", "reason": "no answer after 1 attempts", "why": "gave_up"})
                 assert banner(app) == S.NET_LOST.format(reason=S.NET_GAVE_UP.format(n=1, time="0:03"))
                 assert banner(app).count("lost") == 1
+                # The close that leaving causes may be read first (it raced the `q` under
+                # load): our own close must not hide that the host was lost for good.
+                screen.receive({"type": "_closed", "reason": "closed by us", "why": "closed"})
                 await pilot.press("q")  # lost for good: nothing to decide; the program ends as a failure
                 await until(pilot, lambda: app.return_code is not None)
                 assert app.return_code == 1

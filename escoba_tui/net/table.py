@@ -417,9 +417,13 @@ class Table:
             return None
         if kind == "rematch":
             with self.lock:
+                if self.conns[seat] is not conn:
+                    # A connection the table has let go (its `quit` sent, its extensions
+                    # cleared): a line crossing that is ignored, as the spec says.
+                    return None
                 if REMATCH not in self.ext[seat] or not self.finished:
                     return "a rematch that was not offered"
-                if self.conns[seat] is not conn or not self.rematch_open:
+                if not self.rematch_open:
                     # The offer closed as this line came (`declined` and `quit` are on their
                     # way, the connection may be closing already): ignored, as the spec says.
                     return None

@@ -226,8 +226,10 @@ class ClientMatch:
                 self.stopped = message
                 return "connection"
             if kind == "_closed":
-                self.lost = message
-                self.lost_at = self.clock()
+                if self.lost is None:  # the first end is the one that counts: the close that
+                    # leaving causes (our own) must not hide that the host was lost for good
+                    self.lost = message
+                    self.lost_at = self.clock()
                 return "connection"
             if kind == "hand_start":
                 self.mirror = SeatMirror(self.hello)
