@@ -9,7 +9,9 @@ player's points minus the second's, averaged over the seatings. Deal sequences a
 added in batches until at least `--hands` paired hands are in; each deal sequence is
 one task for the worker pool, and results are merged in seed order, so the figures
 depend on the seed alone (and on the machine only for time-budgeted players such as
-`expert` without `iters`).
+`expert` without `iters`). With `--cpu-clock` a time-budgeted player's time per move
+is counted in its own CPU seconds, so a busy machine still gives each player one core
+(the figures then depend on the machine's speed, not on its load).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from escoba_tui.match import duplicate_units, game_seeds, play_series
-from escoba_tui.players import PlayerSpecError, check_spec
+from escoba_tui.players import PlayerSpecError, check_spec, limits
 from escoba_tui.rules import RulesError, make_rules
 from escoba_tui.stats import mean_ci
 
@@ -69,7 +71,7 @@ def play_partners(specs: list[str], preset: str, deal_seed: int) -> tuple[list[f
 
 
 def run(first: str, second: str, hands: int, preset: str, seed: int, workers: int, progress: bool = True,
-        partners: bool = False) -> dict:
+        partners: bool = False, cpu_clock: bool = False) -> dict:
     specs = [first, second]
     seeds = game_seeds(seed, 100_000)
     margins: list[float] = []
@@ -77,7 +79,8 @@ def run(first: str, second: str, hands: int, preset: str, seed: int, workers: in
     games = sequences = 0
     cpu = 0.0
     started = time.perf_counter()
-    with get_context("spawn").Pool(workers) as pool:
+    initializer = limits.count_cpu_time if cpu_clock else None
+    with get_context("spawn").Pool(workers, initializer=initializer) as pool:
         while len(margins) < hands:
             # About six paired hands per game to 21 (fewer to 11): ask for a little more.
             need = max(workers, (hands - len(margins)) // 6 + workers)
@@ -96,7 +99,7 @@ def run(first: str, second: str, hands: int, preset: str, seed: int, workers: in
     mean, half = mean_ci(margins)
     return {
         "first": first, "second": second, "rules": preset, "seed": seed, "workers": workers,
-        "partners": partners,
+        "partners": partners, "cpu_clock": cpu_clock,
         "deal_sequences": sequences, "games": games, "paired_hands": len(margins),
         "margin_per_hand": round(mean, 4), "margin_ci95": round(half, 4),
         "margin_low": round(mean - half, 4), "margin_high": round(mean + half, 4),
@@ -115,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the deal sequences (default 1)")
     parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--partners", action="store_true", help="2 v 2: each spec plays as a pair of partners")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="count each player's time per move in CPU seconds of its own thread, so a busy "
+                             "machine still gives each player one core's worth of thinking")
     parser.add_argument("--out", type=Path, help="write the figures as JSON to this file")
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
     args = parser.parse_args(argv)
@@ -128,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.hands < 2 or args.workers < 1:
         print("error: --hands must be at least 2 and --workers at least 1", file=sys.stderr)
         return 2
-    result = run(args.first, args.second, args.hands, args.rules, args.seed, args.workers, not args.quiet, args.partners)
+    result = run(args.first, args.second, args.hands, args.rules, args.seed, args.workers, not args.quiet, args.partners,
+                 args.cpu_clock)
     print(
         f"{result['first']} over {result['second']} ({result['rules']}): "
         f"{result['margin_per_hand']:+.3f} ± {result['margin_ci95']:.3f} points per hand "

@@ -33,7 +33,6 @@ the referee's time per move caps the search whatever they say.
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 from itertools import combinations
 from random import Random
@@ -46,6 +45,7 @@ from .base import Decision, Player
 from .expert import at_sight, rollout, ties
 from .explain import explain
 from .knowledge import card_worths, world_from_view
+from . import limits
 from .limits import SearchLimit, Stop
 from .model import DEFAULT, Model, Params, features, move_score, replay
 from .winprob import win_table
@@ -156,7 +156,7 @@ def solve(
     under the renuncio rule, where what may be claimed depends on the order of play).
     With `alpha`, a value at or below it is only an upper bound (enough to know the
     position is no better than alpha).
-    Gives up (_Budget) past `limit` nodes or at `deadline` (perf_counter seconds)."""
+    Gives up (_Budget) past `limit` nodes or at `deadline` (`limits.clock()` seconds)."""
     nodes = [0]
     side = utility.side
     tt: dict | None = None if h.rules.renuncio else (table if table is not None else {})
@@ -165,7 +165,7 @@ def solve(
         nodes[0] += 1
         if nodes[0] > limit:
             raise _Budget
-        if deadline is not None and not nodes[0] & 255 and time.perf_counter() >= deadline:
+        if deadline is not None and not nodes[0] & 255 and limits.clock() >= deadline:
             raise _Budget
         if node.over:
             return utility(node)
