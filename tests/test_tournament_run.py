@@ -164,12 +164,15 @@ def test_sigkill_at_random_moments_then_resume_equals_uninterrupted(tmp_path):
     for _ in range(5):
         before = len(list(t.games_dir.glob("*.toml"))) if t.games_dir.exists() else 0
         proc = run_cli(killed, "-w", "2")
-        # a random moment measured in progress (robust to a loaded machine): after
-        # 0..12 more games, plus up to a tenth of a second
-        wanted = before + rng.randint(0, 12)
+        # a random moment measured in progress, never in time (games of 7 points take
+        # milliseconds: a tenth of a second of sleep let a run reach its end): after 0..12
+        # more games, kept short of the end so every kill lands in a run, plus a random
+        # handful of polls so some kills land inside a write
+        wanted = min(before + rng.randint(0, 12), total - 24)
         while proc.poll() is None and (len(list(t.games_dir.glob("*.toml"))) if t.games_dir.exists() else 0) < wanted:
-            time.sleep(0.005)
-        time.sleep(rng.uniform(0, 0.1))
+            time.sleep(0.002)
+        for _ in range(rng.randint(0, 3)):
+            time.sleep(0.002)
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
         stderr = proc.stderr.read()

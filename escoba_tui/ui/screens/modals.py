@@ -221,6 +221,7 @@ class EndScreen(ModalScreen[str]):
                 yield Static(Content(self.note), classes="note")
             if self.review is not None:
                 yield Static(Content(self.accuracy_text()), id="end-accuracy")
+            yield from self.compose_notes()
             with Horizontal(classes="buttons"):
                 for i, (choice, label) in enumerate(self.choices):
                     if i == 0:
@@ -228,6 +229,10 @@ class EndScreen(ModalScreen[str]):
                     else:
                         yield Button(label, id=choice, variant="error" if choice == "quit" else "default")
         yield Footer()
+
+    def compose_notes(self) -> ComposeResult:
+        """Lines a kind of end screen adds above its buttons (none here)."""
+        yield from ()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters and parameters[0] not in {c for c, _ in self.choices}:

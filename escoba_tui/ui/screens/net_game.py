@@ -68,8 +68,12 @@ class NetEndScreen(EndScreen):
         super().__init__(winner, side_names, scores, note, choices=[("rematch", S.END_REMATCH), ("quit", S.NET_LEAVE)])
         self.net = net
 
+    def compose_notes(self) -> ComposeResult:
+        # Composed with the dialog, not mounted into it later: a mount from on_mount can
+        # run before the dialog itself is mounted (a MountError seen under load).
+        yield Static("", id="rematch-note", classes="note")
+
     def on_mount(self) -> None:
-        self.query_one("#end").mount(Static("", id="rematch-note", classes="note"), before=self.query_one(".buttons"))
         self.show_rematch()
         self.set_interval(1.0, self.show_rematch)
 
