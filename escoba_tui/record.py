@@ -8,7 +8,7 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Callable, NoReturn
 
 from .atomic import write_text_atomic
 from .cards import DECK, Card, NotationError, format_move, parse_move
@@ -342,51 +342,85 @@ def read_record(path: str | os.PathLike[str]) -> Record:
 # ---------------------------------------------------------------- verifying
 
 
-def replay(record: Record, source: str = "record", strict: bool = True) -> Game:
-    """Replay every hand under the record's rules and return the resulting Game.
+class _Diverged(Exception):
+    """A lenient replay (strict=False) stops here: the positions before it stand."""
 
-    Raises RecordError at the first divergence, naming the hand and move number."""
-    try:
-        rules = record.make_rules()
-    except RulesError as exc:
-        raise RecordError(f"{source}: rules_options: {exc}") from None
-    game = Game(rules, [list(t) for t in record.teams])
+
+Position = Callable[[int, int, HandState], None]
+
+
+def replay(record: Record, source: str = "record", strict: bool = True, game: Game | None = None,
+           on_position: Position | None = None, uncounted_last: bool = False) -> Game:
+    """Replay every hand under the record's rules and return the resulting Game: the one
+    replay of a record (verify, the viewers, a hosted table resumed).
+
+    Raises RecordError at the first divergence, naming the hand and move number. With
+    `strict` False it stops there instead, quietly, and checks only the play (not the
+    dealers, points and details the record claims). `game`: a fresh Game to replay into
+    (a hosted table's own rules and seats) rather than one built from the record.
+    `on_position(hand_number, moves_played, hand)` is called once a hand is dealt and after
+    each of its moves. `uncounted_last`: the record may end with a hand played out but saved
+    before its count (a hosted table's save, which has no detail for it): it is left so."""
+    if game is None:
+        try:
+            rules = record.make_rules()
+        except RulesError as exc:
+            raise RecordError(f"{source}: rules_options: {exc}") from None
+        game = Game(rules, [list(t) for t in record.teams])
     if record.hands:
+        if not 0 <= record.hands[0].dealer < game.seats:
+            raise RecordError(f"{source}: hand 1: dealer {record.hands[0].dealer} is not at the table")
         game.dealer = record.hands[0].dealer
+
+    def diverged(text: str) -> NoReturn:
+        if strict:
+            raise RecordError(text)
+        raise _Diverged()
+
     loop = GameLoop(game)  # nobody to tell: a replay
     last = len(record.hands)
-    for i, rh in enumerate(record.hands, 1):
-        where = f"{source}: hand {i}"
-        if game.over:
-            raise RecordError(f"{where}: the game was already won before this hand")
-        if rh.dealer != game.dealer:
-            raise RecordError(f"{where}: dealer is {rh.dealer}, but the deal passes to seat {game.dealer}")
-        hand = loop.start_hand(rh.deck)
-        for k, move in enumerate(rh.moves, 1):
+    try:
+        for i, rh in enumerate(record.hands, 1):
+            where = f"{source}: hand {i}"
+            if game.over:
+                diverged(f"{where}: the game was already won before this hand")
+            if strict and rh.dealer != game.dealer:
+                raise RecordError(f"{where}: dealer is {rh.dealer}, but the deal passes to seat {game.dealer}")
+            hand = loop.start_hand(rh.deck)
+            if on_position is not None:
+                on_position(i, 0, hand)
+            for k, move in enumerate(rh.moves, 1):
+                if hand.over:
+                    diverged(f"{where}, move {k}: the hand is already over")
+                seat = hand.turn
+                if not move.claim and move.card not in hand.hands[seat]:
+                    diverged(f"{where}, move {k} ({move}): {move.card} is not in the hand of seat {seat}, "
+                                   "whose turn it is")
+                legal = hand.find_legal(move)
+                if legal is None:
+                    diverged(f"{where}, move {k} ({move}): not a legal play for seat {seat} here")
+                loop.play(legal)
+                if on_position is not None:
+                    on_position(i, k, hand)
+            if hand.over and uncounted_last and i == last and rh.detail is None:
+                break  # saved between its last move and its count: the table counts it on resuming
             if hand.over:
-                raise RecordError(f"{where}, move {k}: the hand is already over")
-            seat = hand.turn
-            if not move.claim and move.card not in hand.hands[seat]:
-                raise RecordError(f"{where}, move {k} ({move}): {move.card} is not in the hand of seat {seat}, whose turn it is")
-            legal = hand.find_legal(move)
-            if legal is None:
-                raise RecordError(f"{where}, move {k} ({move}): not a legal play for seat {seat} here")
-            loop.play(legal)
-        if hand.over:
-            score = loop.finish_hand()
-            if rh.points != score.points:
-                raise RecordError(f"{where}: points are {rh.points}, but the play scores {score.points}")
-            if rh.detail:
-                for key, values in rh.detail.items():
-                    expected = score.detail()[key]
-                    if values != expected:
-                        raise RecordError(f"{where}: detail.{key} is {values}, but the play gives {expected}")
-        else:
-            if i != last or record.result == "finished":
-                raise RecordError(f"{where}: the hand ends after {len(rh.moves)} moves, before its last card")
-            escobas = hand.side_escobas()
-            if rh.points != escobas:
-                raise RecordError(f"{where}: points are {rh.points}, but the unfinished hand's escobas give {escobas}")
+                score = loop.finish_hand()
+                if strict and rh.points != score.points:
+                    raise RecordError(f"{where}: points are {rh.points}, but the play scores {score.points}")
+                if strict and rh.detail:
+                    for key, values in rh.detail.items():
+                        expected = score.detail()[key]
+                        if values != expected:
+                            raise RecordError(f"{where}: detail.{key} is {values}, but the play gives {expected}")
+            else:
+                if i != last or record.result == "finished":
+                    diverged(f"{where}: the hand ends after {len(rh.moves)} moves, before its last card")
+                escobas = hand.side_escobas()
+                if strict and rh.points != escobas:
+                    raise RecordError(f"{where}: points are {rh.points}, but the unfinished hand's escobas give {escobas}")
+    except _Diverged:
+        pass
     return game
 
 
@@ -415,25 +449,14 @@ def verify(record: Record, source: str = "record") -> Game:
 
 
 def hand_states(record: Record) -> list[list[HandState]]:
-    """For replay viewers: per hand, the position before each move and after the last."""
-    rules = record.make_rules()
-    game = Game(rules, [list(t) for t in record.teams])
-    if record.hands:
-        game.dealer = record.hands[0].dealer
-    loop = GameLoop(game)
-    out = []
-    for rh in record.hands:
-        hand = loop.start_hand(rh.deck)
-        states = [hand.copy()]
-        for move in rh.moves:
-            legal = hand.find_legal(move)
-            if legal is None:
-                break
-            loop.play(legal)
-            states.append(hand.copy())
-        if hand.over:
-            loop.finish_hand()
-        out.append(states)
-        if game.over or not hand.over:
-            break
+    """For replay viewers: per hand, the position before each move and after the last
+    (as far as the record's moves are legal)."""
+    out: list[list[HandState]] = []
+
+    def seen(number: int, played: int, hand: HandState) -> None:
+        if played == 0:
+            out.append([])
+        out[-1].append(hand.copy())
+
+    replay(record, strict=False, on_position=seen)
     return out

@@ -73,12 +73,30 @@ def _fault(seat: int, exc: BaseException, what: str) -> PlayerFault:
     return fault
 
 
-def _tell(seat: int, player: Player, message: Message) -> None:
+def tell_seat(seat: int, player: Player, message: Message) -> None:
+    """Tell a seat's player an event, if it wants events; a player that raises is a
+    PlayerFault of that seat (the referee's and a hosted table's one telling step)."""
     if player.wants_events:
         try:
             player.notify(message)
         except Exception as exc:
             raise _fault(seat, exc, message["type"]) from exc
+
+
+def ask_seat(seat: int, player: Player, hand: HandState) -> tuple[Move, Decision]:
+    """Ask the seat to move a player: the legal move it chose (the engine's own) and its
+    Decision. A player that raises or answers a move that is not legal is a PlayerFault
+    of that seat. The one asking step of the referee and of a hosted table."""
+    try:
+        answer = player.decide(hand.view(seat), list(hand.legal_moves()))
+    except Exception as exc:
+        raise _fault(seat, exc, "decide") from exc
+    if not isinstance(answer, Decision):
+        answer = Decision(answer) if isinstance(answer, Move) else Decision(None)  # type: ignore[arg-type]
+    move = hand.find_legal(answer.move) if isinstance(answer.move, Move) else None
+    if move is None:
+        raise _fault(seat, PlayerFault("illegal move", f"{answer.move!s} is not legal here"), "decide")
+    return move, answer
 
 
 def play_game(
@@ -101,7 +119,7 @@ def play_game(
     names = list(names) if names is not None else [getattr(p, "name", f"seat {i}") for i, p in enumerate(players)]
     specs = list(specs) if specs is not None else [getattr(p, "name", "?") for p in players]
     outcome = Outcome(game, names, specs, seed)
-    loop = GameLoop(game, lambda s, message: _tell(s, players[s], message), Random(seed))
+    loop = GameLoop(game, lambda s, message: tell_seat(s, players[s], message), Random(seed))
     team_tuple = tuple(tuple(t) for t in game.teams)
     seat = 0
     try:
@@ -114,16 +132,7 @@ def play_game(
 
         def ask(seat: int, hand: HandState) -> Move:
             nonlocal decision
-            try:
-                answer = players[seat].decide(hand.view(seat), list(hand.legal_moves()))
-            except Exception as exc:
-                raise _fault(seat, exc, "decide") from exc
-            if not isinstance(answer, Decision):
-                answer = Decision(answer) if isinstance(answer, Move) else Decision(None)  # type: ignore[arg-type]
-            decision = answer
-            move = hand.find_legal(answer.move) if isinstance(answer.move, Move) else None
-            if move is None:
-                raise _fault(seat, PlayerFault("illegal move", f"{answer.move!s} is not legal here"), "decide")
+            move, decision = ask_seat(seat, players[seat], hand)
             return move
 
         def played(seat: int, move: Move, escoba: bool) -> None:
