@@ -8,7 +8,8 @@ messages. Everyone who runs a game drives a `GameLoop`:
 - the full-screen game's match session (ui/session.Match) feeds in moves as humans and
   computer players make them, whenever that is;
 - replays (record.replay) feed in a record's moves, telling nobody;
-- a network host would tell remote seats over their connections.
+- the network host (net/runner.py) runs it as the referee does, each step under its
+  table's lock and saved, and tells remote seats over their connections.
 
 A seat is whatever `tell(seat, message)` reaches: a built-in AI, a `cmd:` program, a
 human at the keyboard (or their hinter), a remote connection. What happens when telling
