@@ -22,7 +22,7 @@ from ...tournament.standings import (
 )
 from .. import strings as S
 from ..widgets.footer import Footer
-from ..app import EscobaApp
+from ..base_app import BaseApp
 from .base import TooSmall
 from .replay import ReplayScreen
 
@@ -459,9 +459,9 @@ class StandingsScreen(Screen):
         self.app.push_screen(GameReplay(record, str(path), self.faces, self.show_values))
 
 
-class TournamentViewer(EscobaApp):
-    """`escoba tournament view FILE`: the game's app (themes, size guard) with the
-    standings as its first screen."""
+class TournamentViewer(BaseApp):
+    """`escoba tournament view FILE`: the shared frame (themes, size guard, language) with the
+    standings as its one main screen."""
 
     def __init__(self, standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -469,15 +469,13 @@ class TournamentViewer(EscobaApp):
         self.definition = definition
         self.title = S.VIEW_TITLE.format(name=self.standings_path.parent.name)
 
-    def show_setup(self, options_open: bool = False) -> None:
-        # EscobaApp.on_mount applies the themes and the size guard, then shows its first
-        # screen through show_setup: here that first screen is the standings.
+    def show_first(self) -> None:
         settings = self.settings
         self.set_main(StandingsScreen(self.standings_path, self.definition, settings.faces, settings.show_values))
 
 
 def run_viewer(standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
-    """The viewer; kwargs as EscobaApp takes them (language, theme)."""
+    """The viewer; kwargs as BaseApp takes them (language, theme)."""
     viewer = TournamentViewer(standings, definition, **kwargs)
     viewer.run()
     if viewer.return_code:  # SIGTERM or SIGHUP: 128 + its number, the terminal restored
