@@ -17,6 +17,7 @@ from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
 from ..seats import level_word
+from ..match_like import MatchLike
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
 from ..widgets.board import CountView, HandView, Look, PadButton, describe_hint, describe_move
@@ -26,7 +27,8 @@ from .modals import CountScreen, EndScreen, HelpScreen, HintScreen, PrivacyScree
 
 
 class GameScreen(MoveChoice, BoardScreen):
-    """Runs a Match: deals, asks humans for moves, lets AIs think, saves after every move."""
+    """Runs a match (a MatchLike: local, or a seat at a hosted table): deals, asks humans
+    for moves, lets AIs think, saves after every move."""
 
     BINDINGS = [
         *CHOICE_BINDINGS,
@@ -64,10 +66,10 @@ class GameScreen(MoveChoice, BoardScreen):
             self.record = record
             self.takebacks = takebacks
 
-    def __init__(self, match: Match, display: Display, data_dir: Path) -> None:
+    def __init__(self, match: MatchLike, display: Display, data_dir: Path) -> None:
         super().__init__(Look(display.faces, display.show_values, match.rules), match.names,
                          [match.side_name(i) for i in range(len(match.game.teams))], match.specs())
-        self.match = match
+        self.match: MatchLike = match
         self.shown_as = display
         self.data_dir = data_dir
         self.viewer: int | None = None  # the human whose hand is face up
@@ -226,8 +228,10 @@ class GameScreen(MoveChoice, BoardScreen):
             note = S.EXPORTED.format(path=self.finished_path)
         except OSError as exc:
             note = S.EXPORT_FAILED.format(error=exc)
-        takebacks = getattr(self.match, "takebacks", 0)
-        self.post_message(self.Finished(self.match.record(), takebacks))
+        takebacks = self.match.takebacks if isinstance(self.match, Match) else 0
+        record = self.match.record()
+        if record is not None:
+            self.post_message(self.Finished(record, takebacks))
         if takebacks:
             note = f"{note}\n{S.TAKEBACKS.format(n=takebacks)}" if note else S.TAKEBACKS.format(n=takebacks)
             try:
@@ -396,9 +400,9 @@ class GameScreen(MoveChoice, BoardScreen):
     def action_undo(self) -> None:
         """Take back the human's last move (and the computers' replies): the match is
         rebuilt from its own record without them, dealt from the same seed."""
-        if self.undo_state() is not True:
-            return
         old = self.match
+        if self.undo_state() is not True or not isinstance(old, Match):
+            return
         cut = old.undo_point()
         try:
             match = old.undone()

@@ -140,7 +140,7 @@ class NetGameScreen(GameScreen):
     """
 
     def __init__(self, match: ClientMatch, display: Display, data_dir) -> None:
-        super().__init__(match, display, data_dir)  # type: ignore[arg-type]
+        super().__init__(match, display, data_dir)
         self.net: ClientMatch = match
         self.deal_wanted = False  # advance() waits for the host's next hand_start
         self.turn_wanted = False  # advance() waits for the host to ask for our move
