@@ -28,7 +28,7 @@ from ...net.wire import REMATCH
 from ...players import Decision
 from .. import strings as S
 from ..net_session import ClientMatch
-from ..widgets.board import HandView, SeatPanel
+from ..widgets.board import HandView, Presence, SeatPanel, clock_text
 from ..widgets.footer import Footer
 from .base import TooSmall
 from ..settings import Display
@@ -52,11 +52,6 @@ class WaitScreen(Screen):
             yield Static(S.NET_TABLE.format(code=self.code), classes="dialog-title")
             yield Static(S.waiting_for(self.waiting), id="waiting")
         yield Footer()
-
-
-def clock_text(ms: int) -> str:
-    seconds = (ms + 999) // 1000  # 0:00 only once the time is really up
-    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 class NetEndScreen(EndScreen):
@@ -219,44 +214,13 @@ class NetGameScreen(GameScreen):
         if len(panels) != len(others):
             return
         thinking = net.thinking()
+        takeover = bool(net.takeover())
         for panel, seat in zip(panels, others):
-            # The board draws each panel afresh on every redraw; what it drew is kept so that
-            # the clock's tick can redraw the presence over it.
-            for part in ("title", "subtitle"):
-                drawn = str(getattr(panel, f"border_{part}"))
-                if getattr(panel, f"base_{part}", None) is None or drawn != getattr(panel, f"shown_{part}", None):
-                    setattr(panel, f"base_{part}", drawn)
-            title, subtitle = panel.base_title, panel.base_subtitle  # type: ignore[attr-defined]
-            state = net.seat_state(seat)
-            if state == "here":
-                title = f"● {title}"
-            elif state in ("away", "open", "ai"):
-                title = f"○ {title}"
-                subtitle = {"away": S.NET_AWAY, "open": S.NET_OPEN, "ai": S.NET_AI}[state]
-                left = net.away_ms(seat)
-                if left is not None:  # the time it has before its side forfeits or the computer plays
-                    then = S.NET_AWAY_TAKEOVER if net.takeover() else S.NET_AWAY_FORFEIT
-                    subtitle = then.format(time=clock_text(left))
-            elif state == "unknown":
-                title = f"? {title}"
-                subtitle = S.NET_UNKNOWN
-            if thinking == seat and state not in ("away", "open", "unknown"):
-                ms = net.clock_ms(seat)
-                # The clock first: a narrow panel cuts its subtitle short at the end.
-                subtitle = (f"{clock_text(ms)} " if ms is not None else "") + S.NET_THINKING
-            panel.shown_title, panel.shown_subtitle = title, subtitle  # type: ignore[attr-defined]
-            panel.border_title = Content(title)
-            panel.border_subtitle = Content(subtitle)
-        hand_view = self.query_one(HandView)
-        title = hand_view.title
-        base_title = getattr(hand_view, "base_title", None)
-        if base_title is None or title != getattr(hand_view, "shown_title", None):
-            base_title = title
-            hand_view.base_title = title  # type: ignore[attr-defined]
-        ms = net.clock_ms(net.me) if not hand.over and hand.turn == net.me and net.connected() else None
-        shown_title = f"{base_title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and base_title else base_title
-        hand_view.shown_title = shown_title  # type: ignore[attr-defined]
-        hand_view.title = shown_title
+            panel.presence = Presence(net.seat_state(seat), net.away_ms(seat), takeover)
+            panel.thinking = thinking == seat
+            panel.clock = net.clock_ms(seat) if thinking == seat else None
+        mine = not hand.over and hand.turn == net.me and net.connected()
+        self.query_one(HandView).clock = net.clock_ms(net.me) if mine else None
 
     # -- the host's messages
 
