@@ -17,7 +17,7 @@ from .base_app import BaseApp
 from .hosting import host_from_setup
 from .remote_seats import has_remote
 from .screens.game import GameScreen
-from .screens.modals import EndScreen, ProgramsScreen
+from .screens.modals import EndScreen, Leave, ProgramsScreen
 from .screens.replay import ReplayScreen
 from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
@@ -271,11 +271,11 @@ class EscobaApp(BaseApp):
             self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
-        if message.choice == "quit":
+        if message.choice == Leave.QUIT:
             self.exit()
-        elif message.choice == "review" and message.record is not None:
+        elif message.choice == Leave.REVIEW and message.record is not None:
             self.open_review(message.record, message.path)
-        elif message.choice == "rematch" and self.last_match is not None:
+        elif message.choice == Leave.REMATCH and self.last_match is not None:
             settings, seed = self.last_match
             self.start_match_from(settings, remember=False, seed=seed + 1)
         else:

@@ -23,7 +23,7 @@ from ..settings import SPEED_DELAYS, Display
 from ..widgets.board import CountView, HandView, Look, PadButton, describe_hint, describe_move
 from .board import BoardScreen
 from .choosing import CHOICE_BINDINGS, MoveChoice, card_options  # card_options: tests import it from here
-from .modals import CountScreen, EndScreen, HelpScreen, HintScreen, PrivacyScreen
+from .modals import CountScreen, EndScreen, HelpScreen, HintScreen, Leave, PrivacyScreen
 
 
 class GameScreen(MoveChoice, BoardScreen):
@@ -51,7 +51,7 @@ class GameScreen(MoveChoice, BoardScreen):
         """The player is done with this match: `choice` is menu, new, rematch, review or quit.
         `record` is the match as played and `path` where it was exported (for a review)."""
 
-        def __init__(self, choice: str, record: Record | None = None, path: Path | None = None) -> None:
+        def __init__(self, choice: Leave, record: Record | None = None, path: Path | None = None) -> None:
             super().__init__()
             self.choice = choice
             self.record = record
@@ -245,9 +245,9 @@ class GameScreen(MoveChoice, BoardScreen):
         self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note, review=review,
                                        seat_names=self.names), self.after_end)
 
-    def after_end(self, choice: str | None) -> None:
+    def after_end(self, choice: Leave | None) -> None:
         self.match.close()
-        self.post_message(self.Left(choice or "quit", self.match.record(), self.finished_path))
+        self.post_message(self.Left(choice or Leave.QUIT, self.match.record(), self.finished_path))
 
     def save(self) -> None:
         try:
@@ -440,7 +440,7 @@ class GameScreen(MoveChoice, BoardScreen):
         self.token += 1  # any AI answer still on its way is for a position nobody shows
         self.waiting = True
         self.match.close()
-        self.post_message(self.Left("menu"))
+        self.post_message(self.Left(Leave.MENU))
 
     # ------------------------------------------------------------ the mouse (cards: MoveChoice)
 

@@ -26,6 +26,7 @@ from textual.widgets import Button, Static
 from ...cards import Move, NotationError, parse_move
 from ...net.wire import REMATCH
 from ...players import Decision
+from ...results import Result
 from .. import strings as S
 from ..net_session import ClientMatch
 from ..widgets.board import HandView, Presence, SeatPanel, clock_text
@@ -33,7 +34,7 @@ from ..widgets.footer import Footer
 from .base import TooSmall
 from ..settings import Display
 from .game import GameScreen
-from .modals import EndScreen, LeaveScreen
+from .modals import EndScreen, Leave, LeaveScreen
 
 
 class WaitScreen(Screen):
@@ -60,7 +61,7 @@ class NetEndScreen(EndScreen):
     BINDINGS = [Binding("q", "choose('quit')", "NET_LEAVE")]
 
     def __init__(self, net: ClientMatch, winner: str | None, side_names, scores, note: str = "") -> None:
-        super().__init__(winner, side_names, scores, note, choices=[("rematch", S.END_REMATCH), ("quit", S.NET_LEAVE)])
+        super().__init__(winner, side_names, scores, note, choices=[(Leave.REMATCH, S.END_REMATCH), (Leave.QUIT, S.NET_LEAVE)])
         self.net = net
 
     def compose_notes(self) -> ComposeResult:
@@ -115,8 +116,8 @@ class NetEndScreen(EndScreen):
         return super().check_action(action, parameters)
 
     def action_choose(self, what: str) -> None:
-        if what != "rematch":
-            self.dismiss(what)
+        if what != Leave.REMATCH:
+            self.dismiss(Leave(what))
         elif self.offered() and not self.net.asked_rematch:
             self.net.ask_rematch()  # the screen stays: the host's answer comes as rematch_status
             self.show_rematch()
@@ -348,7 +349,7 @@ class NetGameScreen(GameScreen):
         self.waiting = True
         game = self.net.game
         result = self.net.result or {}
-        note = S.NET_FORFEIT if result.get("result") == "forfeit" else ""
+        note = S.NET_FORFEIT if result.get("result") == Result.FORFEIT else ""
         if self.hand is not None:
             self.redraw()
         winner = self.net.side_name(game.winner) if game.winner is not None else None

@@ -17,6 +17,7 @@ from textual.worker import get_current_worker
 from ...engine import EngineError, default_teams
 from ...names import shown_name
 from ...record import RecordError, read_record
+from ...results import Result
 from ...tournament.standings import (
     GameEntry, PlayerStanding, Standings, StandingsError, format_interval, format_percent, format_signed, player_figures, read_standings,
 )
@@ -129,7 +130,7 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     else:
         outcome = S.VIEW_ABANDONED if game.result == "abandoned" else S.VIEW_DRAW
     forfeit = ""
-    if game.result == "forfeit":
+    if game.result == Result.FORFEIT:
         seat = game.forfeit_seat
         forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?",
                                         reason=shown_name(S.FAULT_WORDS.get(game.forfeit_reason or "", game.forfeit_reason or "")))
