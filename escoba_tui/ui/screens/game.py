@@ -16,17 +16,17 @@ from ...record import Record
 from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
-from ..seats import level_word
 from ..match_like import MatchLike
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
-from ..widgets.board import CountView, HandView, Look, PadButton, describe_hint, describe_move
+from ..widgets.board import CountView, HandView, Look, PadButton, describe_move
+from .advice import Advice
 from .board import BoardScreen
 from .choosing import CHOICE_BINDINGS, MoveChoice, card_options  # card_options: tests import it from here
-from .modals import CountScreen, EndScreen, HelpScreen, HintScreen, Leave, PrivacyScreen
+from .modals import CountScreen, EndScreen, HelpScreen, Leave, PrivacyScreen
 
 
-class GameScreen(MoveChoice, BoardScreen):
+class GameScreen(MoveChoice, Advice, BoardScreen):
     """Runs a match (a MatchLike: local, or a seat at a hosted table): deals, asks humans
     for moves, lets AIs think, saves after every move."""
 
@@ -349,45 +349,6 @@ class GameScreen(MoveChoice, BoardScreen):
         if claims:
             best = max(claims, key=lambda m: capture_worth(Move(m.card, m.captures), len(self.hand.table)))
             self.apply(best)
-
-    def action_hint(self) -> None:
-        if not self.human_turn():
-            return
-        if self.hint and self.hint != S.HINT_THINKING and self.hint_token == self.token:
-            # h again: the hint whole, reason and all (at 80×24 the hand's line cuts it).
-            self.app.push_screen(HintScreen(self.hint))
-            return
-        self.hint_token = self.token
-        seat = self.hand.turn
-        self.hint = S.HINT_THINKING
-        self.redraw()
-        self.find_hint(self.match.hinters[seat], self.hand.view(seat), self.legal(), self.token)
-
-    @work(thread=True, exclusive=True, group="hint")
-    def find_hint(self, player: Player, view, legal: list[Move], token: int) -> None:
-        try:
-            decision = player.decide(view, legal)
-        except Exception as exc:
-            decision = Decision(legal[0], f"{type(exc).__name__}: {exc}")
-        if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self.show_hint, token, decision)
-
-    def show_hint(self, token: int, decision: Decision) -> None:
-        if token != self.token or not self.human_turn():
-            return
-        move = self.hand.find_legal(decision.move)
-        if move is None:
-            return
-        from ..session import hint_spec
-
-        self.choose_move(move)
-        text = describe_hint(move, self.look)
-        # The adviser by its level, in the catalogue's words ("Compteur"), not its spec.
-        adviser = level_word(hint_spec()) or hint_spec()
-        reason = S.say(decision.reason, self.look) or "—"
-        self.hint_short = S.HINT_REASON.format(player=adviser, reason=reason)
-        self.hint = S.HINT.format(player=adviser, move=text, reason=reason)
-        self.redraw()
 
     def action_count(self) -> None:
         count = self.query_one(CountView)
