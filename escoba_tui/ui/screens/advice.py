@@ -8,44 +8,27 @@ from textual import work
 from textual.worker import get_current_worker
 
 from ...cards import Move
-from ...engine import HandState
 from ...players import Decision, Player
 from .. import strings as S
 from ..match_like import MatchLike
 from ..seats import level_word
-from ..widgets.board import Look, describe_hint
+from ..widgets.board import describe_hint
+from .choosing import MoveChoice
 from .modals import HintScreen
 
 
-class Advice:
-    """The game screen's hint. A screen that mixes this in gives `hand`, `match` (its
-    `hinters`), `token` (the position's), `look`, `legal()`, `human_turn()`,
-    `choose_move()` and `redraw()`; the hint on show is `hint` (`hint_short`: its reason
-    alone, for a hand line too short for it all), for the position `hint_token`."""
+class Advice(MoveChoice):
+    """The hint of a screen where a human chooses a move (the game screen). Besides what
+    MoveChoice asks, the screen gives `match` (its `hinters`) and `token` (the position's);
+    the hint on show is `hint` (`hint_short`: its reason alone, for a hand line too short
+    for it all), for the position `hint_token`."""
 
     app: Any
     match: MatchLike
-    look: Look
     token: int
     hint: str = ""
     hint_token: int = -1
     hint_short: str = ""
-
-    @property
-    def hand(self) -> HandState | None:
-        raise NotImplementedError
-
-    def legal(self) -> list[Move]:
-        raise NotImplementedError
-
-    def human_turn(self) -> bool:
-        raise NotImplementedError
-
-    def choose_move(self, move: Move) -> None:
-        raise NotImplementedError
-
-    def redraw(self) -> None:
-        raise NotImplementedError
 
     def action_hint(self) -> None:
         hand = self.hand

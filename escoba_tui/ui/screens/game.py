@@ -22,11 +22,11 @@ from ..settings import SPEED_DELAYS, Display
 from ..widgets.board import CountView, HandView, Look, PadButton, describe_move
 from .advice import Advice
 from .board import BoardScreen
-from .choosing import CHOICE_BINDINGS, MoveChoice, card_options  # card_options: tests import it from here
+from .choosing import CHOICE_BINDINGS, card_options  # card_options: tests import it from here
 from .modals import CountScreen, EndScreen, HelpScreen, Leave, PrivacyScreen
 
 
-class GameScreen(MoveChoice, Advice, BoardScreen):
+class GameScreen(Advice, BoardScreen):
     """Runs a match (a MatchLike: local, or a seat at a hosted table): deals, asks humans
     for moves, lets AIs think, saves after every move."""
 

@@ -127,16 +127,12 @@ class HandView(Widget):
         self.query_one("#hand-empty", Static).display = empty and not cards
         self.watch_selected(self.selected)
 
-    def watch_title(self) -> None:
-        self.draw_title()
-
-    def watch_clock(self) -> None:
-        self.draw_title()
-
     def draw_title(self) -> None:
         title, ms = self.title, self.clock
         self.border_title = Content(f"{title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and title
                                     else title)
+
+    watch_title = watch_clock = draw_title
 
     def watch_selected(self, selected: int | None) -> None:
         for i, view in enumerate(self.query_one("#hand-cards", Horizontal).query_children(CardView)):
@@ -396,24 +392,6 @@ class SeatPanel(Static):
     thinking: reactive[bool] = reactive(False, init=False, repaint=False)
     clock: reactive[int | None] = reactive(None, init=False, repaint=False)
 
-    def on_mount(self) -> None:
-        self.draw_border()
-
-    def watch_seat_name(self) -> None:
-        self.draw_border()
-
-    def watch_tags(self) -> None:
-        self.draw_border()
-
-    def watch_presence(self) -> None:
-        self.draw_border()
-
-    def watch_thinking(self) -> None:
-        self.draw_border()
-
-    def watch_clock(self) -> None:
-        self.draw_border()
-
     def draw_border(self) -> None:
         title, subtitle = self.seat_name, self.tags
         state = self.presence.state if self.presence is not None else None
@@ -431,6 +409,9 @@ class SeatPanel(Static):
             subtitle = (f"{clock_text(self.clock)} " if self.clock is not None else "") + S.NET_THINKING
         self.border_title = Content(title)
         self.border_subtitle = Content(subtitle)
+
+    # Whichever changes, the border is drawn again from them all.
+    on_mount = watch_seat_name = watch_tags = watch_presence = watch_thinking = watch_clock = draw_border
 
 
 class SeatHand(Widget):
