@@ -446,6 +446,29 @@ class HandState:
         "hands", "table", "piles", "escobas", "last_capturer", "turn", "history",
         "escoba_at", "opening", "leftovers", "claimable", "_legal", "scores", "hand_number", "_index",
     )
+    rules: Rules
+    values: tuple[int, ...]
+    seats: int
+    teams: tuple[tuple[int, ...], ...]
+    side_of_seat: tuple[int, ...]
+    dealer: int
+    deck: list[Card]
+    deck_pos: int
+    hands: list[list[Card]]
+    table: list[Card]
+    piles: list[list[Card]]
+    escobas: list[int]
+    last_capturer: int | None
+    turn: int
+    history: list[tuple[int, Move]]
+    escoba_at: list[int]
+    opening: tuple[Card, ...]
+    leftovers: tuple[Card, ...]
+    claimable: list[Move]
+    _legal: tuple[Move, ...] | None
+    _index: _CaptureIndex
+    scores: tuple[int, ...]
+    hand_number: int
 
     def __init__(
         self,
@@ -463,31 +486,14 @@ class HandState:
             raise EngineError("a deck must hold each of the 40 cards exactly once")
         if not 0 <= dealer < seats:
             raise EngineError(f"dealer {dealer} is not a seat (0..{seats - 1})")
-        self.rules = rules
-        self.values = rules.values
-        self.seats = seats
-        self.teams = tuple(tuple(side) for side in teams)
-        self.side_of_seat = seat_sides(self.teams)
-        self.dealer = dealer
-        self.deck = list(map(DECK.__getitem__, deck))
-        self.deck_pos = TABLE_SIZE
         # The table is kept in value order: its values are then a canonical key for
         # the subset-sum cache, and players see it sorted.
-        self.table = sorted(self.deck[:TABLE_SIZE], key=rules.table_order.__getitem__)
-        self.hands: list[list[Card]] = [[] for _ in range(seats)]
-        self.piles: list[list[Card]] = [[] for _ in range(seats)]
-        self.escobas = [0] * seats
-        self.last_capturer: int | None = None
-        self.turn = (dealer + 1) % seats
-        self.history: list[tuple[int, Move]] = []
-        self.escoba_at: list[int] = []  # history indexes of plays that scored an escoba
-        self.opening: tuple[Card, ...] = ()
-        self.leftovers: tuple[Card, ...] = ()
-        self.claimable: list[Move] = []
-        self._legal: tuple[Move, ...] | None = None
-        self._index = capture_index(rules)
-        self.scores = tuple(scores) if scores is not None else (0,) * len(self.teams)
-        self.hand_number = hand_number
+        cards = list(map(DECK.__getitem__, deck))
+        teams_t = tuple(tuple(side) for side in teams)
+        self._fill(rules, teams_t, seat_sides(teams_t), dealer, cards, TABLE_SIZE, [[] for _ in range(seats)],
+                   sorted(cards[:TABLE_SIZE], key=rules.table_order.__getitem__), [[] for _ in range(seats)],
+                   [0] * seats, None, (dealer + 1) % seats, [], [], (), (), [], None, capture_index(rules),
+                   tuple(scores) if scores is not None else (0,) * len(teams_t), hand_number)
         self._deal_round()
         if rules.opening_escobas:
             groups = opening_groups([self.values[c] for c in self.table])
@@ -497,6 +503,39 @@ class HandState:
                 self.table = []
                 self.escobas[dealer] += groups
                 self.last_capturer = dealer
+
+    def _fill(self, rules: Rules, teams: tuple[tuple[int, ...], ...], side_of_seat: tuple[int, ...], dealer: int,
+              deck: list[Card], deck_pos: int, hands: list[list[Card]], table: list[Card],
+              piles: list[list[Card]], escobas: list[int], last_capturer: int | None, turn: int,
+              history: list[tuple[int, Move]], escoba_at: list[int], opening: tuple[Card, ...],
+              leftovers: tuple[Card, ...], claimable: list[Move], legal: tuple[Move, ...] | None,
+              index: _CaptureIndex, scores: tuple[int, ...], hand_number: int) -> None:
+        """The one place a hand's fields are set, whether it is dealt (`HandState(...)`),
+        placed (`position`) or copied (`copy`): the lists given become the hand's own.
+        Positional, as the searching players' copies pass them (it is their hot path)."""
+        self.rules = rules
+        self.values = rules.values
+        self.seats = len(side_of_seat)
+        self.teams = teams
+        self.side_of_seat = side_of_seat
+        self.dealer = dealer
+        self.deck = deck  # never mutated: dealing moves deck_pos only (copies share it)
+        self.deck_pos = deck_pos
+        self.hands = hands
+        self.table = table
+        self.piles = piles
+        self.escobas = escobas
+        self.last_capturer = last_capturer
+        self.turn = turn
+        self.history = history
+        self.escoba_at = escoba_at  # history indexes of plays that scored an escoba
+        self.opening = opening
+        self.leftovers = leftovers
+        self.claimable = claimable
+        self._legal = legal
+        self._index = index
+        self.scores = scores
+        self.hand_number = hand_number
 
     @classmethod
     def position(
@@ -541,37 +580,22 @@ class HandState:
                 raise EngineError(f"dealer and turn must be seats (0..{seat_count - 1})")
             if escobas is not None and len(escobas) != seat_count:
                 raise EngineError(f"escobas are counted per seat: {seat_count} numbers")
-        h = cls.__new__(cls)
-        h.rules = rules
-        h.values = rules.values
-        h.seats = seat_count
-        h.teams = teams_t
-        h.side_of_seat = seat_sides(teams_t)
-        h.dealer = dealer
         # Only deck[deck_pos:] is ever dealt; the part already dealt holds the other
         # cards, so the deck still holds each card once.
         rest = list(to_deal)
         if rest:
             later = set(rest)
-            h.deck = [c for c in DECK if c not in later] + rest
+            deck = [c for c in DECK if c not in later] + rest
         else:
-            h.deck = list(DECK)
-        h.deck_pos = 40 - len(rest)
-        h.hands = [list(cards) for cards in hands]
-        h.table = sorted(table, key=rules.table_order.__getitem__)
-        h.piles = [list(p) for p in piles] if piles is not None else [[] for _ in range(seat_count)]
-        h.escobas = list(escobas) if escobas is not None else [0] * seat_count
-        h.last_capturer = last_capturer
-        h.turn = (dealer + 1) % seat_count if turn is None else turn
-        h.history = list(history)
-        h.escoba_at = []
-        h.opening = tuple(opening)
-        h.leftovers = ()
-        h.claimable = list(claims)
-        h._legal = None
-        h._index = capture_index(rules)
-        h.scores = tuple(scores) if scores is not None else (0,) * len(teams_t)
-        h.hand_number = hand_number
+            deck = list(DECK)
+        h = cls.__new__(cls)
+        h._fill(rules, teams_t, seat_sides(teams_t), dealer, deck, 40 - len(rest), [list(cards) for cards in hands],
+                sorted(table, key=rules.table_order.__getitem__),
+                [list(p) for p in piles] if piles is not None else [[] for _ in range(seat_count)],
+                list(escobas) if escobas is not None else [0] * seat_count, last_capturer,
+                (dealer + 1) % seat_count if turn is None else turn, list(history), [], tuple(opening), (),
+                list(claims), None, capture_index(rules),
+                tuple(scores) if scores is not None else (0,) * len(teams_t), hand_number)
         return h
 
     # -- state queries
@@ -593,29 +617,10 @@ class HandState:
 
     def copy(self) -> "HandState":
         other = HandState.__new__(HandState)
-        other.rules = self.rules
-        other.values = self.values
-        other.seats = self.seats
-        other.teams = self.teams
-        other.side_of_seat = self.side_of_seat
-        other.dealer = self.dealer
-        other.deck = self.deck  # never mutated: dealing moves deck_pos only
-        other.deck_pos = self.deck_pos
-        other.hands = [h[:] for h in self.hands]
-        other.table = self.table[:]
-        other.piles = [p[:] for p in self.piles]
-        other.escobas = self.escobas[:]
-        other.last_capturer = self.last_capturer
-        other.turn = self.turn
-        other.history = self.history[:]
-        other.escoba_at = self.escoba_at[:]
-        other.opening = self.opening
-        other.leftovers = self.leftovers
-        other.claimable = self.claimable
-        other._legal = self._legal
-        other._index = self._index
-        other.scores = self.scores
-        other.hand_number = self.hand_number
+        other._fill(self.rules, self.teams, self.side_of_seat, self.dealer, self.deck, self.deck_pos,
+                    [h[:] for h in self.hands], self.table[:], [p[:] for p in self.piles], self.escobas[:],
+                    self.last_capturer, self.turn, self.history[:], self.escoba_at[:], self.opening,
+                    self.leftovers, self.claimable, self._legal, self._index, self.scores, self.hand_number)
         return other
 
     def view(self, seat: int) -> SeatView:

@@ -12,6 +12,7 @@ from .players import make_player
 from .seeds import player_seed
 from .record import write_record
 from .referee import Outcome, play_game
+from .results import Result
 from .rules import Rules
 from .stats import mean_ci
 
@@ -160,7 +161,7 @@ def _tally(stats: list[PlayerStats], teams: list[list[int]], order: list[int], o
             st.wins += 1
         else:
             st.losses += 1
-        if outcome.result == "forfeit" and outcome.forfeit_seat == seat:
+        if outcome.result == Result.FORFEIT and outcome.forfeit_seat == seat:
             reason = outcome.forfeit_reason or "crash"
             st.forfeits[reason] = st.forfeits.get(reason, 0) + 1
 
@@ -221,7 +222,7 @@ def duplicate_units(series: Series, first: int = 0, second: int = 1) -> tuple[li
             finished = [h.points for h in outcome.game.hands if h.score is not None]
             per_rotation.append((side_a, side_b, finished))
             games += 1
-            if outcome.result == "forfeit" and outcome.winner in (side_a, side_b) and side_a != side_b:
+            if outcome.result == Result.FORFEIT and outcome.winner in (side_a, side_b) and side_a != side_b:
                 won = outcome.winner == side_a
                 score_a += 1.0 if won else 0.0
                 score_b += 0.0 if won else 1.0

@@ -53,6 +53,7 @@ from .players.limits import SearchLimit
 from .players.master import all_known, evaluate
 from .reasons import Reason
 from .record import Record, RecordError, hand_states, read_record, verify
+from .results import Result
 from .rules import RulesError, build_rules
 from .saves import check_head, read_data_json, records_dir
 
@@ -148,7 +149,7 @@ class Puzzle:
         not replay: a file edited by hand)."""
         sides = len(self.teams)
         record = Record(self.rules, self.target, list(self.names), ["human"] * len(self.names),
-                        [list(t) for t in self.teams], "abandoned", [0] * sides,
+                        [list(t) for t in self.teams], Result.ABANDONED, [0] * sides,
                         [HandRecord(self.dealer, list(self.deck), list(self.moves), [0] * sides)],
                         rules_options=dict(self.options))
         try:

@@ -16,13 +16,13 @@ from .engine import EngineError, Game, HandRecord, HandState, check_teams, side_
 from .errors import EscobaError
 from .files import MAX_RECORD, FileReadError, read_text_capped, toml_loads
 from .loop import GameLoop
+from .results import FAULTS, RESULTS, Fault, Result
 from .rules import PRESETS, Rules, RulesError, build_rules
 from .schema import OneOf, Range, Reader, field_names, shown, strict
 
 FORMAT = "escoba-record"
 VERSION = 1
-RESULTS = ("finished", "abandoned", "forfeit")
-FORFEIT_REASONS = ("crash", "timeout", "illegal move", "protocol", "disconnect")  # disconnect: network.md
+FORFEIT_REASONS = FAULTS
 DETAIL_FIELDS = ("cards", "oros", "sevens", "escobas")
 
 
@@ -37,7 +37,7 @@ class Record:
     seats: list[str]
     players: list[str]
     teams: list[list[int]]
-    result: str
+    result: Result
     scores: list[int]
     hands: list[HandRecord] = field(default_factory=list)
     winner: int | None = None
@@ -45,7 +45,7 @@ class Record:
     started: datetime | None = None
     rules_options: dict[str, Any] = field(default_factory=dict)
     forfeit_seat: int | None = None
-    forfeit_reason: str | None = None
+    forfeit_reason: Fault | None = None
 
     def make_rules(self) -> Rules:
         return build_rules(self.rules, self.rules_options, self.target)
@@ -66,8 +66,7 @@ def record_from_game(
     winner: int | None = None,
 ) -> Record:
     """The record of a game in any state: finished, abandoned midway, or forfeited."""
-    if result is None:
-        result = "finished" if game.over else "abandoned"
+    result = Result(result) if result is not None else Result.FINISHED if game.over else Result.ABANDONED
     hands = []
     for i, h in enumerate(game.hands):
         if h.score is not None:  # played out
@@ -78,7 +77,7 @@ def record_from_game(
             points = game.hand.side_escobas()
             detail = None
         hands.append(HandRecord(h.dealer, list(h.deck), list(h.moves), points, detail))
-    if result == "finished":
+    if result == Result.FINISHED:
         winner = game.winner
     rules = game.rules
     options = {k: v for k, v in rules.differences().items() if k != "target"}
@@ -91,12 +90,12 @@ def record_from_game(
         result=result,
         scores=game.running_scores(),
         hands=hands,
-        winner=winner if result in ("finished", "forfeit") else None,
+        winner=winner if result in (Result.FINISHED, Result.FORFEIT) else None,
         seed=seed,
         started=started,
         rules_options=options,
-        forfeit_seat=forfeit_seat if result == "forfeit" else None,
-        forfeit_reason=forfeit_reason if result == "forfeit" else None,
+        forfeit_seat=forfeit_seat if result == Result.FORFEIT else None,
+        forfeit_reason=Fault(forfeit_reason) if result == Result.FORFEIT and forfeit_reason is not None else None,
     )
 
 
@@ -128,7 +127,7 @@ def to_dict(record: Record) -> dict[str, Any]:
     doc["scores"] = list(record.scores)
     if record.winner is not None:
         doc["winner"] = record.winner
-    if record.result == "forfeit":
+    if record.result == Result.FORFEIT:
         doc["forfeit_seat"] = record.forfeit_seat
         doc["forfeit_reason"] = record.forfeit_reason
     if record.rules_options:
@@ -275,9 +274,9 @@ def loads(text: str, source: str = "<record>") -> Record:
     winner = e.winner
     if winner is not None and not 0 <= winner < sides:
         raise r.error(("winner",), f"expected a side index 0..{sides - 1}, found {winner}")
-    if e.result == "abandoned" and winner is not None:
+    if e.result == Result.ABANDONED and winner is not None:
         raise r.error(("winner",), "an abandoned game has no winner")
-    if e.result == "forfeit":
+    if e.result == Result.FORFEIT:
         for key in ("forfeit_seat", "forfeit_reason"):
             if getattr(e, key) is None:
                 raise r.error((key,), "missing")
@@ -325,8 +324,9 @@ def loads(text: str, source: str = "<record>") -> Record:
         hands.append(HandRecord(h.dealer, deck, moves, list(h.points), detail))
     return Record(
         rules=e.rules, target=e.target, seats=list(e.seats), players=players, teams=teams,
-        result=e.result, scores=list(e.scores), hands=hands, winner=winner, seed=e.seed, started=e.started,
-        rules_options=dict(e.rules_options), forfeit_seat=e.forfeit_seat, forfeit_reason=e.forfeit_reason,
+        result=Result(e.result), scores=list(e.scores), hands=hands, winner=winner, seed=e.seed, started=e.started,
+        rules_options=dict(e.rules_options), forfeit_seat=e.forfeit_seat,
+        forfeit_reason=Fault(e.forfeit_reason) if e.forfeit_reason is not None else None,
     )
 
 
@@ -414,7 +414,7 @@ def replay(record: Record, source: str = "record", strict: bool = True, game: Ga
                         if values != expected:
                             raise RecordError(f"{where}: detail.{key} is {values}, but the play gives {expected}")
             else:
-                if i != last or record.result == "finished":
+                if i != last or record.result == Result.FINISHED:
                     diverged(f"{where}: the hand ends after {len(rh.moves)} moves, before its last card")
                 escobas = hand.side_escobas()
                 if strict and rh.points != escobas:
@@ -430,12 +430,12 @@ def verify(record: Record, source: str = "record") -> Game:
     scores = game.running_scores()
     if record.scores != scores:
         raise RecordError(f"{source}: scores are {record.scores}, but the play gives {scores}")
-    if record.result == "finished":
+    if record.result == Result.FINISHED:
         if not game.over:
             raise RecordError(f"{source}: result is finished, but no side has won after {len(record.hands)} hands")
         if record.winner != game.winner:
             raise RecordError(f"{source}: winner is {record.winner}, but the play gives side {game.winner}")
-    elif record.result == "abandoned":
+    elif record.result == Result.ABANDONED:
         if game.over:
             raise RecordError(f"{source}: result is abandoned, but side {game.winner} won")
     else:  # forfeit

@@ -5,7 +5,6 @@ from __future__ import annotations
 from random import Random
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from enum import StrEnum
 from typing import Callable, Sequence
 
 from .cards import Move
@@ -13,17 +12,10 @@ from .engine import Game, HandScore, HandState, default_teams, side_of
 from .loop import GameLoop, Message, game_end_message
 from .players.base import Decision, Fault, GameInfo, Player, PlayerFault
 from .reasons import Because
+from .results import Result
 from .rules import Rules
 
 MAX_HANDS = 500  # a game still tied after this many hands is abandoned
-
-
-class Result(StrEnum):
-    """How a game ended. A str: each member equals, and is written in records as, its value."""
-
-    FINISHED = "finished"  # a side reached the target
-    ABANDONED = "abandoned"  # still undecided after MAX_HANDS hands
-    FORFEIT = "forfeit"  # a player broke the rules of play (see Fault)
 
 
 @dataclass

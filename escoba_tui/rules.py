@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Mapping
 
 from .cards import RANK_OF
@@ -17,7 +18,16 @@ class RulesError(EscobaError, ValueError):
 # Primiera worth of each rank (index = rank).
 PRIMIERA_VALUE = (0, 16, 12, 13, 14, 15, 18, 21, 10, 10, 10)
 
-CAPTURE_MODES = ("fifteen", "sum")
+
+class Capture(StrEnum):
+    """How a card captures: the table cards that make fifteen with it (escoba), or that add
+    up to its own value (scopa). A str: written in records and options as its value."""
+
+    FIFTEEN = "fifteen"
+    SUM = "sum"
+
+
+CAPTURE_MODES: tuple[str, ...] = tuple(c.value for c in Capture)
 SEVENS_TIEBREAKS = ("none", "sixes")
 SEVENS_RULES = ("most", "primiera")
 
@@ -42,7 +52,7 @@ class Rules:
     """
 
     preset: str
-    capture: str = "fifteen"
+    capture: Capture = Capture.FIFTEEN
     face_values: tuple[int, int, int] = (8, 9, 10)
     single_card_first: bool = False
     compulsory_capture: bool = False
@@ -63,11 +73,14 @@ class Rules:
     capture_limit: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.capture not in CAPTURE_MODES:
+            raise RulesError(key="option_choice", name="capture", choices=CAPTURE_MODES, value=self.capture)
+        object.__setattr__(self, "capture", Capture(self.capture))  # "sum" given: the member
         faces = self.face_values
         values = tuple(r if r <= 7 else faces[r - 8] for r in RANK_OF)
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "table_order", tuple(v * 40 + c for c, v in enumerate(values)))
-        if self.capture == "fifteen":
+        if self.capture == Capture.FIFTEEN:
             targets = tuple(15 - v for v in values)
         else:
             targets = values
@@ -100,7 +113,7 @@ PRESETS: dict[str, Rules] = {
     "escoba": Rules("escoba"),
     "scopa-club": Rules(
         "scopa-club",
-        capture="sum",
+        capture=Capture.SUM,
         face_values=(10, 11, 12),
         opening_escobas=False,
         sevens_tiebreak="sixes",
@@ -108,7 +121,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "scopa": Rules(
         "scopa",
-        capture="sum",
+        capture=Capture.SUM,
         single_card_first=True,
         compulsory_capture=True,
         opening_escobas=False,

@@ -12,6 +12,7 @@ from .cards import NOTATION
 from .match import Series, duplicate_result
 from .names import shown_name, shown_names
 from .record import Record, RecordError, replay
+from .results import Result
 from .rules import Rules
 from .i18n.strings import english_words, number, numbers_in, say
 
@@ -136,7 +137,7 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
             lines.append("  " + t["points"].format(points=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points))))
     lines.append("")
     lines.append(t["final"].format(scores=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores))))
-    if record.result == "forfeit" and record.forfeit_seat is not None:
+    if record.result == Result.FORFEIT and record.forfeit_seat is not None:
         reason = record.forfeit_reason or ""
         lines.append(t["forfeit"].format(name=names[record.forfeit_seat], reason=w["FAULT_WORDS"].get(reason, reason)))
     if record.winner is not None:

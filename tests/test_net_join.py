@@ -236,7 +236,7 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
 
         async def watch(screen: NetGameScreen) -> bool:
             if "own" not in seen:
-                seen["own"] = str(screen.query_one(HandView).title)
+                seen["own"] = str(screen.query_one(HandView).border_title)
                 await until(pilot, lambda: "●" in str(panel_of(app, "Bea").border_title))
                 bea.close()  # Bea goes away...
                 await until(pilot, lambda: S.NET_AWAY in str(panel_of(app, "Bea").border_subtitle))

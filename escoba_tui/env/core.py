@@ -25,7 +25,7 @@ from ..engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, def
 from ..errors import EscobaError
 from ..loop import GameLoop, Tell
 from ..referee import MAX_HANDS
-from ..rules import Rules, build_rules
+from ..rules import Capture, Rules, build_rules
 
 CARDS = 40
 ADD = 40  # actions ADD..ADD+39 add a table card to the capture
@@ -141,7 +141,7 @@ def check_args(rules: str | Rules, seats: Any, partners: Any, target: Any, rende
 
 def _rules_part(rules: Rules) -> np.ndarray:
     flags = [
-        rules.capture == "sum", rules.single_card_first, rules.compulsory_capture,
+        rules.capture == Capture.SUM, rules.single_card_first, rules.compulsory_capture,
         rules.opening_escobas, rules.last_play_escoba, rules.sevens_rule == "primiera",
         rules.sevens_tiebreak == "sixes", rules.renuncio, rules.all_sevens_bonus > 0,
         rules.all_oros_bonus > 0,

@@ -20,6 +20,7 @@ from ..engine import HandScore, HandState, SeatView
 from ..loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, turn_message
 from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from ..referee import MAX_HANDS, Outcome, ask_seat, tell_seat
+from ..results import Result
 from ..seeds import player_seed
 from .seats import REMOTE
 from .wire import REMATCH
@@ -159,10 +160,10 @@ class MatchRunner:
         except _Stopped:
             table.log({"event": "stopped", "table": table.code})
         except _Abandoned:
-            outcome = table.outcome_of("abandoned")
+            outcome = table.outcome_of(Result.ABANDONED)
             table.log({"event": "abandoned", "table": table.code, "cause": "every remote seat is gone"})
         except PlayerFault as fault:
-            outcome = table.outcome_of("forfeit", fault.seat, fault.reason)
+            outcome = table.outcome_of(Result.FORFEIT, fault.seat, fault.reason)
             table.log({"event": "forfeit", "table": table.code, "seat": fault.seat, "cause": fault.reason})
         except Exception as exc:  # a bug must end this table, never the host
             table.log({"event": "error", "table": table.code, "detail": f"{type(exc).__name__}: {exc}"})
@@ -197,7 +198,7 @@ class MatchRunner:
             table.save()
 
         finished = _SavedLoop(table, tell).run(ask, played, max_hands=MAX_HANDS)
-        return table.outcome_of("finished" if finished else "abandoned")
+        return table.outcome_of(Result.FINISHED if finished else Result.ABANDONED)
 
     def _finish(self, players: list[Player], outcome: Outcome) -> None:
         """Tell every seat how the match ended and keep its record (the `quit` comes

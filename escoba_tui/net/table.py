@@ -368,7 +368,7 @@ class Table:
             self.move_clock.clear()
             self.save()
 
-    def outcome_of(self, result: str, seat: int | None = None, reason: str | None = None) -> Outcome:
+    def outcome_of(self, result: Result, seat: int | None = None, reason: str | None = None) -> Outcome:
         outcome = Outcome(self.game, list(self.names), self.specs(), self.config.seed, result=Result(result),
                           started=self.started_at)
         outcome.forfeit_seat = seat

@@ -3,27 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, NamedTuple, Sequence
 
 from ..cards import Move
 from ..engine import SeatView, side_of
 from ..errors import EscobaError
 from ..reasons import Because
+from ..results import FAULTS, Fault  # a player's fault; re-exported as the players' own word
 from ..rules import Rules
-
-class Fault(StrEnum):
-    """Why a player forfeited (player-protocol.md "Faults"). A str: each member equals,
-    and is written in records as, its value ("illegal move")."""
-
-    CRASH = "crash"
-    TIMEOUT = "timeout"
-    ILLEGAL_MOVE = "illegal move"
-    PROTOCOL = "protocol"
-    DISCONNECT = "disconnect"  # network.md
-
-
-FAULTS: tuple[str, ...] = tuple(f.value for f in Fault)
 
 
 class PlayerFault(EscobaError):

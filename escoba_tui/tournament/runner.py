@@ -244,7 +244,7 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
                 player.close()
             except Exception:
                 pass
-    if outcome.result == "forfeit":
+    if outcome.result == Result.FORFEIT:
         seat = outcome.forfeit_seat or 0
         fault = f"seat {seat + 1} ({names[seat]}): {outcome.forfeit_reason}"
         if outcome.forfeit_detail:

@@ -26,7 +26,7 @@ import tomli_w
 from ..atomic import write_text_atomic
 from ..engine import seat_sides, side_of
 from ..errors import EscobaError
-from ..players.base import FAULTS
+from ..results import FAULTS, Result
 from ..record import Record
 from ..stats import mean_ci
 from ..schema import Reader, Unbounded, field_names, shown
@@ -77,7 +77,7 @@ def _side_ranks(s: GameSummary) -> list[int]:
     first, the others by score."""
     n = len(s.teams)
     forfeit_side = None
-    if s.result == "forfeit" and s.forfeit_seat is not None:
+    if s.result == Result.FORFEIT and s.forfeit_seat is not None:
         forfeit_side = side_of(s.teams, s.forfeit_seat)
     keys = []
     for i in range(n):
@@ -138,7 +138,7 @@ def compute(
             else:
                 tally.losses += 1
             tally.hand_points.extend(h[side] for h in s.hand_points)
-            if s.result == "forfeit" and s.forfeit_seat == seat and s.forfeit_reason in tally.forfeits:
+            if s.result == Result.FORFEIT and s.forfeit_seat == seat and s.forfeit_reason in tally.forfeits:
                 tally.forfeits[s.forfeit_reason] += 1
             for other_seat, q in enumerate(g.seating):
                 other_side = side_of_seat[other_seat]
@@ -228,7 +228,7 @@ def compute(
         done=finished_count,
         scheduled=scheduled,
         remaining=0 if stopped else scheduled - finished_count,
-        forfeits=sum(1 for g in finished_games if done[g.id].result == "forfeit"),
+        forfeits=sum(1 for g in finished_games if done[g.id].result == Result.FORFEIT),
         abandoned=sum(1 for g in finished_games if done[g.id].result == "abandoned"),
         complete=finished_count == scheduled or stopped,
         leader=names[order[0]] if finished_count else "",
@@ -288,7 +288,7 @@ def decided_games(schedule: Sequence[ScheduledGame], pairs: int) -> set[str]:
 
 
 def _game_entry(t: Tournament, g: ScheduledGame, s: GameSummary | None, counted: bool = True) -> GameEntry:
-    forfeit = s is not None and s.result == "forfeit"
+    forfeit = s is not None and s.result == Result.FORFEIT
     return GameEntry(
         id=g.id,
         record=f"games/{g.id}.toml",

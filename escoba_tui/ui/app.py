@@ -1,4 +1,4 @@
-"""The Escoba app: themes, the too-small guard, and moving between setup, game and replay."""
+"""The Escoba app: moving between setup, game, replay and puzzles (the frame it shares is base_app.py)."""
 
 from __future__ import annotations
 
@@ -8,28 +8,21 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
-from textual.app import App
-from textual.events import Resize
-
 from .. import personal, saves
 from ..personal import PersonalRecord
 from ..players import PlayerFault, PlayerSpecError
 from ..record import Record, RecordError, read_record
 from . import strings as S
+from .base_app import BaseApp
 from .hosting import host_from_setup
 from .remote_seats import has_remote
-from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.game import GameScreen
-from .screens.modals import EndScreen, ProgramsScreen
+from .screens.modals import EndScreen, Leave, ProgramsScreen
 from .screens.replay import ReplayScreen
 from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
 from .session import Match, Seat
-from .settings import Settings, load_settings, options_of, save_settings
-from .signals import exit_on_signals
-from .themes import DEFAULT_VARIABLES, load_theme_files, readable_variables
-
-DEFAULT_THEME = "tapete"
+from .settings import Settings, options_of, save_settings
 
 
 def default_names_in_language(settings: Settings) -> Settings:
@@ -41,77 +34,43 @@ def default_names_in_language(settings: Settings) -> Settings:
     return settings.replace(seats=seats)
 
 
-class EscobaApp(App):
+class EscobaApp(BaseApp):
     """`escoba` with no arguments: setup, then the game; or straight to a game or a replay.
 
     The screens never call into the app: the setup screen posts what the player asked
     for (StartRequested, ResumeRequested, ...), the game screen posts Left, and the
     app moves between them."""
 
-    CSS_PATH = Path(__file__).with_name("app.tcss")
-    TITLE = S.APP_TITLE
-    # Textual's command palette speaks English only; the game's own keys and help cover it.
-    ENABLE_COMMAND_PALETTE = False
-
     def __init__(self, data_dir: str | Path | None = None, play: Settings | None = None,
                  replay: str | Path | None = None, seed: int | None = None,
                  theme_dirs: list[Path] | None = None, speed: str | None = None,
                  started: datetime | None = None, blink: bool = True, language: str | None = None,
                  theme: str | None = None, puzzles: bool = False, end_review: bool = True) -> None:
-        # The language is set before anything is built: every screen reads the catalogue as it composes.
-        self.data_dir = saves.data_dir(data_dir)
-        remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)
-        saved = (play.language if play is not None else None) or remembered.language
-        # The app owns its catalogue and puts it in force for its screens (S.NAME reads it).
-        self.words = S.use_language(language or saved or S.language_from_env())
-        super().__init__()
+        # `escoba play`'s language comes before the remembered one.
+        super().__init__(data_dir, theme_dirs=theme_dirs, blink=blink, theme=theme,
+                         language=language or (play.language if play is not None else None))
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         # The end of a match analyses it (each player's accuracy); tests of other things turn it off.
         self.end_review = end_review
-        self.blink = blink
         # `escoba play`'s choices are for that one match: they never become the setup
         # screen's (nor the settings file's), which stay the remembered ones, then those
         # of each match started from the setup screen.
         self.play_settings = default_names_in_language(play) if play is not None else None
-        self.choices = default_names_in_language(remembered)
+        self.choices = default_names_in_language(self.remembered)
         self.shown_with = (self.play_settings or self.choices).display  # the match on screen's look
         self.replay_path = replay
         self.puzzles_only = puzzles  # `escoba puzzles`: the puzzles are all there is
         self.seed = seed
-        self.theme_dirs = theme_dirs
-        self.theme_asked = theme  # --theme: this run's theme, whatever the settings say
         self.speed_override = speed  # tests force "instant" whatever the settings say
         self.last_match: tuple[Settings, int] | None = None  # what a rematch plays again, and its seed
         self.language_changed = False
 
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(DEFAULT_VARIABLES)
-
-    def get_css_variables(self) -> dict[str, str]:
-        # Every theme, Textual's or a file's, with its words made readable (WCAG AA) where
-        # its own colours would not be: tests/test_contrast.py checks the rendered screens.
-        variables = readable_variables(super().get_css_variables())
-        self.theme_variables = variables
-        return variables
-
-    @property
-    def settings(self) -> Settings:
-        """The choices in force (how cards look, which theme, the setup screen's fields)."""
-        return self.choices
+    def first_theme(self) -> str | None:
+        return (self.play_settings or self.settings).theme
 
     # ------------------------------------------------------------ start-up
 
-    def on_mount(self) -> None:
-        exit_on_signals(self)  # SIGTERM, SIGHUP: the terminal is restored as after `q`
-        themes, problems = load_theme_files(self.theme_dirs)
-        for theme in themes:
-            self.register_theme(theme)
-        for problem in problems:
-            self.notify(problem, title=S.THEME_SKIPPED, severity="error", timeout=8, markup=False)
-        for problem in self.settings_problems:
-            self.notify(problem, title=S.SETTINGS_SKIPPED, severity="warning", timeout=8, markup=False)
-        self.use_theme(self.theme_asked or (self.play_settings or self.settings).theme)
-        self.check_size()
+    def show_first(self) -> None:
         if self.replay_path is not None:
             self.open_replay(Path(self.replay_path), self.settings)
         elif self.play_settings is not None:
@@ -120,38 +79,6 @@ class EscobaApp(App):
             self.open_puzzles()
         else:
             self.show_setup()
-
-    def use_theme(self, wanted: str | None) -> None:
-        wanted = wanted or DEFAULT_THEME
-        if wanted in self.available_themes:
-            self.theme = wanted
-        elif DEFAULT_THEME in self.available_themes:
-            self.theme = DEFAULT_THEME
-
-    def get_key_display(self, binding: Any) -> str:
-        """The footer names a key as the help does (the catalogue's key_name: PgSuiv,
-        Échap, Intro) outside English; English keeps Textual's own short names."""
-        if binding.key_display or S.current_language() == "en":
-            return super().get_key_display(binding)
-        return S.key_name(binding.key.split(",")[0].strip())
-
-    def on_resize(self, event: Resize) -> None:
-        # The app's own size settles a moment after the event; check with the event's size.
-        self.check_size(event.size)
-
-    def check_size(self, size=None) -> None:
-        width, height = size or self.size
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
-        for screen in self.screen_stack:
-            for widget in screen.query("TooSmall"):
-                widget.refresh()
-
-    def set_main(self, screen) -> None:
-        """Replace the current main screen (setup, game, replay) by another."""
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
 
     # ------------------------------------------------------------ setup and the saved match
 
@@ -344,11 +271,11 @@ class EscobaApp(App):
             self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
-        if message.choice == "quit":
+        if message.choice == Leave.QUIT:
             self.exit()
-        elif message.choice == "review" and message.record is not None:
+        elif message.choice == Leave.REVIEW and message.record is not None:
             self.open_review(message.record, message.path)
-        elif message.choice == "rematch" and self.last_match is not None:
+        elif message.choice == Leave.REMATCH and self.last_match is not None:
             settings, seed = self.last_match
             self.start_match_from(settings, remember=False, seed=seed + 1)
         else:

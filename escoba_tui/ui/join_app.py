@@ -7,6 +7,7 @@ hosted from its setup screen) without importing an app into itself.
 from __future__ import annotations
 
 import queue
+from pathlib import Path
 from typing import Any, Callable
 
 from rich.text import Text
@@ -15,19 +16,21 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from . import strings as S
-from .app import EscobaApp
+from .base_app import BaseApp
 from .net_session import ClientMatch
 from .screens.game import GameScreen
 from .screens.net_game import NetGameScreen, WaitScreen
 from .settings import Display
 
 
-class JoinApp(EscobaApp):
+class JoinApp(BaseApp):
     """The full-screen game for one seat at a hosted table (`escoba join`)."""
 
     def __init__(self, client, faces: str = "spanish", speed: str = "fast",
-                 clock: Callable[[], float] | None = None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+                 clock: Callable[[], float] | None = None, data_dir: str | Path | None = None,
+                 theme_dirs: list[Path] | None = None, blink: bool = True, language: str | None = None,
+                 theme: str | None = None) -> None:
+        super().__init__(data_dir, theme_dirs=theme_dirs, blink=blink, language=language, theme=theme)
         self.client = client
         self.clock = clock  # what the screen's countdowns read (None: the system's; tests pass their own)
         self.shown_as = Display(faces=faces, speed=speed)
@@ -35,7 +38,7 @@ class JoinApp(EscobaApp):
         self.presence: dict[str, Any] | None = None  # told before the match's screen exists
         self.leaving = False  # exit() was called: the connection's own end is no news
 
-    def show_setup(self, options_open: bool = False) -> None:  # instead of the setup screen: the table
+    def show_first(self) -> None:  # the table, waiting for the match
         joined = self.client.joined
         self.set_main(WaitScreen(self.client.code, joined.get("seat", 0), joined.get("seats_waiting", 0)))
         self.read_host()

@@ -18,7 +18,7 @@ class WatchApp(JoinApp):
         super().__init__(client, faces=faces, speed=speed, **kwargs)
         self.watching: dict[str, Any] = dict(client.joined)  # the table as last described
 
-    def show_setup(self, options_open: bool = False) -> None:  # instead of the setup screen: the table
+    def show_first(self) -> None:  # the table, waiting for a hand to show
         self.set_main(WatchWaitScreen(self.client.code))
         self.read_host()
 

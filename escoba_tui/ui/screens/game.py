@@ -16,17 +16,19 @@ from ...record import Record
 from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
-from ..seats import level_word
+from ..match_like import MatchLike
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
-from ..widgets.board import CountView, HandView, Look, PadButton, describe_hint, describe_move
+from ..widgets.board import CountView, HandView, Look, PadButton, describe_move
+from .advice import Advice
 from .board import BoardScreen
-from .choosing import CHOICE_BINDINGS, MoveChoice, card_options  # card_options: tests import it from here
-from .modals import CountScreen, EndScreen, HelpScreen, HintScreen, PrivacyScreen
+from .choosing import CHOICE_BINDINGS, card_options  # card_options: tests import it from here
+from .modals import CountScreen, EndScreen, HelpScreen, Leave, PrivacyScreen
 
 
-class GameScreen(MoveChoice, BoardScreen):
-    """Runs a Match: deals, asks humans for moves, lets AIs think, saves after every move."""
+class GameScreen(Advice, BoardScreen):
+    """Runs a match (a MatchLike: local, or a seat at a hosted table): deals, asks humans
+    for moves, lets AIs think, saves after every move."""
 
     BINDINGS = [
         *CHOICE_BINDINGS,
@@ -49,7 +51,7 @@ class GameScreen(MoveChoice, BoardScreen):
         """The player is done with this match: `choice` is menu, new, rematch, review or quit.
         `record` is the match as played and `path` where it was exported (for a review)."""
 
-        def __init__(self, choice: str, record: Record | None = None, path: Path | None = None) -> None:
+        def __init__(self, choice: Leave, record: Record | None = None, path: Path | None = None) -> None:
             super().__init__()
             self.choice = choice
             self.record = record
@@ -64,10 +66,10 @@ class GameScreen(MoveChoice, BoardScreen):
             self.record = record
             self.takebacks = takebacks
 
-    def __init__(self, match: Match, display: Display, data_dir: Path) -> None:
+    def __init__(self, match: MatchLike, display: Display, data_dir: Path) -> None:
         super().__init__(Look(display.faces, display.show_values, match.rules), match.names,
                          [match.side_name(i) for i in range(len(match.game.teams))], match.specs())
-        self.match = match
+        self.match: MatchLike = match
         self.shown_as = display
         self.data_dir = data_dir
         self.viewer: int | None = None  # the human whose hand is face up
@@ -226,8 +228,10 @@ class GameScreen(MoveChoice, BoardScreen):
             note = S.EXPORTED.format(path=self.finished_path)
         except OSError as exc:
             note = S.EXPORT_FAILED.format(error=exc)
-        takebacks = getattr(self.match, "takebacks", 0)
-        self.post_message(self.Finished(self.match.record(), takebacks))
+        takebacks = self.match.takebacks if isinstance(self.match, Match) else 0
+        record = self.match.record()
+        if record is not None:
+            self.post_message(self.Finished(record, takebacks))
         if takebacks:
             note = f"{note}\n{S.TAKEBACKS.format(n=takebacks)}" if note else S.TAKEBACKS.format(n=takebacks)
             try:
@@ -241,9 +245,9 @@ class GameScreen(MoveChoice, BoardScreen):
         self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note, review=review,
                                        seat_names=self.names), self.after_end)
 
-    def after_end(self, choice: str | None) -> None:
+    def after_end(self, choice: Leave | None) -> None:
         self.match.close()
-        self.post_message(self.Left(choice or "quit", self.match.record(), self.finished_path))
+        self.post_message(self.Left(choice or Leave.QUIT, self.match.record(), self.finished_path))
 
     def save(self) -> None:
         try:
@@ -346,45 +350,6 @@ class GameScreen(MoveChoice, BoardScreen):
             best = max(claims, key=lambda m: capture_worth(Move(m.card, m.captures), len(self.hand.table)))
             self.apply(best)
 
-    def action_hint(self) -> None:
-        if not self.human_turn():
-            return
-        if self.hint and self.hint != S.HINT_THINKING and self.hint_token == self.token:
-            # h again: the hint whole, reason and all (at 80×24 the hand's line cuts it).
-            self.app.push_screen(HintScreen(self.hint))
-            return
-        self.hint_token = self.token
-        seat = self.hand.turn
-        self.hint = S.HINT_THINKING
-        self.redraw()
-        self.find_hint(self.match.hinters[seat], self.hand.view(seat), self.legal(), self.token)
-
-    @work(thread=True, exclusive=True, group="hint")
-    def find_hint(self, player: Player, view, legal: list[Move], token: int) -> None:
-        try:
-            decision = player.decide(view, legal)
-        except Exception as exc:
-            decision = Decision(legal[0], f"{type(exc).__name__}: {exc}")
-        if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self.show_hint, token, decision)
-
-    def show_hint(self, token: int, decision: Decision) -> None:
-        if token != self.token or not self.human_turn():
-            return
-        move = self.hand.find_legal(decision.move)
-        if move is None:
-            return
-        from ..session import hint_spec
-
-        self.choose_move(move)
-        text = describe_hint(move, self.look)
-        # The adviser by its level, in the catalogue's words ("Compteur"), not its spec.
-        adviser = level_word(hint_spec()) or hint_spec()
-        reason = S.say(decision.reason, self.look) or "—"
-        self.hint_short = S.HINT_REASON.format(player=adviser, reason=reason)
-        self.hint = S.HINT.format(player=adviser, move=text, reason=reason)
-        self.redraw()
-
     def action_count(self) -> None:
         count = self.query_one(CountView)
         count.shown = not count.shown
@@ -396,9 +361,9 @@ class GameScreen(MoveChoice, BoardScreen):
     def action_undo(self) -> None:
         """Take back the human's last move (and the computers' replies): the match is
         rebuilt from its own record without them, dealt from the same seed."""
-        if self.undo_state() is not True:
-            return
         old = self.match
+        if self.undo_state() is not True or not isinstance(old, Match):
+            return
         cut = old.undo_point()
         try:
             match = old.undone()
@@ -436,7 +401,7 @@ class GameScreen(MoveChoice, BoardScreen):
         self.token += 1  # any AI answer still on its way is for a position nobody shows
         self.waiting = True
         self.match.close()
-        self.post_message(self.Left("menu"))
+        self.post_message(self.Left(Leave.MENU))
 
     # ------------------------------------------------------------ the mouse (cards: MoveChoice)
 

@@ -19,7 +19,7 @@ from .. import strings as S
 from ..net_session import ClientMatch
 from ..widgets.footer import Footer
 from .base import TooSmall
-from .modals import EndScreen
+from .modals import EndScreen, Leave
 from .net_game import NetEndScreen, NetGameScreen
 from .setup import kind_label
 
@@ -187,8 +187,8 @@ class HostEndScreen(NetEndScreen):
 
     def __init__(self, net: ClientMatch, winner: str | None, side_names: Any, scores: Any, note: str = "") -> None:
         super().__init__(net, winner, side_names, scores, note)
-        self.choices = [("rematch", S.END_REMATCH), ("review", S.END_REVIEW), ("new", S.END_NEW),
-                        ("quit", S.END_QUIT)]
+        self.choices = [(Leave.REMATCH, S.END_REMATCH), (Leave.REVIEW, S.END_REVIEW), (Leave.NEW, S.END_NEW),
+                        (Leave.QUIT, S.END_QUIT)]
 
 
 class HostedGameScreen(NetGameScreen):
@@ -207,7 +207,7 @@ class HostedGameScreen(NetGameScreen):
     def leave_note(self) -> str:
         return S.HOST_LEAVE_NOTE  # the table stops with us: the friends are told so
 
-    def after_end(self, choice: str | None) -> None:
+    def after_end(self, choice: Leave | None) -> None:
         local = self.hosted.local
         path = local.record_path() if local is not None else None  # this match's, before any rematch
         self.net.close()
@@ -220,7 +220,7 @@ class HostedGameScreen(NetGameScreen):
                 record = None
         else:
             path = None
-        self.post_message(self.Left(choice or "quit", record, path))
+        self.post_message(self.Left(choice or Leave.QUIT, record, path))
 
     def on_unmount(self) -> None:
         if self.hosted.owner is self:  # left mid-match, or the app is ending

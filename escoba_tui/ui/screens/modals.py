@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from enum import StrEnum
 from typing import TYPE_CHECKING, Sequence
 
 from rich.table import Table
@@ -166,7 +167,18 @@ class CountScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class EndScreen(ModalScreen[str]):
+class Leave(StrEnum):
+    """What the player does at the end of a match (or on leaving one): the end screen's
+    buttons are named by these values."""
+
+    MENU = "menu"
+    NEW = "new"
+    REMATCH = "rematch"
+    REVIEW = "review"
+    QUIT = "quit"
+
+
+class EndScreen(ModalScreen[Leave]):
     """The winner, the scores, and what next: new match, rematch or quit."""
 
     BINDINGS = [
@@ -188,7 +200,7 @@ class EndScreen(ModalScreen[str]):
             self.analysis = analysis
 
     def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "",
-                 choices: Sequence[tuple[str, str]] | None = None, review: "Record | None" = None,
+                 choices: Sequence[tuple[Leave, str]] | None = None, review: "Record | None" = None,
                  seat_names: Sequence[str] = ()) -> None:
         super().__init__()
         # The match to analyse in the background (each player's accuracy, shown when done).
@@ -200,7 +212,7 @@ class EndScreen(ModalScreen[str]):
         self.gone = False
         # (choice, label) per button; a screen offers only what it can do (a hosted match: no new one).
         self.choices = list(choices) if choices is not None else [
-            ("new", S.END_NEW), ("rematch", S.END_REMATCH), ("review", S.END_REVIEW), ("quit", S.END_QUIT)]
+            (Leave.NEW, S.END_NEW), (Leave.REMATCH, S.END_REMATCH), (Leave.REVIEW, S.END_REVIEW), (Leave.QUIT, S.END_QUIT)]
         sides = 2 * MAX_SHOWN + 3
         self.winner = shown_name(winner, sides) if winner is not None else None
         self.side_names = [shown_name(n, sides) for n in side_names]
@@ -227,7 +239,7 @@ class EndScreen(ModalScreen[str]):
                     if i == 0:
                         yield Button(label, id=choice, variant="primary")
                     else:
-                        yield Button(label, id=choice, variant="error" if choice == "quit" else "default")
+                        yield Button(label, id=choice, variant="error" if choice == Leave.QUIT else "default")
         yield Footer()
 
     def compose_notes(self) -> ComposeResult:
@@ -241,11 +253,11 @@ class EndScreen(ModalScreen[str]):
 
     def action_choose(self, what: str) -> None:
         self.leave()
-        self.dismiss(what)
+        self.dismiss(Leave(what))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.leave()
-        self.dismiss(event.button.id or "quit")
+        self.dismiss(Leave(event.button.id or Leave.QUIT))
 
     # ------------------------------------------------------------ the analysis, in the background
 

@@ -26,14 +26,15 @@ from textual.widgets import Button, Static
 from ...cards import Move, NotationError, parse_move
 from ...net.wire import REMATCH
 from ...players import Decision
+from ...results import Result
 from .. import strings as S
 from ..net_session import ClientMatch
-from ..widgets.board import HandView, SeatPanel
+from ..widgets.board import HandView, Presence, SeatPanel, clock_text
 from ..widgets.footer import Footer
 from .base import TooSmall
 from ..settings import Display
 from .game import GameScreen
-from .modals import EndScreen, LeaveScreen
+from .modals import EndScreen, Leave, LeaveScreen
 
 
 class WaitScreen(Screen):
@@ -54,18 +55,13 @@ class WaitScreen(Screen):
         yield Footer()
 
 
-def clock_text(ms: int) -> str:
-    seconds = (ms + 999) // 1000  # 0:00 only once the time is really up
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
 class NetEndScreen(EndScreen):
     """The end of a hosted match: the host's rematch (when it offers one) or leave."""
 
     BINDINGS = [Binding("q", "choose('quit')", "NET_LEAVE")]
 
     def __init__(self, net: ClientMatch, winner: str | None, side_names, scores, note: str = "") -> None:
-        super().__init__(winner, side_names, scores, note, choices=[("rematch", S.END_REMATCH), ("quit", S.NET_LEAVE)])
+        super().__init__(winner, side_names, scores, note, choices=[(Leave.REMATCH, S.END_REMATCH), (Leave.QUIT, S.NET_LEAVE)])
         self.net = net
 
     def compose_notes(self) -> ComposeResult:
@@ -120,8 +116,8 @@ class NetEndScreen(EndScreen):
         return super().check_action(action, parameters)
 
     def action_choose(self, what: str) -> None:
-        if what != "rematch":
-            self.dismiss(what)
+        if what != Leave.REMATCH:
+            self.dismiss(Leave(what))
         elif self.offered() and not self.net.asked_rematch:
             self.net.ask_rematch()  # the screen stays: the host's answer comes as rematch_status
             self.show_rematch()
@@ -140,7 +136,7 @@ class NetGameScreen(GameScreen):
     """
 
     def __init__(self, match: ClientMatch, display: Display, data_dir) -> None:
-        super().__init__(match, display, data_dir)  # type: ignore[arg-type]
+        super().__init__(match, display, data_dir)
         self.net: ClientMatch = match
         self.deal_wanted = False  # advance() waits for the host's next hand_start
         self.turn_wanted = False  # advance() waits for the host to ask for our move
@@ -219,44 +215,13 @@ class NetGameScreen(GameScreen):
         if len(panels) != len(others):
             return
         thinking = net.thinking()
+        takeover = bool(net.takeover())
         for panel, seat in zip(panels, others):
-            # The board draws each panel afresh on every redraw; what it drew is kept so that
-            # the clock's tick can redraw the presence over it.
-            for part in ("title", "subtitle"):
-                drawn = str(getattr(panel, f"border_{part}"))
-                if getattr(panel, f"base_{part}", None) is None or drawn != getattr(panel, f"shown_{part}", None):
-                    setattr(panel, f"base_{part}", drawn)
-            title, subtitle = panel.base_title, panel.base_subtitle  # type: ignore[attr-defined]
-            state = net.seat_state(seat)
-            if state == "here":
-                title = f"● {title}"
-            elif state in ("away", "open", "ai"):
-                title = f"○ {title}"
-                subtitle = {"away": S.NET_AWAY, "open": S.NET_OPEN, "ai": S.NET_AI}[state]
-                left = net.away_ms(seat)
-                if left is not None:  # the time it has before its side forfeits or the computer plays
-                    then = S.NET_AWAY_TAKEOVER if net.takeover() else S.NET_AWAY_FORFEIT
-                    subtitle = then.format(time=clock_text(left))
-            elif state == "unknown":
-                title = f"? {title}"
-                subtitle = S.NET_UNKNOWN
-            if thinking == seat and state not in ("away", "open", "unknown"):
-                ms = net.clock_ms(seat)
-                # The clock first: a narrow panel cuts its subtitle short at the end.
-                subtitle = (f"{clock_text(ms)} " if ms is not None else "") + S.NET_THINKING
-            panel.shown_title, panel.shown_subtitle = title, subtitle  # type: ignore[attr-defined]
-            panel.border_title = Content(title)
-            panel.border_subtitle = Content(subtitle)
-        hand_view = self.query_one(HandView)
-        title = hand_view.title
-        base_title = getattr(hand_view, "base_title", None)
-        if base_title is None or title != getattr(hand_view, "shown_title", None):
-            base_title = title
-            hand_view.base_title = title  # type: ignore[attr-defined]
-        ms = net.clock_ms(net.me) if not hand.over and hand.turn == net.me and net.connected() else None
-        shown_title = f"{base_title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and base_title else base_title
-        hand_view.shown_title = shown_title  # type: ignore[attr-defined]
-        hand_view.title = shown_title
+            panel.presence = Presence(net.seat_state(seat), net.away_ms(seat), takeover)
+            panel.thinking = thinking == seat
+            panel.clock = net.clock_ms(seat) if thinking == seat else None
+        mine = not hand.over and hand.turn == net.me and net.connected()
+        self.query_one(HandView).clock = net.clock_ms(net.me) if mine else None
 
     # -- the host's messages
 
@@ -384,7 +349,7 @@ class NetGameScreen(GameScreen):
         self.waiting = True
         game = self.net.game
         result = self.net.result or {}
-        note = S.NET_FORFEIT if result.get("result") == "forfeit" else ""
+        note = S.NET_FORFEIT if result.get("result") == Result.FORFEIT else ""
         if self.hand is not None:
             self.redraw()
         winner = self.net.side_name(game.winner) if game.winner is not None else None

@@ -17,12 +17,13 @@ from textual.worker import get_current_worker
 from ...engine import EngineError, default_teams
 from ...names import shown_name
 from ...record import RecordError, read_record
+from ...results import Result
 from ...tournament.standings import (
     GameEntry, PlayerStanding, Standings, StandingsError, format_interval, format_percent, format_signed, player_figures, read_standings,
 )
 from .. import strings as S
 from ..widgets.footer import Footer
-from ..app import EscobaApp
+from ..base_app import BaseApp
 from .base import TooSmall
 from .replay import ReplayScreen
 
@@ -129,7 +130,7 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     else:
         outcome = S.VIEW_ABANDONED if game.result == "abandoned" else S.VIEW_DRAW
     forfeit = ""
-    if game.result == "forfeit":
+    if game.result == Result.FORFEIT:
         seat = game.forfeit_seat
         forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?",
                                         reason=shown_name(S.FAULT_WORDS.get(game.forfeit_reason or "", game.forfeit_reason or "")))
@@ -459,9 +460,9 @@ class StandingsScreen(Screen):
         self.app.push_screen(GameReplay(record, str(path), self.faces, self.show_values))
 
 
-class TournamentViewer(EscobaApp):
-    """`escoba tournament view FILE`: the game's app (themes, size guard) with the
-    standings as its first screen."""
+class TournamentViewer(BaseApp):
+    """`escoba tournament view FILE`: the shared frame (themes, size guard, language) with the
+    standings as its one main screen."""
 
     def __init__(self, standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -469,15 +470,13 @@ class TournamentViewer(EscobaApp):
         self.definition = definition
         self.title = S.VIEW_TITLE.format(name=self.standings_path.parent.name)
 
-    def show_setup(self, options_open: bool = False) -> None:
-        # EscobaApp.on_mount applies the themes and the size guard, then shows its first
-        # screen through show_setup: here that first screen is the standings.
+    def show_first(self) -> None:
         settings = self.settings
         self.set_main(StandingsScreen(self.standings_path, self.definition, settings.faces, settings.show_values))
 
 
 def run_viewer(standings: str | Path, definition: str | None = None, **kwargs: Any) -> None:
-    """The viewer; kwargs as EscobaApp takes them (language, theme)."""
+    """The viewer; kwargs as BaseApp takes them (language, theme)."""
     viewer = TournamentViewer(standings, definition, **kwargs)
     viewer.run()
     if viewer.return_code:  # SIGTERM or SIGHUP: 128 + its number, the terminal restored

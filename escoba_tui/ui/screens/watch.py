@@ -21,7 +21,7 @@ from ..widgets.board import HandView
 from ..widgets.footer import Footer
 from .base import TooSmall
 from .game import GameScreen
-from .modals import EndScreen
+from .modals import EndScreen, Leave
 from .net_game import NetGameScreen
 
 
@@ -56,7 +56,7 @@ class WatchScreen(NetGameScreen):
             self.query_one(HandView).title = S.WATCH_TITLE.format(code=self.net.client.code)
 
     def end_screen(self, winner: str | None, scores: Any, note: str) -> EndScreen:
-        return EndScreen(winner, self.side_names, scores, note, choices=[("quit", S.NET_LEAVE)])
+        return EndScreen(winner, self.side_names, scores, note, choices=[(Leave.QUIT, S.NET_LEAVE)])
 
     def action_leave(self) -> None:
         # A spectator holds no seat: nothing becomes of it, so q leaves without asking.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from rich.cells import cell_len
@@ -69,7 +70,7 @@ class PadButton(Button, can_focus=False):
 class HandView(Widget):
     """The cards of the seat at the keyboard, the chosen play, and buttons for the mouse.
 
-    What it shows is reactive: set `title`, `selected`, `choice`, `hint` and `buttons`,
+    What it shows is reactive: set `title`, `clock`, `selected`, `choice`, `hint` and `buttons`,
     and the widget follows; the cards themselves come through `show_cards`."""
 
     DEFAULT_CSS = """
@@ -86,6 +87,8 @@ class HandView(Widget):
     """
 
     title: reactive[str] = reactive("", init=False)
+    # The time left for our move on a hosted table's clock (ms), shown after the title.
+    clock: reactive[int | None] = reactive(None, init=False)
     selected: reactive[int | None] = reactive(None, init=False, repaint=False)
     choice: reactive[str] = reactive("", init=False, repaint=False)
     hint: reactive[str] = reactive("", init=False, repaint=False)
@@ -124,8 +127,12 @@ class HandView(Widget):
         self.query_one("#hand-empty", Static).display = empty and not cards
         self.watch_selected(self.selected)
 
-    def watch_title(self, title: str) -> None:
-        self.border_title = Content(title)
+    def draw_title(self) -> None:
+        title, ms = self.title, self.clock
+        self.border_title = Content(f"{title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and title
+                                    else title)
+
+    watch_title = watch_clock = draw_title
 
     def watch_selected(self, selected: int | None) -> None:
         for i, view in enumerate(self.query_one("#hand-cards", Horizontal).query_children(CardView)):
@@ -344,8 +351,31 @@ class TableView(Widget):
         self.post_message(self.CardClicked(event.card))
 
 
+def clock_text(ms: int) -> str:
+    seconds = (ms + 999) // 1000  # 0:00 only once the time is really up
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+@dataclass(frozen=True)
+class Presence:
+    """Whether a seat at a hosted table is here, as the host says: `state` is here, away,
+    open (nobody took it), ai (the computer plays it) or unknown; `left_ms` the time it
+    has before its side forfeits (or, `takeover`, the computer plays for it)."""
+
+    state: str
+    left_ms: int | None = None
+    takeover: bool = False
+
+
+PRESENCE_MARKS = {"here": "● ", "away": "○ ", "open": "○ ", "ai": "○ ", "unknown": "? "}
+
+
 class SeatPanel(Static):
-    """Another seat in play: its name, its cards' backs, pile and escobas."""
+    """Another seat in play: its name, its cards' backs, pile and escobas.
+
+    Its border is reactive: the board sets `seat_name` and `tags` (partner, dealer); a
+    hosted table sets `presence` (None: the host says nothing), `thinking` and `clock`
+    (the thinking seat's time, ms), and the border follows whichever changes."""
 
     DEFAULT_CSS = """
     SeatPanel { border: round $panel-lighten-2; width: 1fr; height: 4; padding: 0 1;
@@ -355,6 +385,33 @@ class SeatPanel(Static):
     SeatPanel.-partner { border: round $success; }
     SeatPanel.-partner.-to-play { border: heavy $accent; }
     """
+
+    seat_name: reactive[str] = reactive("", init=False, repaint=False)
+    tags: reactive[str] = reactive("", init=False, repaint=False)
+    presence: reactive[Presence | None] = reactive(None, init=False, repaint=False)
+    thinking: reactive[bool] = reactive(False, init=False, repaint=False)
+    clock: reactive[int | None] = reactive(None, init=False, repaint=False)
+
+    def draw_border(self) -> None:
+        title, subtitle = self.seat_name, self.tags
+        state = self.presence.state if self.presence is not None else None
+        if state is not None:
+            title = PRESENCE_MARKS.get(state, "") + title
+        if self.presence is not None and state in ("away", "open", "ai"):
+            subtitle = {"away": S.NET_AWAY, "open": S.NET_OPEN, "ai": S.NET_AI}[state]
+            if self.presence.left_ms is not None:
+                then = S.NET_AWAY_TAKEOVER if self.presence.takeover else S.NET_AWAY_FORFEIT
+                subtitle = then.format(time=clock_text(self.presence.left_ms))
+        elif state == "unknown":
+            subtitle = S.NET_UNKNOWN
+        if self.thinking and state not in ("away", "open", "unknown"):
+            # The clock first: a narrow panel cuts its subtitle short at the end.
+            subtitle = (f"{clock_text(self.clock)} " if self.clock is not None else "") + S.NET_THINKING
+        self.border_title = Content(title)
+        self.border_subtitle = Content(subtitle)
+
+    # Whichever changes, the border is drawn again from them all.
+    on_mount = watch_seat_name = watch_tags = watch_presence = watch_thinking = watch_clock = draw_border
 
 
 class SeatHand(Widget):
@@ -499,7 +556,7 @@ class SeatsView(Horizontal):
             partner = my_side is not None and hand.side_of_seat[seat] == my_side
             level = levels[seat] if levels is not None and seat < len(levels) else None
             to_play = seat == hand.turn and not hand.over
-            if isinstance(panel, SeatLine):
+            if not isinstance(panel, SeatPanel):  # a SeatLine
                 panel.update(seat_line(names[seat], level, len(hand.hands[seat]), len(hand.piles[seat]),
                                        hand.escobas[seat], dealer=seat == hand.dealer, partner=partner,
                                        to_play=to_play, width=cell, theme_vars=theme_vars))
@@ -509,8 +566,8 @@ class SeatsView(Horizontal):
                 tags.append(S.SEAT_PARTNER)
             if seat == hand.dealer:
                 tags.append(S.SEAT_DEALER)
-            panel.border_title = Content(names[seat])
-            panel.border_subtitle = Content(", ".join(tags))
+            panel.seat_name = names[seat]
+            panel.tags = ", ".join(tags)
             panel.set_class(partner, "-partner")
             panel.set_class(to_play, "-to-play")
             text = Text(no_wrap=True, overflow="ellipsis")
