@@ -94,3 +94,15 @@ def test_the_import_scan_sees_relative_imports(tmp_path):
     sample = PACKAGE / "summary.py"
     names = [name for name, _ in _imports_of(sample)]
     assert "escoba_tui.i18n.strings" in names and "escoba_tui.record" in names
+
+
+def test_no_class_is_over_400_lines():
+    """A class past 400 lines has more than one job (issue 17: the hosted table was 717)."""
+    import ast
+
+    sizes = {}
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                sizes[f"{path.relative_to(PACKAGE)}:{node.name}"] = (node.end_lineno or node.lineno) - node.lineno + 1
+    assert len(sizes) > 50 and max(sizes.values()) <= 400, sorted(sizes.items(), key=lambda kv: -kv[1])[:3]
