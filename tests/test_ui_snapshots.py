@@ -27,7 +27,7 @@ from escoba_tui.net.host import load_tables
 
 from net_helpers import late_table, running_host
 from ui_factory import finished_record, make_app, play_settings, saved_match, settle, start_late
-from ui_factory import until
+from ui_factory import hold_dialogs, show_held, until
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
 SIZES = [(80, 24), (100, 32)]
@@ -148,7 +148,11 @@ class TestEnds:
     def test_end_of_hand_count(self, snap_compare, size):
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=21, faces="french"), seed=3, stop="hand")
-            await press_until(pilot, CountScreen)
+            # The count is held back until the board under it has drawn the hand's last move
+            # (pushed at once, it froze the move log half scrolled once in a while).
+            held = hold_dialogs(pilot.app, CountScreen)
+            await pilot.press("enter")  # the last move of ours; the computer's reply ends the hand
+            await show_held(pilot, held)
 
         assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
