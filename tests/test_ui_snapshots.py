@@ -162,7 +162,11 @@ class TestEnds:
 
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=3, faces="french"), seed=3)
-            await press_until(pilot, EndScreen)
+            # As the count: the end screen is held back until the board under it has drawn.
+            held = hold_dialogs(pilot.app, EndScreen)
+            await press_until(pilot, CountScreen)  # our last move; the computer's reply ends the match
+            await pilot.press("enter")
+            await show_held(pilot, held)
             await until(pilot, lambda: pilot.app.screen.analysis is not None)
 
         assert snap_compare(make_app(DATA, seed=3, end_review=True), terminal_size=size, run_before=run_before)
