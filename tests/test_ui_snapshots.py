@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from escoba_tui.ui.screens.base import Review
+from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.net.table import TableConfig
 from escoba_tui.players import make_player
 from escoba_tui.record import record_from_outcome, write_record
@@ -152,7 +153,7 @@ class TestEnds:
             # (pushed at once, it froze the move log half scrolled once in a while).
             held = hold_dialogs(pilot.app, CountScreen)
             await pilot.press("enter")  # the last move of ours; the computer's reply ends the hand
-            await show_held(pilot, held)
+            await show_held(pilot, held, over=GameScreen)
 
         assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
@@ -166,7 +167,7 @@ class TestEnds:
             held = hold_dialogs(pilot.app, EndScreen)
             await press_until(pilot, CountScreen)  # our last move; the computer's reply ends the match
             await pilot.press("enter")
-            await show_held(pilot, held)
+            await show_held(pilot, held, over=GameScreen)
             await until(pilot, lambda: pilot.app.screen.analysis is not None)
 
         assert snap_compare(make_app(DATA, seed=3, end_review=True), terminal_size=size, run_before=run_before)

@@ -244,11 +244,12 @@ def hold_dialogs(app, kind: type) -> list:
     return held
 
 
-async def show_held(pilot, held: list) -> None:
-    """The held dialog pushed over a screen that has finished drawing (its layout done
-    and its move log, if any, at its end); waits until the dialog is on screen."""
+async def show_held(pilot, held: list, over: type | None = None) -> None:
+    """The held dialog pushed over a screen (of type `over`, if given: a dialog on its way
+    out may still be on top) that has finished drawing (its layout done and its move log,
+    if any, at its end); waits until the dialog is on screen."""
     app = pilot.app
-    await until(pilot, lambda: bool(held))
+    await until(pilot, lambda: bool(held) and (over is None or isinstance(app.screen, over)))
     under = app.screen
     await until(pilot, lambda: drawn(under))
     screen, callback = held.pop(0)
