@@ -59,13 +59,18 @@ from ui_factory import make_app, play_settings, run_async, settle, start_late
 DRAWN_THEMES = sorted(name for name in ALL if not name.startswith("ansi"))
 
 
-def drawn_cells(app) -> dict[tuple[int, int], tuple[str, str, str]]:
-    """The screen as drawn, cell by cell: (character, ink, ground), reversed cells undone."""
+def drawn_lines(app) -> list[list[Segment]]:
+    """The screen as drawn once, line by line (a render is the costly part of a check)."""
     width, height = app.size
     console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, color_system="truecolor")
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    return list(Segment.split_and_crop_lines(console.render(update), width, pad=False))
+
+
+def drawn_cells(app, lines=None) -> dict[tuple[int, int], tuple[str, str, str]]:
+    """The screen as drawn, cell by cell: (character, ink, ground), reversed cells undone."""
     cells = {}
-    for y, line in enumerate(Segment.split_and_crop_lines(console.render(update), width, pad=False)):
+    for y, line in enumerate(drawn_lines(app) if lines is None else lines):
         x = 0
         for segment in line:
             style = segment.style
@@ -79,15 +84,12 @@ def drawn_cells(app) -> dict[tuple[int, int], tuple[str, str, str]]:
     return cells
 
 
-def low_contrast_words(app) -> set[tuple[str, float]]:
+def low_contrast_words(app, lines=None) -> set[tuple[str, float]]:
     """Every run of words on screen (a segment with a letter or digit) below 4.5:1, with its
     ratio. Exempt, as WCAG exempts them: a control that is off (greyed footer key) and the
     board behind a dialog, veiled on purpose."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, color_system="truecolor")
-    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
     low = set()
-    for y, line in enumerate(Segment.split_and_crop_lines(console.render(update), width, pad=False)):
+    for y, line in enumerate(drawn_lines(app) if lines is None else lines):
         x = 0
         for segment in line:
             text, style, start = segment.text, segment.style, x
@@ -166,9 +168,10 @@ async def test_the_setup_screen_reads_and_shows_its_focus_in_every_theme():
         other = screen.query_one("#faces")
 
         def check(app):
-            cells = drawn_cells(app)
+            lines = drawn_lines(app)  # one render for both checks
+            cells = drawn_cells(app, lines)
             ratio = contrast_ratio(most_common_ground(cells, focused.region), most_common_ground(cells, other.region))
-            problems = sorted(low_contrast_words(app))
+            problems = sorted(low_contrast_words(app, lines))
             if ratio < AA_LARGE:
                 problems.append(("focus", round(ratio, 2)))
             return problems

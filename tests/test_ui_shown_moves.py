@@ -12,6 +12,20 @@ from escoba_tui.ui.widgets.board import MoveLog
 from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, until
 
 
+def held_pauses(game: GameScreen) -> list:
+    """The game's pauses after a computer's move, held until the test lets each one end
+    (`release`): the move stays on show however loaded the machine is, and no test waits
+    out a real pause. Returns the pauses asked for, as (seconds, callback)."""
+    held: list = []
+    game.set_timer = lambda delay, callback, **kw: held.append((delay, callback))  # type: ignore[method-assign]
+    return held
+
+
+def release(held: list) -> None:
+    _, callback = held.pop(0)
+    callback()
+
+
 def marked(game: GameScreen) -> list:
     views = game.query("#table-cards CardView")
     return sorted(v.card for v in views if v.display and v.has_class("-taken"))
@@ -19,14 +33,16 @@ def marked(game: GameScreen) -> list:
 
 @run_async
 async def test_a_computer_move_is_shown_on_the_table_for_the_speeds_pause(tmp_path, monkeypatch):
-    # A long pause, so a loaded machine still sees the move on show before it is made.
-    monkeypatch.setitem(SPEED_DELAYS, "slow", 2.0)
+    # A short pause (half of it spent thinking), held: a loaded machine still sees the move
+    # on show before it is made, and the test waits out no real pause.
+    monkeypatch.setitem(SPEED_DELAYS, "slow", 0.1)
     app = make_app(tmp_path, seed=5, play=play_settings(target=3))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         game = app.screen
         assert isinstance(game, GameScreen) and game.human_turn()
         game.shown_as = dataclasses.replace(game.shown_as, speed="slow")
+        held = held_pauses(game)
         await pilot.press("enter")
         await until(pilot, lambda: game.showing is not None)
         move = game.showing
@@ -38,7 +54,10 @@ async def test_a_computer_move_is_shown_on_the_table_for_the_speeds_pause(tmp_pa
         said = game.look.name(move.card)
         assert said in game.query_one("#status").render().plain
         assert said in screen_text(app)
-        await until(pilot, lambda: game.showing is None)
+        assert [delay for delay, _ in held] == [0.1]  # shown for the speed's whole pause
+        await settle(pilot)
+        assert game.showing is move and move.card in hand.hands[1]  # still on show until it ends
+        release(held)
         await settle(pilot)
         assert hand.history[-1][1].card == move.card
         assert game.human_turn() or hand.over
@@ -88,13 +107,14 @@ def total(game: GameScreen, cards) -> int:
 async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tmp_path, monkeypatch):
     # The shown card lies on the table beside the cards it takes, but the total is of the
     # table the next player will face, and the title says so.
-    monkeypatch.setitem(SPEED_DELAYS, "slow", 2.0)
+    monkeypatch.setitem(SPEED_DELAYS, "slow", 0.02)  # each pause held until the checks are made
     for size in ((80, 24), (100, 32)):
         app = make_app(tmp_path / f"{size[0]}", seed=5, play=play_settings(target=3))
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             game = app.screen
             game.shown_as = dataclasses.replace(game.shown_as, speed="slow")
+            held = held_pauses(game)
             seen = {"take": 0, "drop": 0}
             for _ in range(8):  # until a capture and a discard have been on show
                 if not game.human_turn() or all(seen.values()):
@@ -108,7 +128,7 @@ async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tm
                 left = [c for c in table if c not in move.captures] if move.captures else [*table, move.card]
                 assert table_title(game).startswith(f"Table after move: total {total(game, left)}")
                 seen["take" if move.captures else "drop"] += 1
-                await until(pilot, lambda: game.showing is None)
+                release(held)
                 await settle(pilot)
                 if game.hand.over or game.match.needs_deal():
                     break

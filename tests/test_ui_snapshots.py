@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from escoba_tui.ui.screens.base import Review
+from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.net.table import TableConfig
 from escoba_tui.players import make_player
 from escoba_tui.record import record_from_outcome, write_record
@@ -27,7 +28,7 @@ from escoba_tui.net.host import load_tables
 
 from net_helpers import late_table, running_host
 from ui_factory import finished_record, make_app, play_settings, saved_match, settle, start_late
-from ui_factory import until
+from ui_factory import hold_dialogs, show_held, until
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
 SIZES = [(80, 24), (100, 32)]
@@ -148,7 +149,11 @@ class TestEnds:
     def test_end_of_hand_count(self, snap_compare, size):
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=21, faces="french"), seed=3, stop="hand")
-            await press_until(pilot, CountScreen)
+            # The count is held back until the board under it has drawn the hand's last move
+            # (pushed at once, it froze the move log half scrolled once in a while).
+            held = hold_dialogs(pilot.app, CountScreen)
+            await pilot.press("enter")  # the last move of ours; the computer's reply ends the hand
+            await show_held(pilot, held, over=GameScreen)
 
         assert snap_compare(make_app(DATA, seed=3), terminal_size=size, run_before=run_before)
 
@@ -158,7 +163,11 @@ class TestEnds:
 
         async def run_before(pilot):
             await start_late(pilot, play_settings(target=3, faces="french"), seed=3)
-            await press_until(pilot, EndScreen)
+            # As the count: the end screen is held back until the board under it has drawn.
+            held = hold_dialogs(pilot.app, EndScreen)
+            await press_until(pilot, CountScreen)  # our last move; the computer's reply ends the match
+            await pilot.press("enter")
+            await show_held(pilot, held, over=GameScreen)
             await until(pilot, lambda: pilot.app.screen.analysis is not None)
 
         assert snap_compare(make_app(DATA, seed=3, end_review=True), terminal_size=size, run_before=run_before)

@@ -222,3 +222,47 @@ def finished_record(folder: Path, seed: int = 2, name: str = "escoba-20260102-03
     path.write_text(dumps(match.record()), encoding="utf-8")
     match.close()
     return path
+
+
+def hold_dialogs(app, kind: type) -> list:
+    """Dialogs of `kind` the app pushes are held back (each with its callback), not shown,
+    until `show_held`: the screen under them is still the current one and finishes its
+    drawing (its layout, the move log scrolled to its end) before a dialog covers it, as
+    a player sees it. A snapshot of a dialog is then of one moment, however the machine's
+    timing falls (a dialog pushed at once froze a half-drawn screen under it)."""
+    held: list = []
+    push = app.push_screen
+
+    def holding(screen, callback=None, *args, **kwargs):
+        if isinstance(screen, kind):
+            held.append((screen, callback))
+            return None
+        return push(screen, callback, *args, **kwargs)
+
+    app.push_screen = holding
+    app._held_push = push
+    return held
+
+
+async def show_held(pilot, held: list, over: type | None = None) -> None:
+    """The held dialog pushed over a screen (of type `over`, if given: a dialog on its way
+    out may still be on top) that has finished drawing (its layout done and its move log,
+    if any, at its end); waits until the dialog is on screen."""
+    app = pilot.app
+    await until(pilot, lambda: bool(held) and (over is None or isinstance(app.screen, over)))
+    under = app.screen
+    await until(pilot, lambda: drawn(under))
+    screen, callback = held.pop(0)
+    app.push_screen = app._held_push
+    app.push_screen(screen, callback)
+    await until(pilot, lambda: app.screen is screen and screen.is_mounted)
+    await settle(pilot)
+
+
+def drawn(screen) -> bool:
+    """The screen has no layout or repaint pending and every move log on it is at its end."""
+    from escoba_tui.ui.widgets.board import MoveLog
+
+    if screen._layout_required or screen._dirty_widgets or screen._callbacks:
+        return False
+    return all(log.scroll_y >= log.max_scroll_y for log in screen.query(MoveLog) if log.follow)

@@ -8,6 +8,7 @@ does not follow this is reported (one line naming the file and the field) and sk
 from __future__ import annotations
 
 import tomllib
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, cast
 
@@ -61,6 +62,7 @@ def builtin_theme_names() -> set[str]:
 AA_TEXT = 4.5  # WCAG 2 level AA: the least contrast for ordinary text
 
 
+@lru_cache(maxsize=4096)  # pure: themes are checked colour pair by colour pair, the same pairs again
 def contrast_ratio(foreground: str, background: str) -> float:
     """WCAG 2's contrast ratio of two colours, from 1 (none) to 21 (black on white)."""
     def luminance(colour: str) -> float:
@@ -219,6 +221,14 @@ def readable_variables(variables: dict[str, str]) -> dict[str, str]:
     """The theme's variables with every text colour made readable on its grounds (see
     TEXT_ON), Textual's automatic text ("auto 87%") drawn solid, and `title-<colour>`
     added for each of TITLE_COLOURS."""
+    # Textual asks for the variables twice at every start and at every theme switch: the
+    # same theme gives the same answer, worked out once (a fresh dict for each caller).
+    return dict(_readable_variables(tuple(variables.items())))
+
+
+@lru_cache(maxsize=256)
+def _readable_variables(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    variables = dict(items)
     out = dict(variables)
     for name, value in variables.items():
         if value.startswith("auto") and "%" in value and name != "text-disabled":
@@ -226,7 +236,7 @@ def readable_variables(variables: dict[str, str]) -> dict[str, str]:
             # that is off stays faded: WCAG asks no contrast of it)
     grounds = [out[g] for g in GROUNDS if g in out]
     if not grounds:
-        return out
+        return tuple(out.items())
     solid_fg = _solid(out.get("foreground", "#808080"), grounds[0])
     if solid_fg is not None and "text-muted" in out:
         # Muted words: the foreground faded towards the ground, but no further than reads.
@@ -242,7 +252,7 @@ def readable_variables(variables: dict[str, str]) -> dict[str, str]:
             out[f"ground-{name}"] = ground
             out[f"ground-{name}-text"] = max(("#000000", "#ffffff"), key=lambda t: contrast_ratio(t, ground))
     out.update(focus_colours(out, grounds))
-    return out
+    return tuple(out.items())
 
 
 def focus_colours(variables: dict[str, str], grounds: list[str]) -> dict[str, str]:
