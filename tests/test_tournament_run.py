@@ -300,7 +300,9 @@ def test_sigkill_of_the_run_takes_workers_and_their_bots_along(tmp_path):
 
 
 def test_a_worker_killed_mid_run_is_replaced_and_its_game_replayed(tmp_path):
-    path = new(tmp_path, "w", "-p", "random", "-p", "greedy", "--games", "300", "--target", "11")
+    # 200 games: the kill comes after 20, with 180 still to play (a worker killed after its
+    # run ended would be a ProcessLookupError, a failure, never a test that passes unseen).
+    path = new(tmp_path, "w", "-p", "random", "-p", "greedy", "--games", "100", "--target", "11")
     t = read_definition(path)
     proc = run_cli(path, "-w", "2")
     deadline = time.monotonic() + 20

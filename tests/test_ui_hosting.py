@@ -20,6 +20,7 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import save_settings
 
+from net_helpers import late_table
 from test_net_join import left_running, play_on
 from test_ui_pilot import final_scores_shown
 from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, until
@@ -209,15 +210,56 @@ def rematching_friend(friend: SeatClient) -> list[str]:
     return ends
 
 
+def host_late(monkeypatch, data_dir, settings, seed: int) -> list[str | None]:
+    """The table the setup screen is about to host, brought beforehand to the last cards of
+    its first match (bots at both seats, tests/net_helpers.py late_table) and saved where
+    the game hosts: the game then serves that table, and its own seat is taken back by its
+    token, as `escoba join` takes a seat back. Returns the seats' tokens."""
+    from functools import partial
+
+    import escoba_tui.net.local as local_mod
+    import escoba_tui.ui.hosting as hosting_mod
+    from escoba_tui.ui.hosting import HostedMatch, table_config
+
+    config, me = table_config(settings, seed)
+    tokens = late_table(config, data_dir / "host", [s.name for s in settings.seats])
+
+    def resumed(wanted, state_dir):
+        (table,) = load_tables(state_dir)
+        wanted.code = table.code  # the code the waiting screen and the friend go by
+        return table
+
+    monkeypatch.setattr(local_mod, "Table", resumed)
+    monkeypatch.setattr(hosting_mod, "SeatClient", partial(SeatClient, token=tokens[me]))
+    told = HostedMatch.on_message
+
+    def on_message(self, message):
+        # A seat taken back is sent `resync` (with the match's hello in it), not `hello`:
+        # the game screen opens from it, as escoba join's does (JoinApp.on_host_message).
+        if self.game is None and message.get("type") == "resync":
+            told(self, message["hello"])
+            self.game.net.receive(message)  # before the screen is first drawn
+            return
+        told(self, message)
+
+    monkeypatch.setattr(HostedMatch, "on_message", on_message)
+    return tokens
+
+
 @run_async
-async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path):
-    save_settings(tmp_path, play_settings(seats=("remote", "human"), names=["Bea", "Ana"], target=1))
+async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch):
+    """The end screen's rematch: the first match from its last cards (not from the first
+    card: the whole hosted match is played above), both ask, the same table deals a second
+    match on a new screen, played to its end; a record for each."""
+    settings = play_settings(seats=("remote", "human"), names=["Bea", "Ana"], target=1)
+    save_settings(tmp_path, settings)
+    tokens = host_late(monkeypatch, tmp_path, settings, seed=4)
     app = make_app(tmp_path, seed=4)
     async with app.run_test(size=SIZE) as pilot:
         await open_hosting(pilot)
-        await until(pilot, lambda: isinstance(app.screen, HostingScreen))
-        local = app.screen.local
-        friend = SeatClient("127.0.0.1", local.port, local.code, "Bea", extensions=UI_EXTENSIONS)
+        await until(pilot, lambda: isinstance(app.screen, (HostingScreen, HostedGameScreen)))
+        local = app.screen.hosted.local
+        friend = SeatClient("127.0.0.1", local.port, local.code, "Bea", token=tokens[0], extensions=UI_EXTENSIONS)
         friend.connect()
         ends: list[str] = []
         bot = threading.Thread(target=lambda: ends.extend(rematching_friend(friend)))
