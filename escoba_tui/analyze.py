@@ -48,10 +48,9 @@ from .cards import RANK_OF, VELO, Card, Move
 from .engine import HandState, SeatView
 from .players.expert import at_sight, rollout, ties
 from .players.explain import table_reason
-from .players.knowledge import card_worths, world_from_view
+from .players.knowledge import card_worths
 from .players.limits import MAX_ITERS, SearchLimit, Stop
-from .players.master import Inference, Utility, Worlds, all_known, solve_moves
-from .players.master import _Budget as SolveBudget
+from .players.master import Inference, Utility, Worlds, solve_known
 from .reasons import Reason
 from .record import Record, hand_states
 
@@ -275,17 +274,14 @@ def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Ran
     k = len(legal)
     utility = Utility(view.rules, view.side, view.scores, False)
     claims = [m for m in legal if m.claim]
-    if all_known(view) and len(view.teams) == 2:
-        others = {s: view.unseen() for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0}
-        world = world_from_view(view, others, [], claims)
-        try:
-            values = solve_moves(world, legal, utility, deadline=stop.deadline)
-        except SolveBudget:
-            pass
-        else:
-            best = max(range(k), key=lambda i: (values[i], -i))
-            loss = max(0.0, values[best] - values[played])
-            return Verdict(legal, values, best, played, loss, 0.0, "exact", 1)
+    # Two sides: the exact values (with more, the solver's values are guarantees, not
+    # the loss against the others' own play: they are sampled like hidden cards).
+    solved = solve_known(view, legal, utility, stop.deadline) if len(view.teams) == 2 else None
+    if solved is not None:
+        exact: list[float] = solved
+        best = max(range(k), key=lambda i: (exact[i], -i))
+        loss = max(0.0, exact[best] - exact[played])
+        return Verdict(legal, exact, best, played, loss, 0.0, "exact", 1)
     worth = card_worths(view)
     prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
