@@ -7,8 +7,9 @@ Games of mixed levels (two seats, each pair of levels from random to master) are
 by seeded bots into a folder (kept: `--records DIR` reuses the games already there);
 each record is analysed twice, with seeds 0 and 1, by `escoba analyze`'s defaults. The
 figures: the share of moves with the same label (all moves; moves with a choice), the
-same best move, and the processor time of one analysis per game (one core: the time of
-the process, not of the clock, so that other work on the machine does not count).
+same best move, the processor time of one analysis per game (one core: the time of
+the process, not of the clock, so that other work on the machine does not count), and
+the first analysis's labels (moves with a choice) and certainties (all moves).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import time
 from multiprocessing import get_context
 from pathlib import Path
 
-from escoba_tui.analyze import analyze_record
+from escoba_tui.analyze import CERTAINTIES, LABELS, analyze_record
 from escoba_tui.match import play_series
 from escoba_tui.record import read_record
 from escoba_tui.rules import make_rules
@@ -56,11 +57,15 @@ def analyse_twice(path: str) -> dict:
         "same_label": sum(a.label == b.label for a, b in pairs),
         "same_label_choice": sum(a.label == b.label for a, b in chosen),
         "same_best": sum(a.best == b.best for a, b in chosen),
-        "certainty": {c: sum(a.certainty == c for a, _ in pairs) for c in ("exact", "clear", "noise")},
+        "certainty": {c: sum(a.certainty == c for a, _ in pairs) for c in CERTAINTIES},
+        "labels": {lab: sum(a.label == lab for a, _ in chosen) for lab in LABELS},
         "worlds": sum(a.worlds for a in first.moves),
         "accuracy": [[p.accuracy, q.accuracy] for p, q in zip(first.players, second.players)],
         "cpu_s": cpu,
-        "differ": [(a.hand, a.index, a.label, b.label, a.loss, b.loss, a.certainty, b.certainty)
+        # The moves labelled differently: hand, move, both labels, losses, certainties,
+        # standard errors and worlds searched.
+        "differ": [(a.hand, a.index, a.label, b.label, a.loss, b.loss, a.certainty, b.certainty,
+                    round(a.se, 3), round(b.se, 3), a.worlds, b.worlds)
                    for a, b in chosen if a.label != b.label],
     }
 
@@ -93,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
         "best_agreement_with_choice": sum(r["same_best"] for r in rows) / max(choice, 1),
         "cpu_s_per_game_mean": sum(cpu) / len(cpu), "cpu_s_per_game_max": max(cpu),
         "accuracy_gap_max": max(abs(p - q) for r in rows for p, q in r["accuracy"]),
+        # Of the first analysis, over the moves with a choice.
+        "labels": {lab: sum(r["labels"][lab] for r in rows) for lab in LABELS},
+        "certainty": {c: sum(r["certainty"][c] for r in rows) for c in CERTAINTIES},
     }
     print(json.dumps(summary, indent=1))
     if args.out:

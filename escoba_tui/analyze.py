@@ -10,8 +10,8 @@ hand is solved exactly. Otherwise every legal move is played out in the same sam
 worlds (common worlds: two moves are compared on the same deals, so their difference
 is measured, not their two noises); moves clearly behind the best drop out, and the
 search goes on past its first worlds, up to SPREAD times as many, only while the
-label of the move played is not settled (the best two moves close, or the loss near
-a threshold).
+label of the move played is not settled (the loss near a threshold or near the noise
+line: see `settled`).
 
 Labels by the loss, in points of the hand:
 
@@ -22,9 +22,13 @@ Labels by the loss, in points of the hand:
     blunder      1.0 or more
 
 Each loss comes with its certainty: `exact` (solved), `clear` (the loss is more than
-NOISE_Z standard errors of the difference above 0, over the common worlds) or `noise`
-(it is not: the search cannot tell the move from the best, and the move is labelled
-best whatever its loss; a move within the noise is never called a mistake).
+NOISE_Z standard errors of the difference above 0, over the common worlds, as the
+search's base budget of worlds measures it: see `noise_se`) or `noise` (it is not: the
+search cannot tell the move from the best at its base budget, and the move is labelled
+best whatever its loss; a move within the noise is never called a mistake). The noise
+line is drawn at the base budget whatever the worlds searched, so that a search that
+goes on measures the loss more closely against the same line: two runs, one of which
+searched longer, do not draw it at two places.
 
 A move with no alternative is `best` (exact, with no reason) and is left out of the
 players' figures: `mean_loss` is the mean loss over the seat's moves that had a
@@ -48,10 +52,9 @@ from .cards import RANK_OF, VELO, Card, Move
 from .engine import HandState, SeatView
 from .players.expert import at_sight, rollout, ties
 from .players.explain import table_reason
-from .players.knowledge import card_worths, world_from_view
+from .players.knowledge import card_worths
 from .players.limits import MAX_ITERS, SearchLimit, Stop
-from .players.master import Inference, Utility, Worlds, all_known, solve_moves
-from .players.master import _Budget as SolveBudget
+from .players.master import Inference, Utility, Worlds, solve_known
 from .reasons import Reason
 from .record import Record, hand_states
 
@@ -68,13 +71,13 @@ SPREAD = 4
 # Worlds between two looks at the standings (whether to drop a move, whether to stop).
 BATCH = 20
 DROP_EVERY = 8  # worlds between two looks at which moves to drop (from twice as many)
-# A loss within NOISE_Z standard errors of 0 is noise; a move is dropped once it trails
-# the leader by DROP_Z standard errors (never the move played).
-NOISE_Z = 3.0
+# A loss within NOISE_Z standard errors of 0 (as a search of the base budget measures it,
+# noise_se) is noise; a move is dropped once it trails the leader by DROP_Z standard
+# errors (never the move played).
+NOISE_Z = 2.5
 DROP_Z = 3.0
-# Sampling goes on while the loss is within NOISE_Z +- SURE standard errors (noise or not
-# still open), or within THRESHOLD_Z standard errors of a threshold.
-SURE = 1.0
+# Sampling goes on while a line where the label changes (a threshold, or the noise line)
+# is within THRESHOLD_Z standard errors of the loss (see settled).
 THRESHOLD_Z = 2.0
 # Move accuracy: 100 at no loss, halved by every HALF_LOSS points lost (see move_accuracy).
 HALF_LOSS = 0.5
@@ -128,6 +131,7 @@ class MoveAnalysis:
     forced: bool = False
     certainty: str = "exact"  # exact, clear or noise (see the module's notes)
     worlds: int = 0  # worlds searched (1 when solved, 0 when forced)
+    se: float = 0.0  # the loss's standard error over the common worlds (0 when exact)
 
     @property
     def accuracy(self) -> float:
@@ -208,7 +212,7 @@ def analyze_position(
     best = legal[verdict.best]
     reason = () if label == "best" else explain_loss(view, played, best, loss)
     return MoveAnalysis(hand, index, seat, str(played), str(best), loss, label, reason, False, certainty,
-                        verdict.worlds)
+                        verdict.worlds, verdict.se)
 
 
 # ---------------------------------------------------------------- the search
@@ -218,7 +222,8 @@ def analyze_position(
 class Verdict:
     """The analysis's search of one position: the value of every legal move (points of the
     hand for the seat's side, over the same worlds), the best, the loss of the move played
-    against it, the standard error of that loss (0 when exact) and its certainty."""
+    against it, the standard error of that loss over the worlds searched (0 when exact)
+    and its certainty."""
 
     moves: list[Move]
     values: list[float]
@@ -232,27 +237,37 @@ class Verdict:
 
 def certainty_of(loss: float, se: float, exact: bool = False) -> str:
     """`exact` (solved to the end of the hand), `noise` (a loss above 0 but within NOISE_Z
-    standard errors of it: the search cannot tell the move from the best), else `clear`."""
+    standard errors `se` of it: the search cannot tell the move from the best; the
+    analysis passes noise_se), else `clear`."""
     if exact:
         return "exact"
     return "noise" if 0 < loss <= NOISE_Z * se else "clear"
 
 
-def settled(loss: float, se: float) -> bool:
-    """True when more worlds are unlikely to change the label: the loss is plainly within
-    the noise (under NOISE_Z - SURE standard errors: labelled best), or below the first
-    threshold whatever the noise; or it is plainly out of the noise (over NOISE_Z + SURE)
-    and clear of every threshold by THRESHOLD_Z standard errors. `loss` is below 0 when
-    the move played leads: how far the next move trails it."""
-    if se <= 0 or loss + THRESHOLD_Z * se < THRESHOLDS[0]:
+def noise_se(se: float, worlds: int, least: int) -> float:
+    """The standard error the noise line is drawn with: the loss's after `least` worlds
+    (the search's base budget), estimated from its `se` after `worlds` (the spread of one
+    world's difference, se * sqrt(worlds), over sqrt(least)). Fixed by the position, not
+    by how long the search ran: more worlds measure the loss more closely against the
+    same line, so that two runs, one of which searched longer, draw the line alike."""
+    return se * math.sqrt(worlds / least) if least > 0 and worlds > 0 else se
+
+
+def settled(loss: float, se: float, line_se: float | None = None) -> bool:
+    """True when more worlds are unlikely to change the label: no line where the label
+    changes lies within THRESHOLD_Z standard errors (`se`) of the loss. The lines are the
+    thresholds and the noise line, NOISE_Z times `line_se` (noise_se; `se` if None) above
+    0, under which the move is best. Below the first threshold the move is best whatever
+    the noise. `loss` is below 0 when the move played leads: how far the next move trails
+    it."""
+    if se <= 0:
         return True
-    t = loss / se
-    if t <= NOISE_Z - SURE:
-        return True
-    if t < NOISE_Z + SURE:
-        return False
     low, high = loss - THRESHOLD_Z * se, loss + THRESHOLD_Z * se
-    return not any(low < b < high for b in THRESHOLDS)
+    if high < THRESHOLDS[0]:
+        return True
+    noise_line = max(THRESHOLDS[0], NOISE_Z * (se if line_se is None else line_se))
+    lines = [noise_line, *(b for b in THRESHOLDS if b > noise_line)]
+    return not any(low < b < high for b in lines)
 
 
 def _paired(a: Sequence[float], b: Sequence[float], weights: Sequence[float], total: float, n_eff: float) -> tuple[float, float]:
@@ -275,17 +290,14 @@ def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Ran
     k = len(legal)
     utility = Utility(view.rules, view.side, view.scores, False)
     claims = [m for m in legal if m.claim]
-    if all_known(view) and len(view.teams) == 2:
-        others = {s: view.unseen() for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0}
-        world = world_from_view(view, others, [], claims)
-        try:
-            values = solve_moves(world, legal, utility, deadline=stop.deadline)
-        except SolveBudget:
-            pass
-        else:
-            best = max(range(k), key=lambda i: (values[i], -i))
-            loss = max(0.0, values[best] - values[played])
-            return Verdict(legal, values, best, played, loss, 0.0, "exact", 1)
+    # Two sides: the exact values (with more, the solver's values are guarantees, not
+    # the loss against the others' own play: they are sampled like hidden cards).
+    solved = solve_known(view, legal, utility, stop.deadline) if len(view.teams) == 2 else None
+    if solved is not None:
+        exact: list[float] = solved
+        best = max(range(k), key=lambda i: (exact[i], -i))
+        loss = max(0.0, exact[best] - exact[played])
+        return Verdict(legal, exact, best, played, loss, 0.0, "exact", 1)
     worth = card_worths(view)
     prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
@@ -296,6 +308,9 @@ def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Ran
     alive = list(range(k))
     worlds = 0
     first = max(1, min(least, stop.worlds))
+    # The noise line's budget: `least` worlds when the search counts them; searching for a
+    # time, the worlds it searched.
+    reference = first if stop.fixed else 0
     while True:
         world, hands = source.next()
         weights.append(inference.weight(hands) if inference else 1.0)
@@ -311,12 +326,13 @@ def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Ran
             alive = _drop(alive, results, weights, played, prefer)
         if worlds >= first and not (worlds - first) % BATCH:
             best, loss, se = _standing(alive, results, weights, played)
-            if settled(loss, se):
+            if settled(loss, se, noise_se(se, worlds, reference or worlds)):
                 break
     values = [_mean(results[i], weights) for i in range(k)]
     best, loss, se = _standing(alive, results, weights, played)
     loss = max(0.0, loss)
-    return Verdict(legal, values, best, played, loss, se, certainty_of(loss, se), worlds)
+    return Verdict(legal, values, best, played, loss, se, certainty_of(loss, noise_se(se, worlds, reference or worlds)),
+                   worlds)
 
 
 def _mean(seen: Sequence[float], weights: Sequence[float]) -> float:

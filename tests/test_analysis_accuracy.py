@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 import escoba_tui.analyze as analyze
 from escoba_tui.analyze import (
     CERTAINTIES, LABELS, NOISE_Z, THRESHOLDS, analyze_record, certainty_of, game_accuracy, label_of,
-    move_accuracy, search_limit, search_position, settled,
+    move_accuracy, noise_se, search_limit, search_position, settled,
 )
 from escoba_tui.cli import app
 from escoba_tui.match import play_series
@@ -63,11 +63,29 @@ def test_certainty_and_label_of_a_loss():
 
 def test_sampling_goes_on_only_while_the_label_is_open():
     assert settled(0.01, 0.001)  # below the first threshold whatever the noise
-    assert settled(0.1, 0.1)  # plainly within the noise: best
-    assert not settled(0.3, 0.1)  # 3 standard errors: noise or not is open
+    assert settled(0.0, 0.1)  # plainly within the noise (its line at 0.25): best
+    assert not settled(0.3, 0.1)  # noise or not is open
     assert not settled(0.55, 0.1)  # clear, but a threshold (0.5) within the noise
     assert settled(0.75, 0.1)  # clear, between 0.5 and 1.0
     assert settled(-0.5, 0.1)  # the move played leads by far
+
+
+def test_the_noise_line_is_drawn_at_the_base_budget_however_long_the_search_ran():
+    # One world's difference spreads by 2 points: after 400 worlds the loss's standard
+    # error is 0.1, after the base budget of 100 it would be 0.2; the line is drawn with
+    # the latter, whichever number of worlds the loss was measured over.
+    assert noise_se(0.1, 400, 100) == pytest.approx(0.2)
+    assert noise_se(0.2, 100, 100) == pytest.approx(0.2)
+    line = NOISE_Z * 0.2
+    # A loss of 0.3 is within the noise at 100 worlds and stays so at 400: more worlds do
+    # not move the line down to meet it (else a run that stopped early would call it best
+    # and one that went on an inaccuracy).
+    assert certainty_of(0.3, noise_se(0.1, 400, 100)) == certainty_of(0.3, 0.2) == "noise"
+    assert certainty_of(line + 0.1, noise_se(0.1, 400, 100)) == "clear"
+    # Sampling goes on while the fixed line is within 2 standard errors of the loss.
+    assert not settled(line + 0.1, 0.1, 0.2) and settled(line + 0.1, 0.04, 0.2)
+    assert settled(0.1, 0.1, 0.2)  # plainly under the line
+    assert settled(1.6, 0.1, 0.2)  # plainly a blunder
 
 
 def test_the_default_limit_is_a_number_of_worlds_with_room_where_needed():
@@ -103,6 +121,28 @@ def test_a_position_with_every_card_known_is_solved_exactly(game):
             assert verdict.loss == max(verdict.values) - verdict.values[played]
             return
     pytest.fail("no solved position in the game")
+
+
+def test_a_sampled_loss_is_judged_against_the_noise_line_of_the_base_budget(game):
+    record = read_record(game)
+    searched = 0
+    for h, i, state, move in analyze.positions(record):
+        view = state.view(state.turn)
+        legal = state.legal_moves()
+        if len(legal) < 2 or all_known(view):
+            continue
+        played = next(k for k, m in enumerate(legal) if m.same_as(move))
+        limit, least = search_limit(iters=12)
+        verdict = search_position(view, legal, played, Random(100 * h + i), limit.stop(), least)
+        assert least <= verdict.worlds <= limit.iters
+        line_se = noise_se(verdict.se, verdict.worlds, least)
+        assert verdict.certainty == certainty_of(verdict.loss, line_se)
+        if verdict.worlds < limit.iters and verdict.loss > 0:
+            assert settled(verdict.loss, verdict.se, line_se)  # it stopped early against the same line
+        searched += 1
+        if searched == 8:
+            return
+    pytest.fail("too few sampled positions in the game")
 
 
 def test_players_accuracy_is_0_to_100_and_matches_the_formula(game):

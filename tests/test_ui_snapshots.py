@@ -194,7 +194,7 @@ class TestPractice:
     def quick(self, monkeypatch):
         from escoba_tui import practice
 
-        monkeypatch.setattr(Review, "ITERS", 10)  # 4 worlds call every loss noise: 10 find its mistakes
+        monkeypatch.setattr(Review, "ITERS", 25)  # the noise line is drawn at this budget: 10 worlds call every loss noise, 25 find its mistakes
         monkeypatch.setattr(practice, "MAX_SEARCHED", 0)  # exact puzzles only: the same on every machine
 
     def test_a_mistake_tried_again(self, snap_compare, tmp_path, size):

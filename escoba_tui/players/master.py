@@ -240,6 +240,24 @@ def solve_moves(
     return out
 
 
+def solve_known(
+    view: SeatView, legal: Sequence[Move], utility: Utility, deadline: float | None = None, best_only: bool = False
+) -> list[float] | None:
+    """Each legal move's value by `solve_moves` when no card is hidden from the seat
+    (`all_known`), in the seat's own position; None when a card is hidden or the search
+    ran past its budget (the caller samples worlds instead). Master's search and the
+    analysis both start here."""
+    if not all_known(view):
+        return None
+    claims = [m for m in legal if m.claim]
+    others = {s: view.unseen() for s in _hidden(view)[0]}
+    world = world_from_view(view, others, [], claims)
+    try:
+        return solve_moves(world, legal, utility, deadline=deadline, best_only=best_only)
+    except _Budget:
+        return None
+
+
 def minimax(h: HandState, utility: Utility) -> float:
     """Plain minimax without pruning: the reference the tests check `solve` against."""
     if h.over:
@@ -498,17 +516,12 @@ def evaluate(
     side = view.side
     utility = Utility(view.rules, side, view.scores, match_aware)
     claims = [m for m in legal if m.claim]
-    if all_known(view):
-        others = {s: view.unseen() for s in _hidden(view)[0]}
-        world = world_from_view(view, others, [], claims)
-        try:
-            values = solve_moves(world, legal, utility, deadline=stop.deadline, best_only=protect is None)
-        except _Budget:
-            pass
-        else:
-            best = max(range(k), key=lambda i: (values[i], -i))
-            two_sides = len(view.teams) == 2
-            return Evaluation(legal, values, list(range(k)), best, two_sides, 1, guaranteed=not two_sides)
+    solved = solve_known(view, legal, utility, stop.deadline, best_only=protect is None)
+    if solved is not None:
+        exact: list[float] = solved
+        best = max(range(k), key=lambda i: (exact[i], -i))
+        two_sides = len(view.teams) == 2
+        return Evaluation(legal, exact, list(range(k)), best, two_sides, 1, guaranteed=not two_sides)
     worth = card_worths(view)
     prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
