@@ -6,7 +6,7 @@ import os
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, List, Optional
+from typing import TYPE_CHECKING, Any, List, Mapping, Optional
 
 import typer
 
@@ -356,44 +356,53 @@ def standings(
     _print_standings(found, folder)
 
 
+def _cli_words() -> Mapping[str, Any]:
+    """The catalogue of the language chosen with --lang (English without it)."""
+    from .i18n.strings import english_words, words_for
+
+    lang = check_lang(None)
+    return words_for(lang) if lang else english_words()
+
+
 def _print_standings(s: Standings, folder: Path) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
+    from .i18n.strings import number, numbers_in
     from .tournament.standings import format_interval, format_signed, player_figures
 
+    w = _cli_words()
+    t_words = w["STANDINGS_TEXT"]
     # Every string of a standings file is a stranger's: drawn as Text (never markup),
     # through shown_name (never a terminal control).
     probe = Console()
     console = probe if probe.is_terminal else Console(width=max(110, probe.width))
     progress = s.progress
-    title = (f"{shown_name(s.name)}: {shown_name(s.rules)} to {s.target}, {s.seats} seats"
-             f"{' (partners)' if s.partners else ''}, {shown_name(s.tournament_format)}"
-             f" - {progress.done}/{progress.scheduled} games")
+    head = w["VIEW_HEAD"].format(name=shown_name(s.name), rules=shown_name(s.rules), target=s.target, seats=s.seats,
+                                 partners=w["VIEW_PARTNERS"] if s.partners else "",
+                                 format=w["VIEW_FORMATS"].get(s.tournament_format, shown_name(s.tournament_format)))
+    title = t_words["title"].format(head=head, progress=w["VIEW_PROGRESS"].format(
+        done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w)))
     table = Table(title=Text(title))
     name_width = min(24, max([len(shown_name(p.name)) for p in s.players] + [6]))
-    for col in ("#", "player", "games", "W", "D", "L", "score %", "pts/hand"):
-        table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True,
-                         min_width=name_width if col == "player" else None)
-    if s.multi:
-        table.add_column("rating (mu/sigma)", justify="right")
-    else:
-        table.add_column("Elo [95%]", justify="right", no_wrap=True)
-        table.add_column("LOS", justify="right")
-    table.add_column("forfeits", justify="left", min_width=8)
     columns = ["rank", "name", "games", "wins", "draws", "losses", "score_rate", "points_per_hand",
                *(["rating"] if s.multi else ["elo", "los"])]
+    heads = w["VIEW_COLUMNS"]
+    for col in columns + ["forfeits"]:
+        table.add_column(heads[col], justify="left" if col in ("name", "forfeits") else "right",
+                         no_wrap=col != "forfeits", min_width=name_width if col == "name" else 8 if col == "forfeits" else None)
+    faults = w["FAULT_WORDS"]
     for p in s.players:
         figures = player_figures(p)
-        forfeits = ", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v) or "-"
-        row: list[str | Text] = [Text(shown_name(p.name)) if c == "name" else figures[c] for c in columns]
+        forfeits = ", ".join(f"{shown_name(faults.get(k, k))} {v}" for k, v in p.forfeits.items() if v) or "-"
+        row: list[str | Text] = [Text(shown_name(p.name)) if c == "name" else numbers_in(figures[c], w) for c in columns]
         row.append(Text(forfeits))
         table.add_row(*row)
     console.print(table)
     cross = s.crosstable
     if len(cross.players) > 2 or s.multi:
-        ct = Table(title="crosstable: score of the row against the column (games)")
+        ct = Table(title=t_words["crosstable"])
         ct.add_column("")
         for name in cross.players:
             ct.add_column(Text(shown_name(name, 12)), justify="right")
@@ -401,33 +410,42 @@ def _print_standings(s: Standings, folder: Path) -> None:
             cells = []
             for j in range(len(cross.players)):
                 games = cross.games[i][j]
-                cells.append("" if i == j else f"{cross.score[i][j]:g}/{games}" if games else "-")
+                cells.append("" if i == j else numbers_in(f"{cross.score[i][j]:g}/{games}", w) if games else "-")
             ct.add_row(Text(shown_name(name)), *cells)
         console.print(ct)
     if s.challenger_elo is not None:
         c = s.challenger_elo
-        console.print(Text(f"challenger {shown_name(s.challenger or '')}: Elo {format_signed(c.elo, 0)} "
-                           f"{format_interval(c.low, c.high)} over {c.pairs:,} game pairs "
-                           f"(pentanomial {list(c.pentanomial)})"))
+        line = w["VIEW_CHALLENGER"].format(name=shown_name(s.challenger or ""), elo=format_signed(c.elo, 0),
+                                           interval=format_interval(c.low, c.high), pairs=number(c.pairs, 0, w))
+        console.print(Text(t_words["pentanomial"].format(challenger=line, counts=list(c.pentanomial))))
     if s.sprt is not None:
         t = s.sprt
-        verdict = {"H1": f"H1 accepted: at least {t.elo1:g} Elo better", "H0": f"H0 accepted: not {t.elo1:g} Elo better"}
-        console.print(Text(f"SPRT elo0={t.elo0:g} elo1={t.elo1:g} alpha={t.alpha:g} beta={t.beta:g}: "
-                           f"LLR {format_signed(t.llr)}, bounds {format_signed(t.lower)} / {format_signed(t.upper)}"
-                           f" after {t.pairs:,} pairs - "
-                           f"{verdict.get(t.decision, 'undecided')}"))
+
+        def figure(x: float) -> str:
+            return numbers_in(f"{x:g}", w)
+
+        verdict = t_words["verdicts"].get(t.decision, t_words["verdicts"][""]).format(elo1=figure(t.elo1))
+        console.print(Text(t_words["sprt"].format(
+            elo0=figure(t.elo0), elo1=figure(t.elo1), alpha=figure(t.alpha), beta=figure(t.beta),
+            llr=numbers_in(format_signed(t.llr), w), lower=numbers_in(format_signed(t.lower), w),
+            upper=numbers_in(format_signed(t.upper), w), pairs=number(t.pairs, 0, w), verdict=verdict)))
     for p in s.players:
         if p.failing:
-            causes = ", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v)
-            console.print(Text.assemble(("warning:", "bold red"), f" {shown_name(p.name)} forfeited {p.forfeits_total} "
-                          f"of {p.games} games ({causes}); its logs are in {shown_text(folder / 'logs')}"))
+            causes = ", ".join(f"{shown_name(faults.get(k, k))} {v}" for k, v in p.forfeits.items() if v)
+            console.print(Text.assemble((t_words["warning"], "bold red"), " " + t_words["failing"].format(
+                name=shown_name(p.name), n=p.forfeits_total, games=p.games, causes=causes,
+                folder=shown_text(folder / "logs"))))
+    parts = [w["VIEW_PROGRESS"].format(done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w))]
     if progress.stopped_by_sprt:
-        state = "stopped by the SPRT" + (f" ({progress.after_decision} more finished after its decision, not counted)"
-                                         if progress.after_decision else "")
+        parts.append(w["VIEW_STOPPED_BY_SPRT"])
+        if progress.after_decision:
+            parts.append(w["VIEW_AFTER_DECISION"].format(count=number(progress.after_decision, 0, w)))
     else:
-        state = "complete" if progress.complete else f"{progress.remaining} games to play"
-    console.print(Text(f"progress: {progress.done} of {progress.scheduled} games, {state}"
-                       f"{'; leader: ' + shown_name(progress.leader) if progress.leader else ''}"))
+        parts.append(w["VIEW_COMPLETE"] if progress.complete
+                     else w["VIEW_RUNNING"].format(remaining=number(progress.remaining, 0, w)))
+    if progress.leader:
+        parts.append(w["VIEW_LEADER"].format(name=shown_name(progress.leader)))
+    console.print(Text(t_words["progress"].format(state=" · ".join(parts))))
 
 
 @tournament_app.command("view")
