@@ -327,3 +327,19 @@ def test_a_tables_files_error_is_in_the_language(code, more, field):
     assert english.startswith("t.toml:") and line.startswith("t.toml:") and f"{table} " in line, line
     assert not re.search(READER_ENGLISH, problem_part(line, field)), line
     assert line != english
+
+
+RUN_ENGLISH = (r"\b(wrote|run it with|games|played|standings in|to play with|workers?|resuming|player|progress|"
+               r"complete|leader|seats|forfeits|warning|interrupted)\b")
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_tournament_new_and_run_speak_the_language(tmp_path, code):
+    w = words_for(code)
+    made = cli("--lang", code, "tournament", "new", "t", "-p", "random", "-p", "greedy", "--games", "1",
+               "--dir", str(tmp_path))
+    ran = cli("tournament", "run", str(tmp_path / "t.toml"), "--workers", "1", "--lang", code)
+    text = made + ran
+    assert not english_left(text.replace(str(tmp_path), ""), RUN_ENGLISH), text
+    assert w["VIEW_COLUMNS"]["name"] in ran and w["VIEW_COMPLETE"] in ran
+    assert re.search(r"\d,\d s", ran), ran  # the time taken, with the language's decimal mark

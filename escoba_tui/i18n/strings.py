@@ -662,6 +662,37 @@ MATCH_TEXT = {
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
                "disconnect": "disconnect"}
+# `escoba tournament new` and `run`: what they say while they work.
+RUN_TEXT = {
+    "wrote": "wrote {path}: {players} players, {games} games{cap}",
+    "cap": " at most: the run stops when the SPRT decides",
+    "run_it": "run it with: escoba tournament run {path}",
+    "replaced": "record of {game} was unreadable: it is played again",
+    "resuming": "resuming: {done} of {scheduled} games done, {to_play} to play",
+    "all_played": "all {scheduled} games are already played",
+    "start": "{scheduled} games to play with {workers} workers{where}",
+    "start_one": "{scheduled} games to play with 1 worker{where}",
+    "on": " on {where}",
+    "forfeit": "game {game}: forfeit by {fault}",
+    "skipped": "game {game}: skipped: {reason}; the tournament goes on",
+    "failing": "warning: {name} keeps failing: {n} forfeits in {games} games so far; the tournament goes on",
+    "rate": "{rate} games/s",
+    "eta": "ETA {eta}",
+    "time_budget": "warning: {name} ({spec}) thinks for a time per move, so its games depend on the speed and load of "
+                   "the worker that plays them and differ from machine to machine; for the same games everywhere "
+                   "give it a number of iterations, e.g. iters=2000",
+    "warning": "warning: {message}",
+    "interrupted": "interrupted",
+    "resume": "run `escoba tournament run {file}` again to resume",
+    "again": "run `escoba tournament run {file}` again to try them again",
+    "interrupted_resume": "interrupted; {resume}",
+    "interrupted_after": "interrupted after {played} games this run ({done} of {scheduled} done); {resume}",
+    "late": "; {late} finished after the SPRT's decision and are not counted",
+    "late_one": "; 1 finished after the SPRT's decision and is not counted",
+    "played": "{played} games played in {seconds} s ({rate} games/s){note}; standings in {path}",
+    "skipped_many": "warning: {n} games skipped because they kept killing workers ({ids}); {again}",
+    "skipped_one": "warning: 1 game skipped because it kept killing workers ({ids}); {again}",
+}
 # `escoba tournament standings` (and the end of `tournament run`): the viewer's words
 # (VIEW_*) for what both show, these for what only the printed standings say.
 STANDINGS_TEXT = {

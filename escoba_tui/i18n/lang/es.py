@@ -756,6 +756,36 @@ HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "tu siguiente error", "back": "
 HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "el siguiente problema", "back": "salir de los problemas"}
 
 # `escoba tournament standings`, `escoba analyze`, `escoba bench` (strings.py STANDINGS_TEXT, ANALYZE_TEXT, BENCH_TEXT).
+RUN_TEXT = {
+    "wrote": "escrito {path}: {players} jugadores, {games} partidas{cap}",
+    "cap": " como mucho: el torneo se detiene cuando el SPRT decide",
+    "run_it": "láncelo con: escoba tournament run {path}",
+    "replaced": "el registro de {game} no se podía leer: la partida se vuelve a jugar",
+    "resuming": "reanudando: {done} de {scheduled} partidas jugadas, {to_play} por jugar",
+    "all_played": "las {scheduled} partidas ya están jugadas",
+    "start": "{scheduled} partidas por jugar con {workers} procesos{where}",
+    "start_one": "{scheduled} partidas por jugar con 1 proceso{where}",
+    "on": " en {where}",
+    "forfeit": "partida {game}: abandono por {fault}",
+    "skipped": "partida {game}: omitida: {reason}; el torneo sigue",
+    "failing": "aviso: {name} falla una y otra vez: {n} abandonos en {games} partidas hasta ahora; el torneo sigue",
+    "rate": "{rate} partidas/s",
+    "eta": "faltan {eta}",
+    "time_budget": "aviso: {name} ({spec}) piensa un tiempo fijo por jugada, así que sus partidas dependen de la velocidad "
+                   "y la carga del proceso que las juega y cambian de una máquina a otra; para tener las mismas partidas "
+                   "en todas partes, dele un número de iteraciones, p. ej. iters=2000",
+    "warning": "aviso: {message}",
+    "interrupted": "interrumpido",
+    "resume": "vuelva a lanzar `escoba tournament run {file}` para reanudar",
+    "again": "vuelva a lanzar `escoba tournament run {file}` para intentarlas de nuevo",
+    "interrupted_resume": "interrumpido; {resume}",
+    "interrupted_after": "interrumpido tras {played} partidas en esta sesión ({done} de {scheduled} jugadas); {resume}",
+    "late": "; {late} terminaron tras la decisión del SPRT y no cuentan",
+    "late_one": "; 1 terminó tras la decisión del SPRT y no cuenta",
+    "played": "{played} partidas jugadas en {seconds} s ({rate} partidas/s){note}; clasificación en {path}",
+    "skipped_many": "aviso: {n} partidas omitidas porque tumbaban los procesos ({ids}); {again}",
+    "skipped_one": "aviso: 1 partida omitida porque tumbaba los procesos ({ids}); {again}",
+}
 STANDINGS_TEXT = {
     "title": "{head} — {progress}",
     "crosstable": "tabla cruzada: tanteo de la fila contra la columna (partidas)",

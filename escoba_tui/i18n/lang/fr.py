@@ -755,6 +755,36 @@ HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "votre erreur suivante", "back"
 HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "le problème suivant", "back": "quitter les problèmes"}
 
 # `escoba tournament standings`, `escoba analyze`, `escoba bench` (strings.py STANDINGS_TEXT, ANALYZE_TEXT, BENCH_TEXT).
+RUN_TEXT = {
+    "wrote": "{path} écrit : {players} joueurs, {games} parties{cap}",
+    "cap": " au plus : le tournoi s'arrête quand le SPRT tranche",
+    "run_it": "lancez-le avec : escoba tournament run {path}",
+    "replaced": "l'enregistrement de {game} était illisible : la partie est rejouée",
+    "resuming": "reprise : {done} parties sur {scheduled} jouées, {to_play} à jouer",
+    "all_played": "les {scheduled} parties sont déjà jouées",
+    "start": "{scheduled} parties à jouer avec {workers} processus{where}",
+    "start_one": "{scheduled} parties à jouer avec 1 processus{where}",
+    "on": " sur {where}",
+    "forfeit": "partie {game} : forfait de {fault}",
+    "skipped": "partie {game} : sautée : {reason} ; le tournoi continue",
+    "failing": "attention : {name} échoue sans cesse : {n} forfaits en {games} parties jusqu'ici ; le tournoi continue",
+    "rate": "{rate} parties/s",
+    "eta": "reste {eta}",
+    "time_budget": "attention : {name} ({spec}) réfléchit un temps donné par coup, donc ses parties dépendent de la vitesse "
+                   "et de la charge du processus qui les joue et diffèrent d'une machine à l'autre ; pour les mêmes "
+                   "parties partout, donnez-lui un nombre d'itérations, p. ex. iters=2000",
+    "warning": "attention : {message}",
+    "interrupted": "interrompu",
+    "resume": "relancez `escoba tournament run {file}` pour reprendre",
+    "again": "relancez `escoba tournament run {file}` pour les réessayer",
+    "interrupted_resume": "interrompu ; {resume}",
+    "interrupted_after": "interrompu après {played} parties dans cette session ({done} sur {scheduled} jouées) ; {resume}",
+    "late": " ; {late} terminées après la décision du SPRT ne sont pas comptées",
+    "late_one": " ; 1 terminée après la décision du SPRT n'est pas comptée",
+    "played": "{played} parties jouées en {seconds} s ({rate} parties/s){note} ; classement dans {path}",
+    "skipped_many": "attention : {n} parties sautées car elles faisaient tomber les processus ({ids}) ; {again}",
+    "skipped_one": "attention : 1 partie sautée car elle faisait tomber les processus ({ids}) ; {again}",
+}
 STANDINGS_TEXT = {
     "title": "{head} — {progress}",
     "crosstable": "tableau croisé : score de la ligne contre la colonne (parties)",

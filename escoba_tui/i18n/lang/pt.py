@@ -751,6 +751,36 @@ HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "o seu erro seguinte", "back": 
 HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "o problema seguinte", "back": "sair dos problemas"}
 
 # `escoba tournament standings`, `escoba analyze`, `escoba bench` (strings.py STANDINGS_TEXT, ANALYZE_TEXT, BENCH_TEXT).
+RUN_TEXT = {
+    "wrote": "escrito {path}: {players} jogadores, {games} partidas{cap}",
+    "cap": " no máximo: o torneio para quando o SPRT decide",
+    "run_it": "execute-o com: escoba tournament run {path}",
+    "replaced": "o registo de {game} não se podia ler: a partida é jogada de novo",
+    "resuming": "a retomar: {done} de {scheduled} partidas jogadas, {to_play} por jogar",
+    "all_played": "as {scheduled} partidas já estão jogadas",
+    "start": "{scheduled} partidas por jogar com {workers} processos{where}",
+    "start_one": "{scheduled} partidas por jogar com 1 processo{where}",
+    "on": " em {where}",
+    "forfeit": "partida {game}: desistência por {fault}",
+    "skipped": "partida {game}: ignorada: {reason}; o torneio continua",
+    "failing": "aviso: {name} falha repetidamente: {n} faltas em {games} partidas até agora; o torneio continua",
+    "rate": "{rate} partidas/s",
+    "eta": "faltam {eta}",
+    "time_budget": "aviso: {name} ({spec}) pensa um tempo fixo por jogada, por isso as suas partidas dependem da "
+                   "velocidade e da carga do processo que as joga e variam de máquina para máquina; para ter as mesmas "
+                   "partidas em todo o lado, dê-lhe um número de iterações, p. ex. iters=2000",
+    "warning": "aviso: {message}",
+    "interrupted": "interrompido",
+    "resume": "execute de novo `escoba tournament run {file}` para retomar",
+    "again": "execute de novo `escoba tournament run {file}` para as tentar outra vez",
+    "interrupted_resume": "interrompido; {resume}",
+    "interrupted_after": "interrompido após {played} partidas nesta sessão ({done} de {scheduled} jogadas); {resume}",
+    "late": "; {late} terminaram após a decisão do SPRT e não contam",
+    "late_one": "; 1 terminou após a decisão do SPRT e não conta",
+    "played": "{played} partidas jogadas em {seconds} s ({rate} partidas/s){note}; classificação em {path}",
+    "skipped_many": "aviso: {n} partidas ignoradas porque derrubavam os processos ({ids}); {again}",
+    "skipped_one": "aviso: 1 partida ignorada porque derrubava os processos ({ids}); {again}",
+}
 STANDINGS_TEXT = {
     "title": "{head} — {progress}",
     "crosstable": "tabela cruzada: pontuação da linha contra a coluna (partidas)",
