@@ -146,7 +146,7 @@ def _check_players(file: Path, tournament) -> None:
         try:
             check_spec(p.spec)
         except PlayerSpecError as exc:
-            fail(f"{file}: players[{i}].spec: {exc}")
+            refuse("schema_field", where=str(file), field=f"players[{i}].spec", problem=exc)
 
 
 class _Live:

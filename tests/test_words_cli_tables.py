@@ -343,3 +343,43 @@ def test_tournament_new_and_run_speak_the_language(tmp_path, code):
     assert not english_left(text.replace(str(tmp_path), ""), RUN_ENGLISH), text
     assert w["VIEW_COLUMNS"]["name"] in ran and w["VIEW_COMPLETE"] in ran
     assert re.search(r"\d,\d s", ran), ran  # the time taken, with the language's decimal mark
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_viewer_writes_the_interval_and_the_bounds_in_the_language(standings_path, code):
+    """Item 7 in the viewer: the Elo cell an interval with an open end, the SPRT's bounds
+    as bounds, every figure with the language's decimal mark (elo0 2.5 reads 2,5)."""
+    from escoba_tui.tournament.standings import read_standings
+    from escoba_tui.ui import strings as S
+    from escoba_tui.ui.screens.standings import notes, player_cells
+
+    doc = read_standings(standings_path)
+    doc = dataclasses.replace(doc, sprt=dataclasses.replace(doc.sprt, elo0=2.5))
+    S.use_language(code)
+    try:
+        text = notes(doc)
+        cells = [str(c) for c in player_cells(doc.players[0], ["elo", "points_per_hand"])]
+    finally:
+        S.use_language("en")
+    assert "SPRT [2,5, 30]" in text and "LLR 7,27" in text and "−2,94 / 2,94" in text, text
+    assert "Elo 338 [158, +∞)" in text and "inf" not in text, text
+    assert cells[0] == "338 [158, +∞)" and "," in cells[1], cells
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_a_saved_tables_error_is_in_the_language(tmp_path, code):
+    """The host's saved table (JSON): the file, the field as the file names it, the words the language's."""
+    import json
+
+    from escoba_tui.i18n.strings import error_text
+    from escoba_tui.net.table import SavedTableError
+    from escoba_tui.net.tables_file import _checked_meta
+
+    path = tmp_path / "abc.json"
+    doc = {"config": {"seats": ["greedy", "remote"], "code": "abd"}}
+    with pytest.raises(SavedTableError) as caught:
+        _checked_meta(json.loads(json.dumps(doc)), path)
+    english, line = str(caught.value), error_text(caught.value, words_for(code))
+    assert english == f"{path}: config.code: 'abd' is not this file's table code (abc)"
+    assert line.startswith(str(path)) and "config.code" in line and "abc" in line and line != english, line
+    assert not re.search(READER_ENGLISH, problem_part(line, "config.code")), line

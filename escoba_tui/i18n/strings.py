@@ -630,7 +630,7 @@ VIEW_FORFEIT = "seat {seat}: {reason}"
 VIEW_NOT_PLAYED = "Game {id} is not played yet."
 VIEW_NO_RECORD = "Cannot open game {id}: {error}"
 VIEW_CHALLENGER = "challenger {name}: Elo {elo} {interval} over {pairs} game pairs"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
 VIEW_FORMATS = {"round-robin": "round-robin", "gauntlet": "gauntlet"}
 REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
@@ -893,6 +893,21 @@ ERRORS = {
     "tables_name_long": "{value}...: at most {most} characters",
     "tables_watchers": "{value}; choose between 0 and {most}",
     "tables_code": "{value}: 3 to 32 lower-case letters, digits or '-'",
+    # Saved tables (the host's state folder, JSON).
+    "saved_too_deep": "{path}: nested too deeply",
+    "saved_not_json": "{path}: not JSON: {reason}",
+    "saved_not_table": "{path}: not a saved table",
+    "saved_expected": "expected {choices}, found {value}",
+    "saved_unknown_field": "unknown field",
+    "saved_specs": "expected a few player specs",
+    "saved_names": "expected names or null",
+    "saved_options": "expected rules options",
+    "saved_code": "{value} is not this file's table code ({code})",
+    "saved_per_seat": "expected {n} values, one per seat",
+    "saved_token": "a token that is empty or too long",
+    "saved_seq": "a message count out of range",
+    "saved_time": "{value} is not a time",
+    "saved_not_seat": "{value}: not a seat",
 }
 # The kinds of value the readers expect ("expected a whole number, found 'x'").
 VALUE_KINDS = {"table": "a table", "list": "a list", "bool": "true or false", "int": "a whole number",

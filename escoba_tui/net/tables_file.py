@@ -223,9 +223,9 @@ def read_saved(meta_path: Path) -> dict[str, Any]:
     try:
         doc = json.loads(text)
     except RecursionError:
-        raise SavedTableError(f"{meta_path}: nested too deeply") from None
+        raise SavedTableError(key="saved_too_deep", path=str(meta_path)) from None
     except ValueError as exc:
-        raise SavedTableError(f"{meta_path}: not JSON: {exc}") from None
+        raise SavedTableError(key="saved_not_json", path=str(meta_path), reason=str(exc)) from None
     return _checked_meta(doc, meta_path)
 
 
@@ -241,76 +241,77 @@ _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
 
 def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
     """The fields of a saved table, each of the type and in the range save_meta writes."""
-    def bad(what: str) -> SavedTableError:
-        return SavedTableError(f"{path}: {what}")
+    def bad(field: str | EscobaError, problem: str | EscobaError) -> SavedTableError:
+        return SavedTableError(key="schema_field", where=str(path), field=field, problem=problem)
 
     def typed(where: dict[str, Any], key: str, kinds: tuple[type, ...], label: str, default: Any = ...) -> Any:
         if key not in where:
             if default is ...:
-                raise bad(f"{label}: missing")
+                raise bad(label, part("schema_missing"))
             return default
         value = where[key]
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            raise bad(f"{label}: expected {' or '.join(k.__name__ for k in kinds)}, found {shown_text(repr(value), 60)}")
+            raise bad(label, part("saved_expected", choices=tuple(k.__name__ for k in kinds),
+                                  value=shown_text(repr(value), 60)))
         return value
 
     if not isinstance(doc, dict):
-        raise bad("not a saved table")
+        raise SavedTableError(key="saved_not_table", path=str(path))
     raw = typed(doc, "config", (dict,), "config")
     unknown = [k for k in raw if k not in _CONFIG_FIELDS]
     if unknown:
-        raise bad(f"config: {shown_text(unknown[0], 40)}: unknown field")
+        raise bad(f"config: {shown_text(unknown[0], 40)}", part("saved_unknown_field"))
     fields = {k: typed(raw, k, kinds, f"config.{k}") for k, kinds in _CONFIG_FIELDS.items() if k in raw}
     for key in ("seats", "code"):
         if key not in fields:
-            raise bad(f"config.{key}: missing")
+            raise bad(f"config.{key}", part("schema_missing"))
     if not all(isinstance(x, str) for x in fields["seats"]) or len(fields["seats"]) > 8:
-        raise bad("config.seats: expected a few player specs")
+        raise bad("config.seats", part("saved_specs"))
     if not all(x is None or isinstance(x, str) for x in fields.get("names", [])):
-        raise bad("config.names: expected names or null")
+        raise bad("config.names", part("saved_names"))
     if not all(isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()):
-        raise bad("config.options: expected rules options")
+        raise bad("config.options", part("saved_options"))
     for key in ("grace_s", "rematch_s"):
         if key in fields:
             try:
                 fields[key] = float(fields[key])
             except OverflowError:
-                raise bad(f"config.{key}: {fields[key]:.3g}: out of range") from None
+                raise bad(f"config.{key}", part("schema_out_of_range", value=f"{fields[key]:.3g}")) from None
     # The code names the table's files: it must be the file's own, so none is written elsewhere.
     if not CODE.match(fields["code"]) or fields["code"] != path.stem:
-        raise bad(f"config.code: {shown_text(repr(fields['code']), 60)} is not this file's table code ({path.stem})")
+        raise bad("config.code", part("saved_code", value=shown_text(repr(fields["code"]), 60), code=path.stem))
     config = TableConfig(**fields)
-    problem = check_config(config, players=False)  # a py: seat is imported only once agreed (cli)
+    problem = config_problem(config, players=False)  # a py: seat is imported only once agreed (cli)
     if problem is not None:
-        raise bad(f"config.{problem}")
+        raise bad(f"config.{problem[0]}", problem[1])
     n = len(config.seats)
 
     def seat_list(key: str, kinds: tuple[type, ...]) -> list[Any]:
         value = typed(doc, key, (list,), key)
         if len(value) != n or not all(isinstance(x, kinds) and not isinstance(x, bool) for x in value):
-            raise bad(f"{key}: expected {n} values, one per seat")
+            raise bad(key, part("saved_per_seat", n=n))
         return value
 
     names = seat_list("names", (str,))
     tokens = seat_list("tokens", (str, type(None)))
     if any(t is not None and not 0 < len(t) <= MAX_TOKEN for t in tokens):
-        raise bad("tokens: a token that is empty or too long")
+        raise bad("tokens", part("saved_token"))
     seq = seat_list("seq", (int,))
     if any(not 0 <= x < MAX_SEQ for x in seq):
-        raise bad("seq: a message count out of range")
+        raise bad("seq", part("saved_seq"))
     stamp = typed(doc, "started_at", (str,), "started_at")
     try:
         if len(stamp) > 64:
             raise ValueError(stamp)
         started_at = datetime.fromisoformat(stamp)
     except ValueError:
-        raise bad(f"started_at: {shown_text(repr(stamp), 60)} is not a time") from None
+        raise bad("started_at", part("saved_time", value=shown_text(repr(stamp), 60))) from None
     match = typed(doc, "match", (int,), "match", 1)
     if not 1 <= match < MAX_SEQ:
-        raise bad(f"match: {match}: out of range")
+        raise bad("match", part("schema_out_of_range", value=match))
     first_dealer = typed(doc, "first_dealer", (int, type(None)), "first_dealer", None)
     if first_dealer is not None and not 0 <= first_dealer < n:
-        raise bad(f"first_dealer: {first_dealer}: not a seat")
+        raise bad("first_dealer", part("saved_not_seat", value=first_dealer))
     return {"config": config, "names": names, "tokens": tokens, "seq": seq,
             "started": typed(doc, "started", (bool,), "started"), "finished": typed(doc, "finished", (bool,), "finished"),
             "started_at": started_at, "match": match, "first_dealer": first_dealer}

@@ -306,7 +306,7 @@ VIEW_TABS = {"standings": "Clasificación", "crosstable": "Cruces", "games": "Pa
 VIEW_PENDING = "sin jugar"
 VIEW_GAMES_SKIPPED = "{count} partidas sin jugar: el SPRT ya decidió."
 VIEW_NOT_COUNTED = "sin contar"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, límites {lower} / {upper} tras {pairs} pares: {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}]: LLR {llr}, límites {lower} / {upper} tras {pairs} pares: {verdict}"
 VIEW_CHALLENGER = "aspirante {name}: Elo {elo} {interval} en {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
@@ -702,6 +702,20 @@ ERRORS = {
     "tables_name_long": "{value}...: como mucho {most} caracteres",
     "tables_watchers": "{value}; elija entre 0 y {most}",
     "tables_code": "{value}: de 3 a 32 letras minúsculas, cifras o «-»",
+    "saved_too_deep": "{path}: anidado a demasiada profundidad",
+    "saved_not_json": "{path}: no es JSON: {reason}",
+    "saved_not_table": "{path}: no es una mesa guardada",
+    "saved_expected": "se esperaba {choices}, se encontró {value}",
+    "saved_unknown_field": "campo desconocido",
+    "saved_specs": "se esperaban unas descripciones de jugador",
+    "saved_names": "se esperaban nombres o null",
+    "saved_options": "se esperaban opciones de reglas",
+    "saved_code": "{value} no es el código de mesa de este archivo ({code})",
+    "saved_per_seat": "se esperaban {n} valores, uno por puesto",
+    "saved_token": "un token vacío o demasiado largo",
+    "saved_seq": "un recuento de mensajes fuera de rango",
+    "saved_time": "{value} no es una hora",
+    "saved_not_seat": "{value}: no es un puesto",
 }
 VALUE_KINDS = {"table": "una tabla", "list": "una lista", "bool": "true o false", "int": "un número entero",
                "str": "una cadena", "datetime": "una fecha y hora", "number": "un número", "finite": "un número finito",

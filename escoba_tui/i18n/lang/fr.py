@@ -304,7 +304,7 @@ VIEW_FORFEIT = "place {seat} : {reason}"
 VIEW_NOT_PLAYED = "La partie {id} n'est pas encore jouée."
 VIEW_NO_RECORD = "Impossible d'ouvrir la partie {id} : {error}"
 VIEW_CHALLENGER = "prétendant {name} : Elo {elo} {interval} sur {pairs} paires de parties"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr}, bornes {lower} / {upper} après {pairs} paires : {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}] : LLR {llr}, bornes {lower} / {upper} après {pairs} paires : {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
 VIEW_FORMATS = {"round-robin": "toutes rondes", "gauntlet": "défi contre tous"}
 REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
@@ -701,6 +701,20 @@ ERRORS = {
     "tables_name_long": "{value}... : {most} caractères au plus",
     "tables_watchers": "{value} ; choisissez entre 0 et {most}",
     "tables_code": "{value} : 3 à 32 lettres minuscules, chiffres ou « - »",
+    "saved_too_deep": "{path} : imbriqué trop profondément",
+    "saved_not_json": "{path} : ce n'est pas du JSON : {reason}",
+    "saved_not_table": "{path} : ce n'est pas une table enregistrée",
+    "saved_expected": "il faut {choices}, trouvé {value}",
+    "saved_unknown_field": "champ inconnu",
+    "saved_specs": "il faut quelques descriptions de joueurs",
+    "saved_names": "il faut des noms ou null",
+    "saved_options": "il faut des options de règles",
+    "saved_code": "{value} n'est pas le code de table de ce fichier ({code})",
+    "saved_per_seat": "il faut {n} valeurs, une par place",
+    "saved_token": "un jeton vide ou trop long",
+    "saved_seq": "un compte de messages hors limites",
+    "saved_time": "{value} n'est pas une heure",
+    "saved_not_seat": "{value} : pas une place",
 }
 VALUE_KINDS = {"table": "une table", "list": "une liste", "bool": "true ou false", "int": "un nombre entier",
                "str": "une chaîne", "datetime": "une date et heure", "number": "un nombre", "finite": "un nombre fini",

@@ -301,7 +301,7 @@ VIEW_TABS = {"standings": "Classificação", "crosstable": "Confrontos", "games"
 VIEW_PENDING = "por jogar"
 VIEW_GAMES_SKIPPED = "{count} partidas não jogadas: o SPRT já decidiu."
 VIEW_NOT_COUNTED = "não contada"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, limites {lower} / {upper} após {pairs} pares: {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}]: LLR {llr}, limites {lower} / {upper} após {pairs} pares: {verdict}"
 VIEW_CHALLENGER = "desafiante {name}: Elo {elo} {interval} em {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
@@ -697,6 +697,20 @@ ERRORS = {
     "tables_name_long": "{value}...: no máximo {most} caracteres",
     "tables_watchers": "{value}; escolha entre 0 e {most}",
     "tables_code": "{value}: de 3 a 32 letras minúsculas, algarismos ou «-»",
+    "saved_too_deep": "{path}: aninhado demasiado fundo",
+    "saved_not_json": "{path}: não é JSON: {reason}",
+    "saved_not_table": "{path}: não é uma mesa guardada",
+    "saved_expected": "esperava-se {choices}, encontrou-se {value}",
+    "saved_unknown_field": "campo desconhecido",
+    "saved_specs": "esperavam-se algumas descrições de jogador",
+    "saved_names": "esperavam-se nomes ou null",
+    "saved_options": "esperavam-se opções de regras",
+    "saved_code": "{value} não é o código de mesa deste ficheiro ({code})",
+    "saved_per_seat": "esperavam-se {n} valores, um por lugar",
+    "saved_token": "um token vazio ou demasiado longo",
+    "saved_seq": "uma contagem de mensagens fora dos limites",
+    "saved_time": "{value} não é uma hora",
+    "saved_not_seat": "{value}: não é um lugar",
 }
 VALUE_KINDS = {"table": "uma tabela", "list": "uma lista", "bool": "true ou false", "int": "um número inteiro",
                "str": "uma cadeia", "datetime": "uma data e hora", "number": "um número", "finite": "um número finito",
