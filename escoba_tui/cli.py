@@ -11,7 +11,7 @@ import typer
 from typer.core import TyperGroup
 
 from .cli_common import (
-    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, error_line, fail, hoist_globals, launch_game,
+    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, cli_words, check_theme, error_line, fail, hoist_globals, launch_game,
     option_option, refuse, rules_option, target_option,
 )
 from .errors import Count, EscobaError
@@ -187,7 +187,7 @@ def match(
 
 
 def _progress(done: int, total: int) -> None:
-    typer.echo(f"\rgame {done}/{total}", nl=False, err=True)
+    typer.echo("\r" + cli_words()["MATCH_TEXT"]["progress"].format(done=done, total=total), nl=False, err=True)
 
 
 @record_app.command("verify")
@@ -497,7 +497,7 @@ def main(argv: list[str] | None = None) -> None:
     except typer.Exit as exc:
         raise SystemExit(exc.exit_code)
     except (typer.Abort, KeyboardInterrupt):
-        typer.echo("aborted", err=True)
+        typer.echo(cli_words()["ASK_TEXT"]["aborted"], err=True)
         raise SystemExit(130)
     if isinstance(code, int) and code:
         raise SystemExit(code)  # a command's typer.Exit(code), returned when not standalone

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Mapping, Optional
 
 import typer
 
-from .cli_common import ask_to_run, check_lang, check_theme, fail, option_option, refuse, rules_option, target_option
+from .cli_common import ask_to_run, check_lang, check_theme, cli_words, fail, option_option, refuse, rules_option, target_option
 from .i18n.strings import number
 from .names import shown_name, shown_text
 
@@ -366,10 +366,7 @@ def standings(
 
 def _cli_words() -> Mapping[str, Any]:
     """The catalogue of the language chosen with --lang (English without it)."""
-    from .i18n.strings import english_words, words_for
-
-    lang = check_lang(None)
-    return words_for(lang) if lang else english_words()
+    return cli_words()
 
 
 def _print_standings(s: Standings, folder: Path) -> None:

@@ -383,3 +383,17 @@ def test_a_saved_tables_error_is_in_the_language(tmp_path, code):
     assert english == f"{path}: config.code: 'abd' is not this file's table code (abc)"
     assert line.startswith(str(path)) and "config.code" in line and "abc" in line and line != english, line
     assert not re.search(READER_ENGLISH, problem_part(line, "config.code")), line
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_asking_before_a_files_programs_run_is_in_the_language(tmp_path, monkeypatch, code):
+    from escoba_tui import cli_common
+
+    path = tmp_path / "t.toml"
+    path.write_text(DEFINITION.format(more="").replace('spec = "random"', 'spec = "cmd:true"'), encoding="utf-8")
+    monkeypatch.setattr(cli_common, "stdin_is_terminal", lambda: True)
+    result = runner.invoke(app, ["--lang", code, "tournament", "run", str(path), "-w", "1"], input="n\n")
+    said = words_for(code)["ASK_TEXT"]
+    assert result.exit_code == 1, result.output
+    assert said["ask"] in result.output and said["none_run"] in result.output and "cmd:true" in result.output
+    assert "Run them?" not in result.output and "nothing was run" not in result.output

@@ -658,7 +658,11 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (95% interval {low} to {high})",
     "few_hands": "{mean} (too few paired hands for an interval)",
     "score": "match score {first} {a} – {b} {second} over {games} games (ties count half)",
+    "progress": "game {done}/{total}",
 }
+# Asking before a file's programs run; what a stopped command says.
+ASK_TEXT = {"runs": "{source} runs these programs on this machine, with your permissions:", "ask": "Run them?",
+            "none_run": "nothing was run", "aborted": "aborted"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
                "disconnect": "disconnect"}

@@ -542,7 +542,10 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (intervalo del 95 % de {low} a {high})",
     "few_hands": "{mean} (demasiado pocas manos emparejadas para un intervalo)",
     "score": "resultado del enfrentamiento {first} {a} – {b} {second} en {games} partidas (el empate vale medio)",
+    "progress": "partida {done}/{total}",
 }
+ASK_TEXT = {"runs": "{source} ejecuta estos programas en esta máquina, con sus permisos:", "ask": "¿Ejecutarlos?",
+            "none_run": "no se ejecutó nada", "aborted": "interrumpido"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "fallo", "timeout": "tiempo agotado", "illegal move": "jugada ilegal",
                "protocol": "error de protocolo", "disconnect": "desconexión"}

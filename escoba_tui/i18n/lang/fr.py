@@ -541,7 +541,10 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (intervalle à 95 % de {low} à {high})",
     "few_hands": "{mean} (trop peu de mains appariées pour un intervalle)",
     "score": "score du match {first} {a} – {b} {second} sur {games} parties (un nul compte pour moitié)",
+    "progress": "partie {done}/{total}",
 }
+ASK_TEXT = {"runs": "{source} lance ces programmes sur cette machine, avec vos droits :", "ask": "Les lancer ?",
+            "none_run": "rien n'a été lancé", "aborted": "interrompu"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "plantage", "timeout": "temps dépassé", "illegal move": "coup illégal",
                "protocol": "erreur de protocole", "disconnect": "déconnexion"}

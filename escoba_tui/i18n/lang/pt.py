@@ -537,7 +537,10 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (intervalo de 95 % de {low} a {high})",
     "few_hands": "{mean} (poucas mãos emparelhadas para um intervalo)",
     "score": "resultado do confronto {first} {a} – {b} {second} em {games} partidas (o empate vale metade)",
+    "progress": "partida {done}/{total}",
 }
+ASK_TEXT = {"runs": "{source} executa estes programas nesta máquina, com as suas permissões:",
+            "ask": "Executá-los?", "none_run": "nada foi executado", "aborted": "interrompido"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "falha", "timeout": "tempo esgotado", "illegal move": "jogada ilegal",
                "protocol": "erro de protocolo", "disconnect": "desconexão"}
