@@ -397,3 +397,10 @@ def test_asking_before_a_files_programs_run_is_in_the_language(tmp_path, monkeyp
     assert result.exit_code == 1, result.output
     assert said["ask"] in result.output and said["none_run"] in result.output and "cmd:true" in result.output
     assert "Run them?" not in result.output and "nothing was run" not in result.output
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_hosts_own_errors_are_in_the_language(tmp_path, code):
+    line = error_line("--lang", code, "host", "--state", str(tmp_path / "s"), "--move-time", "0")
+    assert "--move-time 0" in line and "3600" in line and "choose" not in line and "seconds" not in line, line
+    assert line.startswith(words_for(code)["ERROR_LINE"].format(message="")), line

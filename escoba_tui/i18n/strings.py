@@ -660,6 +660,18 @@ MATCH_TEXT = {
     "score": "match score {first} {a} – {b} {second} over {games} games (ties count half)",
     "progress": "game {done}/{total}",
 }
+# `escoba host`, `join` and `serve`: their own lines on the terminal.
+NET_CLI_TEXT = {
+    "warning": "warning: {message}",
+    "resuming": "resuming {n} saved tables from {folder}",
+    "resuming_one": "resuming 1 saved table from {folder}",
+    "listening": "warning: listening on {address}: anyone who can reach this machine can join a free seat "
+                 "(there is no login; consider SSH port forwarding instead, see the README)",
+    "listening_serve": "warning: listening on {address}: there is no login, anyone who can reach it may play "
+                       "(prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)",
+    "taking_back": "taking back seat {seat} (kept in {path})",
+    "key_not_kept": "warning: the seat's key could not be kept in {path}: {reason}",
+}
 # Asking before a file's programs run; what a stopped command says.
 ASK_TEXT = {"runs": "{source} runs these programs on this machine, with your permissions:", "ask": "Run them?",
             "none_run": "nothing was run", "aborted": "aborted"}
@@ -912,6 +924,10 @@ ERRORS = {
     "saved_seq": "a message count out of range",
     "saved_time": "{value} is not a time",
     "saved_not_seat": "{value}: not a seat",
+    "move_time_range": "--move-time {value}: choose between {low} and {high} seconds",
+    "cannot_write_to": "cannot write to {path}: {reason}",
+    "saved_unreadable": "{path}: the saved tables cannot be read: {reason}",
+    "option_problem": "{option}: {problem}",
 }
 # The kinds of value the readers expect ("expected a whole number, found 'x'").
 VALUE_KINDS = {"table": "a table", "list": "a list", "bool": "true or false", "int": "a whole number",

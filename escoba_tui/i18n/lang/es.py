@@ -544,6 +544,17 @@ MATCH_TEXT = {
     "score": "resultado del enfrentamiento {first} {a} – {b} {second} en {games} partidas (el empate vale medio)",
     "progress": "partida {done}/{total}",
 }
+NET_CLI_TEXT = {
+    "warning": "aviso: {message}",
+    "resuming": "reanudando {n} mesas guardadas desde {folder}",
+    "resuming_one": "reanudando 1 mesa guardada desde {folder}",
+    "listening": "aviso: escuchando en {address}: cualquiera que llegue a esta máquina puede ocupar un puesto libre "
+                 "(no hay inicio de sesión; mejor use una redirección de puertos SSH, véase el README)",
+    "listening_serve": "aviso: escuchando en {address}: no hay inicio de sesión, cualquiera que llegue puede jugar "
+                       "(mejor use una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
+    "taking_back": "recuperando el puesto {seat} (guardado en {path})",
+    "key_not_kept": "aviso: la clave del puesto no se pudo guardar en {path}: {reason}",
+}
 ASK_TEXT = {"runs": "{source} ejecuta estos programas en esta máquina, con sus permisos:", "ask": "¿Ejecutarlos?",
             "none_run": "no se ejecutó nada", "aborted": "interrumpido"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
@@ -719,6 +730,10 @@ ERRORS = {
     "saved_seq": "un recuento de mensajes fuera de rango",
     "saved_time": "{value} no es una hora",
     "saved_not_seat": "{value}: no es un puesto",
+    "move_time_range": "--move-time {value}: elija entre {low} y {high} segundos",
+    "cannot_write_to": "no se puede escribir en {path}: {reason}",
+    "saved_unreadable": "{path}: no se pueden leer las mesas guardadas: {reason}",
+    "option_problem": "{option}: {problem}",
 }
 VALUE_KINDS = {"table": "una tabla", "list": "una lista", "bool": "true o false", "int": "un número entero",
                "str": "una cadena", "datetime": "una fecha y hora", "number": "un número", "finite": "un número finito",

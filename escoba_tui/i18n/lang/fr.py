@@ -543,6 +543,17 @@ MATCH_TEXT = {
     "score": "score du match {first} {a} – {b} {second} sur {games} parties (un nul compte pour moitié)",
     "progress": "partie {done}/{total}",
 }
+NET_CLI_TEXT = {
+    "warning": "attention : {message}",
+    "resuming": "reprise de {n} tables enregistrées depuis {folder}",
+    "resuming_one": "reprise d'1 table enregistrée depuis {folder}",
+    "listening": "attention : à l'écoute sur {address} : quiconque peut joindre cette machine peut prendre une place "
+                 "libre (il n'y a pas de connexion ; préférez une redirection de port SSH, voir le README)",
+    "listening_serve": "attention : à l'écoute sur {address} : il n'y a pas de connexion, quiconque peut la joindre peut "
+                       "jouer (préférez une redirection de port SSH : ssh -L 8000:127.0.0.1:8000 hôte)",
+    "taking_back": "reprise de la place {seat} (gardée dans {path})",
+    "key_not_kept": "attention : la clé de la place n'a pas pu être gardée dans {path} : {reason}",
+}
 ASK_TEXT = {"runs": "{source} lance ces programmes sur cette machine, avec vos droits :", "ask": "Les lancer ?",
             "none_run": "rien n'a été lancé", "aborted": "interrompu"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
@@ -718,6 +729,10 @@ ERRORS = {
     "saved_seq": "un compte de messages hors limites",
     "saved_time": "{value} n'est pas une heure",
     "saved_not_seat": "{value} : pas une place",
+    "move_time_range": "--move-time {value} : choisissez entre {low} et {high} secondes",
+    "cannot_write_to": "impossible d'écrire dans {path} : {reason}",
+    "saved_unreadable": "{path} : les tables enregistrées sont illisibles : {reason}",
+    "option_problem": "{option} : {problem}",
 }
 VALUE_KINDS = {"table": "une table", "list": "une liste", "bool": "true ou false", "int": "un nombre entier",
                "str": "une chaîne", "datetime": "une date et heure", "number": "un nombre", "finite": "un nombre fini",

@@ -539,6 +539,17 @@ MATCH_TEXT = {
     "score": "resultado do confronto {first} {a} – {b} {second} em {games} partidas (o empate vale metade)",
     "progress": "partida {done}/{total}",
 }
+NET_CLI_TEXT = {
+    "warning": "aviso: {message}",
+    "resuming": "a retomar {n} mesas guardadas de {folder}",
+    "resuming_one": "a retomar 1 mesa guardada de {folder}",
+    "listening": "aviso: à escuta em {address}: qualquer pessoa que chegue a esta máquina pode ocupar um lugar livre "
+                 "(não há login; prefira um reencaminhamento de portas SSH, ver o README)",
+    "listening_serve": "aviso: à escuta em {address}: não há login, qualquer pessoa que lá chegue pode jogar "
+                       "(prefira um reencaminhamento de portas SSH: ssh -L 8000:127.0.0.1:8000 host)",
+    "taking_back": "a retomar o lugar {seat} (guardado em {path})",
+    "key_not_kept": "aviso: a chave do lugar não pôde ser guardada em {path}: {reason}",
+}
 ASK_TEXT = {"runs": "{source} executa estes programas nesta máquina, com as suas permissões:",
             "ask": "Executá-los?", "none_run": "nada foi executado", "aborted": "interrompido"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
@@ -714,6 +725,10 @@ ERRORS = {
     "saved_seq": "uma contagem de mensagens fora dos limites",
     "saved_time": "{value} não é uma hora",
     "saved_not_seat": "{value}: não é um lugar",
+    "move_time_range": "--move-time {value}: escolha entre {low} e {high} segundos",
+    "cannot_write_to": "não é possível escrever em {path}: {reason}",
+    "saved_unreadable": "{path}: não é possível ler as mesas guardadas: {reason}",
+    "option_problem": "{option}: {problem}",
 }
 VALUE_KINDS = {"table": "uma tabela", "list": "uma lista", "bool": "true ou false", "int": "um número inteiro",
                "str": "uma cadeia", "datetime": "uma data e hora", "number": "um número", "finite": "um número finito",
