@@ -11,7 +11,7 @@ import typer
 from typer.core import TyperGroup
 
 from .cli_common import (
-    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, check_theme, error_line, fail, hoist_globals, launch_game,
+    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, cli_words, check_theme, error_line, fail, hoist_globals, launch_game,
     option_option, refuse, rules_option, target_option,
 )
 from .errors import Count, EscobaError
@@ -187,7 +187,7 @@ def match(
 
 
 def _progress(done: int, total: int) -> None:
-    typer.echo(f"\rgame {done}/{total}", nl=False, err=True)
+    typer.echo("\r" + cli_words()["MATCH_TEXT"]["progress"].format(done=done, total=total), nl=False, err=True)
 
 
 @record_app.command("verify")
@@ -196,26 +196,30 @@ def record_verify(files: List[Path] = typer.Argument(..., help="Record files to 
 
     Exit 1 if a record's play diverges (naming the hand and move), 2 if a file cannot be
     read as a record at all (naming the field)."""
+    from .i18n.strings import english_words, error_text, words_for
     from .record import read_record, verify
 
+    lang = check_lang(None)  # --lang, before or after the command: the lines in that language
+    w = words_for(lang) if lang else english_words()
+    said = w["VERIFY_TEXT"]
     diverged = malformed = 0
     for path in files:
         try:
             record = read_record(path)
         except RecordError as exc:
-            typer.echo(f"FAIL {exc}", err=True)
+            typer.echo(said["fail"].format(error=error_text(exc, w)), err=True)
             malformed += 1
             continue
         try:
             verify(record, str(path))
         except RecordError as exc:
-            typer.echo(f"FAIL {exc}", err=True)
+            typer.echo(said["fail"].format(error=error_text(exc, w)), err=True)
             diverged += 1
     bad = diverged + malformed
     if bad:
-        typer.echo(f"{bad} of {len(files)} records failed", err=True)
+        typer.echo(said["failed"].format(bad=bad, n=len(files)), err=True)
         raise typer.Exit(2 if malformed else 1)
-    typer.echo(f"{len(files)} record{'s' if len(files) != 1 else ''} verified")
+    typer.echo(said["verified_one"] if len(files) == 1 else said["verified"].format(n=len(files)))
 
 
 @record_app.command("show")
@@ -289,35 +293,43 @@ def analyze(
 
     # Every cell is Text (never markup), and what comes from the file (its name, the seats'
     # names) goes through shown_name first: no terminal control reaches the terminal.
+    from .i18n.strings import english_words, number, say, words_for
+
+    lang = check_lang(None)  # --lang, before or after the command: the tables in that language
+    w = words_for(lang) if lang else english_words()
+    a_words = w["ANALYZE_TEXT"]
     console = Console()
     names = [shown_name(n) for n in record.seats]
     # Narrow terminals: the reasons go on their own line under the table, whole, instead of
     # a column a few letters wide; moves are never cut.
     wide = console.width >= 120
-    t = Table(title=Text(f"Analysis of {shown_name(file.name, 80)}"), box=box.SIMPLE_HEAD, pad_edge=False)
+    t = Table(title=Text(a_words["title"].format(file=shown_name(file.name, 80))), box=box.SIMPLE_HEAD, pad_edge=False)
     for col in ("hand", "move", "player", "played", "best", "loss", "label", "sure", *(["why"] if wide else [])):
-        t.add_column(col, justify="right" if col in ("hand", "move", "loss") else "left",
+        t.add_column(a_words["columns"][col], justify="right" if col in ("hand", "move", "loss") else "left",
                      overflow="fold", no_wrap=col not in ("played", "best", "why"))
     why: list[str] = []
+    labels, sure = w["REVIEW_LABELS"], a_words["certainty"]
     for m in analysis.moves:
-        reason = "only legal move" if m.forced else m.reason_text()
+        reason = a_words["forced"] if m.forced else say(m.reason, words=w) if m.reason else ""
         who = names[m.seat] if m.seat < len(names) else str(m.seat)
-        t.add_row(*map(Text, (str(m.hand), str(m.index), who, m.played, m.best, f"{m.loss:.2f}", m.label,
-                              m.certainty, *([reason] if wide else []))))
+        label = labels.get(m.label, m.label)
+        t.add_row(*map(Text, (str(m.hand), str(m.index), who, m.played, m.best, number(m.loss, 2, w), label,
+                              sure.get(m.certainty, m.certainty), *([reason] if wide else []))))
         if not wide and reason and not m.forced:
-            why.append(f"{m.hand}.{m.index} {who}: {m.label}, {reason}")
+            why.append(a_words["why_line"].format(hand=m.hand, move=m.index, name=who, label=label, reason=reason))
     console.print(t, markup=False)
     if why:
-        console.print(Text("why:\n" + "\n".join(why)), soft_wrap=True)
-    t = Table(title="Players")
-    for col in ("seat", "name", "mean loss", "accuracy", "moves with a choice"):
-        t.add_column(col)
+        console.print(Text(a_words["why"] + "\n" + "\n".join(why)), soft_wrap=True)
+    heads = a_words["player_columns"]
+    t = Table(title=a_words["players"])
+    for col in ("seat", "name", "loss", "accuracy", "moves"):
+        t.add_column(heads[col])
     for p in analysis.players:
         name = shown_name(record.seats[p.seat]) if p.seat < len(record.seats) else ""
-        t.add_row(*map(Text, (str(p.seat), name, f"{p.mean_loss:.3f}", f"{p.accuracy:.0f}%", str(p.moves))))
+        t.add_row(*map(Text, (str(p.seat), name, number(p.mean_loss, 3, w),
+                              w["ACCURACY_PERCENT"].format(n=number(p.accuracy, 0, w)), str(p.moves))))
     console.print(t)
-    console.print(Text("sure: exact (solved), clear, or noise (the search cannot tell the move from the best: "
-                       "labelled best). Accuracy: see the README."))
+    console.print(Text(a_words["legend"]))
 
 
 @app.command()
@@ -395,20 +407,26 @@ def bench(
 
     from .names import shown_name
 
+    from .i18n.strings import english_words, number, words_for
+
+    lang = check_lang(None)  # --lang, before or after the command: the tables in that language
+    w = words_for(lang) if lang else english_words()
+    b_words = w["BENCH_TEXT"]
     console = Console()
-    t = Table(title="Engine: random vs random, hands per CPU second of one core")
-    for col in ("preset", "hands/s", "playout hands/s", "plain engine hands/s", "playout ÷ plain", "lists ÷ plain"):
-        t.add_column(col, justify="left" if col == "preset" else "right")
+    t = Table(title=b_words["engine"])
+    for i, col in enumerate(b_words["engine_columns"]):
+        t.add_column(col, justify="left" if i == 0 else "right")
     for preset, row in result["engine"].items():
-        t.add_row(preset, f"{row['hands_per_second']:,.0f}", f"{row['playout_hands_per_second']:,.0f}",
-                  f"{row['plain_hands_per_second']:,.0f}", f"{row['playout_vs_plain']:.2f}×",
-                  f"{row['legal_vs_plain']:.2f}×")
+        t.add_row(preset, number(row["hands_per_second"], 0, w), number(row["playout_hands_per_second"], 0, w),
+                  number(row["plain_hands_per_second"], 0, w), number(row["playout_vs_plain"], 2, w) + "×",
+                  number(row["legal_vs_plain"], 2, w) + "×")
     console.print(t)
-    t = Table(title="Players: milliseconds per move")
-    for col in ("player", "median", "p95", "mean", "moves"):
-        t.add_column(col, justify="left" if col == "player" else "right")
+    t = Table(title=b_words["players"])
+    for i, col in enumerate(b_words["player_columns"]):
+        t.add_column(col, justify="left" if i == 0 else "right")
     for name, row in result["players"].items():
-        t.add_row(Text(shown_name(name)), f"{row['median_ms']:.3f}", f"{row['p95_ms']:.3f}", f"{row['mean_ms']:.3f}", str(row["moves"]))
+        t.add_row(Text(shown_name(name)), number(row["median_ms"], 3, w), number(row["p95_ms"], 3, w),
+                  number(row["mean_ms"], 3, w), str(row["moves"]))
     console.print(t)
 
 
@@ -479,7 +497,7 @@ def main(argv: list[str] | None = None) -> None:
     except typer.Exit as exc:
         raise SystemExit(exc.exit_code)
     except (typer.Abort, KeyboardInterrupt):
-        typer.echo("aborted", err=True)
+        typer.echo(cli_words()["ASK_TEXT"]["aborted"], err=True)
         raise SystemExit(130)
     if isinstance(code, int) and code:
         raise SystemExit(code)  # a command's typer.Exit(code), returned when not standalone

@@ -70,11 +70,12 @@ def ask_to_run(source: str, programs: list[tuple[str, str]], yes: bool) -> None:
     listing = "; ".join(f"{shown_name(n)}: {shown_text(s, 120)}" for n, s in programs)
     if not stdin_is_terminal():
         refuse("programs_no_terminal", source=source, listing=listing)
-    typer.echo(f"{source} runs these programs on this machine, with your permissions:", err=True)
+    said = cli_words()["ASK_TEXT"]
+    typer.echo(said["runs"].format(source=source), err=True)
     for n, s in programs:
         typer.echo(f"  {shown_name(n)}: {shown_text(s, 300)}", err=True)
-    if not typer.confirm("Run them?", default=False, err=True):
-        typer.echo("nothing was run", err=True)
+    if not typer.confirm(said["ask"], default=False, err=True):
+        typer.echo(said["none_run"], err=True)
         raise typer.Exit(1)
 
 
@@ -125,6 +126,15 @@ def error_line(error: BaseException | str) -> str:
     words = words_for(lang) if lang in LANGUAGES else english_words()
     message = error if isinstance(error, str) else error_text(error, words)
     return words["ERROR_LINE"].format(message=message)
+
+
+def cli_words() -> Any:
+    """The catalogue of the language chosen with --lang, before or after the command
+    (English without it): what the command line prints its own lines with."""
+    from .i18n.strings import LANGUAGES, english_words, words_for
+
+    lang = _root_choice("lang")
+    return words_for(lang) if lang in LANGUAGES else english_words()
 
 
 def check_lang(lang: Optional[str]) -> Optional[str]:

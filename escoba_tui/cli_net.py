@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable, List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, ask_to_run, check_lang, fail, needs_ui, option_option, refuse, rules_option, target_option
+from .cli_common import LANG_HELP, ask_to_run, check_lang, cli_words, fail, needs_ui, option_option, refuse, rules_option, target_option
 from .rules import parse_option
 
 if TYPE_CHECKING:
@@ -50,14 +50,14 @@ def host(
         refuse("public_or_bind")
     move_time_ms = move_ms(move_time)
     if move_time_ms is None:
-        fail(f"--move-time {move_time:g}: choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]} seconds")
+        refuse("move_time_range", value=float(move_time), low=MOVE_TIME_S[0], high=MOVE_TIME_S[1])
     address = "0.0.0.0" if public else bind or "127.0.0.1"
     state_dir = state if state is not None else saves.data_dir() / "host"
     lock = state_lock(state_dir, ", or give this one another --state")
     try:
         lock.acquire()  # a second host on this state: LockedError, one line naming the first
     except OSError as exc:
-        fail(f"cannot write to {state_dir}: {exc.strerror or exc}")
+        refuse("cannot_write_to", path=str(state_dir), reason=exc.strerror or str(exc))
     try:
         _serve(state_dir, address, port, as_json, yes, tables, lambda: TableConfig(
             seats=list(seat), rules=rules, options=dict(parse_option(o) for o in option or []), target=target,
@@ -72,21 +72,24 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     """`escoba host` once it holds the state folder: the saved tables, else the --tables
     file's, else the one of the options; programs named in a file run only once agreed."""
     from .net.host import EventLog, Host, load_tables, new_tables
-    from .net.tables_file import check_config, check_players, programs, read_tables
+    from .net.tables_file import check_players, config_problem, programs, read_tables
 
+    said = cli_words()["NET_CLI_TEXT"]
     log = EventLog(sys.stdout, as_json)
     try:
-        saved = load_tables(state_dir, log, lambda line: typer.echo(f"warning: {line}", err=True)) \
+        saved = load_tables(state_dir, log, lambda line: typer.echo(said["warning"].format(message=line), err=True)) \
             if (state_dir / "tables").is_dir() else []
     except OSError as exc:
-        fail(f"{state_dir}: the saved tables cannot be read: {exc.strerror or exc}")
+        refuse("saved_unreadable", path=str(state_dir), reason=exc.strerror or str(exc))
     if saved:
         ask_to_run(str(state_dir / "tables"), programs([t.config for t in saved]), yes)
         for t in saved:
-            problem = check_config(t.config)  # now a py: seat may be imported
-            if problem is not None:
-                fail(f"{state_dir / 'tables' / t.code}.json: {problem}")
-        typer.echo(f"resuming {len(saved)} saved table{'s' if len(saved) != 1 else ''} from {state_dir}", err=True)
+            found = config_problem(t.config)  # now a py: seat may be imported
+            if found is not None:
+                refuse("schema_field", where=f"{state_dir / 'tables' / t.code}.json", field=f"config.{found[0]}",
+                       problem=found[1])
+        typer.echo((said["resuming_one"] if len(saved) == 1 else said["resuming"]).format(
+            n=len(saved), folder=state_dir), err=True)
         the_tables = saved
     else:
         if tables is not None:
@@ -95,17 +98,17 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
             check_players(configs, str(tables))
         else:
             config = from_options()
-            problem = check_config(config)
-            if problem is not None:
-                fail(problem.replace("move_time", "--move-time").replace("grace:", "--grace:"))
+            found = config_problem(config)
+            if found is not None:  # the options that set these fields, as the command line names them
+                option = {"move_time": "--move-time", "grace": "--grace"}.get(found[0], found[0])
+                refuse("option_problem", option=option, problem=found[1])
             configs = [config]
         try:
             the_tables = new_tables(configs, state_dir)
         except OSError as exc:
-            fail(f"cannot write to {state_dir}: {exc.strerror or exc}")
+            refuse("cannot_write_to", path=str(state_dir), reason=exc.strerror or str(exc))
     if address not in ("127.0.0.1", "localhost", "::1"):
-        typer.echo(f"warning: listening on {address}: anyone who can reach this machine can join a free seat "
-                   "(there is no login; consider SSH port forwarding instead, see the README)", err=True)
+        typer.echo(said["listening"].format(address=address), err=True)
     server = Host(the_tables, address, port, log)
 
     def ready() -> None:
@@ -172,7 +175,7 @@ def join(
     kept_at = seat_keys.seat_file(data_dir, address, int(port_text), code)
     held, note = seat_keys.load(data_dir, kept_at)
     if note is not None:
-        typer.echo(f"warning: {note}", err=True)
+        typer.echo(cli_words()["NET_CLI_TEXT"]["warning"].format(message=note), err=True)
 
     def connect(with_token: str | None, with_seat: int | None) -> SeatClient:
         c = SeatClient(address, int(port_text), code, name, seat=with_seat, token=with_token, extensions=UI_EXTENSIONS)
@@ -183,7 +186,7 @@ def join(
         if token is None and seat is None and held is not None:
             try:
                 client = connect(held.token, held.seat)
-                typer.echo(f"taking back seat {held.seat + 1} (kept in {kept_at})", err=True)
+                typer.echo(cli_words()["NET_CLI_TEXT"]["taking_back"].format(seat=held.seat + 1, path=kept_at), err=True)
             except JoinError as exc:
                 if exc.code not in ("bad_token", "unknown_table", "table_full", "seat_taken"):
                     raise
@@ -201,7 +204,8 @@ def join(
         try:
             seat_keys.save(kept_at, seat_keys.HeldSeat(client.seat, client.token))
         except OSError as exc:
-            typer.echo(f"warning: the seat's key could not be kept in {kept_at}: {exc.strerror or exc}", err=True)
+            typer.echo(cli_words()["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=exc.strerror or exc),
+                       err=True)
     with needs_ui():
         from .ui.join_app import JoinApp
 

@@ -30,8 +30,9 @@ def serve(
         refuse("public_or_bind")
     address = "0.0.0.0" if public else bind or "127.0.0.1"
     if address not in ("127.0.0.1", "localhost", "::1"):
-        typer.echo(f"warning: listening on {address}: there is no login, anyone who can reach it may play"
-                   " (prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)", err=True)
+        from .cli_common import cli_words
+
+        typer.echo(cli_words()["NET_CLI_TEXT"]["listening_serve"].format(address=address), err=True)
     try:
         run_server(address, port, max_sessions, lang, access_log)
     except OSError as exc:

@@ -6,11 +6,12 @@ import os
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, List, Optional
+from typing import TYPE_CHECKING, Any, List, Mapping, Optional
 
 import typer
 
-from .cli_common import ask_to_run, check_lang, check_theme, fail, option_option, refuse, rules_option, target_option
+from .cli_common import ask_to_run, check_lang, check_theme, cli_words, fail, option_option, refuse, rules_option, target_option
+from .i18n.strings import number
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -109,9 +110,10 @@ def new(
         write_definition(tournament, path, force=force)
     except OSError as exc:
         refuse("cannot_write_path", path=path, reason=exc.strerror or str(exc))
-    cap = " at most: the run stops when the SPRT decides" if tournament.sprt is not None else ""
-    typer.echo(f"wrote {path}: {len(players)} players, {tournament.game_count} games{cap}")
-    typer.echo(f"run it with: escoba tournament run {path}")
+    said = _cli_words()["RUN_TEXT"]
+    typer.echo(said["wrote"].format(path=path, players=len(players), games=tournament.game_count,
+                                    cap=said["cap"] if tournament.sprt is not None else ""))
+    typer.echo(said["run_it"].format(path=path))
 
 
 def _load(file: Path, check_players: bool = True) -> Tournament:
@@ -144,7 +146,7 @@ def _check_players(file: Path, tournament) -> None:
         try:
             check_spec(p.spec)
         except PlayerSpecError as exc:
-            fail(f"{file}: players[{i}].spec: {exc}")
+            refuse("schema_field", where=str(file), field=f"players[{i}].spec", problem=exc)
 
 
 class _Live:
@@ -163,17 +165,20 @@ class _Live:
         self.played = 0
         self.leader = ""
         self.failing: set[str] = set()
+        self.w = _cli_words()
+        self.said = self.w["RUN_TEXT"]
 
     def started(self, scheduled: int, done: int, to_play: int, replaced: list[str]) -> None:
         for game_id in replaced:
-            self.console.print(f"record of {game_id} was unreadable: it is played again")
+            self.console.print(self.said["replaced"].format(game=game_id), markup=False, highlight=False)
         if done and to_play:
-            self.console.print(f"resuming: {done} of {scheduled} games done, {to_play} to play")
+            self.console.print(self.said["resuming"].format(done=done, scheduled=scheduled, to_play=to_play))
         elif not to_play:
-            self.console.print(f"all {scheduled} games are already played")
+            self.console.print(self.said["all_played"].format(scheduled=scheduled))
         else:
-            self.console.print(f"{scheduled} games to play with {self.workers} worker{'s' if self.workers != 1 else ''}"
-                               f"{self.where}", markup=False, highlight=False)
+            start = self.said["start_one" if self.workers == 1 else "start"]
+            self.console.print(start.format(scheduled=scheduled, workers=self.workers, where=self.where),
+                               markup=False, highlight=False)
         self.start = time.perf_counter()
         if self.console.is_terminal and to_play:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
@@ -190,28 +195,30 @@ class _Live:
     def game_done(self, event) -> None:
         self.played += 1
         if event.fault:
-            self.console.print(f"game {event.game.id}: forfeit by {shown_text(event.fault, 300)}", markup=False, highlight=False)
+            self.console.print(self.said["forfeit"].format(game=event.game.id, fault=shown_text(event.fault, 300)),
+                               markup=False, highlight=False)
         if self.progress is not None:
             elapsed = max(time.perf_counter() - self.start, 1e-9)
             rate = self.played / elapsed
             task = self.progress.tasks[0]
             remaining = (task.total or 0) - task.completed - 1
             eta = remaining / rate if rate > 0 else 0
-            self.progress.update(task.id, advance=1, rate=f"{rate:.1f} games/s",
-                                 eta=f"ETA {int(eta) // 60}:{int(eta) % 60:02d}", leader=self.leader)
+            self.progress.update(task.id, advance=1, rate=self.said["rate"].format(rate=number(rate, 1, self.w)),
+                                 eta=self.said["eta"].format(eta=f"{int(eta) // 60}:{int(eta) % 60:02d}"),
+                                 leader=self.leader)
 
     def game_skipped(self, event) -> None:
-        self.console.print(f"game {event.game.id}: skipped: {shown_text(event.reason, 300)}; the tournament goes on",
+        self.console.print(self.said["skipped"].format(game=event.game.id, reason=shown_text(event.reason, 300)),
                            markup=False, highlight=False)
 
     def standings(self, doc: dict) -> None:
         for p in doc["players"]:
             if p.get("failing") and p["name"] not in self.failing:
                 self.failing.add(p["name"])  # said once during the run, again in the summary
-                self.console.print(f"warning: {shown_name(p['name'])} keeps failing: {p['forfeits_total']} forfeits in "
-                                   f"{p['games']} games so far; the tournament goes on", markup=False, highlight=False)
+                self.console.print(self.said["failing"].format(name=shown_name(p["name"]), n=p["forfeits_total"],
+                                                               games=p["games"]), markup=False, highlight=False)
         leader = doc["progress"].get("leader", "")
-        self.leader = f"leader: {shown_name(leader)}" if leader else ""
+        self.leader = self.w["VIEW_LEADER"].format(name=shown_name(leader)) if leader else ""
         if self.progress is not None:
             self.progress.update(self.progress.tasks[0].id, leader=self.leader)
 
@@ -262,28 +269,28 @@ def run(
     tournament = _load(file, check_players=False)
     _consent(file, tournament, yes)
     _check_players(file, tournament)
-    resume = f"run `escoba tournament run {file}` again to resume"
+    w = _cli_words()
+    said = w["RUN_TEXT"]
+    resume = said["resume"].format(file=file)
     executor = None
     if chosen:
         for name, spec in dask_cluster.time_budget_players(tournament):
-            typer.echo(f"warning: {shown_name(name)} ({shown_text(spec, 120)}) thinks for a time per move, so its games depend on the speed and load "
-                       f"of the worker that plays them and differ from machine to machine; for the same games "
-                       f"everywhere give it a number of iterations, e.g. iters=2000", err=True)
+            typer.echo(said["time_budget"].format(name=shown_name(name), spec=shown_text(spec, 120)), err=True)
         try:
             executor = dask_cluster.connect(tournament, scheduler=scheduler,
                                             scheduler_file=str(scheduler_file) if scheduler_file is not None else None,
                                             local=local, on_wait=lambda line: typer.echo(line, err=True))
         except dask_cluster.ClusterError as exc:
             for line in exc.lines:  # worker addresses and their messages: text from afar
-                typer.echo(f"error: {shown_text(line, 500)}", err=True)
+                typer.echo(w["ERROR_LINE"].format(message=shown_text(line, 500)), err=True)
             raise typer.Exit(2)
         except KeyboardInterrupt:
-            typer.echo("interrupted", err=True)
+            typer.echo(said["interrupted"], err=True)
             raise typer.Exit(130)
         for line in executor.warnings:
-            typer.echo(f"warning: {shown_text(line, 500)}", err=True)
+            typer.echo(said["warning"].format(message=shown_text(line, 500)), err=True)
         n = executor.threads()
-        live = _Live(tournament, n, f" on {executor.description}")
+        live = _Live(tournament, n, said["on"].format(where=executor.description))
     else:
         n = workers or os.cpu_count() or 1
         live = _Live(tournament, n)
@@ -295,24 +302,25 @@ def run(
             if executor is not None:
                 executor.close()
     except KeyboardInterrupt:  # before the workers started: nothing is lost
-        typer.echo(f"interrupted; {resume}", err=True)
+        typer.echo(said["interrupted_resume"].format(resume=resume), err=True)
         raise typer.Exit(130)
     except OSError as exc:
         fail(f"{tournament.folder}: {exc.strerror or exc}")
     if result.interrupted:
-        typer.echo(f"interrupted after {result.played} games this run ({result.done} of {result.scheduled} done); {resume}", err=True)
+        typer.echo(said["interrupted_after"].format(played=result.played, done=result.done, scheduled=result.scheduled,
+                                                    resume=resume), err=True)
         raise typer.Exit(130)
     _print_standings(parse_standings(result.standings, str(tournament.standings_path)), tournament.folder)
     if result.played:
         rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
         late = int(result.standings.get("progress", {}).get("after_decision", 0))
-        note = f"; {late} finished after the SPRT's decision and {'is' if late == 1 else 'are'} not counted" if late else ""
-        typer.echo(f"{result.played} games played in {result.elapsed:.1f} s ({rate:.1f} games/s){note}; "
-                   f"standings in {tournament.standings_path}")
+        note = (said["late_one"] if late == 1 else said["late"].format(late=late)) if late else ""
+        typer.echo(said["played"].format(played=result.played, seconds=number(result.elapsed, 1, w),
+                                         rate=number(rate, 1, w), note=note, path=tournament.standings_path))
     if result.skipped:
         ids = ", ".join(s.game.id for s in result.skipped[:20]) + (", ..." if len(result.skipped) > 20 else "")
-        typer.echo(f"warning: {len(result.skipped)} game{'s' if len(result.skipped) != 1 else ''} skipped because "
-                   f"{'they' if len(result.skipped) != 1 else 'it'} kept killing workers ({ids}); {resume.replace('resume', 'try them again')}", err=True)
+        skipped = said["skipped_one" if len(result.skipped) == 1 else "skipped_many"]
+        typer.echo(skipped.format(n=len(result.skipped), ids=ids, again=said["again"].format(file=file)), err=True)
         raise typer.Exit(1)
 
 
@@ -356,44 +364,50 @@ def standings(
     _print_standings(found, folder)
 
 
+def _cli_words() -> Mapping[str, Any]:
+    """The catalogue of the language chosen with --lang (English without it)."""
+    return cli_words()
+
+
 def _print_standings(s: Standings, folder: Path) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
+    from .i18n.strings import number, numbers_in
     from .tournament.standings import format_interval, format_signed, player_figures
 
+    w = _cli_words()
+    t_words = w["STANDINGS_TEXT"]
     # Every string of a standings file is a stranger's: drawn as Text (never markup),
     # through shown_name (never a terminal control).
     probe = Console()
     console = probe if probe.is_terminal else Console(width=max(110, probe.width))
     progress = s.progress
-    title = (f"{shown_name(s.name)}: {shown_name(s.rules)} to {s.target}, {s.seats} seats"
-             f"{' (partners)' if s.partners else ''}, {shown_name(s.tournament_format)}"
-             f" - {progress.done}/{progress.scheduled} games")
+    head = w["VIEW_HEAD"].format(name=shown_name(s.name), rules=shown_name(s.rules), target=s.target, seats=s.seats,
+                                 partners=w["VIEW_PARTNERS"] if s.partners else "",
+                                 format=w["VIEW_FORMATS"].get(s.tournament_format, shown_name(s.tournament_format)))
+    title = t_words["title"].format(head=head, progress=w["VIEW_PROGRESS"].format(
+        done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w)))
     table = Table(title=Text(title))
     name_width = min(24, max([len(shown_name(p.name)) for p in s.players] + [6]))
-    for col in ("#", "player", "games", "W", "D", "L", "score %", "pts/hand"):
-        table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True,
-                         min_width=name_width if col == "player" else None)
-    if s.multi:
-        table.add_column("rating (mu/sigma)", justify="right")
-    else:
-        table.add_column("Elo [95%]", justify="right", no_wrap=True)
-        table.add_column("LOS", justify="right")
-    table.add_column("forfeits", justify="left", min_width=8)
     columns = ["rank", "name", "games", "wins", "draws", "losses", "score_rate", "points_per_hand",
                *(["rating"] if s.multi else ["elo", "los"])]
+    heads = w["VIEW_COLUMNS"]
+    for col in columns + ["forfeits"]:
+        table.add_column(heads[col], justify="left" if col in ("name", "forfeits") else "right",
+                         no_wrap=col != "forfeits", min_width=name_width if col == "name" else 8 if col == "forfeits" else None)
+    faults = w["FAULT_WORDS"]
     for p in s.players:
         figures = player_figures(p)
-        forfeits = ", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v) or "-"
-        row: list[str | Text] = [Text(shown_name(p.name)) if c == "name" else figures[c] for c in columns]
+        forfeits = ", ".join(f"{shown_name(faults.get(k, k))} {v}" for k, v in p.forfeits.items() if v) or "-"
+        row: list[str | Text] = [Text(shown_name(p.name)) if c == "name" else numbers_in(figures[c], w) for c in columns]
         row.append(Text(forfeits))
         table.add_row(*row)
     console.print(table)
     cross = s.crosstable
     if len(cross.players) > 2 or s.multi:
-        ct = Table(title="crosstable: score of the row against the column (games)")
+        ct = Table(title=t_words["crosstable"])
         ct.add_column("")
         for name in cross.players:
             ct.add_column(Text(shown_name(name, 12)), justify="right")
@@ -401,33 +415,42 @@ def _print_standings(s: Standings, folder: Path) -> None:
             cells = []
             for j in range(len(cross.players)):
                 games = cross.games[i][j]
-                cells.append("" if i == j else f"{cross.score[i][j]:g}/{games}" if games else "-")
+                cells.append("" if i == j else numbers_in(f"{cross.score[i][j]:g}/{games}", w) if games else "-")
             ct.add_row(Text(shown_name(name)), *cells)
         console.print(ct)
     if s.challenger_elo is not None:
         c = s.challenger_elo
-        console.print(Text(f"challenger {shown_name(s.challenger or '')}: Elo {format_signed(c.elo, 0)} "
-                           f"{format_interval(c.low, c.high)} over {c.pairs:,} game pairs "
-                           f"(pentanomial {list(c.pentanomial)})"))
+        line = w["VIEW_CHALLENGER"].format(name=shown_name(s.challenger or ""), elo=format_signed(c.elo, 0),
+                                           interval=format_interval(c.low, c.high), pairs=number(c.pairs, 0, w))
+        console.print(Text(t_words["pentanomial"].format(challenger=line, counts=list(c.pentanomial))))
     if s.sprt is not None:
         t = s.sprt
-        verdict = {"H1": f"H1 accepted: at least {t.elo1:g} Elo better", "H0": f"H0 accepted: not {t.elo1:g} Elo better"}
-        console.print(Text(f"SPRT elo0={t.elo0:g} elo1={t.elo1:g} alpha={t.alpha:g} beta={t.beta:g}: "
-                           f"LLR {format_signed(t.llr)}, bounds {format_signed(t.lower)} / {format_signed(t.upper)}"
-                           f" after {t.pairs:,} pairs - "
-                           f"{verdict.get(t.decision, 'undecided')}"))
+
+        def figure(x: float) -> str:
+            return numbers_in(f"{x:g}", w)
+
+        verdict = t_words["verdicts"].get(t.decision, t_words["verdicts"][""]).format(elo1=figure(t.elo1))
+        console.print(Text(t_words["sprt"].format(
+            elo0=figure(t.elo0), elo1=figure(t.elo1), alpha=figure(t.alpha), beta=figure(t.beta),
+            llr=numbers_in(format_signed(t.llr), w), lower=numbers_in(format_signed(t.lower), w),
+            upper=numbers_in(format_signed(t.upper), w), pairs=number(t.pairs, 0, w), verdict=verdict)))
     for p in s.players:
         if p.failing:
-            causes = ", ".join(f"{shown_name(k)} {v}" for k, v in p.forfeits.items() if v)
-            console.print(Text.assemble(("warning:", "bold red"), f" {shown_name(p.name)} forfeited {p.forfeits_total} "
-                          f"of {p.games} games ({causes}); its logs are in {shown_text(folder / 'logs')}"))
+            causes = ", ".join(f"{shown_name(faults.get(k, k))} {v}" for k, v in p.forfeits.items() if v)
+            console.print(Text.assemble((t_words["warning"], "bold red"), " " + t_words["failing"].format(
+                name=shown_name(p.name), n=p.forfeits_total, games=p.games, causes=causes,
+                folder=shown_text(folder / "logs"))))
+    parts = [w["VIEW_PROGRESS"].format(done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w))]
     if progress.stopped_by_sprt:
-        state = "stopped by the SPRT" + (f" ({progress.after_decision} more finished after its decision, not counted)"
-                                         if progress.after_decision else "")
+        parts.append(w["VIEW_STOPPED_BY_SPRT"])
+        if progress.after_decision:
+            parts.append(w["VIEW_AFTER_DECISION"].format(count=number(progress.after_decision, 0, w)))
     else:
-        state = "complete" if progress.complete else f"{progress.remaining} games to play"
-    console.print(Text(f"progress: {progress.done} of {progress.scheduled} games, {state}"
-                       f"{'; leader: ' + shown_name(progress.leader) if progress.leader else ''}"))
+        parts.append(w["VIEW_COMPLETE"] if progress.complete
+                     else w["VIEW_RUNNING"].format(remaining=number(progress.remaining, 0, w)))
+    if progress.leader:
+        parts.append(w["VIEW_LEADER"].format(name=shown_name(progress.leader)))
+    console.print(Text(t_words["progress"].format(state=" · ".join(parts))))
 
 
 @tournament_app.command("view")

@@ -27,6 +27,17 @@ class Size(int):
     language's words."""
 
 
+class Kind(str):
+    """A kind of value in an error's facts ("table", "list", "int", ...): the catalogue
+    words it ("a table", "un tableau"); a value found in a file is its repr instead."""
+
+
+def part(key: str, **facts: Any) -> "EscobaError":
+    """A part of an error's message (what is wrong with a field, which field), worded by
+    the catalogue's ERRORS[key] like an error, and given as a fact of the error it is in."""
+    return EscobaError(key=key, **facts)
+
+
 class EscobaError(Exception):
     """A problem with the user's input, said in one line (file, line, field where known)."""
 

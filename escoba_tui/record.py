@@ -13,12 +13,12 @@ from typing import Annotated, Any, Callable, NoReturn
 from .atomic import write_text_atomic
 from .cards import DECK, Card, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandRecord, HandState, check_teams, side_of
-from .errors import EscobaError
+from .errors import EscobaError, part
 from .files import MAX_RECORD, FileReadError, read_text_capped, toml_loads
 from .loop import GameLoop
 from .results import FAULTS, RESULTS, Fault, Result
 from .rules import PRESETS, Rules, RulesError, build_rules
-from .schema import OneOf, Range, Reader, field_names, shown, strict
+from .schema import OneOf, Range, Reader, field_names, found, strict
 
 FORMAT = "escoba-record"
 VERSION = 1
@@ -227,8 +227,8 @@ class RecordEntry:
 
     format: str
     version: int
-    rules: Annotated[str, OneOf(tuple(PRESETS), "unknown preset {value} (known: {choices})")]
-    target: Annotated[int, Range(1, None, "must be 1 or more, found {value}")]
+    rules: Annotated[str, OneOf(tuple(PRESETS), "schema_preset")]
+    target: Annotated[int, Range(1, None, "schema_at_least_one")]
     seats: tuple[str, ...]
     players: tuple[str, ...] | None = None
     teams: tuple[tuple[int, ...], ...] | None = None
@@ -253,63 +253,63 @@ def loads(text: str, source: str = "<record>") -> Record:
     try:
         doc = toml_loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RecordError(f"{source}: not valid TOML: {exc}") from None
+        raise RecordError(key="record_not_toml", path=source, reason=str(exc)) from None
     r = Reader(source, text, RecordError)
     if doc.get("format") != FORMAT:
-        raise r.error(("format",), f"expected {FORMAT!r}, found {shown(doc.get('format'))}")
+        raise r.error(("format",), part("schema_expected_value", expected=repr(FORMAT), value=found(doc.get("format"))))
     if doc.get("version") != VERSION:
-        raise r.error(("version",), f"this program reads version {VERSION}, found {shown(doc.get('version'))}")
+        raise r.error(("version",), part("schema_version", version=VERSION, value=found(doc.get("version"))))
     e: RecordEntry = r.table(doc, RecordEntry)
     n = len(e.seats)
     players = list(e.players) if e.players is not None else ["?"] * n
     if len(players) != n:
-        raise r.error(("players",), f"expected {n} strings, one per seat")
+        raise r.error(("players",), part("record_strings_per_seat", n=n))
     try:
         teams = check_teams(n, [list(t) for t in e.teams] if e.teams is not None else [[s] for s in range(n)])
     except (EngineError, TypeError) as exc:
-        raise r.error(("teams",), str(exc)) from None
+        raise r.error(("teams",), exc if isinstance(exc, EscobaError) else str(exc)) from None
     sides = len(teams)
     if len(e.scores) != sides:
-        raise r.error(("scores",), f"expected {sides} numbers (one per side), found {len(e.scores)}")
+        raise r.error(("scores",), part("record_per_side", sides=sides, n=len(e.scores)))
     winner = e.winner
     if winner is not None and not 0 <= winner < sides:
-        raise r.error(("winner",), f"expected a side index 0..{sides - 1}, found {winner}")
+        raise r.error(("winner",), part("record_side_index", last=sides - 1, value=winner))
     if e.result == Result.ABANDONED and winner is not None:
-        raise r.error(("winner",), "an abandoned game has no winner")
+        raise r.error(("winner",), part("record_abandoned_winner"))
     if e.result == Result.FORFEIT:
         for key in ("forfeit_seat", "forfeit_reason"):
             if getattr(e, key) is None:
-                raise r.error((key,), "missing")
+                raise r.error((key,), part("schema_missing"))
         assert e.forfeit_seat is not None
         if not 0 <= e.forfeit_seat < n:
-            raise r.error(("forfeit_seat",), f"expected a seat 0..{n - 1}, found {e.forfeit_seat}")
+            raise r.error(("forfeit_seat",), part("record_seat_index", last=n - 1, value=e.forfeit_seat))
         if e.forfeit_reason not in FORFEIT_REASONS:
             raise r.error(("forfeit_reason",),
-                          f"expected one of {', '.join(FORFEIT_REASONS)}, found {shown(e.forfeit_reason)}")
+                          part("schema_one_of", listing=", ".join(FORFEIT_REASONS), value=found(e.forfeit_reason)))
     elif e.forfeit_seat is not None or e.forfeit_reason is not None:
-        raise r.error(("forfeit_seat",), "only a forfeit record has forfeit fields")
+        raise r.error(("forfeit_seat",), part("record_forfeit_fields"))
     try:
         build_rules(e.rules, e.rules_options, e.target)
     except RulesError as exc:
-        raise r.error(("rules_options",), str(exc)) from None
+        raise r.error(("rules_options",), exc) from None
     hands = []
     for i, h in enumerate(e.hands):
         if not 0 <= h.dealer < n:
-            raise r.error(("hands", i, "dealer"), f"expected a seat 0..{n - 1}, found {h.dealer}")
+            raise r.error(("hands", i, "dealer"), part("record_seat_index", last=n - 1, value=h.dealer))
         try:
             deck = [Card.parse(c) for c in h.deck]
         except NotationError as exc:
-            raise r.error(("hands", i, "deck"), str(exc)) from None
+            raise r.error(("hands", i, "deck"), exc) from None
         if sorted(deck) != list(DECK):
-            raise r.error(("hands", i, "deck"), "must hold each of the 40 cards exactly once")
+            raise r.error(("hands", i, "deck"), part("record_deck"))
         moves = []
         for k, m in enumerate(h.moves):
             try:
                 moves.append(parse_move(m))
             except NotationError as exc:
-                raise r.error(("hands", i, "moves", k), str(exc)) from None
+                raise r.error(("hands", i, "moves", k), exc) from None
         if len(h.points) != sides:
-            raise r.error(("hands", i, "points"), f"expected {sides} numbers (one per side), found {len(h.points)}")
+            raise r.error(("hands", i, "points"), part("record_per_side", sides=sides, n=len(h.points)))
         detail = None
         if h.detail is not None:
             detail = {}
@@ -318,8 +318,7 @@ def loads(text: str, source: str = "<record>") -> Record:
                 if counts is None:
                     continue
                 if len(counts) != sides:
-                    raise r.error(("hands", i, "detail", key),
-                                  f"expected {sides} numbers (one per side), found {len(counts)}")
+                    raise r.error(("hands", i, "detail", key), part("record_per_side", sides=sides, n=len(counts)))
                 detail[key] = list(counts)
         hands.append(HandRecord(h.dealer, deck, moves, list(h.points), detail))
     return Record(
@@ -365,40 +364,41 @@ def replay(record: Record, source: str = "record", strict: bool = True, game: Ga
         try:
             rules = record.make_rules()
         except RulesError as exc:
-            raise RecordError(f"{source}: rules_options: {exc}") from None
+            raise RecordError(key="schema_field", where=source, field="rules_options", problem=exc) from None
         game = Game(rules, [list(t) for t in record.teams])
     if record.hands:
         if not 0 <= record.hands[0].dealer < game.seats:
-            raise RecordError(f"{source}: hand 1: dealer {record.hands[0].dealer} is not at the table")
+            raise RecordError(key="record_dealer_absent", where=part("record_at_hand", source=source, n=1),
+                              dealer=record.hands[0].dealer)
         game.dealer = record.hands[0].dealer
 
-    def diverged(text: str) -> NoReturn:
+    def diverged(key: str, **values: Any) -> NoReturn:
         if strict:
-            raise RecordError(text)
+            raise RecordError(key=key, **values)
         raise _Diverged()
 
     loop = GameLoop(game)  # nobody to tell: a replay
     last = len(record.hands)
     try:
         for i, rh in enumerate(record.hands, 1):
-            where = f"{source}: hand {i}"
+            where = part("record_at_hand", source=source, n=i)
             if game.over:
-                diverged(f"{where}: the game was already won before this hand")
+                diverged("record_already_won", where=where)
             if strict and rh.dealer != game.dealer:
-                raise RecordError(f"{where}: dealer is {rh.dealer}, but the deal passes to seat {game.dealer}")
+                raise RecordError(key="record_wrong_dealer", where=where, dealer=rh.dealer, seat=game.dealer)
             hand = loop.start_hand(rh.deck)
             if on_position is not None:
                 on_position(i, 0, hand)
             for k, move in enumerate(rh.moves, 1):
                 if hand.over:
-                    diverged(f"{where}, move {k}: the hand is already over")
+                    diverged("record_hand_over", where=part("record_at_move", source=source, n=i, k=k))
                 seat = hand.turn
+                at_play = part("record_at_play", source=source, n=i, k=k, move=str(move))
                 if not move.claim and move.card not in hand.hands[seat]:
-                    diverged(f"{where}, move {k} ({move}): {move.card} is not in the hand of seat {seat}, "
-                                   "whose turn it is")
+                    diverged("record_not_in_hand", where=at_play, card=str(move.card), seat=seat)
                 legal = hand.find_legal(move)
                 if legal is None:
-                    diverged(f"{where}, move {k} ({move}): not a legal play for seat {seat} here")
+                    diverged("record_not_legal", where=at_play, seat=seat)
                 loop.play(legal)
                 if on_position is not None:
                     on_position(i, k, hand)
@@ -407,18 +407,19 @@ def replay(record: Record, source: str = "record", strict: bool = True, game: Ga
             if hand.over:
                 score = loop.finish_hand()
                 if strict and rh.points != score.points:
-                    raise RecordError(f"{where}: points are {rh.points}, but the play scores {score.points}")
+                    raise RecordError(key="record_points", where=where, points=rh.points, expected=score.points)
                 if strict and rh.detail:
                     for key, values in rh.detail.items():
                         expected = score.detail()[key]
                         if values != expected:
-                            raise RecordError(f"{where}: detail.{key} is {values}, but the play gives {expected}")
+                            raise RecordError(key="record_detail", where=where, field=key, values=values,
+                                              expected=expected)
             else:
                 if i != last or record.result == Result.FINISHED:
-                    diverged(f"{where}: the hand ends after {len(rh.moves)} moves, before its last card")
+                    diverged("record_ends_early", where=where, n=len(rh.moves))
                 escobas = hand.side_escobas()
                 if strict and rh.points != escobas:
-                    raise RecordError(f"{where}: points are {rh.points}, but the unfinished hand's escobas give {escobas}")
+                    raise RecordError(key="record_unfinished_points", where=where, points=rh.points, expected=escobas)
     except _Diverged:
         pass
     return game
@@ -429,22 +430,22 @@ def verify(record: Record, source: str = "record") -> Game:
     game = replay(record, source)
     scores = game.running_scores()
     if record.scores != scores:
-        raise RecordError(f"{source}: scores are {record.scores}, but the play gives {scores}")
+        raise RecordError(key="record_scores", where=source, scores=record.scores, expected=scores)
     if record.result == Result.FINISHED:
         if not game.over:
-            raise RecordError(f"{source}: result is finished, but no side has won after {len(record.hands)} hands")
+            raise RecordError(key="record_no_winner", where=source, n=len(record.hands))
         if record.winner != game.winner:
-            raise RecordError(f"{source}: winner is {record.winner}, but the play gives side {game.winner}")
+            raise RecordError(key="record_winner", where=source, winner=record.winner, side=game.winner)
     elif record.result == Result.ABANDONED:
         if game.over:
-            raise RecordError(f"{source}: result is abandoned, but side {game.winner} won")
+            raise RecordError(key="record_abandoned_won", where=source, side=game.winner)
     else:  # forfeit
         if game.over:
-            raise RecordError(f"{source}: result is forfeit, but side {game.winner} won by play")
+            raise RecordError(key="record_forfeit_won", where=source, side=game.winner)
         assert record.forfeit_seat is not None  # loads() requires it of a forfeit
         loser = side_of(record.teams, record.forfeit_seat)
         if record.winner is None or record.winner == loser:
-            raise RecordError(f"{source}: winner must be a side other than the forfeiting seat's side {loser}")
+            raise RecordError(key="record_forfeit_side", where=source, side=loser)
     return game
 
 

@@ -18,7 +18,8 @@ OneOf (a string among a few), UNBOUNDED. A field with a default may be left out;
 dataclass in STRICT is refused any field it does not have ("unknown field (known:
 ...)"), the others ignore them (a newer writer's additions). Errors: the reader's
 error class, "SOURCE:LINE: LABEL: what", LABEL the field's path (`players[2].wins`,
-or as the format's `label` writes it), LINE found in the text by tomlfile.line_of.
+or as the format's `label` writes it), LINE found in the text by tomlfile.line_of; the
+words around them are the catalogue's (ERRORS schema_*), in the language reported in.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from datetime import datetime
 from types import UnionType
 from typing import Annotated, Any, Callable, Union, get_args, get_origin, get_type_hints
 
-from .errors import EscobaError
+from .errors import EscobaError, Kind, part
 from .tomlfile import line_of
 
 Path = tuple[str | int, ...]
@@ -48,23 +49,23 @@ def strict(cls: type) -> type:
 
 @dataclasses.dataclass(frozen=True)
 class Range:
-    """A number from `low` to `high` (either None: open); `what` says so in the error,
-    with {value}, {low} and {high} filled in."""
+    """A number from `low` to `high` (either None: open); `what` is the catalogue's
+    ERRORS key that says so, with {value}, {low} and {high} filled in."""
 
     low: float | None = None
     high: float | None = None
-    what: str = "must be from {low} to {high}, found {value}"
+    what: str = "schema_range"
     above: bool = False  # `low` itself is not allowed (more than 0 seconds)
     below: bool = False  # nor `high`
 
-    def problem(self, value: int | float) -> str | None:
+    def problem(self, value: int | float) -> EscobaError | None:
         # Compared, never converted: nan fails both comparisons, a huge int compares exactly.
         low_ok = self.low is None or (value > self.low if self.above else value >= self.low)
         high_ok = self.high is None or (value < self.high if self.below else value <= self.high)
         inside = low_ok and high_ok
         if inside:
             return None
-        return self.what.format(value=shown(value), low=_bound(self.low), high=_bound(self.high))
+        return part(self.what, value=found(value), low=_bound(self.low), high=_bound(self.high))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,13 +74,13 @@ class Length:
 
     low: int = 0
     high: int | None = None
-    what: str = "{n} items; from {low} to {high}"
+    what: str = "schema_length"  # the catalogue's ERRORS key, with {n}, {low} and {high}
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: Any) -> EscobaError | None:
         n = len(value)
         if n >= self.low and (self.high is None or n <= self.high):
             return None
-        return self.what.format(n=n, low=self.low, high=self.high if self.high is not None else "any")
+        return part(self.what, n=n, low=self.low, high=self.high if self.high is not None else Kind("any"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,16 +88,27 @@ class OneOf:
     """A value among `choices` (strings or numbers)."""
 
     choices: tuple[Any, ...]
-    what: str = "expected one of {choices}, found {value}"
+    what: str = "schema_one_of"  # the catalogue's ERRORS key, with {listing} and {value}
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: Any) -> EscobaError | None:
         if value in self.choices:
             return None
-        return self.what.format(choices=", ".join(map(str, self.choices)), value=shown(value))
+        return part(self.what, listing=", ".join(map(str, self.choices)), value=found(value))
 
 
-def _bound(x: float | None) -> str:
-    return "any" if x is None else f"{x:g}" if isinstance(x, float) else str(x)
+def _bound(x: float | None) -> float | int | str:
+    """A bound in an error's facts: a float is written as the language writes numbers."""
+    return Kind("any") if x is None else x if isinstance(x, float) else str(x)
+
+
+def found(value: Any) -> str:
+    """A value found in a file, as an error's fact: the kind of a table or a list (worded
+    by the catalogue), else its repr cut short (quoted as the file writes it)."""
+    if isinstance(value, dict):
+        return Kind("table")
+    if isinstance(value, list):
+        return Kind("list")
+    return shown(value)
 
 
 def shown(value: Any) -> str:
@@ -119,43 +131,50 @@ class Reader:
     `source`, the line (when the text is at hand) and the field."""
 
     def __init__(self, source: str, text: str, error: type[EscobaError],
-                 label: Callable[[Path], str] = dotted, line: Callable[[str, Path], int | None] | None = None) -> None:
+                 label: Callable[[Path], str | EscobaError] = dotted, line: Callable[[str, Path], int | None] | None = None) -> None:
         self.source = source
         self.text = text
         self.error_class = error
         self.label = label
         self.find_line = line or default_line
 
-    def error(self, path: Path, what: str, at: Path | None = None) -> EscobaError:
+    def error(self, path: Path, what: str | EscobaError, at: Path | None = None) -> EscobaError:
         """The error for the field at `path` (its line, or the line of the field at `at`:
-        "a gauntlet needs a challenger" points at `format`)."""
+        "a gauntlet needs a challenger" points at `format`). `what` is a part (errors.part:
+        a key of the catalogue's ERRORS and its facts), worded in the language the error is
+        reported in; an error of ours inside it is worded with it; a str is said as written."""
         at = at or path
         line = self.find_line(self.text, at) if self.text and at else None
         where = f"{self.source}:{line}" if line else self.source
-        return self.error_class(f"{where}: {self.label(path) or 'document'}: {what}")
+        field = self.label(path) or part("schema_document")
+        return self.error_class(key="schema_field", where=where, field=field, problem=what)
+
+    def expected(self, path: Path, kind: str, raw: Any) -> EscobaError:
+        """`expected a whole number, found 'x'`: the field at `path` is not of `kind`."""
+        return self.error(path, part("schema_expected", kind=Kind(kind), value=found(raw)))
 
     def table(self, raw: Any, cls: Any, path: Path = ()) -> Any:
         """`raw` as a `cls`: every field checked, in the order the class has them."""
         if not isinstance(raw, dict):
-            raise self.error(path, f"expected a table, found {shown(raw)}")
+            raise self.expected(path, "table", raw)
         names = _field_names(cls)
         if getattr(cls, STRICT, False):
             for key in raw:
                 if key not in names:
-                    raise self.error(path + (str(key),), f"unknown field (known: {', '.join(names)})")
+                    raise self.error(path + (str(key),), part("schema_unknown_field", known=", ".join(names)))
         hints = _hints(cls)
         values: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             if f.name not in raw:
                 if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                    raise self.error(path + (f.name,), "missing")
+                    raise self.error(path + (f.name,), part("schema_missing"))
                 continue
             values[f.name] = self.value(raw[f.name], hints[f.name], path + (f.name,))
         return cls(**values)
 
     def value(self, raw: Any, kind: Any, path: Path) -> Any:
         if len(path) > MAX_DEPTH:
-            raise self.error(path, "nested deeper than any field of the format")
+            raise self.error(path, part("schema_too_deep"))
         origin, args = _shape(kind)
         if origin is Annotated:
             base, *marks = args
@@ -177,7 +196,7 @@ class Reader:
         if origin is tuple:
             item = args[0]
             if not isinstance(raw, list):
-                raise self.error(path, f"expected a list, found {shown(raw)}")
+                raise self.expected(path, "list", raw)
             if item is str or item is int:  # a deck, moves, points: the common case, checked in one pass
                 bad = next((i for i, v in enumerate(raw) if type(v) is not item), None)
                 if bad is None:
@@ -186,25 +205,25 @@ class Reader:
         if origin is dict:
             _, item = args
             if not isinstance(raw, dict):
-                raise self.error(path, f"expected a table, found {shown(raw)}")
+                raise self.expected(path, "table", raw)
             return {str(k): self.value(v, item, path + (str(k),)) for k, v in raw.items()}
         if kind is float:
             return self.number(raw, path, False, [])
         if kind is bool:
             if not isinstance(raw, bool):
-                raise self.error(path, f"expected true or false, found {shown(raw)}")
+                raise self.expected(path, "bool", raw)
             return raw
         if kind is int:
             if not isinstance(raw, int) or isinstance(raw, bool):
-                raise self.error(path, f"expected a whole number, found {shown(raw)}")
+                raise self.expected(path, "int", raw)
             return raw
         if kind is str:
             if not isinstance(raw, str):
-                raise self.error(path, f"expected a string, found {shown(raw)}")
+                raise self.expected(path, "str", raw)
             return raw
         if kind is datetime:
             if not isinstance(raw, datetime):
-                raise self.error(path, f"expected a date-time, found {shown(raw)}")
+                raise self.expected(path, "datetime", raw)
             return raw
         if kind is Any:
             return raw
@@ -212,7 +231,7 @@ class Reader:
 
     def number(self, raw: Any, path: Path, unbounded: bool, ranges: list[Range]) -> float:
         if not isinstance(raw, (int, float)) or isinstance(raw, bool):
-            raise self.error(path, f"expected a number, found {shown(raw)}")
+            raise self.expected(path, "number", raw)
         for mark in ranges:  # before float(): a 400-digit integer is compared, not overflowed
             problem = mark.problem(raw)
             if problem is not None:
@@ -221,9 +240,9 @@ class Reader:
             try:
                 return float(raw)
             except OverflowError:
-                raise self.error(path, f"{shown(raw)}: out of range") from None
+                raise self.error(path, part("schema_out_of_range", value=shown(raw))) from None
         if not unbounded and not math.isfinite(raw):
-            raise self.error(path, f"expected a finite number, found {raw!r}")
+            raise self.error(path, part("schema_expected", kind=Kind("finite"), value=repr(raw)))
         return raw
 
 

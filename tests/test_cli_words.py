@@ -97,7 +97,7 @@ def test_an_sprt_run_tells_one_set_of_numbers(tmp_path, capsys, wide):
     assert s.progress.after_decision == on_disk - s.progress.done
     assert all(p.games == s.progress.done for p in s.players)
     assert f"played in" in out and f"{on_disk} games played" in out
-    assert f"{s.progress.done} of {s.progress.scheduled} games, stopped by the SPRT" in " ".join(out.split())
+    assert f"{s.progress.done} of {s.progress.scheduled:,} games · stopped by the SPRT" in " ".join(out.split())
 
 
 def test_an_sprt_that_can_never_decide_is_refused(tmp_path, capsys):

@@ -21,14 +21,14 @@ class Bad(EscobaError, ValueError):
 @dataclass(frozen=True)
 class Seat:
     spec: str
-    name: Annotated[str, Length(1, 10, "{n} characters; a name is {low} to {high}")] = "x"
+    name: Annotated[str, Length(1, 10)] = "x"
 
 
 @strict
 @dataclass(frozen=True)
 class Doc:
     seats: tuple[Seat, ...]
-    grace: Annotated[float, Range(1, 3600, "{value} s; choose between {low} and {high}")] = 30.0
+    grace: Annotated[float, Range(1, 3600, "schema_seconds")] = 30.0  # a key of the catalogue's ERRORS
     games: Annotated[int, Range(1, None)] = 2
     format: Annotated[str, OneOf(("round-robin", "gauntlet"))] = "round-robin"
     elo: Unbounded = 0.0
@@ -61,7 +61,7 @@ def test_a_good_document_reads_into_the_dataclasses():
     ("grace = 5\n", "t.toml: seats: missing"),
     ("[options]\na = 'b'\n" + SEATS, "t.toml:2: options.a: expected a whole number, found 'b'"),
     (SEATS + "[[seats]]\nname = 'Cy'\n", "t.toml:6: seats[3].spec: missing"),
-    (SEATS + "[[seats]]\nspec = 'greedy'\nname = ''\n", "t.toml:8: seats[3].name: 0 characters; a name is 1 to 10"),
+    (SEATS + "[[seats]]\nspec = 'greedy'\nname = ''\n", "t.toml:8: seats[3].name: 0 items; from 1 to 10"),
     (SEATS + "[[seats]]\nspec = 'greedy'\nlevel = 3\n", "t.toml:8: seats[3].level: unknown field (known: spec, name)"),
     ("seats = 3\n", "t.toml:1: seats: expected a list, found 3"),
 ])

@@ -86,7 +86,7 @@ def wait_gone(marker, seconds=5.0):
 def test_small_round_robin_via_cli_standings_match_records(tmp_path):
     path = new(tmp_path, "rr", "-p", "random", "-p", "greedy", "-p", "g2=greedy", "--games", "2", "--seed", "4", "--target", "11")
     before = runner.invoke(app, ["tournament", "standings", str(path)])
-    assert before.exit_code == 0 and "0 of 12 games, 12 games to play" in before.output
+    assert before.exit_code == 0 and "0 of 12 games · 12 to play" in before.output
     assert not (tmp_path / "rr").exists()  # looking does not write
     result = runner.invoke(app, ["tournament", "run", str(path), "--workers", "2"])
     assert result.exit_code == 0, result.output

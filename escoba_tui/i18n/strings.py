@@ -630,7 +630,7 @@ VIEW_FORFEIT = "seat {seat}: {reason}"
 VIEW_NOT_PLAYED = "Game {id} is not played yet."
 VIEW_NO_RECORD = "Cannot open game {id}: {error}"
 VIEW_CHALLENGER = "challenger {name}: Elo {elo} {interval} over {pairs} game pairs"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
 VIEW_FORMATS = {"round-robin": "round-robin", "gauntlet": "gauntlet"}
 REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
@@ -658,10 +658,97 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (95% interval {low} to {high})",
     "few_hands": "{mean} (too few paired hands for an interval)",
     "score": "match score {first} {a} – {b} {second} over {games} games (ties count half)",
+    "progress": "game {done}/{total}",
 }
+# `escoba host`, `join` and `serve`: their own lines on the terminal.
+NET_CLI_TEXT = {
+    "warning": "warning: {message}",
+    "resuming": "resuming {n} saved tables from {folder}",
+    "resuming_one": "resuming 1 saved table from {folder}",
+    "listening": "warning: listening on {address}: anyone who can reach this machine can join a free seat "
+                 "(there is no login; consider SSH port forwarding instead, see the README)",
+    "listening_serve": "warning: listening on {address}: there is no login, anyone who can reach it may play "
+                       "(prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)",
+    "taking_back": "taking back seat {seat} (kept in {path})",
+    "key_not_kept": "warning: the seat's key could not be kept in {path}: {reason}",
+}
+# Asking before a file's programs run; what a stopped command says.
+ASK_TEXT = {"runs": "{source} runs these programs on this machine, with your permissions:", "ask": "Run them?",
+            "none_run": "nothing was run", "aborted": "aborted"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
                "disconnect": "disconnect"}
+# `escoba tournament new` and `run`: what they say while they work.
+RUN_TEXT = {
+    "wrote": "wrote {path}: {players} players, {games} games{cap}",
+    "cap": " at most: the run stops when the SPRT decides",
+    "run_it": "run it with: escoba tournament run {path}",
+    "replaced": "record of {game} was unreadable: it is played again",
+    "resuming": "resuming: {done} of {scheduled} games done, {to_play} to play",
+    "all_played": "all {scheduled} games are already played",
+    "start": "{scheduled} games to play with {workers} workers{where}",
+    "start_one": "{scheduled} games to play with 1 worker{where}",
+    "on": " on {where}",
+    "forfeit": "game {game}: forfeit by {fault}",
+    "skipped": "game {game}: skipped: {reason}; the tournament goes on",
+    "failing": "warning: {name} keeps failing: {n} forfeits in {games} games so far; the tournament goes on",
+    "rate": "{rate} games/s",
+    "eta": "ETA {eta}",
+    "time_budget": "warning: {name} ({spec}) thinks for a time per move, so its games depend on the speed and load of "
+                   "the worker that plays them and differ from machine to machine; for the same games everywhere "
+                   "give it a number of iterations, e.g. iters=2000",
+    "warning": "warning: {message}",
+    "interrupted": "interrupted",
+    "resume": "run `escoba tournament run {file}` again to resume",
+    "again": "run `escoba tournament run {file}` again to try them again",
+    "interrupted_resume": "interrupted; {resume}",
+    "interrupted_after": "interrupted after {played} games this run ({done} of {scheduled} done); {resume}",
+    "late": "; {late} finished after the SPRT's decision and are not counted",
+    "late_one": "; 1 finished after the SPRT's decision and is not counted",
+    "played": "{played} games played in {seconds} s ({rate} games/s){note}; standings in {path}",
+    "skipped_many": "warning: {n} games skipped because they kept killing workers ({ids}); {again}",
+    "skipped_one": "warning: 1 game skipped because it kept killing workers ({ids}); {again}",
+}
+# `escoba tournament standings` (and the end of `tournament run`): the viewer's words
+# (VIEW_*) for what both show, these for what only the printed standings say.
+STANDINGS_TEXT = {
+    "title": "{head} - {progress}",
+    "crosstable": "crosstable: score of the row against the column (games)",
+    "pentanomial": "{challenger} (pentanomial {counts})",
+    "sprt": "SPRT elo0={elo0} elo1={elo1} alpha={alpha} beta={beta}: LLR {llr}, bounds {lower} / {upper} "
+            "after {pairs} pairs - {verdict}",
+    "verdicts": {"H1": "H1 accepted: at least {elo1} Elo better", "H0": "H0 accepted: not {elo1} Elo better",
+                 "": "undecided"},
+    "warning": "warning:",
+    "failing": "{name} forfeited {n} of {games} games ({causes}); its logs are in {folder}",
+    "progress": "progress: {state}",
+}
+# `escoba record verify`: a line for each record that fails, then the count.
+VERIFY_TEXT = {"fail": "FAIL {error}", "failed": "{bad} of {n} records failed", "verified": "{n} records verified",
+               "verified_one": "1 record verified"}
+# `escoba analyze`: the moves' table, the players' table and what the labels mean.
+ANALYZE_TEXT = {
+    "title": "Analysis of {file}",
+    "columns": {"hand": "hand", "move": "move", "player": "player", "played": "played", "best": "best",
+                "loss": "loss", "label": "label", "sure": "sure", "why": "why"},
+    "forced": "only legal move",
+    "why": "why:",
+    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "players": "Players",
+    "player_columns": {"seat": "seat", "name": "name", "loss": "mean loss", "accuracy": "accuracy",
+                       "moves": "moves with a choice"},
+    "certainty": {"exact": "exact", "clear": "clear", "noise": "noise"},
+    "legend": "sure: exact (solved), clear, or noise (the search cannot tell the move from the best: labelled best). "
+              "Accuracy: see the README.",
+}
+# `escoba bench`: the engine's speed and the players' time per move.
+BENCH_TEXT = {
+    "engine": "Engine: random vs random, hands per CPU second of one core",
+    "engine_columns": ("preset", "hands/s", "playout hands/s", "plain engine hands/s", "playout ÷ plain",
+                       "lists ÷ plain"),
+    "players": "Players: milliseconds per move",
+    "player_columns": ("player", "median", "p95", "mean", "moves"),
+}
 # The command line's own errors: `error: ...`, worded from the facts an error carries
 # (errors.py: EscobaError(key=..., facts...)); {x!r} quotes what the user wrote.
 ERROR_LINE = "error: {message}"
@@ -734,7 +821,119 @@ ERRORS = {
     "cannot_listen": "cannot listen on {address}:{port}: {reason}",
     "host_form": "{value!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840",
     "see_help": "{message} (see: {command} --help)",
+    # The readers of our files (schema.py): "FILE:LINE: FIELD: problem"; a field's name is the file's own.
+    "schema_field": "{where}: {field}: {problem}",
+    "schema_document": "document",
+    "schema_expected": "expected {kind}, found {value}",
+    "schema_expected_value": "expected {expected}, found {value}",
+    "schema_version": "this program reads version {version}, found {value}",
+    "schema_range": "must be from {low} to {high}, found {value}",
+    "schema_length": "{n} items; from {low} to {high}",
+    "schema_one_of": "expected one of {listing}, found {value}",
+    "schema_unknown_field": "unknown field (known: {known})",
+    "schema_missing": "missing",
+    "schema_too_deep": "nested deeper than any field of the format",
+    "schema_out_of_range": "{value}: out of range",
+    "schema_preset": "unknown preset {value} (known: {listing})",
+    "schema_at_least_one": "must be 1 or more, found {value}",
+    "schema_seconds": "{value} s; choose between {low} and {high}",
+    "schema_grace": "{value} s; choose between 1 and {high}",
+    "schema_elo": "must be a number of Elo from {low} to {high}, found {value}",
+    "schema_risk": "must be between {low} and {high}, found {value}",
+    "schema_name_length": "{n} characters: a tournament name is at most {high} (it names a folder)",
+    "schema_seats": "escoba is played by 2, 3, 4 or 6 seats, found {value}",
+    "schema_games": "must be 1 or more deal sequences per pairing, found {value}",
+    "schema_time_ms": "a per-move budget is 1 to {high} ms, found {value}",
+    # Records (record.py): read, then replayed and checked.
+    "record_not_toml": "{path}: not valid TOML: {reason}",
+    "record_strings_per_seat": "expected {n} strings, one per seat",
+    "record_per_side": "expected {sides} numbers (one per side), found {n}",
+    "record_side_index": "expected a side index 0..{last}, found {value}",
+    "record_seat_index": "expected a seat 0..{last}, found {value}",
+    "record_abandoned_winner": "an abandoned game has no winner",
+    "record_forfeit_fields": "only a forfeit record has forfeit fields",
+    "record_deck": "must hold each of the 40 cards exactly once",
+    "record_at_hand": "{source}: hand {n}",
+    "record_at_move": "{source}: hand {n}, move {k}",
+    "record_at_play": "{source}: hand {n}, move {k} ({move})",
+    "record_already_won": "{where}: the game was already won before this hand",
+    "record_wrong_dealer": "{where}: dealer is {dealer}, but the deal passes to seat {seat}",
+    "record_hand_over": "{where}: the hand is already over",
+    "record_not_in_hand": "{where}: {card} is not in the hand of seat {seat}, whose turn it is",
+    "record_not_legal": "{where}: not a legal play for seat {seat} here",
+    "record_points": "{where}: points are {points}, but the play scores {expected}",
+    "record_detail": "{where}: detail.{field} is {values}, but the play gives {expected}",
+    "record_dealer_absent": "{where}: dealer {dealer} is not at the table",
+    "record_ends_early": "{where}: the hand ends after {n} moves, before its last card",
+    "record_unfinished_points": "{where}: points are {points}, but the unfinished hand's escobas give {expected}",
+    "record_scores": "{where}: scores are {scores}, but the play gives {expected}",
+    "record_no_winner": "{where}: result is finished, but no side has won after {n} hands",
+    "record_winner": "{where}: winner is {winner}, but the play gives side {side}",
+    "record_abandoned_won": "{where}: result is abandoned, but side {side} won",
+    "record_forfeit_won": "{where}: result is forfeit, but side {side} won by play",
+    "record_forfeit_side": "{where}: winner must be a side other than the forfeiting seat's side {side}",
+    # Standings files (tournament/standings.py).
+    "standings_missing_rating": "missing (more than two seats are rated by openskill)",
+    "standings_missing_elo": "missing (two seats are rated by Elo)",
+    "standings_rows": "expected {n} rows of {n} numbers, one per player",
+    "standings_status": 'expected "done" or "pending", found {value}',
+    "standings_missing_done": "missing (a done game has it)",
+    "standings_no_side": "no side {winner} among {n}",
+    # Tournament definitions (tournament/config.py).
+    "config_name": "{value}: use letters, digits, '.', '-' and '_' (it names a folder)",
+    "config_unknown_option": "unknown rules option (known: {known}; the target is set by `target`)",
+    "config_partners": "partners need 4 or 6 seats, not {n}",
+    "config_missing_name": "missing (a cmd: or py: player needs a name)",
+    "config_name_length": "{value}: a name is 1 to 40 characters",
+    "config_name_taken": "{value} is already the name of another player",
+    "config_too_few": "{n} players cannot fill a {seats}-seat game",
+    "config_no_challenger": "a gauntlet needs the name of its challenger",
+    "config_not_a_player": "{value} is not one of the players ({names})",
+    "config_challenger_only": "only a gauntlet has a challenger",
+    "config_sprt_gauntlet": 'an SPRT needs a two-seat gauntlet (seats = 2, format = "gauntlet")',
+    "config_elo1": "must be greater than elo0 ({elo0}), found {elo1}",
+    "config_sprt_pairs": "an SPRT decides after {pairs} game pairs at the earliest: this schedule has {has}, so it "
+                         "can never decide (leave games out of `tournament new` to get {games} deal sequences)",
+    "config_too_many": "the schedule would have {total} games (more than {most})",
+    "config_exists": "{path}: already exists (use --force to replace it)",
+    # Tables files (net/tables_file.py).
+    "tables_unknown_top": "unknown field; write tables as [[table]]",
+    "tables_none": "no [[table]] in the file",
+    "tables_too_many": "{path}: {n} tables; at most {most}",
+    "tables_label": "table {n}: {field}",
+    "tables_label_only": "table {n}",
+    "tables_code_twice": "{value} is used by two tables",
+    "tables_seat_count": "{n} seats; escoba is played by {counts}",
+    "tables_partners": "needs 4 or 6 seats, not {n}",
+    "tables_no_remote": "a hosted table needs at least one `remote` seat",
+    "tables_names": "{names} names for {n} seats",
+    "tables_name_long": "{value}...: at most {most} characters",
+    "tables_watchers": "{value}; choose between 0 and {most}",
+    "tables_code": "{value}: 3 to 32 lower-case letters, digits or '-'",
+    # Saved tables (the host's state folder, JSON).
+    "saved_too_deep": "{path}: nested too deeply",
+    "saved_not_json": "{path}: not JSON: {reason}",
+    "saved_not_table": "{path}: not a saved table",
+    "saved_expected": "expected {choices}, found {value}",
+    "saved_unknown_field": "unknown field",
+    "saved_specs": "expected a few player specs",
+    "saved_names": "expected names or null",
+    "saved_options": "expected rules options",
+    "saved_code": "{value} is not this file's table code ({code})",
+    "saved_per_seat": "expected {n} values, one per seat",
+    "saved_token": "a token that is empty or too long",
+    "saved_seq": "a message count out of range",
+    "saved_time": "{value} is not a time",
+    "saved_not_seat": "{value}: not a seat",
+    "move_time_range": "--move-time {value}: choose between {low} and {high} seconds",
+    "cannot_write_to": "cannot write to {path}: {reason}",
+    "saved_unreadable": "{path}: the saved tables cannot be read: {reason}",
+    "option_problem": "{option}: {problem}",
 }
+# The kinds of value the readers expect ("expected a whole number, found 'x'").
+VALUE_KINDS = {"table": "a table", "list": "a list", "bool": "true or false", "int": "a whole number",
+               "str": "a string", "datetime": "a date-time", "number": "a number", "finite": "a finite number",
+               "any": "any"}
 
 # ---------------------------------------------------------------- languages
 # Each language is named in itself: a player looking for theirs reads it in their own words.
@@ -925,10 +1124,10 @@ def _by_rank(cards: Sequence[Card], w: Mapping[str, Any]) -> str:
 
 
 def _figure(x: Any, w: Mapping[str, Any]) -> Any:
-    """A reason's number as the language writes it: 0.38 becomes "0,38" in French; whole
-    numbers stay as they are."""
-    if isinstance(x, float) and not x.is_integer():
-        return number(x, 2, w)
+    """A reason's number as the language writes it: 0.38 becomes "0,38" and 1.0 "1,0" in
+    French; whole numbers (ints) stay as they are."""
+    if isinstance(x, float):  # a whole float keeps its one decimal ("1.0"), with the language's mark
+        return number(x, 1 if x.is_integer() else 2, w)
     return x
 
 
@@ -1079,7 +1278,7 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
     ERRORS[key] worded with its facts (sizes, counts, lists, file kinds and errors inside
     it in the same language); an error without a key, or with one the catalogue lacks,
     as its own message."""
-    from ..errors import Count, EscobaError, Size
+    from ..errors import Count, EscobaError, Kind, Size
 
     w = _words() if words is None else words
     if not isinstance(error, EscobaError):
@@ -1095,6 +1294,8 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
             unit = 2 if value >= 1 << 20 else 0 if value < 1024 else 1
             shown = number(value / (1 << 20), 1, w) if unit == 2 else str(value if unit == 0 else value // 1024)
             return w["FILE_SIZES"][unit].format(n=shown)
+        if isinstance(value, Kind):
+            return w["VALUE_KINDS"].get(value, value)
         if isinstance(value, Count):
             return number(value, 0, w)
         if isinstance(value, float):

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from ..engine import SEAT_COUNTS
-from ..errors import EscobaError
+from ..errors import EscobaError, part
 from ..files import MAX_DEFINITION, FileReadError, read_text_capped
 from ..names import shown_text
 from ..players import PlayerSpecError, check_spec, parse_spec
@@ -58,16 +58,26 @@ def move_ms(seconds: float) -> int | None:
 
 
 def check_config(config: TableConfig, players: bool = True) -> str | None:
-    """What is wrong with a table, in words (naming the field), or None. `players`
+    """What is wrong with a table, in English words (naming the field), or None. `players`
     False checks the seats' specs without importing a `py:` module (before the person
     has agreed to run what a file names: cli_common.ask_to_run)."""
+    found = config_problem(config, players)
+    if found is None:
+        return None
+    field, problem = found
+    return f"{field}: {problem}"
+
+
+def config_problem(config: TableConfig, players: bool = True) -> tuple[str, str | EscobaError] | None:
+    """What is wrong with a table: the field and the problem (a part the catalogue words
+    in the language it is reported in), or None."""
     n = len(config.seats)
     if n not in SEAT_COUNTS:
-        return f"seats: {n} seats; escoba is played by {', '.join(map(str, SEAT_COUNTS))}"
+        return "seats", part("tables_seat_count", n=n, counts=", ".join(map(str, SEAT_COUNTS)))
     if config.partners and n not in (4, 6):
-        return f"partners: needs 4 or 6 seats, not {n}"
+        return "partners", part("tables_partners", n=n)
     if REMOTE not in config.seats:
-        return "seats: a hosted table needs at least one `remote` seat"
+        return "seats", part("tables_no_remote")
     for spec in [*config.seats, *([config.takeover] if config.takeover else [])]:
         if spec == REMOTE:
             continue
@@ -77,26 +87,27 @@ def check_config(config: TableConfig, players: bool = True) -> str | None:
             else:
                 parse_spec(spec)
         except PlayerSpecError as exc:
-            return f"{'takeover' if spec == config.takeover else 'seats'}: {exc}"
+            return ("takeover" if spec == config.takeover else "seats"), exc
     if len(config.names) > n:
-        return f"names: {len(config.names)} names for {n} seats"
+        return "names", part("tables_names", names=len(config.names), n=n)
     for name in config.names:
         if name is not None and len(name) > MAX_NAME:
-            return f"names: {name[:MAX_NAME]!r}...: at most {MAX_NAME} characters"
+            return "names", part("tables_name_long", value=repr(name[:MAX_NAME]), most=MAX_NAME)
     if not 0 < config.grace_s <= 3600:
-        return f"grace: {config.grace_s:g} s; choose between 1 and 3600"
+        return "grace", part("schema_grace", value=f"{config.grace_s:g}", high=3600)
     if not MOVE_TIME_S[0] * 1000 <= config.move_ms <= MOVE_TIME_S[1] * 1000:
-        return f"move_time: {config.move_ms / 1000:g} s; choose between {MOVE_TIME_S[0]} and {MOVE_TIME_S[1]}"
+        return "move_time", part("schema_seconds", value=f"{config.move_ms / 1000:g}", low=MOVE_TIME_S[0],
+                                 high=MOVE_TIME_S[1])
     if not 0 < config.rematch_s <= 3600:
-        return f"rematch_s: {config.rematch_s:g} s; choose between 1 and 3600"
+        return "rematch_s", part("schema_grace", value=f"{config.rematch_s:g}", high=3600)
     if not 0 <= config.max_watchers <= MAX_WATCHERS:
-        return f"max_watchers: {config.max_watchers}; choose between 0 and {MAX_WATCHERS}"
+        return "max_watchers", part("tables_watchers", value=config.max_watchers, most=MAX_WATCHERS)
     if config.code and not CODE.match(config.code):
-        return f"code: {config.code!r}: 3 to 32 lower-case letters, digits or '-'"
+        return "code", part("tables_code", value=repr(config.code))
     try:
         config.build_rules()
     except RulesError as exc:
-        return f"rules: {exc}"
+        return "rules", exc
     return None
 
 
@@ -110,9 +121,9 @@ class TableEntry:
     rules: str = "escoba"
     target: int | None = None
     partners: bool = False
-    grace: Annotated[float, Range(0, 3600, "{value} s; choose between 1 and 3600", above=True)] = 30.0
+    grace: Annotated[float, Range(0, 3600, "schema_grace", above=True)] = 30.0
     takeover: str | None = None
-    move_time: Annotated[float, Range(*MOVE_TIME_S, "{value} s; choose between {low} and {high}")] = 300.0
+    move_time: Annotated[float, Range(*MOVE_TIME_S, "schema_seconds")] = 300.0
     code: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
@@ -122,10 +133,12 @@ class TableEntry:
 FIELDS = field_names(TableEntry)
 
 
-def _label(path: tuple[str | int, ...]) -> str:
-    """`table 2: seats[3]`: tables are counted from 1, as a person counts them."""
+def _label(path: tuple[str | int, ...]) -> str | EscobaError:
+    """`table 2: seats[3]`: tables are counted from 1, as a person counts them (the
+    catalogue's words around the file's field names)."""
     if len(path) >= 2 and path[0] == "table" and isinstance(path[1], int):
-        return f"table {path[1] + 1}: {dotted(path[2:])}".rstrip(": ")
+        field = dotted(path[2:])
+        return part("tables_label", n=path[1] + 1, field=field) if field else part("tables_label_only", n=path[1] + 1)
     return dotted(path)
 
 
@@ -136,12 +149,13 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
     unknown = [k for k in doc if k != "table"]
     if unknown:
         line = line_of(text, "", unknown[0]) or line_of(text, unknown[0], None)
-        raise TablesError(f"{source}:{line or 1}: {unknown[0]}: unknown field; write tables as [[table]]")
+        raise TablesError(key="schema_field", where=f"{source}:{line or 1}", field=unknown[0],
+                          problem=part("tables_unknown_top"))
     entries = doc.get("table")
     if not isinstance(entries, list) or not entries or not all(isinstance(e, dict) for e in entries):
-        raise TablesError(f"{source}:1: table: no [[table]] in the file")
+        raise TablesError(key="schema_field", where=f"{source}:1", field="table", problem=part("tables_none"))
     if len(entries) > MAX_TABLES:
-        raise TablesError(f"{source}: {len(entries)} tables; at most {MAX_TABLES}")
+        raise TablesError(key="tables_too_many", path=source, n=len(entries), most=MAX_TABLES)
     reader = Reader(source, text, TablesError, label=_label)
     configs, codes = [], set()
     for index, raw in enumerate(entries):
@@ -152,13 +166,13 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
             takeover=entry.takeover, move_ms=int(1000 * entry.move_time), code=entry.code, seed=entry.seed,
             max_watchers=entry.max_watchers,
         )
-        problem = check_config(config, players)
+        problem = config_problem(config, players)
         if problem is not None:
-            key, _, what = problem.partition(": ")
+            key, what = problem
             raise reader.error(("table", index, key), what)
         if config.code:
             if config.code in codes:
-                raise reader.error(("table", index, "code"), f"{config.code!r} is used by two tables")
+                raise reader.error(("table", index, "code"), part("tables_code_twice", value=repr(config.code)))
             codes.add(config.code)
         configs.append(config)
     return configs
@@ -187,9 +201,11 @@ def programs(configs: list[TableConfig]) -> list[tuple[str, str]]:
 def check_players(configs: list[TableConfig], source: str) -> None:
     """The seats' specs checked in full (a `py:` module imported): once the person agreed."""
     for index, config in enumerate(configs):
-        problem = check_config(config)
+        problem = config_problem(config)
         if problem is not None:
-            raise TablesError(f"{source}: table {index + 1}: {problem}")
+            key, what = problem
+            raise TablesError(key="schema_field", where=source, field=part("tables_label", n=index + 1, field=key),
+                              problem=what)
 
 
 # ---------------------------------------------------------------- saved tables
@@ -207,9 +223,9 @@ def read_saved(meta_path: Path) -> dict[str, Any]:
     try:
         doc = json.loads(text)
     except RecursionError:
-        raise SavedTableError(f"{meta_path}: nested too deeply") from None
+        raise SavedTableError(key="saved_too_deep", path=str(meta_path)) from None
     except ValueError as exc:
-        raise SavedTableError(f"{meta_path}: not JSON: {exc}") from None
+        raise SavedTableError(key="saved_not_json", path=str(meta_path), reason=str(exc)) from None
     return _checked_meta(doc, meta_path)
 
 
@@ -225,76 +241,77 @@ _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
 
 def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
     """The fields of a saved table, each of the type and in the range save_meta writes."""
-    def bad(what: str) -> SavedTableError:
-        return SavedTableError(f"{path}: {what}")
+    def bad(field: str | EscobaError, problem: str | EscobaError) -> SavedTableError:
+        return SavedTableError(key="schema_field", where=str(path), field=field, problem=problem)
 
     def typed(where: dict[str, Any], key: str, kinds: tuple[type, ...], label: str, default: Any = ...) -> Any:
         if key not in where:
             if default is ...:
-                raise bad(f"{label}: missing")
+                raise bad(label, part("schema_missing"))
             return default
         value = where[key]
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            raise bad(f"{label}: expected {' or '.join(k.__name__ for k in kinds)}, found {shown_text(repr(value), 60)}")
+            raise bad(label, part("saved_expected", choices=tuple(k.__name__ for k in kinds),
+                                  value=shown_text(repr(value), 60)))
         return value
 
     if not isinstance(doc, dict):
-        raise bad("not a saved table")
+        raise SavedTableError(key="saved_not_table", path=str(path))
     raw = typed(doc, "config", (dict,), "config")
     unknown = [k for k in raw if k not in _CONFIG_FIELDS]
     if unknown:
-        raise bad(f"config: {shown_text(unknown[0], 40)}: unknown field")
+        raise bad(f"config: {shown_text(unknown[0], 40)}", part("saved_unknown_field"))
     fields = {k: typed(raw, k, kinds, f"config.{k}") for k, kinds in _CONFIG_FIELDS.items() if k in raw}
     for key in ("seats", "code"):
         if key not in fields:
-            raise bad(f"config.{key}: missing")
+            raise bad(f"config.{key}", part("schema_missing"))
     if not all(isinstance(x, str) for x in fields["seats"]) or len(fields["seats"]) > 8:
-        raise bad("config.seats: expected a few player specs")
+        raise bad("config.seats", part("saved_specs"))
     if not all(x is None or isinstance(x, str) for x in fields.get("names", [])):
-        raise bad("config.names: expected names or null")
+        raise bad("config.names", part("saved_names"))
     if not all(isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()):
-        raise bad("config.options: expected rules options")
+        raise bad("config.options", part("saved_options"))
     for key in ("grace_s", "rematch_s"):
         if key in fields:
             try:
                 fields[key] = float(fields[key])
             except OverflowError:
-                raise bad(f"config.{key}: {fields[key]:.3g}: out of range") from None
+                raise bad(f"config.{key}", part("schema_out_of_range", value=f"{fields[key]:.3g}")) from None
     # The code names the table's files: it must be the file's own, so none is written elsewhere.
     if not CODE.match(fields["code"]) or fields["code"] != path.stem:
-        raise bad(f"config.code: {shown_text(repr(fields['code']), 60)} is not this file's table code ({path.stem})")
+        raise bad("config.code", part("saved_code", value=shown_text(repr(fields["code"]), 60), code=path.stem))
     config = TableConfig(**fields)
-    problem = check_config(config, players=False)  # a py: seat is imported only once agreed (cli)
+    problem = config_problem(config, players=False)  # a py: seat is imported only once agreed (cli)
     if problem is not None:
-        raise bad(f"config.{problem}")
+        raise bad(f"config.{problem[0]}", problem[1])
     n = len(config.seats)
 
     def seat_list(key: str, kinds: tuple[type, ...]) -> list[Any]:
         value = typed(doc, key, (list,), key)
         if len(value) != n or not all(isinstance(x, kinds) and not isinstance(x, bool) for x in value):
-            raise bad(f"{key}: expected {n} values, one per seat")
+            raise bad(key, part("saved_per_seat", n=n))
         return value
 
     names = seat_list("names", (str,))
     tokens = seat_list("tokens", (str, type(None)))
     if any(t is not None and not 0 < len(t) <= MAX_TOKEN for t in tokens):
-        raise bad("tokens: a token that is empty or too long")
+        raise bad("tokens", part("saved_token"))
     seq = seat_list("seq", (int,))
     if any(not 0 <= x < MAX_SEQ for x in seq):
-        raise bad("seq: a message count out of range")
+        raise bad("seq", part("saved_seq"))
     stamp = typed(doc, "started_at", (str,), "started_at")
     try:
         if len(stamp) > 64:
             raise ValueError(stamp)
         started_at = datetime.fromisoformat(stamp)
     except ValueError:
-        raise bad(f"started_at: {shown_text(repr(stamp), 60)} is not a time") from None
+        raise bad("started_at", part("saved_time", value=shown_text(repr(stamp), 60))) from None
     match = typed(doc, "match", (int,), "match", 1)
     if not 1 <= match < MAX_SEQ:
-        raise bad(f"match: {match}: out of range")
+        raise bad("match", part("schema_out_of_range", value=match))
     first_dealer = typed(doc, "first_dealer", (int, type(None)), "first_dealer", None)
     if first_dealer is not None and not 0 <= first_dealer < n:
-        raise bad(f"first_dealer: {first_dealer}: not a seat")
+        raise bad("first_dealer", part("saved_not_seat", value=first_dealer))
     return {"config": config, "names": names, "tokens": tokens, "seq": seq,
             "started": typed(doc, "started", (bool,), "started"), "finished": typed(doc, "finished", (bool,), "finished"),
             "started_at": started_at, "match": match, "first_dealer": first_dealer}

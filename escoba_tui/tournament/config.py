@@ -11,7 +11,7 @@ from typing import Annotated, Any
 import tomli_w
 
 from ..engine import SEAT_COUNTS
-from ..errors import EscobaError
+from ..errors import EscobaError, part
 from ..files import MAX_DEFINITION
 from ..players import PlayerSpecError, check_spec
 from .sprt import MIN_PAIRS
@@ -139,8 +139,8 @@ class PlayerEntry:
     spec: str
 
 
-ELO = Annotated[float, Range(-MAX_ELO, MAX_ELO, "must be a number of Elo from {low} to {high}, found {value}")]
-RISK = Annotated[float, Range(0, 0.5, "must be between 0 and 0.5, found {value}", above=True, below=True)]
+ELO = Annotated[float, Range(-MAX_ELO, MAX_ELO, "schema_elo")]
+RISK = Annotated[float, Range(0, 0.5, "schema_risk", above=True, below=True)]
 
 
 @strict
@@ -157,18 +157,18 @@ class SprtEntry:
 class Definition:
     """A definition file as written (in TOP_FIELDS' order)."""
 
-    name: Annotated[str, Length(0, MAX_NAME, "{n} characters: a tournament name is at most {high} (it names a folder)")]
-    rules: Annotated[str, OneOf(tuple(PRESETS), "unknown preset {value} (known: {choices})")] = "escoba"
+    name: Annotated[str, Length(0, MAX_NAME, "schema_name_length")]
+    rules: Annotated[str, OneOf(tuple(PRESETS), "schema_preset")] = "escoba"
     rules_options: dict[str, Any] = field(default_factory=dict)
-    target: Annotated[int, Range(1, None, "must be 1 or more, found {value}")] | None = None
-    seats: Annotated[int, OneOf(SEAT_COUNTS, "escoba is played by 2, 3, 4 or 6 seats, found {value}")] = 2
+    target: Annotated[int, Range(1, None, "schema_at_least_one")] | None = None
+    seats: Annotated[int, OneOf(SEAT_COUNTS, "schema_seats")] = 2
     partners: bool = False
     players: tuple[PlayerEntry, ...]
-    games: Annotated[int, Range(1, None, "must be 1 or more deal sequences per pairing, found {value}")] = 2
+    games: Annotated[int, Range(1, None, "schema_games")] = 2
     format: Annotated[str, OneOf(FORMATS)] = "round-robin"
     challenger: str | None = None
     seed: int = 0
-    time_ms: Annotated[int, Range(1, MAX_TIME_MS, "a per-move budget is 1 to {high} ms, found {value}")] | None = None
+    time_ms: Annotated[int, Range(1, MAX_TIME_MS, "schema_time_ms")] | None = None
     sprt: SprtEntry | None = None
 
 
@@ -192,17 +192,17 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
     r = Reader(source, text, ConfigError)
     d: Definition = r.table(doc, Definition)
     if not NAME_PATTERN.match(d.name):
-        raise r.error(("name",), f"{d.name!r}: use letters, digits, '.', '-' and '_' (it names a folder)")
+        raise r.error(("name",), part("config_name", value=repr(d.name)))
     for key, value in d.rules_options.items():
         if key not in OPTION_NAMES or key == "target":
             known = ", ".join(o for o in OPTION_NAMES if o != "target")
-            raise r.error(("rules_options", key), f"unknown rules option (known: {known}; the target is set by `target`)")
+            raise r.error(("rules_options", key), part("config_unknown_option", known=known))
         try:
             build_rules(d.rules, {key: value})
         except RulesError as exc:
-            raise r.error(("rules_options", key), str(exc)) from None
+            raise r.error(("rules_options", key), exc) from None
     if d.partners and d.seats not in (4, 6):
-        raise r.error(("partners",), f"partners need 4 or 6 seats, not {d.seats}")
+        raise r.error(("partners",), part("config_partners", n=d.seats))
 
     players: list[Entrant] = []
     for i, raw in enumerate(d.players):
@@ -210,34 +210,35 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         pname = raw.name if raw.name is not None else (
             spec.split(":", 1)[0] if not spec.startswith(("cmd:", "py:")) else None)
         if pname is None:
-            raise r.error(("players", i, "name"), "missing (a cmd: or py: player needs a name)", at=("players", i, "spec"))
+            raise r.error(("players", i, "name"), part("config_missing_name"), at=("players", i, "spec"))
         if not pname.strip() or len(pname) > 40:
-            raise r.error(("players", i, "name"), f"{pname!r}: a name is 1 to 40 characters")
+            raise r.error(("players", i, "name"), part("config_name_length", value=repr(pname)))
         if any(p.name == pname for p in players):
-            raise r.error(("players", i, "name"), f"{pname!r} is already the name of another player")
+            raise r.error(("players", i, "name"), part("config_name_taken", value=repr(pname)))
         if check_players:
             try:
                 check_spec(spec)
             except PlayerSpecError as exc:
-                raise r.error(("players", i, "spec"), str(exc)) from None
+                raise r.error(("players", i, "spec"), exc) from None
         players.append(Entrant(pname, spec))
     if len(players) < d.seats:
-        raise r.error(("players",), f"{len(players)} players cannot fill a {d.seats}-seat game")
+        raise r.error(("players",), part("config_too_few", n=len(players), seats=d.seats))
     challenger = d.challenger
     if d.format == "gauntlet":
         if challenger is None:
-            raise r.error(("challenger",), "a gauntlet needs the name of its challenger", at=("format",))
+            raise r.error(("challenger",), part("config_no_challenger"), at=("format",))
         if not any(p.name == challenger for p in players):
-            raise r.error(("challenger",), f"{challenger!r} is not one of the players ({', '.join(p.name for p in players)})")
+            raise r.error(("challenger",), part("config_not_a_player", value=repr(challenger),
+                                                 names=", ".join(p.name for p in players)))
     elif challenger is not None:
-        raise r.error(("challenger",), "only a gauntlet has a challenger")
+        raise r.error(("challenger",), part("config_challenger_only"))
 
     sprt = None
     if d.sprt is not None:
         if d.format != "gauntlet" or d.seats != 2:
-            raise r.error(("sprt",), "an SPRT needs a two-seat gauntlet (seats = 2, format = \"gauntlet\")")
+            raise r.error(("sprt",), part("config_sprt_gauntlet"))
         if d.sprt.elo1 <= d.sprt.elo0:
-            raise r.error(("sprt", "elo1"), f"must be greater than elo0 ({d.sprt.elo0}), found {d.sprt.elo1}")
+            raise r.error(("sprt", "elo1"), part("config_elo1", elo0=str(d.sprt.elo0), elo1=str(d.sprt.elo1)))
         sprt = SprtSettings(elo0=d.sprt.elo0, elo1=d.sprt.elo1, alpha=d.sprt.alpha, beta=d.sprt.beta)
 
     t = Tournament(
@@ -247,11 +248,9 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
     )
     total = t.game_count
     if sprt is not None and total // 2 < MIN_PAIRS:  # two seats: a pair is a deal played both ways
-        raise r.error(("games",), f"an SPRT decides after {MIN_PAIRS} game pairs at the earliest: this schedule "
-                                  f"has {total // 2}, so it can never decide (leave games out of "
-                                  f"`tournament new` to get {SPRT_GAMES} deal sequences)")
+        raise r.error(("games",), part("config_sprt_pairs", pairs=MIN_PAIRS, has=total // 2, games=SPRT_GAMES))
     if total > MAX_GAMES:
-        raise r.error(("games",), f"the schedule would have {total} games (more than {MAX_GAMES})")
+        raise r.error(("games",), part("config_too_many", total=total, most=MAX_GAMES))
     return t
 
 
@@ -273,7 +272,7 @@ def write_definition(t: Tournament, path: str | Path, force: bool = False) -> Pa
     text = dumps(t)
     loads(text, str(path))  # what we write must read back
     if path.exists() and not force:
-        raise ConfigError(f"{path}: already exists (use --force to replace it)")
+        raise ConfigError(key="config_exists", path=str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp")
     tmp.write_text(text, encoding="utf-8")

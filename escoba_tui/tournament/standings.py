@@ -25,11 +25,11 @@ import tomli_w
 
 from ..atomic import write_text_atomic
 from ..engine import seat_sides, side_of
-from ..errors import EscobaError
+from ..errors import EscobaError, part
 from ..results import FAULTS, Result
 from ..record import Record
 from ..stats import mean_ci
-from ..schema import Reader, Unbounded, field_names, shown
+from ..schema import Reader, Unbounded, field_names, found
 from ..tomlfile import read_toml
 from .config import Tournament
 from .ratings import elo_pentanomial, elo_trinomial, los, openskill_ratings
@@ -508,35 +508,35 @@ def parse_standings(doc: Mapping[str, Any], source: str = "<standings>", text: s
     `source`, the line when `text` is given, and the field) unless every field is right."""
     r = Reader(source, text, StandingsError)
     if doc.get("format") != FORMAT:
-        raise r.error(("format",), f"expected {FORMAT!r}, found {shown(doc.get('format'))}")
+        raise r.error(("format",), part("schema_expected_value", expected=repr(FORMAT), value=found(doc.get("format"))))
     if doc.get("version") != VERSION:
-        raise r.error(("version",), f"this program reads version {VERSION}, found {shown(doc.get('version'))}")
+        raise r.error(("version",), part("schema_version", version=VERSION, value=found(doc.get("version"))))
     s: Standings = r.table(dict(doc), Standings, ())
     if s.seats > 2:
         missing = next((i for i, p in enumerate(s.players) if p.rating is None), None)
         if missing is not None:
-            raise r.error(("players", missing, "rating"), "missing (more than two seats are rated by openskill)")
+            raise r.error(("players", missing, "rating"), part("standings_missing_rating"))
     else:
         missing = next((i for i, p in enumerate(s.players) if p.elo is None), None)
         if missing is not None:
-            raise r.error(("players", missing, "elo"), "missing (two seats are rated by Elo)")
+            raise r.error(("players", missing, "elo"), part("standings_missing_elo"))
     n = len(s.crosstable.players)
     matrices = {"score": s.crosstable.score, "games": s.crosstable.games}
     if s.crosstable.los is not None:
         matrices["los"] = s.crosstable.los
     for key, matrix in matrices.items():
         if len(matrix) != n or any(len(row) != n for row in matrix):
-            raise r.error(("crosstable", key), f"expected {n} rows of {n} numbers, one per player")
+            raise r.error(("crosstable", key), part("standings_rows", n=n))
     for i, g in enumerate(s.games):
         if g.status not in ("done", "pending"):
-            raise r.error(("games", i, "status"), f"expected \"done\" or \"pending\", found {shown(g.status)}")
+            raise r.error(("games", i, "status"), part("standings_status", value=found(g.status)))
         if g.done:
             for key in ("result", "scores", "teams", "winner", "hands"):
                 if getattr(g, key) is None:
-                    raise r.error(("games", i, key), "missing (a done game has it)")
+                    raise r.error(("games", i, key), part("standings_missing_done"))
             assert g.teams is not None and g.winner is not None
             if not -1 <= g.winner < len(g.teams):
-                raise r.error(("games", i, "winner"), f"no side {g.winner} among {len(g.teams)}")
+                raise r.error(("games", i, "winner"), part("standings_no_side", winner=g.winner, n=len(g.teams)))
     return s
 
 
@@ -608,9 +608,11 @@ def player_figures(p: PlayerStanding) -> dict[str, str]:
         if not p.games:
             cells["elo"] = cells["los"] = "-"
         else:
-            # All won or all lost: the estimate is unbounded and has no interval to show.
-            unbounded = math.isinf(e.elo)
-            cells["elo"] = (format_number(e.elo) if unbounded
-                            else f"{format_number(e.elo)} [{format_number(e.low)}, {format_number(e.high)}]")
+            # All won or all lost: the estimate itself is unbounded and has no interval to show;
+            # otherwise an unbounded end reads as one ("338 [117, +∞)"), never "+inf".
+            if math.isinf(e.elo):
+                cells["elo"] = "+∞" if e.elo > 0 else f"{MINUS}∞"
+            else:
+                cells["elo"] = f"{format_signed(e.elo, 0)} {format_interval(e.low, e.high)}"
             cells["los"] = format_percent(e.los)
     return cells

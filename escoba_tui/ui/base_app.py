@@ -86,9 +86,9 @@ class BaseApp(App):
             self.theme = DEFAULT_THEME
 
     def get_key_display(self, binding: Any) -> str:
-        """The footer names a key as the help does (the catalogue's key_name: PgSuiv,
-        Échap, Intro) outside English; English keeps Textual's own short names."""
-        if binding.key_display or S.current_language() == "en":
+        """The footer names a key as the help does, in every language (the catalogue's
+        key_name: PgDn, Esc, Ctrl+S; PgSuiv, Échap, Intro): one name per key per language."""
+        if binding.key_display:
             return super().get_key_display(binding)
         return S.key_name(binding.key.split(",")[0].strip())
 

@@ -217,24 +217,7 @@ def readable(colour: str, grounds: list[str], ratio: float = AA_TEXT) -> str:
     return max((Color(0, 0, 0), Color(255, 255, 255)), key=worst).hex
 
 
-_READABLE: dict[tuple[tuple[str, str], ...], dict[str, str]] = {}  # computed once per set of colours
-
-
 def readable_variables(variables: dict[str, str]) -> dict[str, str]:
-    """`_readable_variables`, remembered: Textual asks for the variables on every start and
-    every change of theme, and the contrast search costs more than the rest of a refresh
-    of the styles. A pure function of the colours, so a theme seen before is not searched
-    again (a copy is returned: callers may change theirs)."""
-    key = tuple(variables.items())
-    found = _READABLE.get(key)
-    if found is None:
-        found = _readable_variables(variables)
-        if len(_READABLE) < 256:
-            _READABLE[key] = found
-    return dict(found)
-
-
-def _readable_variables(variables: dict[str, str]) -> dict[str, str]:
     """The theme's variables with every text colour made readable on its grounds (see
     TEXT_ON), Textual's automatic text ("auto 87%") drawn solid, and `title-<colour>`
     added for each of TITLE_COLOURS."""

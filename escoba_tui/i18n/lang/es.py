@@ -306,7 +306,7 @@ VIEW_TABS = {"standings": "Clasificación", "crosstable": "Cruces", "games": "Pa
 VIEW_PENDING = "sin jugar"
 VIEW_GAMES_SKIPPED = "{count} partidas sin jugar: el SPRT ya decidió."
 VIEW_NOT_COUNTED = "sin contar"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, límites {lower} / {upper} tras {pairs} pares: {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}]: LLR {llr}, límites {lower} / {upper} tras {pairs} pares: {verdict}"
 VIEW_CHALLENGER = "aspirante {name}: Elo {elo} {interval} en {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
@@ -542,7 +542,21 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (intervalo del 95 % de {low} a {high})",
     "few_hands": "{mean} (demasiado pocas manos emparejadas para un intervalo)",
     "score": "resultado del enfrentamiento {first} {a} – {b} {second} en {games} partidas (el empate vale medio)",
+    "progress": "partida {done}/{total}",
 }
+NET_CLI_TEXT = {
+    "warning": "aviso: {message}",
+    "resuming": "reanudando {n} mesas guardadas desde {folder}",
+    "resuming_one": "reanudando 1 mesa guardada desde {folder}",
+    "listening": "aviso: escuchando en {address}: cualquiera que llegue a esta máquina puede ocupar un puesto libre "
+                 "(no hay inicio de sesión; mejor use una redirección de puertos SSH, véase el README)",
+    "listening_serve": "aviso: escuchando en {address}: no hay inicio de sesión, cualquiera que llegue puede jugar "
+                       "(mejor use una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
+    "taking_back": "recuperando el puesto {seat} (guardado en {path})",
+    "key_not_kept": "aviso: la clave del puesto no se pudo guardar en {path}: {reason}",
+}
+ASK_TEXT = {"runs": "{source} ejecuta estos programas en esta máquina, con sus permisos:", "ask": "¿Ejecutarlos?",
+            "none_run": "no se ejecutó nada", "aborted": "interrumpido"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "fallo", "timeout": "tiempo agotado", "illegal move": "jugada ilegal",
                "protocol": "error de protocolo", "disconnect": "desconexión"}
@@ -618,7 +632,113 @@ ERRORS = {
     "cannot_listen": "no se puede escuchar en {address}:{port}: {reason}",
     "host_form": "{value!r}: escriba el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
     "see_help": "{message} (véase: {command} --help)",
+    # Los lectores de nuestros archivos: «ARCHIVO:LÍNEA: CAMPO: problema»; el nombre de un campo es el del archivo.
+    "schema_field": "{where}: {field}: {problem}",
+    "schema_document": "documento",
+    "schema_expected": "se esperaba {kind}, se encontró {value}",
+    "schema_expected_value": "se esperaba {expected}, se encontró {value}",
+    "schema_version": "este programa lee la versión {version}, se encontró {value}",
+    "schema_range": "debe estar entre {low} y {high}, se encontró {value}",
+    "schema_length": "{n} elementos; de {low} a {high}",
+    "schema_one_of": "se esperaba uno de {listing}, se encontró {value}",
+    "schema_unknown_field": "campo desconocido (campos conocidos: {known})",
+    "schema_missing": "falta",
+    "schema_too_deep": "anidado a más profundidad que cualquier campo del formato",
+    "schema_out_of_range": "{value}: fuera de rango",
+    "schema_preset": "variante desconocida {value} (variantes conocidas: {listing})",
+    "schema_at_least_one": "debe ser 1 o más, se encontró {value}",
+    "schema_seconds": "{value} s; elija entre {low} y {high}",
+    "schema_grace": "{value} s; elija entre 1 y {high}",
+    "schema_elo": "debe ser un número de Elo entre {low} y {high}, se encontró {value}",
+    "schema_risk": "debe estar estrictamente entre {low} y {high}, se encontró {value}",
+    "schema_name_length": "{n} caracteres: un nombre de torneo tiene como mucho {high} (da nombre a una carpeta)",
+    "schema_seats": "la escoba se juega con 2, 3, 4 o 6 puestos, se encontró {value}",
+    "schema_games": "debe ser 1 o más series de repartos por emparejamiento, se encontró {value}",
+    "schema_time_ms": "un tiempo por jugada va de 1 a {high} ms, se encontró {value}",
+    "record_not_toml": "{path}: TOML no válido: {reason}",
+    "record_strings_per_seat": "se esperaban {n} cadenas, una por puesto",
+    "record_per_side": "se esperaban {sides} números (uno por bando), se encontraron {n}",
+    "record_side_index": "se esperaba un bando de 0 a {last}, se encontró {value}",
+    "record_seat_index": "se esperaba un puesto de 0 a {last}, se encontró {value}",
+    "record_abandoned_winner": "una partida abandonada no tiene ganador",
+    "record_forfeit_fields": "solo el registro de un abandono tiene campos de abandono",
+    "record_deck": "debe contener cada una de las 40 cartas exactamente una vez",
+    "record_at_hand": "{source}: mano {n}",
+    "record_at_move": "{source}: mano {n}, jugada {k}",
+    "record_at_play": "{source}: mano {n}, jugada {k} ({move})",
+    "record_already_won": "{where}: la partida ya estaba ganada antes de esta mano",
+    "record_wrong_dealer": "{where}: reparte {dealer}, pero el reparto le toca al puesto {seat}",
+    "record_hand_over": "{where}: la mano ya ha terminado",
+    "record_not_in_hand": "{where}: {card} no está en la mano del puesto {seat}, al que le toca jugar",
+    "record_not_legal": "{where}: no es una jugada legal para el puesto {seat} aquí",
+    "record_points": "{where}: los puntos son {points}, pero el juego da {expected}",
+    "record_detail": "{where}: detail.{field} es {values}, pero el juego da {expected}",
+    "record_dealer_absent": "{where}: quien reparte, {dealer}, no está en la mesa",
+    "record_ends_early": "{where}: la mano termina tras {n} jugadas, antes de su última carta",
+    "record_unfinished_points": "{where}: los puntos son {points}, pero las escobas de la mano sin terminar dan {expected}",
+    "record_scores": "{where}: el tanteo es {scores}, pero el juego da {expected}",
+    "record_no_winner": "{where}: el resultado es «finished», pero ningún bando ha ganado tras {n} manos",
+    "record_winner": "{where}: el ganador es {winner}, pero el juego da el bando {side}",
+    "record_abandoned_won": "{where}: el resultado es «abandoned», pero ganó el bando {side}",
+    "record_forfeit_won": "{where}: el resultado es «forfeit», pero el bando {side} ganó jugando",
+    "record_forfeit_side": "{where}: el ganador debe ser un bando distinto del bando {side} del puesto que abandonó",
+    "standings_missing_rating": "falta (con más de dos puestos, la clasificación la calcula openskill)",
+    "standings_missing_elo": "falta (con dos puestos, la clasificación es en Elo)",
+    "standings_rows": "se esperaban {n} filas de {n} números, una por jugador",
+    "standings_status": "se esperaba «done» o «pending», se encontró {value}",
+    "standings_missing_done": "falta (una partida jugada lo tiene)",
+    "standings_no_side": "no hay bando {winner} entre {n}",
+    "config_name": "{value}: use letras, cifras, «.», «-» y «_» (da nombre a una carpeta)",
+    "config_unknown_option": "opción de reglas desconocida (opciones conocidas: {known}; el objetivo se fija con `target`)",
+    "config_partners": "las parejas necesitan 4 o 6 puestos, no {n}",
+    "config_missing_name": "falta (un jugador cmd: o py: necesita un nombre)",
+    "config_name_length": "{value}: un nombre tiene de 1 a 40 caracteres",
+    "config_name_taken": "{value} ya es el nombre de otro jugador",
+    "config_too_few": "{n} jugadores no pueden llenar una partida de {seats} puestos",
+    "config_no_challenger": "un desafío contra todos necesita el nombre de su aspirante",
+    "config_not_a_player": "{value} no es uno de los jugadores ({names})",
+    "config_challenger_only": "solo un desafío contra todos tiene aspirante",
+    "config_sprt_gauntlet": "un SPRT necesita un desafío contra todos de dos puestos (seats = 2, format = \"gauntlet\")",
+    "config_elo1": "debe ser mayor que elo0 ({elo0}), se encontró {elo1}",
+    "config_sprt_pairs": "un SPRT decide como pronto tras {pairs} pares de partidas: este calendario tiene {has}, así que "
+                         "nunca podrá decidir (omita games en `tournament new` para tener {games} series de repartos)",
+    "config_too_many": "el calendario tendría {total} partidas (más de {most})",
+    "config_exists": "{path}: ya existe (use --force para reemplazarlo)",
+    "tables_unknown_top": "campo desconocido; escriba las mesas como [[table]]",
+    "tables_none": "no hay ninguna [[table]] en el archivo",
+    "tables_too_many": "{path}: {n} mesas; como mucho {most}",
+    "tables_label": "mesa {n}: {field}",
+    "tables_label_only": "mesa {n}",
+    "tables_code_twice": "{value} lo usan dos mesas",
+    "tables_seat_count": "{n} puestos; la escoba se juega con {counts}",
+    "tables_partners": "hacen falta 4 o 6 puestos, no {n}",
+    "tables_no_remote": "una mesa alojada necesita al menos un puesto `remote`",
+    "tables_names": "{names} nombres para {n} puestos",
+    "tables_name_long": "{value}...: como mucho {most} caracteres",
+    "tables_watchers": "{value}; elija entre 0 y {most}",
+    "tables_code": "{value}: de 3 a 32 letras minúsculas, cifras o «-»",
+    "saved_too_deep": "{path}: anidado a demasiada profundidad",
+    "saved_not_json": "{path}: no es JSON: {reason}",
+    "saved_not_table": "{path}: no es una mesa guardada",
+    "saved_expected": "se esperaba {choices}, se encontró {value}",
+    "saved_unknown_field": "campo desconocido",
+    "saved_specs": "se esperaban unas descripciones de jugador",
+    "saved_names": "se esperaban nombres o null",
+    "saved_options": "se esperaban opciones de reglas",
+    "saved_code": "{value} no es el código de mesa de este archivo ({code})",
+    "saved_per_seat": "se esperaban {n} valores, uno por puesto",
+    "saved_token": "un token vacío o demasiado largo",
+    "saved_seq": "un recuento de mensajes fuera de rango",
+    "saved_time": "{value} no es una hora",
+    "saved_not_seat": "{value}: no es un puesto",
+    "move_time_range": "--move-time {value}: elija entre {low} y {high} segundos",
+    "cannot_write_to": "no se puede escribir en {path}: {reason}",
+    "saved_unreadable": "{path}: no se pueden leer las mesas guardadas: {reason}",
+    "option_problem": "{option}: {problem}",
 }
+VALUE_KINDS = {"table": "una tabla", "list": "una lista", "bool": "true o false", "int": "un número entero",
+               "str": "una cadena", "datetime": "una fecha y hora", "number": "un número", "finite": "un número finito",
+               "any": "sin límite"}
 
 # Práctica (practice.py): tus errores otra vez desde el análisis, y los problemas.
 KEY_RETRY = "Errores"
@@ -667,3 +787,70 @@ HELP_PRACTICE_KEYS = {
 }
 HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "tu siguiente error", "back": "volver a la repetición"}
 HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "el siguiente problema", "back": "salir de los problemas"}
+
+# `escoba tournament standings`, `escoba analyze`, `escoba bench` (strings.py STANDINGS_TEXT, ANALYZE_TEXT, BENCH_TEXT).
+RUN_TEXT = {
+    "wrote": "escrito {path}: {players} jugadores, {games} partidas{cap}",
+    "cap": " como mucho: el torneo se detiene cuando el SPRT decide",
+    "run_it": "láncelo con: escoba tournament run {path}",
+    "replaced": "el registro de {game} no se podía leer: la partida se vuelve a jugar",
+    "resuming": "reanudando: {done} de {scheduled} partidas jugadas, {to_play} por jugar",
+    "all_played": "las {scheduled} partidas ya están jugadas",
+    "start": "{scheduled} partidas por jugar con {workers} procesos{where}",
+    "start_one": "{scheduled} partidas por jugar con 1 proceso{where}",
+    "on": " en {where}",
+    "forfeit": "partida {game}: abandono por {fault}",
+    "skipped": "partida {game}: omitida: {reason}; el torneo sigue",
+    "failing": "aviso: {name} falla una y otra vez: {n} abandonos en {games} partidas hasta ahora; el torneo sigue",
+    "rate": "{rate} partidas/s",
+    "eta": "faltan {eta}",
+    "time_budget": "aviso: {name} ({spec}) piensa un tiempo fijo por jugada, así que sus partidas dependen de la velocidad "
+                   "y la carga del proceso que las juega y cambian de una máquina a otra; para tener las mismas partidas "
+                   "en todas partes, dele un número de iteraciones, p. ej. iters=2000",
+    "warning": "aviso: {message}",
+    "interrupted": "interrumpido",
+    "resume": "vuelva a lanzar `escoba tournament run {file}` para reanudar",
+    "again": "vuelva a lanzar `escoba tournament run {file}` para intentarlas de nuevo",
+    "interrupted_resume": "interrumpido; {resume}",
+    "interrupted_after": "interrumpido tras {played} partidas en esta sesión ({done} de {scheduled} jugadas); {resume}",
+    "late": "; {late} terminaron tras la decisión del SPRT y no cuentan",
+    "late_one": "; 1 terminó tras la decisión del SPRT y no cuenta",
+    "played": "{played} partidas jugadas en {seconds} s ({rate} partidas/s){note}; clasificación en {path}",
+    "skipped_many": "aviso: {n} partidas omitidas porque tumbaban los procesos ({ids}); {again}",
+    "skipped_one": "aviso: 1 partida omitida porque tumbaba los procesos ({ids}); {again}",
+}
+STANDINGS_TEXT = {
+    "title": "{head} — {progress}",
+    "crosstable": "tabla cruzada: tanteo de la fila contra la columna (partidas)",
+    "pentanomial": "{challenger} (pentanomial {counts})",
+    "sprt": "SPRT elo0={elo0} elo1={elo1} alfa={alpha} beta={beta}: LLR {llr}, límites {lower} / {upper} "
+            "tras {pairs} pares — {verdict}",
+    "verdicts": {"H1": "H1 aceptada: al menos {elo1} Elo mejor", "H0": "H0 aceptada: no es {elo1} Elo mejor",
+                 "": "sin decidir"},
+    "warning": "aviso:",
+    "failing": "{name} abandonó {n} de {games} partidas ({causes}); sus registros están en {folder}",
+    "progress": "progreso: {state}",
+}
+VERIFY_TEXT = {"fail": "FALLO {error}", "failed": "{bad} de {n} registros fallaron",
+               "verified": "{n} registros verificados", "verified_one": "1 registro verificado"}
+ANALYZE_TEXT = {
+    "title": "Análisis de {file}",
+    "columns": {"hand": "mano", "move": "jugada", "player": "jugador", "played": "jugada hecha", "best": "mejor",
+                "loss": "pérdida", "label": "juicio", "sure": "certeza", "why": "por qué"},
+    "forced": "única jugada legal",
+    "why": "por qué:",
+    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "players": "Jugadores",
+    "player_columns": {"seat": "puesto", "name": "nombre", "loss": "pérdida media", "accuracy": "precisión",
+                       "moves": "jugadas con elección"},
+    "certainty": {"exact": "exacta", "clear": "clara", "noise": "ruido"},
+    "legend": "certeza: exacta (resuelta), clara o ruido (la búsqueda no distingue la jugada de la mejor: "
+              "cuenta como mejor). Precisión: véase el README.",
+}
+BENCH_TEXT = {
+    "engine": "Motor: aleatorio contra aleatorio, manos por segundo de CPU de un núcleo",
+    "engine_columns": ("variante", "manos/s", "manos/s en simulación", "manos/s motor simple", "simulación ÷ simple",
+                       "listas ÷ simple"),
+    "players": "Jugadores: milisegundos por jugada",
+    "player_columns": ("jugador", "mediana", "p95", "media", "jugadas"),
+}

@@ -304,7 +304,7 @@ VIEW_FORFEIT = "place {seat} : {reason}"
 VIEW_NOT_PLAYED = "La partie {id} n'est pas encore jouée."
 VIEW_NO_RECORD = "Impossible d'ouvrir la partie {id} : {error}"
 VIEW_CHALLENGER = "prétendant {name} : Elo {elo} {interval} sur {pairs} paires de parties"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}] : LLR {llr}, bornes {lower} / {upper} après {pairs} paires : {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}] : LLR {llr}, bornes {lower} / {upper} après {pairs} paires : {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
 VIEW_FORMATS = {"round-robin": "toutes rondes", "gauntlet": "défi contre tous"}
 REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
@@ -541,7 +541,21 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (intervalle à 95 % de {low} à {high})",
     "few_hands": "{mean} (trop peu de mains appariées pour un intervalle)",
     "score": "score du match {first} {a} – {b} {second} sur {games} parties (un nul compte pour moitié)",
+    "progress": "partie {done}/{total}",
 }
+NET_CLI_TEXT = {
+    "warning": "attention : {message}",
+    "resuming": "reprise de {n} tables enregistrées depuis {folder}",
+    "resuming_one": "reprise d'1 table enregistrée depuis {folder}",
+    "listening": "attention : à l'écoute sur {address} : quiconque peut joindre cette machine peut prendre une place "
+                 "libre (il n'y a pas de connexion ; préférez une redirection de port SSH, voir le README)",
+    "listening_serve": "attention : à l'écoute sur {address} : il n'y a pas de connexion, quiconque peut la joindre peut "
+                       "jouer (préférez une redirection de port SSH : ssh -L 8000:127.0.0.1:8000 hôte)",
+    "taking_back": "reprise de la place {seat} (gardée dans {path})",
+    "key_not_kept": "attention : la clé de la place n'a pas pu être gardée dans {path} : {reason}",
+}
+ASK_TEXT = {"runs": "{source} lance ces programmes sur cette machine, avec vos droits :", "ask": "Les lancer ?",
+            "none_run": "rien n'a été lancé", "aborted": "interrompu"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "plantage", "timeout": "temps dépassé", "illegal move": "coup illégal",
                "protocol": "erreur de protocole", "disconnect": "déconnexion"}
@@ -617,7 +631,113 @@ ERRORS = {
     "cannot_listen": "impossible d'écouter sur {address}:{port} : {reason}",
     "host_form": "{value!r} : écrivez l'hôte sous la forme HÔTE:PORT, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (voir : {command} --help)",
+    # Les lecteurs de nos fichiers : « FICHIER:LIGNE : CHAMP : problème » ; le nom d'un champ reste celui du fichier.
+    "schema_field": "{where} : {field} : {problem}",
+    "schema_document": "document",
+    "schema_expected": "il faut {kind}, trouvé {value}",
+    "schema_expected_value": "il faut {expected}, trouvé {value}",
+    "schema_version": "ce programme lit la version {version}, trouvé {value}",
+    "schema_range": "doit être entre {low} et {high}, trouvé {value}",
+    "schema_length": "{n} éléments ; de {low} à {high}",
+    "schema_one_of": "il faut l'une des valeurs {listing}, trouvé {value}",
+    "schema_unknown_field": "champ inconnu (champs connus : {known})",
+    "schema_missing": "manquant",
+    "schema_too_deep": "imbriqué plus profondément qu'aucun champ du format",
+    "schema_out_of_range": "{value} : hors limites",
+    "schema_preset": "variante inconnue {value} (variantes connues : {listing})",
+    "schema_at_least_one": "doit valoir 1 ou plus, trouvé {value}",
+    "schema_seconds": "{value} s ; choisissez entre {low} et {high}",
+    "schema_grace": "{value} s ; choisissez entre 1 et {high}",
+    "schema_elo": "doit être un nombre d'Elo entre {low} et {high}, trouvé {value}",
+    "schema_risk": "doit être strictement entre {low} et {high}, trouvé {value}",
+    "schema_name_length": "{n} caractères : un nom de tournoi en a au plus {high} (il nomme un dossier)",
+    "schema_seats": "l'escoba se joue à 2, 3, 4 ou 6 places, trouvé {value}",
+    "schema_games": "doit valoir 1 suite de donnes ou plus par appariement, trouvé {value}",
+    "schema_time_ms": "un temps par coup va de 1 à {high} ms, trouvé {value}",
+    "record_not_toml": "{path} : TOML invalide : {reason}",
+    "record_strings_per_seat": "il faut {n} chaînes, une par place",
+    "record_per_side": "il faut {sides} nombres (un par camp), trouvé {n}",
+    "record_side_index": "il faut un numéro de camp de 0 à {last}, trouvé {value}",
+    "record_seat_index": "il faut une place de 0 à {last}, trouvé {value}",
+    "record_abandoned_winner": "une partie abandonnée n'a pas de gagnant",
+    "record_forfeit_fields": "seul l'enregistrement d'un forfait a des champs de forfait",
+    "record_deck": "doit contenir chacune des 40 cartes exactement une fois",
+    "record_at_hand": "{source} : main {n}",
+    "record_at_move": "{source} : main {n}, coup {k}",
+    "record_at_play": "{source} : main {n}, coup {k} ({move})",
+    "record_already_won": "{where} : la partie était déjà gagnée avant cette main",
+    "record_wrong_dealer": "{where} : le donneur est {dealer}, mais la donne revient à la place {seat}",
+    "record_hand_over": "{where} : la main est déjà finie",
+    "record_not_in_hand": "{where} : {card} n'est pas dans la main de la place {seat}, dont c'est le tour",
+    "record_not_legal": "{where} : ce n'est pas un coup légal pour la place {seat} ici",
+    "record_points": "{where} : les points sont {points}, mais le jeu donne {expected}",
+    "record_detail": "{where} : detail.{field} vaut {values}, mais le jeu donne {expected}",
+    "record_dealer_absent": "{where} : le donneur {dealer} n'est pas à la table",
+    "record_ends_early": "{where} : la main s'arrête après {n} coups, avant sa dernière carte",
+    "record_unfinished_points": "{where} : les points sont {points}, mais les escobas de la main inachevée donnent {expected}",
+    "record_scores": "{where} : les scores sont {scores}, mais le jeu donne {expected}",
+    "record_no_winner": "{where} : le résultat est « finished », mais aucun camp n'a gagné après {n} mains",
+    "record_winner": "{where} : le gagnant est {winner}, mais le jeu donne le camp {side}",
+    "record_abandoned_won": "{where} : le résultat est « abandoned », mais le camp {side} a gagné",
+    "record_forfeit_won": "{where} : le résultat est « forfeit », mais le camp {side} a gagné en jouant",
+    "record_forfeit_side": "{where} : le gagnant doit être un autre camp que celui de la place forfait, {side}",
+    "standings_missing_rating": "manquant (au-delà de deux places, le classement est calculé par openskill)",
+    "standings_missing_elo": "manquant (à deux places, le classement est en Elo)",
+    "standings_rows": "il faut {n} lignes de {n} nombres, une par joueur",
+    "standings_status": "il faut « done » ou « pending », trouvé {value}",
+    "standings_missing_done": "manquant (une partie jouée l'a)",
+    "standings_no_side": "pas de camp {winner} parmi {n}",
+    "config_name": "{value} : utilisez lettres, chiffres, « . », « - » et « _ » (il nomme un dossier)",
+    "config_unknown_option": "option de règles inconnue (options connues : {known} ; l'objectif se règle avec `target`)",
+    "config_partners": "les équipes demandent 4 ou 6 places, pas {n}",
+    "config_missing_name": "manquant (un joueur cmd: ou py: a besoin d'un nom)",
+    "config_name_length": "{value} : un nom a de 1 à 40 caractères",
+    "config_name_taken": "{value} est déjà le nom d'un autre joueur",
+    "config_too_few": "{n} joueurs ne peuvent pas remplir une partie à {seats} places",
+    "config_no_challenger": "un défi contre tous a besoin du nom de son prétendant",
+    "config_not_a_player": "{value} n'est pas l'un des joueurs ({names})",
+    "config_challenger_only": "seul un défi contre tous a un prétendant",
+    "config_sprt_gauntlet": "un SPRT demande un défi contre tous à deux places (seats = 2, format = \"gauntlet\")",
+    "config_elo1": "doit être plus grand que elo0 ({elo0}), trouvé {elo1}",
+    "config_sprt_pairs": "un SPRT tranche au plus tôt après {pairs} paires de parties : ce calendrier en a {has}, il ne "
+                         "peut donc jamais trancher (omettez games dans `tournament new` pour avoir {games} suites de donnes)",
+    "config_too_many": "le calendrier aurait {total} parties (plus de {most})",
+    "config_exists": "{path} : existe déjà (--force pour le remplacer)",
+    "tables_unknown_top": "champ inconnu ; écrivez les tables sous la forme [[table]]",
+    "tables_none": "aucune [[table]] dans le fichier",
+    "tables_too_many": "{path} : {n} tables ; {most} au plus",
+    "tables_label": "table {n} : {field}",
+    "tables_label_only": "table {n}",
+    "tables_code_twice": "{value} sert à deux tables",
+    "tables_seat_count": "{n} places ; l'escoba se joue à {counts}",
+    "tables_partners": "il faut 4 ou 6 places, pas {n}",
+    "tables_no_remote": "une table hébergée a besoin d'au moins une place `remote`",
+    "tables_names": "{names} noms pour {n} places",
+    "tables_name_long": "{value}... : {most} caractères au plus",
+    "tables_watchers": "{value} ; choisissez entre 0 et {most}",
+    "tables_code": "{value} : 3 à 32 lettres minuscules, chiffres ou « - »",
+    "saved_too_deep": "{path} : imbriqué trop profondément",
+    "saved_not_json": "{path} : ce n'est pas du JSON : {reason}",
+    "saved_not_table": "{path} : ce n'est pas une table enregistrée",
+    "saved_expected": "il faut {choices}, trouvé {value}",
+    "saved_unknown_field": "champ inconnu",
+    "saved_specs": "il faut quelques descriptions de joueurs",
+    "saved_names": "il faut des noms ou null",
+    "saved_options": "il faut des options de règles",
+    "saved_code": "{value} n'est pas le code de table de ce fichier ({code})",
+    "saved_per_seat": "il faut {n} valeurs, une par place",
+    "saved_token": "un jeton vide ou trop long",
+    "saved_seq": "un compte de messages hors limites",
+    "saved_time": "{value} n'est pas une heure",
+    "saved_not_seat": "{value} : pas une place",
+    "move_time_range": "--move-time {value} : choisissez entre {low} et {high} secondes",
+    "cannot_write_to": "impossible d'écrire dans {path} : {reason}",
+    "saved_unreadable": "{path} : les tables enregistrées sont illisibles : {reason}",
+    "option_problem": "{option} : {problem}",
 }
+VALUE_KINDS = {"table": "une table", "list": "une liste", "bool": "true ou false", "int": "un nombre entier",
+               "str": "une chaîne", "datetime": "une date et heure", "number": "un nombre", "finite": "un nombre fini",
+               "any": "sans limite"}
 
 # Entraînement (practice.py) : vos erreurs rejouées depuis l'analyse, et les problèmes.
 KEY_RETRY = "Erreurs"
@@ -666,3 +786,70 @@ HELP_PRACTICE_KEYS = {
 }
 HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "votre erreur suivante", "back": "revenir à la relecture"}
 HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "le problème suivant", "back": "quitter les problèmes"}
+
+# `escoba tournament standings`, `escoba analyze`, `escoba bench` (strings.py STANDINGS_TEXT, ANALYZE_TEXT, BENCH_TEXT).
+RUN_TEXT = {
+    "wrote": "{path} écrit : {players} joueurs, {games} parties{cap}",
+    "cap": " au plus : le tournoi s'arrête quand le SPRT tranche",
+    "run_it": "lancez-le avec : escoba tournament run {path}",
+    "replaced": "l'enregistrement de {game} était illisible : la partie est rejouée",
+    "resuming": "reprise : {done} parties sur {scheduled} jouées, {to_play} à jouer",
+    "all_played": "les {scheduled} parties sont déjà jouées",
+    "start": "{scheduled} parties à jouer avec {workers} processus{where}",
+    "start_one": "{scheduled} parties à jouer avec 1 processus{where}",
+    "on": " sur {where}",
+    "forfeit": "partie {game} : forfait de {fault}",
+    "skipped": "partie {game} : sautée : {reason} ; le tournoi continue",
+    "failing": "attention : {name} échoue sans cesse : {n} forfaits en {games} parties jusqu'ici ; le tournoi continue",
+    "rate": "{rate} parties/s",
+    "eta": "reste {eta}",
+    "time_budget": "attention : {name} ({spec}) réfléchit un temps donné par coup, donc ses parties dépendent de la vitesse "
+                   "et de la charge du processus qui les joue et diffèrent d'une machine à l'autre ; pour les mêmes "
+                   "parties partout, donnez-lui un nombre d'itérations, p. ex. iters=2000",
+    "warning": "attention : {message}",
+    "interrupted": "interrompu",
+    "resume": "relancez `escoba tournament run {file}` pour reprendre",
+    "again": "relancez `escoba tournament run {file}` pour les réessayer",
+    "interrupted_resume": "interrompu ; {resume}",
+    "interrupted_after": "interrompu après {played} parties dans cette session ({done} sur {scheduled} jouées) ; {resume}",
+    "late": " ; {late} terminées après la décision du SPRT ne sont pas comptées",
+    "late_one": " ; 1 terminée après la décision du SPRT n'est pas comptée",
+    "played": "{played} parties jouées en {seconds} s ({rate} parties/s){note} ; classement dans {path}",
+    "skipped_many": "attention : {n} parties sautées car elles faisaient tomber les processus ({ids}) ; {again}",
+    "skipped_one": "attention : 1 partie sautée car elle faisait tomber les processus ({ids}) ; {again}",
+}
+STANDINGS_TEXT = {
+    "title": "{head} — {progress}",
+    "crosstable": "tableau croisé : score de la ligne contre la colonne (parties)",
+    "pentanomial": "{challenger} (pentanomiale {counts})",
+    "sprt": "SPRT elo0={elo0} elo1={elo1} alpha={alpha} bêta={beta} : LLR {llr}, bornes {lower} / {upper} "
+            "après {pairs} paires — {verdict}",
+    "verdicts": {"H1": "H1 acceptée : au moins {elo1} Elo de mieux", "H0": "H0 acceptée : pas {elo1} Elo de mieux",
+                 "": "indécis"},
+    "warning": "attention :",
+    "failing": "{name} a déclaré forfait dans {n} parties sur {games} ({causes}) ; ses journaux sont dans {folder}",
+    "progress": "avancement : {state}",
+}
+VERIFY_TEXT = {"fail": "ÉCHEC {error}", "failed": "{bad} enregistrements sur {n} en échec",
+               "verified": "{n} enregistrements vérifiés", "verified_one": "1 enregistrement vérifié"}
+ANALYZE_TEXT = {
+    "title": "Analyse de {file}",
+    "columns": {"hand": "main", "move": "coup", "player": "joueur", "played": "joué", "best": "meilleur",
+                "loss": "perte", "label": "verdict", "sure": "certitude", "why": "pourquoi"},
+    "forced": "seul coup légal",
+    "why": "pourquoi :",
+    "why_line": "{hand}.{move} {name} : {label}, {reason}",
+    "players": "Joueurs",
+    "player_columns": {"seat": "place", "name": "nom", "loss": "perte moyenne", "accuracy": "précision",
+                       "moves": "coups avec un choix"},
+    "certainty": {"exact": "exact", "clear": "net", "noise": "bruit"},
+    "legend": "certitude : exact (résolu), net, ou bruit (la recherche ne distingue pas le coup du meilleur : "
+              "compté meilleur). Précision : voir le README.",
+}
+BENCH_TEXT = {
+    "engine": "Moteur : aléatoire contre aléatoire, mains par seconde de processeur d'un cœur",
+    "engine_columns": ("variante", "mains/s", "mains/s en simulation", "mains/s moteur simple", "simulation ÷ simple",
+                       "listes ÷ simple"),
+    "players": "Joueurs : millisecondes par coup",
+    "player_columns": ("joueur", "médiane", "p95", "moyenne", "coups"),
+}

@@ -301,7 +301,7 @@ VIEW_TABS = {"standings": "Classificação", "crosstable": "Confrontos", "games"
 VIEW_PENDING = "por jogar"
 VIEW_GAMES_SKIPPED = "{count} partidas não jogadas: o SPRT já decidiu."
 VIEW_NOT_COUNTED = "não contada"
-VIEW_SPRT = "SPRT [{elo0:g}, {elo1:g}]: LLR {llr}, limites {lower} / {upper} após {pairs} pares: {verdict}"
+VIEW_SPRT = "SPRT [{elo0}, {elo1}]: LLR {llr}, limites {lower} / {upper} após {pairs} pares: {verdict}"
 VIEW_CHALLENGER = "desafiante {name}: Elo {elo} {interval} em {pairs} pares de partidas"
 VIEW_DRAW = "empate"
 VIEW_ABANDONED = "abandonada"
@@ -537,7 +537,21 @@ MATCH_TEXT = {
     "interval": "{mean} ± {half} (intervalo de 95 % de {low} a {high})",
     "few_hands": "{mean} (poucas mãos emparelhadas para um intervalo)",
     "score": "resultado do confronto {first} {a} – {b} {second} em {games} partidas (o empate vale metade)",
+    "progress": "partida {done}/{total}",
 }
+NET_CLI_TEXT = {
+    "warning": "aviso: {message}",
+    "resuming": "a retomar {n} mesas guardadas de {folder}",
+    "resuming_one": "a retomar 1 mesa guardada de {folder}",
+    "listening": "aviso: à escuta em {address}: qualquer pessoa que chegue a esta máquina pode ocupar um lugar livre "
+                 "(não há login; prefira um reencaminhamento de portas SSH, ver o README)",
+    "listening_serve": "aviso: à escuta em {address}: não há login, qualquer pessoa que lá chegue pode jogar "
+                       "(prefira um reencaminhamento de portas SSH: ssh -L 8000:127.0.0.1:8000 host)",
+    "taking_back": "a retomar o lugar {seat} (guardado em {path})",
+    "key_not_kept": "aviso: a chave do lugar não pôde ser guardada em {path}: {reason}",
+}
+ASK_TEXT = {"runs": "{source} executa estes programas nesta máquina, com as suas permissões:",
+            "ask": "Executá-los?", "none_run": "nada foi executado", "aborted": "interrompido"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "falha", "timeout": "tempo esgotado", "illegal move": "jogada ilegal",
                "protocol": "erro de protocolo", "disconnect": "desconexão"}
@@ -613,7 +627,113 @@ ERRORS = {
     "cannot_listen": "não é possível escutar em {address}:{port}: {reason}",
     "host_form": "{value!r}: escreva o anfitrião como ANFITRIÃO:PORTA, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (ver: {command} --help)",
+    # Os leitores dos nossos ficheiros: «FICHEIRO:LINHA: CAMPO: problema»; o nome de um campo é o do ficheiro.
+    "schema_field": "{where}: {field}: {problem}",
+    "schema_document": "documento",
+    "schema_expected": "esperava-se {kind}, encontrou-se {value}",
+    "schema_expected_value": "esperava-se {expected}, encontrou-se {value}",
+    "schema_version": "este programa lê a versão {version}, encontrou-se {value}",
+    "schema_range": "deve estar entre {low} e {high}, encontrou-se {value}",
+    "schema_length": "{n} elementos; de {low} a {high}",
+    "schema_one_of": "esperava-se um de {listing}, encontrou-se {value}",
+    "schema_unknown_field": "campo desconhecido (campos conhecidos: {known})",
+    "schema_missing": "em falta",
+    "schema_too_deep": "aninhado mais fundo do que qualquer campo do formato",
+    "schema_out_of_range": "{value}: fora dos limites",
+    "schema_preset": "variante desconhecida {value} (variantes conhecidas: {listing})",
+    "schema_at_least_one": "deve ser 1 ou mais, encontrou-se {value}",
+    "schema_seconds": "{value} s; escolha entre {low} e {high}",
+    "schema_grace": "{value} s; escolha entre 1 e {high}",
+    "schema_elo": "deve ser um número de Elo entre {low} e {high}, encontrou-se {value}",
+    "schema_risk": "deve estar estritamente entre {low} e {high}, encontrou-se {value}",
+    "schema_name_length": "{n} caracteres: um nome de torneio tem no máximo {high} (dá nome a uma pasta)",
+    "schema_seats": "a escoba joga-se com 2, 3, 4 ou 6 lugares, encontrou-se {value}",
+    "schema_games": "deve ser 1 ou mais séries de distribuições por emparelhamento, encontrou-se {value}",
+    "schema_time_ms": "um tempo por jogada vai de 1 a {high} ms, encontrou-se {value}",
+    "record_not_toml": "{path}: TOML inválido: {reason}",
+    "record_strings_per_seat": "esperavam-se {n} cadeias, uma por lugar",
+    "record_per_side": "esperavam-se {sides} números (um por lado), encontraram-se {n}",
+    "record_side_index": "esperava-se um lado de 0 a {last}, encontrou-se {value}",
+    "record_seat_index": "esperava-se um lugar de 0 a {last}, encontrou-se {value}",
+    "record_abandoned_winner": "uma partida abandonada não tem vencedor",
+    "record_forfeit_fields": "só o registo de uma desistência tem campos de desistência",
+    "record_deck": "deve conter cada uma das 40 cartas exatamente uma vez",
+    "record_at_hand": "{source}: mão {n}",
+    "record_at_move": "{source}: mão {n}, jogada {k}",
+    "record_at_play": "{source}: mão {n}, jogada {k} ({move})",
+    "record_already_won": "{where}: a partida já estava ganha antes desta mão",
+    "record_wrong_dealer": "{where}: dá as cartas {dealer}, mas a vez de dar é do lugar {seat}",
+    "record_hand_over": "{where}: a mão já acabou",
+    "record_not_in_hand": "{where}: {card} não está na mão do lugar {seat}, que é quem joga",
+    "record_not_legal": "{where}: não é uma jogada legal para o lugar {seat} aqui",
+    "record_points": "{where}: os pontos são {points}, mas o jogo dá {expected}",
+    "record_detail": "{where}: detail.{field} é {values}, mas o jogo dá {expected}",
+    "record_dealer_absent": "{where}: quem dá as cartas, {dealer}, não está à mesa",
+    "record_ends_early": "{where}: a mão acaba após {n} jogadas, antes da sua última carta",
+    "record_unfinished_points": "{where}: os pontos são {points}, mas as escobas da mão por acabar dão {expected}",
+    "record_scores": "{where}: a pontuação é {scores}, mas o jogo dá {expected}",
+    "record_no_winner": "{where}: o resultado é «finished», mas nenhum lado ganhou após {n} mãos",
+    "record_winner": "{where}: o vencedor é {winner}, mas o jogo dá o lado {side}",
+    "record_abandoned_won": "{where}: o resultado é «abandoned», mas o lado {side} ganhou",
+    "record_forfeit_won": "{where}: o resultado é «forfeit», mas o lado {side} ganhou a jogar",
+    "record_forfeit_side": "{where}: o vencedor deve ser um lado diferente do lado {side} do lugar que desistiu",
+    "standings_missing_rating": "em falta (com mais de dois lugares, a classificação é calculada pelo openskill)",
+    "standings_missing_elo": "em falta (com dois lugares, a classificação é em Elo)",
+    "standings_rows": "esperavam-se {n} linhas de {n} números, uma por jogador",
+    "standings_status": "esperava-se «done» ou «pending», encontrou-se {value}",
+    "standings_missing_done": "em falta (uma partida jogada tem-no)",
+    "standings_no_side": "não há lado {winner} entre {n}",
+    "config_name": "{value}: use letras, algarismos, «.», «-» e «_» (dá nome a uma pasta)",
+    "config_unknown_option": "opção de regras desconhecida (opções conhecidas: {known}; o objetivo define-se com `target`)",
+    "config_partners": "os parceiros precisam de 4 ou 6 lugares, não {n}",
+    "config_missing_name": "em falta (um jogador cmd: ou py: precisa de um nome)",
+    "config_name_length": "{value}: um nome tem de 1 a 40 caracteres",
+    "config_name_taken": "{value} já é o nome de outro jogador",
+    "config_too_few": "{n} jogadores não chegam para uma partida de {seats} lugares",
+    "config_no_challenger": "um desafio contra todos precisa do nome do seu desafiante",
+    "config_not_a_player": "{value} não é um dos jogadores ({names})",
+    "config_challenger_only": "só um desafio contra todos tem desafiante",
+    "config_sprt_gauntlet": "um SPRT precisa de um desafio contra todos com dois lugares (seats = 2, format = \"gauntlet\")",
+    "config_elo1": "deve ser maior do que elo0 ({elo0}), encontrou-se {elo1}",
+    "config_sprt_pairs": "um SPRT decide no mínimo após {pairs} pares de partidas: este calendário tem {has}, por isso "
+                         "nunca poderá decidir (omita games em `tournament new` para ter {games} séries de distribuições)",
+    "config_too_many": "o calendário teria {total} partidas (mais de {most})",
+    "config_exists": "{path}: já existe (use --force para o substituir)",
+    "tables_unknown_top": "campo desconhecido; escreva as mesas como [[table]]",
+    "tables_none": "nenhuma [[table]] no ficheiro",
+    "tables_too_many": "{path}: {n} mesas; no máximo {most}",
+    "tables_label": "mesa {n}: {field}",
+    "tables_label_only": "mesa {n}",
+    "tables_code_twice": "{value} é usado por duas mesas",
+    "tables_seat_count": "{n} lugares; a escoba joga-se com {counts}",
+    "tables_partners": "são precisos 4 ou 6 lugares, não {n}",
+    "tables_no_remote": "uma mesa alojada precisa de pelo menos um lugar `remote`",
+    "tables_names": "{names} nomes para {n} lugares",
+    "tables_name_long": "{value}...: no máximo {most} caracteres",
+    "tables_watchers": "{value}; escolha entre 0 e {most}",
+    "tables_code": "{value}: de 3 a 32 letras minúsculas, algarismos ou «-»",
+    "saved_too_deep": "{path}: aninhado demasiado fundo",
+    "saved_not_json": "{path}: não é JSON: {reason}",
+    "saved_not_table": "{path}: não é uma mesa guardada",
+    "saved_expected": "esperava-se {choices}, encontrou-se {value}",
+    "saved_unknown_field": "campo desconhecido",
+    "saved_specs": "esperavam-se algumas descrições de jogador",
+    "saved_names": "esperavam-se nomes ou null",
+    "saved_options": "esperavam-se opções de regras",
+    "saved_code": "{value} não é o código de mesa deste ficheiro ({code})",
+    "saved_per_seat": "esperavam-se {n} valores, um por lugar",
+    "saved_token": "um token vazio ou demasiado longo",
+    "saved_seq": "uma contagem de mensagens fora dos limites",
+    "saved_time": "{value} não é uma hora",
+    "saved_not_seat": "{value}: não é um lugar",
+    "move_time_range": "--move-time {value}: escolha entre {low} e {high} segundos",
+    "cannot_write_to": "não é possível escrever em {path}: {reason}",
+    "saved_unreadable": "{path}: não é possível ler as mesas guardadas: {reason}",
+    "option_problem": "{option}: {problem}",
 }
+VALUE_KINDS = {"table": "uma tabela", "list": "uma lista", "bool": "true ou false", "int": "um número inteiro",
+               "str": "uma cadeia", "datetime": "uma data e hora", "number": "um número", "finite": "um número finito",
+               "any": "sem limite"}
 
 # Prática (practice.py): os seus erros outra vez a partir da análise, e os problemas.
 KEY_RETRY = "Erros"
@@ -662,3 +782,70 @@ HELP_PRACTICE_KEYS = {
 }
 HELP_RETRY_KEYS = {**HELP_PRACTICE_KEYS, "next": "o seu erro seguinte", "back": "voltar à repetição"}
 HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "o problema seguinte", "back": "sair dos problemas"}
+
+# `escoba tournament standings`, `escoba analyze`, `escoba bench` (strings.py STANDINGS_TEXT, ANALYZE_TEXT, BENCH_TEXT).
+RUN_TEXT = {
+    "wrote": "escrito {path}: {players} jogadores, {games} partidas{cap}",
+    "cap": " no máximo: o torneio para quando o SPRT decide",
+    "run_it": "execute-o com: escoba tournament run {path}",
+    "replaced": "o registo de {game} não se podia ler: a partida é jogada de novo",
+    "resuming": "a retomar: {done} de {scheduled} partidas jogadas, {to_play} por jogar",
+    "all_played": "as {scheduled} partidas já estão jogadas",
+    "start": "{scheduled} partidas por jogar com {workers} processos{where}",
+    "start_one": "{scheduled} partidas por jogar com 1 processo{where}",
+    "on": " em {where}",
+    "forfeit": "partida {game}: desistência por {fault}",
+    "skipped": "partida {game}: ignorada: {reason}; o torneio continua",
+    "failing": "aviso: {name} falha repetidamente: {n} faltas em {games} partidas até agora; o torneio continua",
+    "rate": "{rate} partidas/s",
+    "eta": "faltam {eta}",
+    "time_budget": "aviso: {name} ({spec}) pensa um tempo fixo por jogada, por isso as suas partidas dependem da "
+                   "velocidade e da carga do processo que as joga e variam de máquina para máquina; para ter as mesmas "
+                   "partidas em todo o lado, dê-lhe um número de iterações, p. ex. iters=2000",
+    "warning": "aviso: {message}",
+    "interrupted": "interrompido",
+    "resume": "execute de novo `escoba tournament run {file}` para retomar",
+    "again": "execute de novo `escoba tournament run {file}` para as tentar outra vez",
+    "interrupted_resume": "interrompido; {resume}",
+    "interrupted_after": "interrompido após {played} partidas nesta sessão ({done} de {scheduled} jogadas); {resume}",
+    "late": "; {late} terminaram após a decisão do SPRT e não contam",
+    "late_one": "; 1 terminou após a decisão do SPRT e não conta",
+    "played": "{played} partidas jogadas em {seconds} s ({rate} partidas/s){note}; classificação em {path}",
+    "skipped_many": "aviso: {n} partidas ignoradas porque derrubavam os processos ({ids}); {again}",
+    "skipped_one": "aviso: 1 partida ignorada porque derrubava os processos ({ids}); {again}",
+}
+STANDINGS_TEXT = {
+    "title": "{head} — {progress}",
+    "crosstable": "tabela cruzada: pontuação da linha contra a coluna (partidas)",
+    "pentanomial": "{challenger} (pentanomial {counts})",
+    "sprt": "SPRT elo0={elo0} elo1={elo1} alfa={alpha} beta={beta}: LLR {llr}, limites {lower} / {upper} "
+            "após {pairs} pares — {verdict}",
+    "verdicts": {"H1": "H1 aceite: pelo menos {elo1} Elo melhor", "H0": "H0 aceite: não é {elo1} Elo melhor",
+                 "": "por decidir"},
+    "warning": "aviso:",
+    "failing": "{name} perdeu por falta {n} de {games} partidas ({causes}); os seus registos estão em {folder}",
+    "progress": "progresso: {state}",
+}
+VERIFY_TEXT = {"fail": "FALHA {error}", "failed": "{bad} de {n} registos falharam",
+               "verified": "{n} registos verificados", "verified_one": "1 registo verificado"}
+ANALYZE_TEXT = {
+    "title": "Análise de {file}",
+    "columns": {"hand": "mão", "move": "jogada", "player": "jogador", "played": "jogada feita", "best": "melhor",
+                "loss": "perda", "label": "juízo", "sure": "certeza", "why": "porquê"},
+    "forced": "única jogada legal",
+    "why": "porquê:",
+    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "players": "Jogadores",
+    "player_columns": {"seat": "lugar", "name": "nome", "loss": "perda média", "accuracy": "precisão",
+                       "moves": "jogadas com escolha"},
+    "certainty": {"exact": "exata", "clear": "clara", "noise": "ruído"},
+    "legend": "certeza: exata (resolvida), clara ou ruído (a pesquisa não distingue a jogada da melhor: "
+              "conta como melhor). Precisão: ver o README.",
+}
+BENCH_TEXT = {
+    "engine": "Motor: aleatório contra aleatório, mãos por segundo de CPU de um núcleo",
+    "engine_columns": ("variante", "mãos/s", "mãos/s em simulação", "mãos/s motor simples", "simulação ÷ simples",
+                       "listas ÷ simples"),
+    "players": "Jogadores: milissegundos por jogada",
+    "player_columns": ("jogador", "mediana", "p95", "média", "jogadas"),
+}

@@ -166,7 +166,8 @@ def notes(doc: Standings) -> str:
                                               interval=format_interval(c.low, c.high), pairs=S.number(c.pairs)))
     if doc.sprt is not None:
         t = doc.sprt
-        lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""), elo0=t.elo0, elo1=t.elo1,
+        lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""),
+                                        elo0=S.numbers_in(f"{t.elo0:g}"), elo1=S.numbers_in(f"{t.elo1:g}"),
                                         llr=S.numbers_in(format_signed(t.llr)),
                                         lower=S.numbers_in(format_signed(t.lower)),
                                         upper=S.numbers_in(format_signed(t.upper)), pairs=S.number(t.pairs)))
