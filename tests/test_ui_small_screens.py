@@ -83,25 +83,27 @@ async def test_h_twice_shows_the_whole_hint_with_its_reason(tmp_path, language):
         await until(pilot, lambda: isinstance(app.screen, GameScreen))
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
 @pytest.mark.parametrize("language", ["es", "pt"])
 @run_async
-async def test_the_count_with_four_seats_shows_its_totals_and_button(tmp_path, language, size):
+async def test_the_count_with_four_seats_shows_its_totals_and_button(tmp_path, language):
     settings = play_settings(seats=SEATS4, names=["Carmen", "Ada", "Bruno", "Dario"], partners=True)
     app = make_app(tmp_path, seed=5, language=language, play=settings)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await start_late(pilot, settings, 5, stop="hand")
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, CountScreen))
-        await settle(pilot)
         dialog = app.screen
-        assert inside(dialog.region, dialog.query_one("#go").region)
-        body = dialog.query_one("#count-body")
-        body.scroll_end(animate=False)
-        await settle(pilot)
-        assert inside(body.region, dialog.query_one("#count-sides").region)
-        text = screen_text(app)
-        assert S.COUNT_TOTALS in text and S.COUNT_TARGET.format(target=3) in text
+        for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
+            await pilot.resize_terminal(*size)
+            await until(pilot, lambda: app.size == size)
+            await settle(pilot)
+            assert inside(dialog.region, dialog.query_one("#go").region), size
+            body = dialog.query_one("#count-body")
+            body.scroll_end(animate=False)
+            await settle(pilot)
+            assert inside(body.region, dialog.query_one("#count-sides").region), size
+            text = screen_text(app)
+            assert S.COUNT_TOTALS in text and S.COUNT_TARGET.format(target=3) in text, size
 
 
 @pytest.mark.parametrize("keys", [("question_mark",), ("h", "h")], ids=["help", "hint"])
