@@ -14,12 +14,12 @@ from escoba_tui.cli import app as cli_app
 from escoba_tui.engine import EngineError, default_teams
 from escoba_tui.match import play_series
 from escoba_tui.reasons import Reason
-from escoba_tui.record import read_record
+from escoba_tui.record import read_record, write_record
 from escoba_tui.rules import make_rules
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.replay import ReplayScreen
 
-from ui_factory import make_app, run_async
+from ui_factory import make_app, run_async, until
 
 
 @pytest.fixture(autouse=True)
@@ -38,12 +38,11 @@ def english_after():
 async def test_the_review_summary_addresses_you_and_writes_decimals_in_the_language(tmp_path, code, you, summary):
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     record = dataclasses.replace(read_record(tmp_path / "game-1.toml"), seats=[you, "Ada"])
-    app = make_app(tmp_path / "data", language=code)
+    path = write_record(record, tmp_path / "named.toml")
+    app = make_app(tmp_path / "data", language=code, replay=path)  # `escoba replay`: the replay first
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        screen = ReplayScreen(record, "game-1.toml", back=True)
-        app.push_screen(screen)
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
         screen.review_end(Analysis(players=[PlayerAnalysis(0, 0.2, 87.4, 4), PlayerAnalysis(1, 0.13, 91.8, 4)]))
         assert screen.review_summary == summary
 

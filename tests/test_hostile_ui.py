@@ -19,7 +19,7 @@ from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.screens.standings import GameReplay, TournamentViewer
 
-from ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, start_late
+from ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, start_late, until
 
 SIZE = (120, 40)
 OSC = "\x1b]0;PWNED\x07"
@@ -140,12 +140,12 @@ async def test_the_tournament_viewer_shows_hostile_names_as_text(hostile_tournam
 async def test_play_with_a_bot_that_exits_before_ready_says_so(tmp_path):
     bot = "cmd:" + shlex.join([sys.executable, "-c", "import sys; sys.exit(4)"])
     app = make_app(tmp_path, seed=2, play=play_settings(seats=("human", bot), names=["You", "Quitter"]))
+    said: list[str] = []  # every note, as it is made (a note on screen goes after its timeout)
+    notify = app.notify
+    app.notify = lambda message, **kwargs: (said.append(str(message)), notify(message, **kwargs))[1]
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(200):  # the bot's exit is noticed within its 5 s for `ready`
-            await settle(pilot)
-            said = [str(n.message) for n in app._notifications]
-            if said:
-                break
-            await pilot.pause(0.05)
+        # The bot's exit is noticed within its 5 s for `ready` (or that time runs out on a
+        # loaded machine): a note, and the setup screen again.
+        await until(pilot, lambda: bool(said) and isinstance(app.screen, SetupScreen))
         assert app.is_running and isinstance(app.screen, SetupScreen), app.screen  # back to the choices
     assert any(m.startswith("The match could not start: ") for m in said), said  # crash (or timeout, on a loaded machine)

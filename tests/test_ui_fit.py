@@ -12,7 +12,7 @@ from escoba_tui.ui.screens.modals import HelpScreen
 from escoba_tui.ui.widgets.board import HandView, PadButton, ScoreSheet, TableScroll, TableView, shorten_lines
 from escoba_tui.ui.widgets.cards import CardView
 
-from ui_factory import make_app, play_settings, run_async, screen_text, settle
+from ui_factory import make_app, play_settings, run_async, screen_text, settle, until
 
 SIZES = [(80, 24), (100, 32)]
 
@@ -43,20 +43,30 @@ def table_views(screen) -> list[CardView]:
     return [v for v in screen.query_one(TableView).query(CardView) if v.display]
 
 
-@pytest.mark.parametrize("size", SIZES)
+async def each_size(pilot):
+    """The smallest terminal, then a larger one: the window resized (laid out again), as a
+    player would; yields each size once the app has it and has settled."""
+    for size in SIZES:
+        await pilot.resize_terminal(*size)
+        await until(pilot, lambda: pilot.app.size == size)
+        await settle(pilot)
+        yield size
+
+
 @pytest.mark.parametrize("cards", [4, 8, 12])
 @run_async
-async def test_every_table_card_is_on_screen(tmp_path, size, cards):
+async def test_every_table_card_is_on_screen(tmp_path, cards):
     app = make_app(tmp_path / "data", seed=3, play=play_settings())
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=SIZES[0]) as pilot:
         screen = await crowd_the_table(pilot, cards)
-        scroll = screen.query_one(TableScroll)
-        views = table_views(screen)
-        assert len(views) == cards
-        for view in views:
-            assert inside(scroll.region, view.region), f"{view.card} is off the table at {size}"
-        assert f"total {sum(screen.match.rules.values[c] for c in screen.hand.table)}" in screen_text(app)
-        assert "more" not in str(screen.query_one(TableView).border_title)
+        async for size in each_size(pilot):
+            scroll = screen.query_one(TableScroll)
+            views = table_views(screen)
+            assert len(views) == cards
+            for view in views:
+                assert inside(scroll.region, view.region), f"{view.card} is off the table at {size}"
+            assert f"total {sum(screen.match.rules.values[c] for c in screen.hand.table)}" in screen_text(app)
+            assert "more" not in str(screen.query_one(TableView).border_title)
 
 
 @run_async
@@ -78,23 +88,22 @@ async def test_a_table_too_big_to_show_says_so_and_scrolls_to_every_card(tmp_pat
         assert seen == set(screen.hand.table)
 
 
-@pytest.mark.parametrize("size", SIZES)
 @run_async
-async def test_every_button_fits_the_hand_even_with_a_renuncio(tmp_path, size):
+async def test_every_button_fits_the_hand_even_with_a_renuncio(tmp_path):
     app = make_app(tmp_path / "data", seed=3, play=play_settings())
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=SIZES[0]) as pilot:
         await settle(pilot)
         hand = app.screen.query_one(HandView)
         hand.buttons = {name: True for name in ("play", "cycle", "renuncio", "hint", "count", "help")}
-        await settle(pilot)
-        buttons = list(hand.query(PadButton))
-        assert all(b.display for b in buttons)
-        for button in buttons:
-            assert inside(hand.content_region, button.region), f"{button.label} overflows at {size}"
-        assert inside(app.screen.region, hand.region)
-        text = screen_text(app)
-        for label in ("Play", "Other capture", "Renuncio", "Hint", "Count", "Help"):
-            assert f" {label} " in text
+        async for size in each_size(pilot):
+            buttons = list(hand.query(PadButton))
+            assert all(b.display for b in buttons)
+            for button in buttons:
+                assert inside(hand.content_region, button.region), f"{button.label} overflows at {size}"
+            assert inside(app.screen.region, hand.region)
+            text = screen_text(app)
+            for label in ("Play", "Other capture", "Renuncio", "Hint", "Count", "Help"):
+                assert f" {label} " in text, (size, label)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -150,19 +159,19 @@ async def test_a_long_hint_is_whole_or_ends_in_an_ellipsis_and_the_hand_fits(tmp
             assert inside(hand.content_region, button.region)
 
 
-@pytest.mark.parametrize("size", SIZES)
 @run_async
-async def test_four_seats_score_sheet_and_log_on_screen(tmp_path, size):
+async def test_four_seats_score_sheet_and_log_on_screen(tmp_path):
     app = make_app(tmp_path / "data", seed=5,
                    play=play_settings(seats=("human", "greedy", "greedy", "greedy"), partners=True))
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=SIZES[0]) as pilot:
         await settle(pilot)
         screen = app.screen
-        assert inside(screen.region, screen.query_one(ScoreSheet).region)
-        assert inside(screen.region, screen.query_one("#log").region)
-        assert inside(screen.region, screen.query_one(HandView).region)
-        for view in table_views(screen):
-            assert inside(screen.query_one(TableScroll).region, view.region)
+        async for size in each_size(pilot):
+            assert inside(screen.region, screen.query_one(ScoreSheet).region), size
+            assert inside(screen.region, screen.query_one("#log").region), size
+            assert inside(screen.region, screen.query_one(HandView).region), size
+            for view in table_views(screen):
+                assert inside(screen.query_one(TableScroll).region, view.region), size
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -13,7 +13,7 @@ from escoba_tui.ui.screens.modals import HelpScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 
-from ui_factory import make_app, play_settings, run_async, screen_text, settle
+from ui_factory import make_app, play_settings, run_async, screen_text, settle, start_late
 
 SCREENS = [(GameScreen, "HELP_GAME_KEYS"), (ReplayScreen, "HELP_REPLAY_KEYS"), (RetryScreen, "HELP_RETRY_KEYS"),
            (PuzzleScreen, "HELP_PUZZLE_KEYS")]
@@ -82,11 +82,15 @@ async def test_the_game_help_shows_every_key_of_the_game(tmp_path, size):
         rows = help_screen.key_rows()
         assert ("u", S.HELP_GAME_KEYS["undo"]) in rows
         assert rows[-1] == S.HELP_GAME_MOUSE[-1]
-        seen = ""
-        for _ in range(20):  # page through the help: every row is on screen at some point
-            seen += screen_text(app)
+        body = help_screen.query_one("#help-body")
+        seen = screen_text(app)
+        for _ in range(20):  # page through the help to its end: every row is on screen at some point
+            if body.scroll_y >= body.max_scroll_y:
+                break
             await pilot.press("pagedown")
             await pilot.pause()
+            seen += screen_text(app)
+        assert body.scroll_y == body.max_scroll_y
         for keys, what in rows:
             assert what[:30] in seen, what
         await pilot.press("escape")
@@ -99,17 +103,15 @@ async def test_the_game_help_shows_every_key_of_the_game(tmp_path, size):
 async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size):
     from escoba_tui.ui.widgets.board import MoveLog
 
-    app = make_app(tmp_path, seed=5, play=play_settings(target=21))
+    settings = play_settings(target=21)
+    app = make_app(tmp_path, seed=5, play=settings)
     async with app.run_test(size=size) as pilot:
-        await settle(pilot)
+        # Late in the first hand, two moves of ours before its end: the log (this hand's
+        # moves so far) is longer than its panel.
+        await start_late(pilot, settings, seed=5, stop="hand", left=2)
         game = app.screen
+        assert isinstance(game, GameScreen) and game.human_turn()
         log = game.query_one(MoveLog)
-        for _ in range(30):  # play until the log is longer than its panel
-            if log.max_scroll_y >= 4:
-                break
-            await pilot.press("1", "enter")
-            await settle(pilot)
-            assert isinstance(app.screen, GameScreen) and game.human_turn()
         assert log.max_scroll_y >= 4
         assert log.scroll_y == log.max_scroll_y  # the newest move in view
         await pilot.press("up")

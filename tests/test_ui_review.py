@@ -11,7 +11,10 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 
 from test_ui_pilot import play_to_the_end
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late
+from ui_factory import (
+    SIZE, EndlessReview, HeldResult, late_results, make_app, play_settings, run_async, screen_text, settle, start_late,
+    until,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -63,29 +66,25 @@ async def test_review_after_a_match_opens_the_labelled_replay(tmp_path):
 async def test_leaving_the_replay_while_the_review_runs_is_no_crash(tmp_path, monkeypatch):
     import escoba_tui.analyze as analyze
 
-    play_series(["greedy", "random"], make_rules("escoba", target=3), 1, seed=2, records=tmp_path)
+    play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     record = read_record(tmp_path / "game-1.toml")
-    moves = analyze.analyze_record(record, iters=2).moves
-
-    def endless_review(record, ms=None, iters=None, seed=0, on_move=None):
-        # a review that never ends: a move's result is always on its way to the screen
-        while True:
-            for i, move in enumerate(moves):
-                on_move(i + 1, len(moves), move)
-
-    monkeypatch.setattr(analyze, "analyze_record", endless_review)
+    review = EndlessReview(record)  # a review that never ends
+    monkeypatch.setattr(analyze, "analyze_record", review)
     app = make_app(tmp_path / "data", seed=11, play=play_settings(seats=("human", "greedy"), target=1))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for attempt in range(3):
-            screen = ReplayScreen(record, "game-1.toml", back=True)
-            app.push_screen(screen)
-            await pilot.pause()
-            await pilot.press("a")
-            await pilot.pause(0.05)
-            assert screen.reviewed  # the review is drawing
-            await pilot.press("q")
-            await pilot.pause(0.05)
-            assert isinstance(app.screen, SetupScreen)
-        await settle(pilot)
+        result = HeldResult(app)
+        screen = ReplayScreen(record, "game-1.toml", back=True)
+        app.push_screen(screen)
+        await until(pilot, lambda: app.screen is screen)
+        late, errors = late_results(screen, "review_in")
+        await pilot.press("a")
+        await until(pilot, lambda: len(screen.reviewed) > 3)  # the review is drawing
+        result.hold()  # its next result, made and sent, has not arrived ...
+        await until(pilot, result.held.is_set)
+        await pilot.press("q")  # ... when the replay goes
+        result.release()
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen) and review.stopped.is_set())
+        await until(pilot, lambda: late[-1])  # that result came to the leaving screen ...
+        assert errors == [] and app.is_running  # ... and broke nothing
     assert app.return_code in (0, None)

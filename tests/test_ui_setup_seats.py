@@ -17,7 +17,7 @@ from escoba_tui.ui.seats import level_word
 from escoba_tui.ui.settings import MAX_NAME, load_settings
 from escoba_tui.i18n.strings import use_language
 
-from ui_factory import make_app, play_settings, run_async, screen_text, settle, start_late
+from ui_factory import make_app, play_settings, run_async, screen_text, settle, start_late, until
 
 SIZES = {"80x24": (80, 24), "100x32": (100, 32)}
 
@@ -81,23 +81,25 @@ def test_a_typed_or_pasted_name_becomes_a_bounded_line_of_text():
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es", "pt"])
-@pytest.mark.parametrize("size", sorted(SIZES))
 @run_async
-async def test_language_and_every_seats_level_are_in_sight_on_the_first_page(tmp_path, language, size):
+async def test_language_and_every_seats_level_are_in_sight_on_the_first_page(tmp_path, language):
     personal.save(tmp_path, PersonalRecord({"expert": Tally(3, 1, 12, 40, 35.0), "greedy": Tally(2, 2, 6, 30, 10.0),
                                             "master": Tally(1, 0, 5, 10, 21.0)}))
     app = make_app(tmp_path, language=language)
-    async with app.run_test(size=SIZES[size]) as pilot:
-        await settle(pilot)
-        assert isinstance(app.screen, SetupScreen)
-        for selector in ("#language", "#name-0", "#kind-0", "#name-1", "#kind-1", "#my-record", "#start"):
-            assert visible(app, selector), selector
-        text = screen_text(app)
-        # The computer seat's level in full, in the player's language (the kind list is not cut).
-        assert S.LEVEL_NAMES["counter"] in text
-        assert S.LANGUAGES[language] in text
-        for word in (S.RECORD_TITLE, S.LEVEL_WORDS["expert"], S.LEVEL_WORDS["greedy"], S.LEVEL_WORDS["master"]):
-            assert word in text, word
+    async with app.run_test(size=SIZES["80x24"]) as pilot:
+        for size in ("80x24", "100x32"):  # the smallest terminal, then a larger one (the window resized)
+            await pilot.resize_terminal(*SIZES[size])
+            await until(pilot, lambda: app.size == SIZES[size])
+            await settle(pilot)
+            assert isinstance(app.screen, SetupScreen)
+            for selector in ("#language", "#name-0", "#kind-0", "#name-1", "#kind-1", "#my-record", "#start"):
+                assert visible(app, selector), (size, selector)
+            text = screen_text(app)
+            # The computer seat's level in full, in the player's language (the kind list is not cut).
+            assert S.LEVEL_NAMES["counter"] in text
+            assert S.LANGUAGES[language] in text
+            for word in (S.RECORD_TITLE, S.LEVEL_WORDS["expert"], S.LEVEL_WORDS["greedy"], S.LEVEL_WORDS["master"]):
+                assert word in text, (size, word)
 
 
 @run_async
@@ -140,16 +142,19 @@ async def test_seat_names_round_trip_as_text(tmp_path):
         assert app.screen.query_one("#name-1").value == typed.strip()
 
 
-@pytest.mark.parametrize("size", sorted(SIZES))
 @run_async
-async def test_the_computers_level_is_shown_with_its_seat_in_the_game(tmp_path, size):
+async def test_the_computers_level_is_shown_with_its_seat_in_the_game(tmp_path):
     app = make_app(tmp_path, play=play_settings(seats=("human", "expert:ms=5", "py:plugin_players.FirstMove"),
                                                 names=["You", "Ada", "Bruno"]))
-    async with app.run_test(size=SIZES[size]) as pilot:
+    async with app.run_test(size=SIZES["80x24"]) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
-        text = screen_text(app)
-        assert "Expert" in text and "FirstMove" in text
+        for size in ("80x24", "100x32"):  # the smallest terminal, then a larger one (the window resized)
+            await pilot.resize_terminal(*SIZES[size])
+            await until(pilot, lambda: app.size == SIZES[size])
+            await settle(pilot)
+            text = screen_text(app)
+            assert "Expert" in text and "FirstMove" in text, size
 
 
 # ---------------------------------------------------------------- your record

@@ -83,25 +83,27 @@ async def test_h_twice_shows_the_whole_hint_with_its_reason(tmp_path, language):
         await until(pilot, lambda: isinstance(app.screen, GameScreen))
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
 @pytest.mark.parametrize("language", ["es", "pt"])
 @run_async
-async def test_the_count_with_four_seats_shows_its_totals_and_button(tmp_path, language, size):
+async def test_the_count_with_four_seats_shows_its_totals_and_button(tmp_path, language):
     settings = play_settings(seats=SEATS4, names=["Carmen", "Ada", "Bruno", "Dario"], partners=True)
     app = make_app(tmp_path, seed=5, language=language, play=settings)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await start_late(pilot, settings, 5, stop="hand")
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, CountScreen))
-        await settle(pilot)
         dialog = app.screen
-        assert inside(dialog.region, dialog.query_one("#go").region)
-        body = dialog.query_one("#count-body")
-        body.scroll_end(animate=False)
-        await settle(pilot)
-        assert inside(body.region, dialog.query_one("#count-sides").region)
-        text = screen_text(app)
-        assert S.COUNT_TOTALS in text and S.COUNT_TARGET.format(target=3) in text
+        for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
+            await pilot.resize_terminal(*size)
+            await until(pilot, lambda: app.size == size)
+            await settle(pilot)
+            assert inside(dialog.region, dialog.query_one("#go").region), size
+            body = dialog.query_one("#count-body")
+            body.scroll_end(animate=False)
+            await settle(pilot)
+            assert inside(body.region, dialog.query_one("#count-sides").region), size
+            text = screen_text(app)
+            assert S.COUNT_TOTALS in text and S.COUNT_TARGET.format(target=3) in text, size
 
 
 @pytest.mark.parametrize("keys", [("question_mark",), ("h", "h")], ids=["help", "hint"])
@@ -126,10 +128,9 @@ async def test_a_resize_with_a_dialog_open_lays_the_board_out_again(tmp_path, ke
         assert game.query_one("#board").region.width == 100
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
 @pytest.mark.parametrize("language,seats", [("es", 4), ("pt", 6)])
 @run_async
-async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seats, size):
+async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seats):
     """With 4 seats at 80 columns the levels read "Cou…"; with 6, names, levels and piles
     all became "…". Where a panel per seat is too narrow, each seat gets a line."""
     from escoba_tui.ui.seats import level_word
@@ -139,21 +140,25 @@ async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seat
     names = ["Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena"][:seats]
     app = make_app(tmp_path, seed=5, language=language,
                    play=play_settings(seats=kinds, names=names, partners=seats == 4))
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        view = app.screen.query_one(SeatsView)
-        assert inside(app.screen.region, view.region)
-        lines = screen_text(app).splitlines()[view.region.y: view.region.bottom]
-        drawn = "\n".join(line[view.region.x: view.region.right] for line in lines)
-        level = level_word("greedy")
-        for name in names[1:]:
-            line = next((row for row in drawn.splitlines() if f"{name} " in row or f"─ {name} ─" in row), None)
-            assert line is not None, (name, drawn)
-        assert "…" not in drawn, drawn
-        assert drawn.count(level) + drawn.count(f" {level[0]} ") >= seats - 1, drawn
-        pile = S.SEAT_PILE.format(n=0)
-        short = S.SEAT_PILE_SHORT.format(n=0)
-        assert drawn.count(pile) + drawn.count(short) >= seats - 1, drawn
+        for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
+            await pilot.resize_terminal(*size)
+            await until(pilot, lambda: app.size == size)
+            await settle(pilot)
+            view = app.screen.query_one(SeatsView)
+            assert inside(app.screen.region, view.region)
+            lines = screen_text(app).splitlines()[view.region.y: view.region.bottom]
+            drawn = "\n".join(line[view.region.x: view.region.right] for line in lines)
+            level = level_word("greedy")
+            for name in names[1:]:
+                line = next((row for row in drawn.splitlines() if f"{name} " in row or f"─ {name} ─" in row), None)
+                assert line is not None, (size, name, drawn)
+            assert "…" not in drawn, (size, drawn)
+            assert drawn.count(level) + drawn.count(f" {level[0]} ") >= seats - 1, (size, drawn)
+            pile = S.SEAT_PILE.format(n=0)
+            short = S.SEAT_PILE_SHORT.format(n=0)
+            assert drawn.count(pile) + drawn.count(short) >= seats - 1, (size, drawn)
 
 
 # Pictures of the seat lines (review tests/__snapshots__/test_ui_small_screens before any --snapshot-update).

@@ -13,7 +13,7 @@ from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.standings import TournamentViewer
 
 from test_ui_tournament import mini  # noqa: F401  (the module's finished tournament)
-from ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle
+from ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, until
 
 ENGLISH = re.compile(r"\b(player|games|Sort|Score of the row|sides|result|forfeits?|not played yet|challenger|"
                      r"gauntlet|round-robin|LOS|accepted|complete|leader|seats|wins|draw)\b")
@@ -128,18 +128,20 @@ def test_the_replay_names_page_keys_as_its_help_does(code):
         assert S.key_name("pagedown") in line and S.key_name("pageup") in line, line
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
 @pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
 @run_async
-async def test_the_remote_seat_label_is_whole_in_its_dropdown(tmp_path, code, size):
+async def test_the_remote_seat_label_is_whole_in_its_dropdown(tmp_path, code):
     from textual.widgets import Select
 
     app = make_app(tmp_path, language=code)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         app.screen.query_one("#kind-1", Select).value = "remote"
-        await settle(pilot)
-        assert S.REMOTE_PLAYER in screen_text(app)
+        for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
+            await pilot.resize_terminal(*size)
+            await until(pilot, lambda: app.size == size)
+            await settle(pilot)
+            assert S.REMOTE_PLAYER in screen_text(app), size
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import itertools
 import json
 import os
+import threading
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -266,3 +268,78 @@ def drawn(screen) -> bool:
     if screen._layout_required or screen._dirty_widgets or screen._callbacks:
         return False
     return all(log.scroll_y >= log.max_scroll_y for log in screen.query(MoveLog) if log.follow)
+
+
+class EndlessReview:
+    """`analyze_record`'s stand-in for tests of leaving a screen while its analysis runs:
+    it searches nothing (every move of the record is "best", made up at once) and never
+    ends, so a result is always on its way to the screen; it counts what it sent and says
+    when its worker has stopped (it stops only by the screen's cancelling it)."""
+
+    def __init__(self, record) -> None:
+        from escoba_tui.analyze import MoveAnalysis, positions
+
+        self.moves = [MoveAnalysis(h, i, state.turn, str(move), str(move), 0.0, "best")
+                      for h, i, state, move in positions(record)]
+        self.sent = 0
+        self.stopped = threading.Event()
+
+    def __call__(self, record, on_move=None, **_: Any):
+        try:
+            for k in itertools.count():
+                on_move(k % len(self.moves) + 1, len(self.moves), self.moves[k % len(self.moves)])
+                self.sent += 1
+        finally:
+            self.stopped.set()
+
+
+def late_results(screen, method: str) -> tuple[list[bool], list[BaseException]]:
+    """Watch the screen's `method` (what its analysis worker calls through the app with
+    each result): the first list gets True for each result that arrives once the screen is
+    leaving or gone (its `gone` set, or no longer the app's screen), False for the others;
+    the second, what the method raised (a worker already cancelled would lose it)."""
+    arrived: list[bool] = []
+    errors: list[BaseException] = []
+    receive = getattr(screen, method)
+
+    def watched(*args: Any) -> Any:
+        arrived.append(bool(getattr(screen, "gone", False)) or screen.app.screen is not screen)
+        try:
+            return receive(*args)
+        except BaseException as error:
+            errors.append(error)
+            raise
+
+    setattr(screen, method, watched)
+    return arrived, errors
+
+
+class HeldResult:
+    """Control over when a worker thread's next call into the app arrives: `hold()` stops
+    the next one the worker makes through `app.call_from_thread` (an analysis sending a
+    result it has made, past its check that the screen still wants it) until `release()`;
+    `held` is set once it waits. A test leaves a screen between the two, so a result is on
+    its way while the screen goes, every time rather than by luck of timing."""
+
+    def __init__(self, app) -> None:
+        self.held = threading.Event()
+        self._armed = False
+        self._go = threading.Event()
+        send = app.call_from_thread
+
+        def call_from_thread(callback, *args: Any, **kwargs: Any) -> Any:
+            if self._armed:
+                self._armed = False
+                self.held.set()
+                self._go.wait(WAIT_S)
+            return send(callback, *args, **kwargs)
+
+        app.call_from_thread = call_from_thread
+
+    def hold(self) -> None:
+        self._go.clear()
+        self.held.clear()
+        self._armed = True
+
+    def release(self) -> None:
+        self._go.set()
