@@ -163,6 +163,30 @@ def test_the_playout_does_not_look_at_the_next_hand():
     assert differs_expert >= 1
 
 
+@pytest.mark.parametrize("preset,seats", [("escoba", 2), ("escoba", 3), ("scopa", 2), ("scopa", 4), ("escoba", 6)])
+def test_the_fast_honest_playout_plays_expert_honest_policy_move_for_move(preset, seats):
+    """master's playout is expert's rollout with honest=True made cheaper: from every
+    position, the same plays to the end of the hand."""
+    rules = make_rules(preset)
+    compared = 0
+    for seed in range(40):
+        rng = Random(seed)
+        hand = HandState(rules, new_deck(rng), seed % seats, default_teams(seats, seats in (4, 6)))
+        for _ in range(rng.randrange(0, 20)):
+            if hand.over:
+                break
+            hand.play(hand.random_move(rng))
+        if hand.over:
+            continue
+        worth = card_worths(hand.view(hand.turn))
+        slow, fast = hand.copy(), hand.copy()
+        rollout(slow, worth, frozenset(), honest=True)
+        honest_rollout(fast, worth)
+        assert fast.over and fast.history == slow.history
+        compared += 1
+    assert compared >= 20
+
+
 @pytest.mark.parametrize("seats", [4, 6])
 def test_few_cards_left_between_two_teams_worlds_are_solved_and_not_called_exact(monkeypatch, seats):
     rules = make_rules("escoba")

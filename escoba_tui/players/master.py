@@ -42,9 +42,9 @@ from ..cards import VELO, Card, Move
 from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
 from ..rules import Rules
 from .base import Decision, Player
-from .expert import at_sight, rollout, ties
+from .expert import LEFT_RISK, SWEEP_RISK, at_sight, holds_one, rollout, ties
 from .explain import explain
-from .knowledge import card_worths, world_from_view
+from .knowledge import ESCOBA, card_worths, world_from_view
 from . import limits
 from .limits import SearchLimit, Stop
 from .model import DEFAULT, Model, Params, features, move_score, replay
@@ -110,9 +110,80 @@ class Utility:
 
 def honest_rollout(h: HandState, worth: Sequence[float]) -> None:
     """Finish the hand with expert's playout policy, each seat playing from what it can
-    know (see expert.rollout): never by looking at the next hand, which lets each side
-    dodge exactly the sweeps it would in truth run into."""
-    rollout(h, worth, frozenset(), honest=True)
+    know (expert.rollout with honest=True, whose moves it plays one for one): never by
+    looking at the next hand, which lets each side dodge exactly the sweeps it would in
+    truth run into. The same policy in one pass over the legal moves, each sum made
+    once and a total's danger worked out only when a move leaves it: the playouts are
+    most of master's time, and a cheaper one is more worlds in the same 90 ms."""
+    values = h.values
+    targets = h.rules.capture_targets
+    hands = h.hands
+    seats = h.seats
+    # Cards no seat but their holder has seen, counted by the total they sweep.
+    hidden = [0] * (max(targets) + 1)
+    for held in hands:
+        for c in held:
+            hidden[targets[c]] += 1
+    deck = h.deck
+    for i in range(h.deck_pos, len(deck)):
+        hidden[targets[deck[i]]] += 1
+    unseen = sum(hidden)
+    top = len(hidden)
+    escoba = ESCOBA
+    sweep_risk = SWEEP_RISK
+    left_risk = LEFT_RISK
+    while True:
+        if h.deck_pos >= 40 and not any(hands):
+            return
+        legal = h.legal_moves()
+        if len(legal) == 1:
+            best = legal[0]
+        else:
+            table = h.table
+            n = len(table)
+            total = 0
+            for c in table:
+                total += values[c]
+            turn = h.turn
+            mine = hands[turn]
+            pool = unseen - len(mine)
+            size = len(hands[(turn + 1) % seats]) or HAND_SIZE
+            danger: dict[int, float] = {}
+            best = legal[0]
+            best_v = -1e9
+            for m in legal:
+                card, caps = m[0], m[1]
+                if caps:
+                    v = worth[card]
+                    left = total
+                    for c in caps:
+                        v += worth[c]
+                        left -= values[c]
+                    if len(caps) == n and not m[2]:
+                        v += escoba
+                        risk = 0.0
+                    else:
+                        risk = left_risk
+                else:
+                    v = -worth[card]
+                    left = total + values[card]
+                    risk = sweep_risk
+                if risk and 0 <= left < top:
+                    d = danger.get(left)
+                    if d is None:
+                        k = hidden[left]
+                        if k:
+                            for c in mine:
+                                if targets[c] == left:
+                                    k -= 1
+                        d = danger[left] = holds_one(pool, size, k) if k > 0 else 0.0
+                    v -= risk * d
+                if v > best_v:
+                    best_v, best = v, m
+        if not best[2]:
+            hidden[targets[best[0]]] -= 1
+            unseen -= 1
+        h.play_unchecked(best)
 
 
 # ---------------------------------------------------------------- exact endgame
