@@ -57,7 +57,7 @@ def test_a_reason_writes_its_decimals_in_the_language(code, worth):
 def test_numbers_take_the_language_marks():
     S.use_language("fr")
     assert S.number(1980) == "1\u202f980" and S.number(0.375, 2) == "0,38"
-    assert S.numbers_in("+0.6 [158, +∞) 99.9%") == "+0,6 [158, +∞) 99,9%"
+    assert S.numbers_in("+0.6 [158, +∞) 99.9%") == "+0,6 [158, +∞) 99,9\u202f%"  # French: a narrow no-break space before %
     S.use_language("es")
     assert S.number(1980) == "1.980"
     S.use_language("en")

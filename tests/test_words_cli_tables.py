@@ -404,3 +404,30 @@ def test_the_hosts_own_errors_are_in_the_language(tmp_path, code):
     line = error_line("--lang", code, "host", "--state", str(tmp_path / "s"), "--move-time", "0")
     assert "--move-time 0" in line and "3600" in line and "choose" not in line and "seconds" not in line, line
     assert line.startswith(words_for(code)["ERROR_LINE"].format(message="")), line
+
+
+def test_french_percentages_have_a_narrow_no_break_space_before_the_sign(standings_path):
+    """`92,1 %` in French (U+202F, as the thousands mark), `92.1%` / `92,1%` elsewhere."""
+    fr = cli("--lang", "fr", "tournament", "standings", str(standings_path), columns=200)
+    assert "\u202f%" in fr and not re.search(r"\d%", fr), fr
+    for code in ("es", "pt"):
+        other = cli("--lang", code, "tournament", "standings", str(standings_path), columns=200)
+        assert re.search(r"\d,\d%", other) and "\u202f%" not in other, other
+    english = cli("tournament", "standings", str(standings_path), columns=200)
+    assert re.search(r"\d\.\d%", english) and "\u202f" not in english
+
+
+def test_a_french_reason_elides_que_before_a_vowel():
+    """`il ne reste à jouer qu'un six`, never `que un six`; `que deux`, `que huit` stay."""
+    from escoba_tui.cards import Card
+    from escoba_tui.i18n import strings as S
+    from escoba_tui.reasons import Reason
+
+    S.use_language("fr")
+    try:
+        one = S.say(Reason("sweepable", (Card.parse("6c"),), (9,)))
+        two = S.say(Reason("sweepable", (Card.parse("6c"), Card.parse("6e")), (9,)))
+    finally:
+        S.use_language("en")
+    assert one.endswith("il ne reste à jouer qu'un six") and "que un" not in one, one
+    assert two.endswith("il ne reste à jouer que deux six"), two

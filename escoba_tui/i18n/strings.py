@@ -437,6 +437,11 @@ SIDE_JOIN = " & "
 # How numbers are written: 0.38 and 1,980 in English; 0,38 and 1 980 in French.
 DECIMAL_MARK = "."
 THOUSANDS_MARK = ","
+# A percentage after its figure ("92.1%"): French puts a narrow no-break space before it.
+PERCENT_SIGN = "%"
+# Words that merge before a vowel, as (pattern, replacement) regular expressions applied
+# to a reason once worded (French "que un six" -> "qu'un six"); none in English.
+ELISIONS: list[tuple[str, str]] = []
 
 
 def plural(n: int) -> str:
@@ -1100,7 +1105,7 @@ def say(because: Because | Reason, look: Any = None, words: Mapping[str, Any] | 
     w = face_words(style or getattr(look, "style", None) or "spanish", words)
     namer = look if look is not None else _Namer
     clauses = (because,) if isinstance(because, Reason) else because
-    return w["REASON_JOIN"].join(_clause(reason, namer, w) for reason in clauses)
+    return w["REASON_JOIN"].join(_elided(_clause(reason, namer, w), w) for reason in clauses)
 
 
 def _count(n: int, noun: Sequence[str], w: Mapping[str, Any], rank: int = 0) -> str:
@@ -1129,6 +1134,15 @@ def _figure(x: Any, w: Mapping[str, Any]) -> Any:
     if isinstance(x, float):  # a whole float keeps its one decimal ("1.0"), with the language's mark
         return number(x, 1 if x.is_integer() else 2, w)
     return x
+
+
+def _elided(text: str, w: Mapping[str, Any]) -> str:
+    """`text` with the language's elisions made ("que un" -> "qu'un" in French)."""
+    import re
+
+    for pattern, replacement in w["ELISIONS"]:
+        text = re.sub(pattern, replacement, text)
+    return text
 
 
 def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
@@ -1270,7 +1284,11 @@ def numbers_in(text: str, words: Mapping[str, Any] | None = None) -> str:
 
     w = _words() if words is None else words
     mark = w["DECIMAL_MARK"]
-    return text if mark == "." else re.sub(r"(?<=\d)\.(?=\d)", mark, text)
+    if mark != ".":
+        text = re.sub(r"(?<=\d)\.(?=\d)", mark, text)
+    if w["PERCENT_SIGN"] != "%":  # "92,1 %" in French
+        text = re.sub(r"(?<=\d)%", lambda _: w["PERCENT_SIGN"], text)
+    return text
 
 
 def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> str:

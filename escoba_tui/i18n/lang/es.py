@@ -521,6 +521,8 @@ END_ACCURACY_PLAYER = "{name} {accuracy}"
 RECORD_ACCURACY = "Precisión contra {who}: {trend}"
 DECIMAL_MARK = ","
 THOUSANDS_MARK = "."
+PERCENT_SIGN = "%"
+ELISIONS: list[tuple[str, str]] = []
 RECORD_TEXT = {
     "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semilla {seed}", "options": "opciones: {options}",
     "hand": "Mano {n} — reparte {dealer}; mesa {cards}", "opening": "{dealer} se lleva la mesa repartida ({cards}): escoba",

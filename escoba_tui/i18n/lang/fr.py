@@ -520,6 +520,10 @@ END_ACCURACY_PLAYER = "{name} {accuracy}"
 RECORD_ACCURACY = "Précision contre {who} : {trend}"
 DECIMAL_MARK = ","
 THOUSANDS_MARK = " "
+# A narrow no-break space before %, as before the thousands (THOUSANDS_MARK).
+PERCENT_SIGN = "\u202f%"
+# "que" before a vowel sound: "il ne reste à jouer qu'un six" (not before "huit" or "onze").
+ELISIONS: list[tuple[str, str]] = [(r"\bque (?!huit\b|onze\b)(?=[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ])", "qu'")]
 RECORD_TEXT = {
     "vs": " contre ", "head": "{sides} — {rules} en {target}", "seed": ", graine {seed}", "options": "options : {options}",
     "hand": "Main {n} — {dealer} donne ; table {cards}", "opening": "{dealer} prend la table donnée ({cards}) : escoba",

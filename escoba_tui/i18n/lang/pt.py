@@ -516,6 +516,8 @@ END_ACCURACY_PLAYER = "{name} {accuracy}"
 RECORD_ACCURACY = "Precisão contra {who}: {trend}"
 DECIMAL_MARK = ","
 THOUSANDS_MARK = "."
+PERCENT_SIGN = "%"
+ELISIONS: list[tuple[str, str]] = []
 RECORD_TEXT = {
     "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semente {seed}", "options": "opções: {options}",
     "hand": "Mão {n} — dá {dealer}; mesa {cards}", "opening": "{dealer} leva a mesa dada ({cards}): escoba",
