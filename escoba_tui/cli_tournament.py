@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, List, Mapping, Optional
 import typer
 
 from .cli_common import ask_to_run, check_lang, check_theme, cli_words, fail, option_option, refuse, rules_option, target_option
-from .i18n.strings import number
+from .i18n.strings import error_text, number
 from .names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -265,7 +265,7 @@ def run(
                 refuse("cluster_most", value=local, most=most, memory=dask_cluster.LOCAL_WORKER_MEMORY >> 20)
 
         if not dask_cluster.available():
-            fail(f"{chosen[0]}: {dask_cluster.INSTALL_HINT}")
+            refuse("option_problem", option=chosen[0], problem=dask_cluster.INSTALL_HINT)
     tournament = _load(file, check_players=False)
     _consent(file, tournament, yes)
     _check_players(file, tournament)
@@ -279,18 +279,18 @@ def run(
         try:
             executor = dask_cluster.connect(tournament, scheduler=scheduler,
                                             scheduler_file=str(scheduler_file) if scheduler_file is not None else None,
-                                            local=local, on_wait=lambda line: typer.echo(line, err=True))
+                                            local=local, on_wait=lambda line: typer.echo(error_text(line, w), err=True))
         except dask_cluster.ClusterError as exc:
             for line in exc.lines:  # worker addresses and their messages: text from afar
-                typer.echo(w["ERROR_LINE"].format(message=shown_text(line, 500)), err=True)
+                typer.echo(w["ERROR_LINE"].format(message=shown_text(error_text(line, w), 500)), err=True)
             raise typer.Exit(2)
         except KeyboardInterrupt:
             typer.echo(said["interrupted"], err=True)
             raise typer.Exit(130)
         for line in executor.warnings:
-            typer.echo(said["warning"].format(message=shown_text(line, 500)), err=True)
+            typer.echo(said["warning"].format(message=shown_text(error_text(line, w), 500)), err=True)
         n = executor.threads()
-        live = _Live(tournament, n, said["on"].format(where=executor.description))
+        live = _Live(tournament, n, said["on"].format(where=error_text(executor.description, w)))
     else:
         n = workers or os.cpu_count() or 1
         live = _Live(tournament, n)

@@ -822,6 +822,48 @@ ERRORS = {
     "cluster_form": "--cluster {value!r}: write local:N, N worker processes from 1 to {most}, e.g. local:2",
     "cluster_most": "--cluster local:{value}: this machine holds at most {most} local workers "
                     "(four per core, one per {memory} MiB of memory)",
+    # `tournament run --cluster/--scheduler/--scheduler-file` (tournament/cluster.py): the
+    # cluster's errors, notices and warnings; {where} is one of cluster_local/_at/_of_file.
+    "cluster_install": "running on a Dask cluster needs the cluster extra: pip install 'escoba_tui[cluster]' "
+                       "(in a checkout: pip install -e '.[cluster]')",
+    "cluster_local": "a local Dask cluster",
+    "cluster_at": "the Dask scheduler at {address}",
+    "cluster_of_file": "the Dask scheduler of {path}",
+    "cluster_waiting": "waiting for a worker to join {where}",
+    "cluster_joined": "{n} workers joined {where}; the run goes on",
+    "cluster_joined_one": "1 worker joined {where}; the run goes on",
+    "cluster_all_left": "every worker has left {where}; the run waits for one (start one with: dask worker {address} "
+                        "--nthreads 1), or press Ctrl-C to stop and resume later: nothing is lost",
+    "cluster_threads": "worker {address} runs {n} threads in one process: games are pure Python and share its one "
+                       "core; start workers with --nthreads 1 (and --nworkers N for N cores)",
+    "cluster_worker_import": "worker {address} cannot import escoba_tui ({problem}): install it there, the same "
+                             "version as on this machine",
+    "cluster_worker_check": "worker {address} cannot check the tournament: {problem}",
+    "cluster_worker_problem": "worker {address} ({host}): {problem}",
+    "cluster_other_code": "runs other escoba_tui code than the driver: install the same version on every machine",
+    "cluster_cmd_player": "cannot start player {name!r}: {problem} (a cmd: player must be at the same path on every "
+                          "worker)",
+    "cluster_py_player": "cannot build player {name!r}: {problem}; py: players must be importable on every worker "
+                         "(install their module there or put it on PYTHONPATH)",
+    "cluster_player": "cannot build player {name!r}: {problem}",
+    "cluster_no_worker": "no worker joined {where} within {seconds} s; start some with: dask worker {address} "
+                         "--nthreads 1",
+    "cluster_cannot_start": "cannot start a local Dask cluster: {problem}",
+    "cluster_cannot_connect": "cannot connect to {where}: {problem}",
+    "cluster_cannot_use": "cannot use {where}: {problem}",
+    "address_long": "{source}: an address of {n} characters is not one",
+    "address_scheme": "{source} {shown}: only tcp:// schedulers are supported ({scheme}:// is not tested); write {form}",
+    "address_form": "{source} {shown}: write the scheduler's address as {form}, e.g. tcp://127.0.0.1:8786",
+    "file_address": "{path}: address",
+    "no_scheduler_file": "{path}: no such scheduler file (dask scheduler --scheduler-file writes it)",
+    "scheduler_not_json": "{path}: not a scheduler file (not JSON)",
+    "scheduler_no_address": "{path}: not a scheduler file (no \"address\" text in a JSON object)",
+    "scheduler_unreachable": "cannot reach the Dask scheduler {address}: {reason}",
+    "not_dask": "{address} is not a Dask scheduler: {problem}",
+    "dask_closed": "it closed the connection without a word",
+    "dask_announces": "its first message announces {n} bytes (a scheduler's has a few hundred)",
+    "dask_short": "its first message stops short",
+    "dask_silent": "it said nothing within {seconds} s",
     "public_or_bind": "--public and --bind: choose one",
     "cannot_listen": "cannot listen on {address}:{port}: {reason}",
     "host_form": "{value!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840",

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import write_text_atomic
+from ..errors import EscobaError, part
 from ..names import shown_text
 from ..players import PlayerSpecError, make_player, parse_spec
 from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
@@ -40,8 +41,7 @@ from .runner import (
 from .schedule import ScheduledGame
 from .standings import summarize
 
-INSTALL_HINT = ("running on a Dask cluster needs the cluster extra: pip install 'escoba_tui[cluster]' "
-                "(in a checkout: pip install -e '.[cluster]')")
+INSTALL_HINT = part("cluster_install")  # what `pip install` adds for --cluster/--scheduler
 CONNECT_TIMEOUT_S = 20.0  # to reach the scheduler
 WORKERS_TIMEOUT_S = 60.0  # for a first worker to join a scheduler that has none
 MAX_LOG_BYTES = 1 << 20  # a bot's log sent back per game: its last MiB
@@ -67,10 +67,11 @@ _ADDRESS = re.compile(r"tcp://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A
 
 
 class ClusterError(RunError):
-    """The cluster cannot run this tournament; `lines` says why, one line per problem."""
+    """The cluster cannot run this tournament; `lines` says why, one line per problem: each
+    a part (errors.part) the catalogue words in the chosen language, str() in English."""
 
-    def __init__(self, lines: list[str]) -> None:
-        super().__init__("\n".join(lines))
+    def __init__(self, lines: list[EscobaError]) -> None:
+        super().__init__("\n".join(str(line) for line in lines))
         self.lines = lines
 
 
@@ -171,22 +172,18 @@ def play_remote(t: Tournament, game: ScheduledGame) -> dict[str, Any]:
 
 def check_worker(t: Tournament, fingerprint: str) -> dict[str, Any]:
     """Run on every worker before the first game: can it play this tournament?"""
-    problems = []
+    problems: list[tuple[str, dict[str, str]]] = []  # (catalogue key, facts): worded by the driver
     if code_fingerprint() != fingerprint:
-        problems.append("runs other escoba_tui code than the driver: install the same version on every machine")
+        problems.append(("cluster_other_code", {}))
     for entrant in t.players:
         try:
             make_player(entrant.spec, seed=0).close()
         except PlayerSpecError as exc:
-            if entrant.spec.startswith("cmd:"):
-                problems.append(f"cannot start player {entrant.name!r}: {exc} (a cmd: player must be at the same path on every worker)")
-            elif entrant.spec.startswith("py:"):
-                problems.append(f"cannot build player {entrant.name!r}: {exc}; py: players must be importable on every worker "
-                                "(install their module there or put it on PYTHONPATH)")
-            else:
-                problems.append(f"cannot build player {entrant.name!r}: {exc}")
+            key = ("cluster_cmd_player" if entrant.spec.startswith("cmd:") else
+                   "cluster_py_player" if entrant.spec.startswith("py:") else "cluster_player")
+            problems.append((key, {"name": entrant.name, "problem": str(exc)}))
         except Exception as exc:
-            problems.append(f"cannot build player {entrant.name!r}: {type(exc).__name__}: {exc}")
+            problems.append(("cluster_player", {"name": entrant.name, "problem": f"{type(exc).__name__}: {exc}"}))
     try:
         from distributed import get_worker
 
@@ -209,23 +206,23 @@ class DaskExecutor:
     """An Executor (see runner.py) that sends games to a Dask cluster and writes what
     comes back. Build it with connect()."""
 
-    def __init__(self, t: Tournament, client: Any, cluster: Any = None, description: str = "",
+    def __init__(self, t: Tournament, client: Any, cluster: Any = None, description: Any = "",
                  on_notice: Any = None) -> None:
         self.t = t
-        # Called with one line when every worker has left (the run waits for one) and when
-        # one is back: a driver that waits in silence looks hung.
+        # Called with one line (a part, errors.part) when every worker has left (the run
+        # waits for one) and when one is back: a driver that waits in silence looks hung.
         self.on_notice = on_notice
         self._no_workers_since: float | None = None
         self._said_no_workers = False
         self.client = client
         self.cluster = cluster  # a LocalCluster this executor started, else None
-        self.description = description
+        self.description = description  # a part: which cluster, in the catalogue's words
         self.prefix = f"escoba-{definition_hash(t)}-"
         self.submitted: dict[str, _Submitted] = {}
         self.finished: queue.Queue[Any] = queue.Queue()
         self._threads = 1
         self._threads_at = float("-inf")
-        self.warnings: list[str] = []
+        self.warnings: list[EscobaError] = []  # parts, worded where they are printed
         self.drops: dict[str, int] = {}  # game id -> results lost on the way
 
     # -- the cluster
@@ -249,16 +246,15 @@ class DaskExecutor:
         for address, answer in sorted(answers.items()):
             if isinstance(answer, BaseException):
                 if isinstance(answer, ImportError):
-                    lines.append(f"worker {address} cannot import escoba_tui ({answer}): install it there, "
-                                 "the same version as on this machine")
+                    lines.append(part("cluster_worker_import", address=address, problem=str(answer)))
                 else:
-                    lines.append(f"worker {address} cannot check the tournament: {type(answer).__name__}: {answer}")
+                    lines.append(part("cluster_worker_check", address=address,
+                                      problem=f"{type(answer).__name__}: {answer}"))
                 continue
-            lines += [f"worker {address} ({answer['host']}): {p}" for p in answer["problems"]]
+            lines += [part("cluster_worker_problem", address=address, host=answer["host"],
+                           problem=part(key, **facts)) for key, facts in answer["problems"]]
             if answer["nthreads"] > 1:
-                self.warnings.append(
-                    f"worker {address} runs {answer['nthreads']} threads in one process: games are pure Python and "
-                    "share its one core; start workers with --nthreads 1 (and --nworkers N for N cores)")
+                self.warnings.append(part("cluster_threads", address=address, n=answer["nthreads"]))
         if lines:
             raise ClusterError(lines)
 
@@ -337,7 +333,8 @@ class DaskExecutor:
             return  # the scheduler is unreachable: Dask's client reconnects or gives up itself
         if workers:
             if self._said_no_workers:
-                self.on_notice(f"{workers} worker{'s' if workers != 1 else ''} joined {self.description}; the run goes on")
+                self.on_notice(part("cluster_joined_one", where=self.description) if workers == 1
+                               else part("cluster_joined", n=workers, where=self.description))
             self._no_workers_since = None
             self._said_no_workers = False
             return
@@ -346,9 +343,7 @@ class DaskExecutor:
         elif not self._said_no_workers and now - self._no_workers_since >= NO_WORKERS_NOTICE_S:
             self._said_no_workers = True
             address = getattr(getattr(self.client, "scheduler", None), "address", "SCHEDULER")
-            self.on_notice(f"every worker has left {self.description}; the run waits for one "
-                           f"(start one with: dask worker {address} --nthreads 1), or press Ctrl-C "
-                           f"to stop and resume later: nothing is lost")
+            self.on_notice(part("cluster_all_left", where=self.description, address=address))
 
     def cancel(self) -> list[ScheduledGame]:
         games = self.in_flight()
@@ -422,7 +417,7 @@ def connect(
         import dask
         from distributed import Client, LocalCluster
     except ImportError:
-        raise ClusterError([INSTALL_HINT]) from None
+        raise ClusterError([part("cluster_install")]) from None
     for name in ("distributed", "distributed.core", "distributed.comm", "tornado"):
         logging.getLogger(name).setLevel(logging.ERROR)  # the driver says what matters itself
     cluster = None
@@ -438,17 +433,17 @@ def connect(
                 cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True,
                                        dashboard_address=None, silence_logs=logging.ERROR)
             client = Client(cluster, timeout=CONNECT_TIMEOUT_S)
-            description = "a local Dask cluster"
+            description = part("cluster_local")
         else:
             # The address is checked, and the scheduler heard greeting us, before Dask's
             # client reads a byte: what it would make of a stranger's bytes is unbounded.
             if scheduler_file is not None:
                 address = read_scheduler_file(scheduler_file)
-                description = f"the Dask scheduler of {shown_text(scheduler_file, 200)}"
+                description = part("cluster_of_file", path=shown_text(scheduler_file, 200))
             else:
                 assert scheduler is not None
                 address = check_address(scheduler)
-                description = f"the Dask scheduler at {address}"
+                description = part("cluster_at", address=address)
             probe(address, CONNECT_TIMEOUT_S)
             client = Client(address, timeout=CONNECT_TIMEOUT_S)
     except ClusterError:
@@ -459,26 +454,26 @@ def connect(
     except Exception as exc:  # whatever Dask raises while connecting: one line
         _close_quietly(cluster)
         if local is not None:
-            raise ClusterError([f"cannot start a local Dask cluster: {_said(exc)}"]) from None
-        raise ClusterError([f"cannot connect to {description}: {_said(exc)}"]) from None
+            raise ClusterError([part("cluster_cannot_start", problem=_said(exc))]) from None
+        raise ClusterError([part("cluster_cannot_connect", where=description, problem=_said(exc))]) from None
     executor = DaskExecutor(t, client, cluster, description, on_notice=on_wait)
     try:
         if not client.nthreads():
             if on_wait is not None:
-                on_wait(f"waiting for a worker to join {description}")
+                on_wait(part("cluster_waiting", where=description))
             try:
                 client.wait_for_workers(1, timeout=workers_timeout)
             except TimeoutError:
                 address = client.scheduler.address
-                raise ClusterError([f"no worker joined {description} within {workers_timeout:g} s; start some with: "
-                                    f"dask worker {address} --nthreads 1"]) from None
+                raise ClusterError([part("cluster_no_worker", where=description, seconds=float(workers_timeout),
+                                         address=address)]) from None
         executor.check()
     except ClusterError:
         _close_executor(executor)
         raise
     except Exception as exc:  # a scheduler that greeted us, then did not behave as one
         _close_executor(executor)
-        raise ClusterError([f"cannot use {description}: {_said(exc)}"]) from None
+        raise ClusterError([part("cluster_cannot_use", where=description, problem=_said(exc))]) from None
     except BaseException:
         _close_executor(executor)
         raise
@@ -510,20 +505,18 @@ def max_local_workers() -> int:
     return max(1, min(MAX_LOCAL_WORKERS, 4 * cores, memory // LOCAL_WORKER_MEMORY))
 
 
-def check_address(text: str, source: str = "--scheduler") -> str:
+def check_address(text: str, source: Any = "--scheduler") -> str:
     """A scheduler's address as this command accepts it, tcp://HOST:PORT, or
     ClusterError saying what is wrong (in one line, the address shown as text)."""
     shown = shown_text(text, 80)
     if len(text) > MAX_ADDRESS:
-        raise ClusterError([f"{source}: an address of {len(text)} characters is not one"])
+        raise ClusterError([part("address_long", source=source, n=len(text))])
     scheme, sep, _ = text.partition("://")
     if sep and scheme != "tcp":
-        raise ClusterError([f"{source} {shown}: only tcp:// schedulers are supported ({scheme}:// is not "
-                            f"tested); write {SCHEDULER_FORM}"])
+        raise ClusterError([part("address_scheme", source=source, shown=shown, scheme=scheme, form=SCHEDULER_FORM)])
     m = _ADDRESS.fullmatch(text)
     if m is None or not 0 < int(m.group(2)) < 65536:
-        raise ClusterError([f"{source} {shown}: write the scheduler's address as {SCHEDULER_FORM}, "
-                            "e.g. tcp://127.0.0.1:8786"])
+        raise ClusterError([part("address_form", source=source, shown=shown, form=SCHEDULER_FORM)])
     return text
 
 
@@ -535,18 +528,17 @@ def read_scheduler_file(path: str) -> str:
     try:
         text = read_text_capped(path, MAX_SCHEDULER_FILE, "scheduler file")
     except FileReadError as exc:
-        message = str(exc)
-        if message.endswith(": no such file"):
-            message = f"{path}: no such scheduler file (dask scheduler --scheduler-file writes it)"
-        raise ClusterError([shown_text(message, 500)]) from None
+        if exc.key == "no_such_file":
+            raise ClusterError([part("no_scheduler_file", path=path)]) from None
+        raise ClusterError([exc]) from None
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError):
-        raise ClusterError([f"{shown_text(path, 200)}: not a scheduler file (not JSON)"]) from None
+        raise ClusterError([part("scheduler_not_json", path=shown_text(path, 200))]) from None
     address = doc.get("address") if isinstance(doc, dict) else None
     if not isinstance(address, str):
-        raise ClusterError([f"{shown_text(path, 200)}: not a scheduler file (no \"address\" text in a JSON object)"])
-    return check_address(address, f"{shown_text(path, 200)}: address")
+        raise ClusterError([part("scheduler_no_address", path=shown_text(path, 200))])
+    return check_address(address, part("file_address", path=shown_text(path, 200)))
 
 
 def probe(address: str, timeout: float) -> None:
@@ -566,26 +558,28 @@ def probe(address: str, timeout: float) -> None:
             break
         except OSError as exc:
             if time.monotonic() + 0.2 >= end:
-                raise ClusterError([f"cannot reach the Dask scheduler {address}: {exc.strerror or exc}"]) from None
+                raise ClusterError([part("scheduler_unreachable", address=address,
+                                         reason=exc.strerror or str(exc))]) from None
             time.sleep(0.2)  # a scheduler that is starting: try again, as Dask's client would
-    not_dask = f"{address} is not a Dask scheduler"
+    def not_dask(problem: Any) -> ClusterError:
+        return ClusterError([part("not_dask", address=address, problem=problem)])
+
     heard = False
     try:
         sock.settimeout(max(0.1, min(HANDSHAKE_S, end - time.monotonic())))
         head = _read_exactly(sock, 8)
         if head is None:
-            raise ClusterError([f"{not_dask}: it closed the connection without a word"])
+            raise not_dask(part("dask_closed"))
         heard = True
         (length,) = struct.unpack("<Q", head)
         if not 0 < length <= MAX_HANDSHAKE:
-            raise ClusterError([f"{not_dask}: its first message announces {length} bytes (a scheduler's has a few hundred)"])
+            raise not_dask(part("dask_announces", n=length))
         if _read_exactly(sock, length) is None:
-            raise ClusterError([f"{not_dask}: its first message stops short"])
+            raise not_dask(part("dask_short"))
     except (socket.timeout, TimeoutError):
-        said = "its first message stops short" if heard else f"it said nothing within {HANDSHAKE_S:g} s"
-        raise ClusterError([f"{not_dask}: {said}"]) from None
+        raise not_dask(part("dask_short") if heard else part("dask_silent", seconds=float(HANDSHAKE_S))) from None
     except OSError as exc:
-        raise ClusterError([f"{not_dask}: {exc.strerror or exc}"]) from None
+        raise not_dask(exc.strerror or str(exc)) from None
     finally:
         sock.close()
 

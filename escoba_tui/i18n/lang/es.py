@@ -630,6 +630,47 @@ ERRORS = {
     "cluster_form": "--cluster {value!r}: escriba local:N, N procesos de 1 a {most}, p. ej. local:2",
     "cluster_most": "--cluster local:{value}: esta máquina admite como mucho {most} workers locales "
                     "(cuatro por núcleo, uno por cada {memory} MiB de memoria)",
+    "cluster_install": "jugar en un clúster de Dask necesita el extra cluster: pip install 'escoba_tui[cluster]' "
+                       "(en un repositorio clonado: pip install -e '.[cluster]')",
+    "cluster_local": "clúster de Dask local",
+    "cluster_at": "planificador de Dask en {address}",
+    "cluster_of_file": "planificador de Dask de {path}",
+    "cluster_waiting": "esperando a que un worker se una al {where}",
+    "cluster_joined": "{n} workers se unieron al {where}; el torneo sigue",
+    "cluster_joined_one": "1 worker se unió al {where}; el torneo sigue",
+    "cluster_all_left": "todos los workers dejaron el {where}; el torneo espera a uno (inicie uno con: dask worker "
+                        "{address} --nthreads 1), o pulse Ctrl-C para parar y reanudar más tarde: no se pierde nada",
+    "cluster_threads": "el worker {address} ejecuta {n} hilos en un solo proceso: las partidas son Python puro y "
+                       "comparten su único núcleo; inicie los workers con --nthreads 1 (y --nworkers N para N núcleos)",
+    "cluster_worker_import": "el worker {address} no puede importar escoba_tui ({problem}): instálelo allí, en la "
+                             "misma versión que en esta máquina",
+    "cluster_worker_check": "el worker {address} no puede comprobar el torneo: {problem}",
+    "cluster_worker_problem": "worker {address} ({host}): {problem}",
+    "cluster_other_code": "ejecuta otro código de escoba_tui que el controlador: instale la misma versión en cada máquina",
+    "cluster_cmd_player": "no se puede iniciar el jugador {name!r}: {problem} (un jugador cmd: debe estar en la misma "
+                          "ruta en cada worker)",
+    "cluster_py_player": "no se puede crear el jugador {name!r}: {problem}; los jugadores py: deben poder importarse en "
+                         "cada worker (instale allí su módulo o póngalo en el PYTHONPATH)",
+    "cluster_player": "no se puede crear el jugador {name!r}: {problem}",
+    "cluster_no_worker": "ningún worker se unió al {where} en {seconds} s; inicie algunos con: dask worker {address} "
+                         "--nthreads 1",
+    "cluster_cannot_start": "no se puede iniciar un clúster de Dask local: {problem}",
+    "cluster_cannot_connect": "no se puede conectar con el {where}: {problem}",
+    "cluster_cannot_use": "no se puede usar el {where}: {problem}",
+    "address_long": "{source}: una dirección de {n} caracteres no lo es",
+    "address_scheme": "{source} {shown}: solo se admiten planificadores tcp:// ({scheme}:// no está probado); "
+                      "escriba {form}",
+    "address_form": "{source} {shown}: escriba la dirección del planificador como {form}, p. ej. tcp://127.0.0.1:8786",
+    "file_address": "{path}: dirección",
+    "no_scheduler_file": "{path}: no existe ese archivo de planificador (lo escribe dask scheduler --scheduler-file)",
+    "scheduler_not_json": "{path}: no es un archivo de planificador (no es JSON)",
+    "scheduler_no_address": "{path}: no es un archivo de planificador (no hay texto \"address\" en un objeto JSON)",
+    "scheduler_unreachable": "no se puede llegar al planificador de Dask {address}: {reason}",
+    "not_dask": "{address} no es un planificador de Dask: {problem}",
+    "dask_closed": "cerró la conexión sin decir nada",
+    "dask_announces": "su primer mensaje anuncia {n} bytes (el de un planificador tiene unos cientos)",
+    "dask_short": "su primer mensaje se corta antes de tiempo",
+    "dask_silent": "no dijo nada en {seconds} s",
     "public_or_bind": "--public y --bind: elija uno",
     "cannot_listen": "no se puede escuchar en {address}:{port}: {reason}",
     "host_form": "{value!r}: escriba el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
@@ -800,7 +841,7 @@ RUN_TEXT = {
     "all_played": "las {scheduled} partidas ya están jugadas",
     "start": "{scheduled} partidas por jugar con {workers} procesos{where}",
     "start_one": "{scheduled} partidas por jugar con 1 proceso{where}",
-    "on": " en {where}",
+    "on": " en el {where}",
     "forfeit": "partida {game}: abandono por {fault}",
     "skipped": "partida {game}: omitida: {reason}; el torneo sigue",
     "failing": "aviso: {name} falla una y otra vez: {n} abandonos en {games} partidas hasta ahora; el torneo sigue",

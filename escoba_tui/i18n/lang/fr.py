@@ -631,6 +631,50 @@ ERRORS = {
     "cluster_form": "--cluster {value!r} : écrivez local:N, N processus de 1 à {most}, p. ex. local:2",
     "cluster_most": "--cluster local:{value} : cette machine accepte au plus {most} workers locaux "
                     "(quatre par cœur, un par {memory} Mio de mémoire)",
+    "cluster_install": "jouer sur un cluster Dask demande l'extra cluster : pip install 'escoba_tui[cluster]' "
+                       "(dans un dépôt cloné : pip install -e '.[cluster]')",
+    "cluster_local": "un cluster Dask local",
+    "cluster_at": "l'ordonnanceur Dask à {address}",
+    "cluster_of_file": "l'ordonnanceur Dask de {path}",
+    "cluster_waiting": "en attente qu'un worker rejoigne {where}",
+    "cluster_joined": "{n} workers ont rejoint {where} ; le tournoi continue",
+    "cluster_joined_one": "1 worker a rejoint {where} ; le tournoi continue",
+    "cluster_all_left": "tous les workers ont quitté {where} ; le tournoi en attend un (lancez-en un avec : "
+                        "dask worker {address} --nthreads 1), ou appuyez sur Ctrl-C pour arrêter et reprendre plus "
+                        "tard : rien n'est perdu",
+    "cluster_threads": "le worker {address} fait tourner {n} fils d'exécution dans un seul processus : les parties sont en "
+                       "Python pur et se partagent son seul cœur ; lancez les workers avec --nthreads 1 (et --nworkers N "
+                       "pour N cœurs)",
+    "cluster_worker_import": "le worker {address} ne peut pas importer escoba_tui ({problem}) : installez-le sur "
+                             "cette machine, dans la même version qu'ici",
+    "cluster_worker_check": "le worker {address} ne peut pas vérifier le tournoi : {problem}",
+    "cluster_worker_problem": "worker {address} ({host}) : {problem}",
+    "cluster_other_code": "son code escoba_tui diffère de celui du pilote : installez la même version sur chaque machine",
+    "cluster_cmd_player": "impossible de lancer le joueur {name!r} : {problem} (un joueur cmd: doit être au même chemin "
+                          "sur chaque worker)",
+    "cluster_py_player": "impossible de créer le joueur {name!r} : {problem} ; les joueurs py: doivent être importables "
+                         "sur chaque worker (installez-y leur module ou mettez-le dans le PYTHONPATH)",
+    "cluster_player": "impossible de créer le joueur {name!r} : {problem}",
+    "cluster_no_worker": "aucun worker n'a rejoint {where} en {seconds} s ; lancez-en avec : dask worker {address} "
+                         "--nthreads 1",
+    "cluster_cannot_start": "impossible de démarrer un cluster Dask local : {problem}",
+    "cluster_cannot_connect": "impossible de joindre {where} : {problem}",
+    "cluster_cannot_use": "impossible d'utiliser {where} : {problem}",
+    "address_long": "{source} : une adresse de {n} caractères n'en est pas une",
+    "address_scheme": "{source} {shown} : seuls les ordonnanceurs tcp:// sont pris en charge ({scheme}:// n'est pas "
+                      "testé) ; écrivez {form}",
+    "address_form": "{source} {shown} : écrivez l'adresse de l'ordonnanceur sous la forme {form}, p. ex. "
+                    "tcp://127.0.0.1:8786",
+    "file_address": "{path} : adresse",
+    "no_scheduler_file": "{path} : ce fichier d'ordonnanceur n'existe pas (dask scheduler --scheduler-file l'écrit)",
+    "scheduler_not_json": "{path} : pas un fichier d'ordonnanceur (pas du JSON)",
+    "scheduler_no_address": "{path} : pas un fichier d'ordonnanceur (pas de texte \"address\" dans un objet JSON)",
+    "scheduler_unreachable": "impossible de joindre l'ordonnanceur Dask {address} : {reason}",
+    "not_dask": "{address} n'est pas un ordonnanceur Dask : {problem}",
+    "dask_closed": "il a fermé la connexion sans un mot",
+    "dask_announces": "son premier message annonce {n} octets (celui d'un ordonnanceur en a quelques centaines)",
+    "dask_short": "son premier message s'arrête trop tôt",
+    "dask_silent": "il n'a rien dit en {seconds} s",
     "public_or_bind": "--public et --bind : choisissez l'un des deux",
     "cannot_listen": "impossible d'écouter sur {address}:{port} : {reason}",
     "host_form": "{value!r} : écrivez l'hôte sous la forme HÔTE:PORT, p. ex. 127.0.0.1:7840",

@@ -625,6 +625,47 @@ ERRORS = {
     "cluster_form": "--cluster {value!r}: escreva local:N, N processos de 1 a {most}, p. ex. local:2",
     "cluster_most": "--cluster local:{value}: esta máquina aceita no máximo {most} workers locais "
                     "(quatro por núcleo, um por cada {memory} MiB de memória)",
+    "cluster_install": "jogar num cluster Dask precisa do extra cluster: pip install 'escoba_tui[cluster]' "
+                       "(num repositório clonado: pip install -e '.[cluster]')",
+    "cluster_local": "cluster Dask local",
+    "cluster_at": "escalonador Dask em {address}",
+    "cluster_of_file": "escalonador Dask de {path}",
+    "cluster_waiting": "à espera de que um worker se junte ao {where}",
+    "cluster_joined": "{n} workers juntaram-se ao {where}; o torneio continua",
+    "cluster_joined_one": "1 worker juntou-se ao {where}; o torneio continua",
+    "cluster_all_left": "todos os workers saíram do {where}; o torneio espera por um (inicie um com: dask worker "
+                        "{address} --nthreads 1), ou prima Ctrl-C para parar e retomar mais tarde: nada se perde",
+    "cluster_threads": "o worker {address} corre {n} fios de execução num só processo: as partidas são Python puro e partilham "
+                       "o seu único núcleo; inicie os workers com --nthreads 1 (e --nworkers N para N núcleos)",
+    "cluster_worker_import": "o worker {address} não consegue importar escoba_tui ({problem}): instale-o lá, na mesma "
+                             "versão que nesta máquina",
+    "cluster_worker_check": "o worker {address} não consegue verificar o torneio: {problem}",
+    "cluster_worker_problem": "worker {address} ({host}): {problem}",
+    "cluster_other_code": "corre outro código escoba_tui que o controlador: instale a mesma versão em cada máquina",
+    "cluster_cmd_player": "não é possível iniciar o jogador {name!r}: {problem} (um jogador cmd: tem de estar no mesmo "
+                          "caminho em cada worker)",
+    "cluster_py_player": "não é possível criar o jogador {name!r}: {problem}; os jogadores py: têm de poder ser "
+                         "importados em cada worker (instale lá o seu módulo ou ponha-o no PYTHONPATH)",
+    "cluster_player": "não é possível criar o jogador {name!r}: {problem}",
+    "cluster_no_worker": "nenhum worker se juntou ao {where} em {seconds} s; inicie alguns com: dask worker {address} "
+                         "--nthreads 1",
+    "cluster_cannot_start": "não é possível iniciar um cluster Dask local: {problem}",
+    "cluster_cannot_connect": "não é possível ligar ao {where}: {problem}",
+    "cluster_cannot_use": "não é possível usar o {where}: {problem}",
+    "address_long": "{source}: um endereço de {n} caracteres não é um endereço",
+    "address_scheme": "{source} {shown}: só são suportados escalonadores tcp:// ({scheme}:// não está testado); "
+                      "escreva {form}",
+    "address_form": "{source} {shown}: escreva o endereço do escalonador como {form}, p. ex. tcp://127.0.0.1:8786",
+    "file_address": "{path}: endereço",
+    "no_scheduler_file": "{path}: esse ficheiro de escalonador não existe (é escrito por dask scheduler --scheduler-file)",
+    "scheduler_not_json": "{path}: não é um ficheiro de escalonador (não é JSON)",
+    "scheduler_no_address": "{path}: não é um ficheiro de escalonador (sem texto \"address\" num objeto JSON)",
+    "scheduler_unreachable": "não é possível chegar ao escalonador Dask {address}: {reason}",
+    "not_dask": "{address} não é um escalonador Dask: {problem}",
+    "dask_closed": "fechou a ligação sem dizer nada",
+    "dask_announces": "a sua primeira mensagem anuncia {n} bytes (a de um escalonador tem algumas centenas)",
+    "dask_short": "a sua primeira mensagem para antes do fim",
+    "dask_silent": "não disse nada em {seconds} s",
     "public_or_bind": "--public e --bind: escolha um",
     "cannot_listen": "não é possível escutar em {address}:{port}: {reason}",
     "host_form": "{value!r}: escreva o anfitrião como ANFITRIÃO:PORTA, p. ex. 127.0.0.1:7840",
@@ -795,7 +836,7 @@ RUN_TEXT = {
     "all_played": "as {scheduled} partidas já estão jogadas",
     "start": "{scheduled} partidas por jogar com {workers} processos{where}",
     "start_one": "{scheduled} partidas por jogar com 1 processo{where}",
-    "on": " em {where}",
+    "on": " no {where}",
     "forfeit": "partida {game}: desistência por {fault}",
     "skipped": "partida {game}: ignorada: {reason}; o torneio continua",
     "failing": "aviso: {name} falha repetidamente: {n} faltas em {games} partidas até agora; o torneio continua",
