@@ -30,7 +30,7 @@ def english_after():
 
 @pytest.mark.parametrize("code, you, summary", [
     ("en", "You", "review: you lose 0.20 a move (accuracy 87%), Ada loses 0.13 a move (accuracy 92%)"),
-    ("fr", "Vous", "analyse : vous perdez 0,20 par coup (précision 87 %), Ada perd 0,13 par coup (précision 92 %)"),
+    ("fr", "Vous", "analyse : vous perdez 0,20 par coup (précision 87\u202f%), Ada perd 0,13 par coup (précision 92\u202f%)"),
     ("es", "Tú", "análisis: tú pierdes 0,20 por jugada (precisión 87 %), Ada pierde 0,13 por jugada (precisión 92 %)"),
     ("pt", "Você", "análise: você perde 0,20 por jogada (precisão 87%), Ada perde 0,13 por jogada (precisão 92%)"),
 ])

@@ -281,7 +281,7 @@ VIEW_GONE = "{path} a disparu ; voici le dernier classement lu."
 VIEW_TABS = {"standings": "Classement", "crosstable": "Tableau croisé", "games": "Parties"}
 VIEW_COLUMNS = {
     "name": "joueur", "games": "parties", "wins": "G", "draws": "N", "losses": "P",
-    "score_rate": "score %", "points_per_hand": "pts/main", "elo": "Elo [95 %]", "los": "PdS",
+    "score_rate": "score %", "points_per_hand": "pts/main", "elo": "Elo [95\u202f%]", "los": "PdS",
     "rating": "cote μ/σ", "forfeits": "forfaits",
 }
 VIEW_FAILING = "{name} échoue sans cesse : {n} forfaits en {games} parties"
@@ -512,7 +512,7 @@ REVIEW_DONE = "analyse : {summary}"
 REVIEW_PLAYER = "{name} perd {loss} par coup"
 REVIEW_PLAYER_YOU = "vous perdez {loss} par coup"
 REVIEW_LABELS = {"best": "meilleur", "good": "bon", "inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"}
-ACCURACY_PERCENT = "{n} %"
+ACCURACY_PERCENT = "{n}\u202f%"
 REVIEW_ACCURACY = "{player} (précision {accuracy})"
 END_ACCURACY_WAIT = "Précision : analyse de la partie… {done}/{total}"
 END_ACCURACY = "Précision : {players}"
@@ -538,11 +538,11 @@ RECORD_TEXT = {
 MATCH_TEXT = {
     "title": "{games} parties, {rules} en {target}", "title_one": "1 partie, {rules} en {target}",
     "title_duplicate": "{deals} donnes × {seatings} placements = {games} parties (duplicate), {rules} en {target}",
-    "columns": ("joueur", "parties", "G", "N", "P", "score", "points", "pts/main", "±95 %", "forfaits"),
+    "columns": ("joueur", "parties", "G", "N", "P", "score", "points", "pts/main", "±95\u202f%", "forfaits"),
     "sides": "camps", "side_columns": ("camp", "G", "N", "P", "points"),
     "records": "{n} enregistrements dans {folder}", "records_one": "1 enregistrement dans {folder}",
     "margin": "{first} face à {second} : {interval} points par main, sur {hands} mains jouées des deux côtés",
-    "interval": "{mean} ± {half} (intervalle à 95 % de {low} à {high})",
+    "interval": "{mean} ± {half} (intervalle à 95\u202f% de {low} à {high})",
     "few_hands": "{mean} (trop peu de mains appariées pour un intervalle)",
     "score": "score du match {first} {a} – {b} {second} sur {games} parties (un nul compte pour moitié)",
     "progress": "partie {done}/{total}",
