@@ -208,7 +208,8 @@ class _Live:
                                  leader=self.leader)
 
     def game_skipped(self, event) -> None:
-        self.console.print(self.said["skipped"].format(game=event.game.id, reason=shown_text(event.reason, 300)),
+        reason = shown_text(error_text(event.reason, self.w), 300)
+        self.console.print(self.said["skipped"].format(game=event.game.id, reason=reason),
                            markup=False, highlight=False)
 
     def standings(self, doc: dict) -> None:

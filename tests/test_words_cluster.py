@@ -123,3 +123,18 @@ def test_a_bad_scheduler_address_on_the_command_line_is_in_the_language(tmp_path
     line = result.output.strip().splitlines()[-1]
     assert line.startswith(w["ERROR_LINE"].format(message="")), line
     assert "tcp://HOST:PORT" in line and "write the scheduler" not in line, line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_skipped_games_reason_is_in_the_runs_language(lang):
+    """A game that kept killing its workers is skipped with a reason the run's language
+    words (the forked pool's and the cluster's), English unchanged."""
+    from escoba_tui.errors import part
+
+    forked = part("skip_worker_died", times=3)
+    dask = part("skip_workers_died", tries=3, last="tcp://127.0.0.1:40001")
+    assert error_text(forked, english_words()) == "its worker died each of the 3 times it was played"
+    assert error_text(dask, english_words()).startswith("every worker that played it died (3 tries")
+    for reason in (forked, dask):
+        said = error_text(reason, words_for(lang))
+        assert "3" in said and not any(w in said for w in ("worker died", "every worker", "times it was", "tries"))

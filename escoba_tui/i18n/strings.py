@@ -910,6 +910,8 @@ ERRORS = {
     "record_not_legal": "{where}: not a legal play for seat {seat} here",
     "record_points": "{where}: points are {points}, but the play scores {expected}",
     "record_detail": "{where}: detail.{field} is {values}, but the play gives {expected}",
+    "skip_worker_died": "its worker died each of the {times} times it was played",
+    "skip_workers_died": "every worker that played it died ({tries} tries, the last on {last})",
     "record_dealer_absent": "{where}: dealer {dealer} is not at the table",
     "record_ends_early": "{where}: the hand ends after {n} moves, before its last card",
     "record_unfinished_points": "{where}: points are {points}, but the unfinished hand's escobas give {expected}",

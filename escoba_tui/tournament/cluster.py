@@ -382,7 +382,7 @@ class DaskExecutor:
         if isinstance(exc, KilledWorker):
             last = getattr(getattr(exc, "last_worker", None), "address", None) or "?"
             tries = getattr(exc, "allowed_failures", MAX_TRIES - 1) + 1
-            return GameSkipped(game, f"every worker that played it died ({tries} tries, the last on {last})")
+            return GameSkipped(game, part("skip_workers_died", tries=tries, last=last))
         if isinstance(exc, ImportError):
             return GameFailed(game.id, f"a worker cannot import what the game needs ({exc}): install escoba_tui "
                                        "(and any py: player's module) on every worker")

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..engine import Game, default_teams
-from ..errors import EscobaError
+from ..errors import EscobaError, part
 from ..players import PlayerFault, PlayerSpecError, make_player
 from ..players.containment import children
 from ..record import Record, RecordError, read_record, verify, write_record
@@ -86,7 +86,7 @@ class GameSkipped:
     """A game given up on (it kept killing the workers that played it); the run goes on."""
 
     game: ScheduledGame
-    reason: str
+    reason: EscobaError  # keyed: worded in the run's language where it is shown
 
 
 Event = GameDone | GameLost | GameFailed | GameSkipped
@@ -525,7 +525,7 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
                         continue
                     tries[game.id] = tries.get(game.id, 0) + event.running
                     if tries[game.id] >= MAX_TRIES:
-                        skip = GameSkipped(game, f"its worker died each of the {MAX_TRIES} times it was played")
+                        skip = GameSkipped(game, part("skip_worker_died", times=MAX_TRIES))
                         result.skipped.append(skip)
                         skipped = getattr(reporter, "game_skipped", None)
                         if skipped is not None:

@@ -716,6 +716,8 @@ ERRORS = {
     "record_not_legal": "{where}: no es una jugada legal para el puesto {seat} aquí",
     "record_points": "{where}: los puntos son {points}, pero el juego da {expected}",
     "record_detail": "{where}: detail.{field} es {values}, pero el juego da {expected}",
+    "skip_worker_died": "su worker murió cada una de las {times} veces que se jugó",
+    "skip_workers_died": "murieron todos los workers que la jugaron ({tries} intentos, el último en {last})",
     "record_dealer_absent": "{where}: quien reparte, {dealer}, no está en la mesa",
     "record_ends_early": "{where}: la mano termina tras {n} jugadas, antes de su última carta",
     "record_unfinished_points": "{where}: los puntos son {points}, pero las escobas de la mano sin terminar dan {expected}",

@@ -720,6 +720,8 @@ ERRORS = {
     "record_not_legal": "{where} : ce n'est pas un coup légal pour la place {seat} ici",
     "record_points": "{where} : les points sont {points}, mais le jeu donne {expected}",
     "record_detail": "{where} : detail.{field} vaut {values}, mais le jeu donne {expected}",
+    "skip_worker_died": "son worker est mort à chacune des {times} fois où elle a été jouée",
+    "skip_workers_died": "tous les workers qui l'ont jouée sont morts ({tries} essais, le dernier sur {last})",
     "record_dealer_absent": "{where} : le donneur {dealer} n'est pas à la table",
     "record_ends_early": "{where} : la main s'arrête après {n} coups, avant sa dernière carte",
     "record_unfinished_points": "{where} : les points sont {points}, mais les escobas de la main inachevée donnent {expected}",

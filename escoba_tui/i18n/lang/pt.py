@@ -711,6 +711,8 @@ ERRORS = {
     "record_not_legal": "{where}: não é uma jogada legal para o lugar {seat} aqui",
     "record_points": "{where}: os pontos são {points}, mas o jogo dá {expected}",
     "record_detail": "{where}: detail.{field} é {values}, mas o jogo dá {expected}",
+    "skip_worker_died": "o seu worker morreu em cada uma das {times} vezes em que foi jogada",
+    "skip_workers_died": "morreram todos os workers que a jogaram ({tries} tentativas, a última em {last})",
     "record_dealer_absent": "{where}: quem dá as cartas, {dealer}, não está à mesa",
     "record_ends_early": "{where}: a mão acaba após {n} jogadas, antes da sua última carta",
     "record_unfinished_points": "{where}: os pontos são {points}, mas as escobas da mão por acabar dão {expected}",
