@@ -138,3 +138,17 @@ def test_a_skipped_games_reason_is_in_the_runs_language(lang):
     for reason in (forked, dask):
         said = error_text(reason, words_for(lang))
         assert "3" in said and not any(w in said for w in ("worker died", "every worker", "times it was", "tries"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_the_cluster_cannot_play_stops_the_run_in_its_language(lang):
+    from escoba_tui.errors import part
+    from escoba_tui.tournament.runner import RunError
+
+    lost = RunError(key="run_game_failed", game="g7", problem=part("cluster_game_lost", times=4, status="lost"))
+    missing = RunError(key="run_game_failed", game="g7", problem=part("cluster_game_import", problem="No module named 'x'"))
+    assert str(lost) == "game g7: the Dask scheduler lost the game 4 times (the last: lost); did it stop or restart?"
+    assert str(missing).startswith("game g7: a worker cannot import what the game needs (No module named 'x')")
+    for error in (lost, missing):
+        said = error_text(error, words_for(lang))
+        assert "g7" in said and not any(w in said for w in ("game g7", "lost the game", "cannot import", "every worker"))

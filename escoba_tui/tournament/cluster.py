@@ -372,8 +372,7 @@ class DaskExecutor:
         a scheduler that keeps restarting or has gone away."""
         self.drops[game.id] = self.drops.get(game.id, 0) + 1
         if self.drops[game.id] > MAX_DROPS:
-            return GameFailed(game.id, f"the Dask scheduler lost the game {self.drops[game.id]} times "
-                                       f"(the last: {status}); did it stop or restart?")
+            return GameFailed(game.id, part("cluster_game_lost", times=self.drops[game.id], status=status))
         return GameLost(game, running=False)
 
     def _failure(self, game: ScheduledGame, exc: BaseException | None) -> Event:
@@ -384,8 +383,7 @@ class DaskExecutor:
             tries = getattr(exc, "allowed_failures", MAX_TRIES - 1) + 1
             return GameSkipped(game, part("skip_workers_died", tries=tries, last=last))
         if isinstance(exc, ImportError):
-            return GameFailed(game.id, f"a worker cannot import what the game needs ({exc}): install escoba_tui "
-                                       "(and any py: player's module) on every worker")
+            return GameFailed(game.id, part("cluster_game_import", problem=str(exc)))
         return GameFailed(game.id, shown_text(f"{type(exc).__name__}: {exc}", 1000))
 
     def _commit(self, game: ScheduledGame, payload: dict[str, Any]) -> GameDone:

@@ -78,7 +78,7 @@ class GameFailed:
     """A game that cannot be played at all (a bug, a player a worker cannot build): the run stops."""
 
     game_id: str
-    message: str
+    message: str | EscobaError  # a keyed part is worded in the run's language
 
 
 @dataclass
@@ -508,7 +508,7 @@ def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, s
             again: list[ScheduledGame] = []  # lost games to play again, in schedule order
             for event in executor.poll(0.5):
                 if isinstance(event, GameFailed):
-                    raise RunError(f"game {event.game_id}: {event.message}")
+                    raise RunError(key="run_game_failed", game=event.game_id, problem=event.message)
                 if isinstance(event, GameSkipped):
                     result.skipped.append(event)
                     skipped = getattr(reporter, "game_skipped", None)
