@@ -26,3 +26,23 @@ def _english_words_in_force():
     strings.use_language("en")
     yield
     strings.use_language("en")
+
+
+def _quick_idle_checks() -> None:
+    """Textual's pilot decides the app is idle by sleeping 20 ms at a time until a sleep
+    passes with almost no CPU used; every key, click and pause costs at least one such
+    sleep, and a snapshot about eight. Measured on tests/test_ui_snapshots.py and
+    test_ui_state.py in one process: 66 s wall for 44 s of CPU, a third of it asleep.
+    Looking every 4 ms (idle still meaning under a twentieth of the look spent working)
+    brings that to 50 s for the same CPU: the same test of idleness, looked at sooner.
+    Work the app queues runs before the look ends either way; a timer the app set is
+    waited on by the tests' own `until`, never by idleness."""
+    import textual._wait as wait
+
+    assert hasattr(wait, "SLEEP_GRANULARITY") and hasattr(wait, "SLEEP_IDLE"), (
+        "textual._wait changed: see tests/conftest.py _quick_idle_checks")
+    wait.SLEEP_GRANULARITY = 0.004
+    wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20
+
+
+_quick_idle_checks()

@@ -79,7 +79,7 @@ async def until(pilot, ready, timeout: float = WAIT_S) -> None:
 
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        await pilot.pause(0.02)
+        await pilot.pause(0.005)
         if ready():
             return
     app, screen = pilot.app, pilot.app.screen
