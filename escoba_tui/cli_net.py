@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable, List, Optional
 import typer
 
 from .cli_common import LANG_HELP, ask_to_run, check_lang, cli_words, fail, needs_ui, option_option, refuse, rules_option, target_option
+from .errors import os_reason
 from .rules import parse_option
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def host(
     try:
         lock.acquire()  # a second host on this state: LockedError, one line naming the first
     except OSError as exc:
-        refuse("cannot_write_to", path=str(state_dir), reason=exc.strerror or str(exc))
+        refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
     try:
         _serve(state_dir, address, port, as_json, yes, tables, lambda: TableConfig(
             seats=list(seat), rules=rules, options=dict(parse_option(o) for o in option or []), target=target,
@@ -80,7 +81,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
         saved = load_tables(state_dir, log, lambda line: typer.echo(said["warning"].format(message=line), err=True)) \
             if (state_dir / "tables").is_dir() else []
     except OSError as exc:
-        refuse("saved_unreadable", path=str(state_dir), reason=exc.strerror or str(exc))
+        refuse("saved_unreadable", path=str(state_dir), reason=os_reason(exc))
     if saved:
         ask_to_run(str(state_dir / "tables"), programs([t.config for t in saved]), yes)
         for t in saved:
@@ -106,7 +107,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
         try:
             the_tables = new_tables(configs, state_dir)
         except OSError as exc:
-            refuse("cannot_write_to", path=str(state_dir), reason=exc.strerror or str(exc))
+            refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
     if address not in ("127.0.0.1", "localhost", "::1"):
         typer.echo(said["listening"].format(address=address), err=True)
     server = Host(the_tables, address, port, log)
@@ -128,7 +129,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     try:
         server.serve_forever(ready)
     except OSError as exc:
-        refuse("cannot_listen", address=address, port=port, reason=exc.strerror or str(exc))
+        refuse("cannot_listen", address=address, port=port, reason=os_reason(exc))
 
 
 def guest_name(lang: Optional[str]) -> str:
@@ -166,6 +167,7 @@ def join(
         return
     from . import saves
     from .net import seat_keys
+    from .i18n.strings import error_text
     from .net.client import UI_EXTENSIONS, JoinError, SeatClient
 
     address = host_name.strip("[]")
@@ -175,7 +177,8 @@ def join(
     kept_at = seat_keys.seat_file(data_dir, address, int(port_text), code)
     held, note = seat_keys.load(data_dir, kept_at)
     if note is not None:
-        typer.echo(cli_words()["NET_CLI_TEXT"]["warning"].format(message=note), err=True)
+        w = cli_words()
+        typer.echo(w["NET_CLI_TEXT"]["warning"].format(message=error_text(note, w)), err=True)
 
     def connect(with_token: str | None, with_seat: int | None) -> SeatClient:
         c = SeatClient(address, int(port_text), code, name, seat=with_seat, token=with_token, extensions=UI_EXTENSIONS)
@@ -204,7 +207,8 @@ def join(
         try:
             seat_keys.save(kept_at, seat_keys.HeldSeat(client.seat, client.token))
         except OSError as exc:
-            typer.echo(cli_words()["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=exc.strerror or exc),
+            w = cli_words()
+            typer.echo(w["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=error_text(os_reason(exc), w)),
                        err=True)
     with needs_ui():
         from .ui.join_app import JoinApp

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import write_text_atomic
-from ..errors import EscobaError, part
+from ..errors import EscobaError, os_reason, part
 from ..names import shown_text
 from ..players import PlayerSpecError, make_player, parse_spec
 from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
@@ -557,7 +557,7 @@ def probe(address: str, timeout: float) -> None:
         except OSError as exc:
             if time.monotonic() + 0.2 >= end:
                 raise ClusterError([part("scheduler_unreachable", address=address,
-                                         reason=exc.strerror or str(exc))]) from None
+                                         reason=os_reason(exc))]) from None
             time.sleep(0.2)  # a scheduler that is starting: try again, as Dask's client would
     def not_dask(problem: Any) -> ClusterError:
         return ClusterError([part("not_dask", address=address, problem=problem)])
@@ -577,7 +577,7 @@ def probe(address: str, timeout: float) -> None:
     except (socket.timeout, TimeoutError):
         raise not_dask(part("dask_short") if heard else part("dask_silent", seconds=float(HANDSHAKE_S))) from None
     except OSError as exc:
-        raise not_dask(exc.strerror or str(exc)) from None
+        raise not_dask(os_reason(exc)) from None
     finally:
         sock.close()
 

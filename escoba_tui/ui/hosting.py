@@ -26,6 +26,7 @@ from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
 from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH
 from . import strings as S
+from ..i18n.strings import error_text
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
 from .session import HUMAN
@@ -88,7 +89,7 @@ class HostedMatch:
         except PortInUse:
             return S.HOST_PORT_IN_USE.format(port=port)
         except HostingError as exc:
-            return S.HOST_FAILED.format(error=exc)
+            return S.HOST_FAILED.format(error=error_text(exc))
         name = config.names[me] or ""  # the table has it fixed; the join says it too
         # As escoba join asks: presence (the other seats' panels say who is here, away or
         # thinking) and the table's rematch (the same table and code, when everyone asks).
@@ -98,7 +99,7 @@ class HostedMatch:
             client.connect()
         except JoinError as exc:
             local.stop()
-            return S.HOST_FAILED.format(error=exc)
+            return S.HOST_FAILED.format(error=error_text(exc))
         self.local, self.client = local, client
         self.seed = config.seed
         self.app.choices = self.settings
