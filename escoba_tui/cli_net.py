@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable, List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, ask_to_run, check_lang, cli_words, fail, needs_ui, option_option, refuse, rules_option, target_option
+from .cli_common import LANG_HELP, ask_to_run, check_lang, cli_words, needs_ui, option_option, refuse, rules_option, target_option
 from .errors import os_reason
 from .rules import parse_option
 
@@ -75,11 +75,15 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     from .net.host import EventLog, Host, load_tables, new_tables
     from .net.tables_file import check_players, config_problem, programs, read_tables
 
-    said = cli_words()["NET_CLI_TEXT"]
+    from .i18n.strings import error_text
+    from .names import shown_text
+
+    w = cli_words()
+    said = w["NET_CLI_TEXT"]
     log = EventLog(sys.stdout, as_json)
     try:
-        saved = load_tables(state_dir, log, lambda line: typer.echo(said["warning"].format(message=line), err=True)) \
-            if (state_dir / "tables").is_dir() else []
+        saved = load_tables(state_dir, log, lambda note: typer.echo(said["warning"].format(
+            message=shown_text(error_text(note, w), 600)), err=True)) if (state_dir / "tables").is_dir() else []
     except OSError as exc:
         refuse("saved_unreadable", path=str(state_dir), reason=os_reason(exc))
     if saved:
@@ -120,11 +124,12 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
             return
         for t in the_tables:
             waiting = t.seats_waiting()
-            print(f"table {t.code}: {', '.join(t.config.seats)} ({waiting} seat{'s' if waiting != 1 else ''} free)")
-            print(f"  join with:  escoba join {shown}:{server.port} {t.code}")
+            print(said["table_one" if waiting == 1 else "table"].format(code=t.code, seats=", ".join(t.config.seats),
+                                                                        n=waiting))
+            print(said["join_with"].format(address=shown, port=server.port, code=t.code))
             if t.config.max_watchers > 0:
-                print(f"  watch with: escoba join --watch {shown}:{server.port} {t.code}")
-        print("stop with Ctrl-C (tables are saved; start again to go on)", flush=True)
+                print(said["watch_with"].format(address=shown, port=server.port, code=t.code))
+        print(said["stop_with"], flush=True)
 
     try:
         server.serve_forever(ready)
@@ -162,7 +167,7 @@ def join(
         refuse("option_choose", option="--faces", value=faces, choices=("spanish", "italian", "french"))
     if watch:
         if seat is not None or token is not None:
-            fail("--watch takes no seat: leave out --seat and --token")
+            refuse("watch_no_seat")
         _watch(host_name.strip("[]"), int(port_text), code, name, faces, lang)
         return
     from . import saves
@@ -199,9 +204,7 @@ def join(
             client = connect(token, seat)
     except JoinError as exc:
         if exc.code == "table_full":
-            raise JoinError(f"{exc}; to take back a seat you hold there, join with --token TOKEN "
-                            "(the token the first join gave, kept by escoba join in its data folder)",
-                            exc.code, exc.detail) from None
+            raise JoinError(code=exc.code, detail=exc.detail, key="join_table_full", error=exc) from None
         raise
     if client.seat is not None and client.token:
         try:

@@ -196,7 +196,7 @@ class _Live:
     def game_done(self, event) -> None:
         self.played += 1
         if event.fault:
-            self.console.print(self.said["forfeit"].format(game=event.game.id, fault=shown_text(event.fault, 300)),
+            self.console.print(self.said["forfeit"].format(game=event.game.id, fault=shown_text(error_text(event.fault, self.w), 300)),
                                markup=False, highlight=False)
         if self.progress is not None:
             elapsed = max(time.perf_counter() - self.start, 1e-9)

@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from typing import Callable, Sequence
 
 from .cards import Move
+from .errors import EscobaError
 from .engine import Game, HandScore, HandState, default_teams, side_of
 from .loop import GameLoop, Message, game_end_message
 from .players.base import Decision, Fault, GameInfo, Player, PlayerFault
@@ -29,7 +30,7 @@ class Outcome:
     result: Result = Result.FINISHED
     forfeit_seat: int | None = None
     forfeit_reason: Fault | None = None
-    forfeit_detail: str = ""
+    forfeit_detail: str | EscobaError = ""  # shown, never stored (a record keeps forfeit_reason)
     started: datetime = field(default_factory=lambda: datetime.now(timezone.utc).replace(microsecond=0))
     reasons: list[tuple[int, int, Because]] = field(default_factory=list)  # (hand, seat, reason)
 

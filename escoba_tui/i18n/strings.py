@@ -676,10 +676,19 @@ NET_CLI_TEXT = {
                        "(prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "taking back seat {seat} (kept in {path})",
     "key_not_kept": "warning: the seat's key could not be kept in {path}: {reason}",
+    "table": "table {code}: {seats} ({n} seats free)",
+    "table_one": "table {code}: {seats} (1 seat free)",
+    "join_with": "  join with:  escoba join {address}:{port} {code}",
+    "watch_with": "  watch with: escoba join --watch {address}:{port} {code}",
+    "stop_with": "stop with Ctrl-C (tables are saved; start again to go on)",
+    "serving": "Escoba in your browser: {url}   (Ctrl+C stops the server)",
 }
 # Asking before a file's programs run; what a stopped command says.
 ASK_TEXT = {"runs": "{source} runs these programs on this machine, with your permissions:", "ask": "Run them?",
-            "none_run": "nothing was run", "aborted": "aborted"}
+            "none_run": "nothing was run", "aborted": "aborted",
+            # The question asked on a terminal, with its answers (no is the default; y/yes and n/no
+            # are understood in every language).
+            "confirm": "{question} [y/N]: ", "yes": "y yes", "no": "n no"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
                "disconnect": "disconnect"}
@@ -1106,9 +1115,23 @@ ERRORS = {
     "not_resumed": "not resumed: {why}",
     "not_resumed_moved": "not resumed: {why}; moved to {moved}",
     # The browser game's server (ui/web.py).
+    "web_bad_frame": "a page sent a frame that is not valid ({problem}): dropped, as are any more like it from that tab",
+    "web_frame_not_text": "not text",
+    "web_frame_long": "longer than {n} KiB",
+    "web_frame_not_json": "not JSON",
+    "web_frame_not_pair": "not a [kind, data] pair",
+    "web_frame_stdin": "stdin: not text",
+    "web_frame_resize": "resize: not an object",
+    "web_frame_size": "resize: a size that is not a finite number",
+    "web_frame_ping": "ping: not a short text",
+    "web_frame_kind": "a kind of frame the page never sends",
+    "web_frame_lost": "it could not be passed on ({error})",
     "web_folder": "cannot make {folder}: {reason}: that browser plays without keeping anything",
     "web_folders": "{n} browsers have a folder in {folder}: a new one plays without keeping anything",
     # A program a cmd: player runs (players/external.py): why it forfeits.
+    "run_forfeit": "seat {seat} ({name}): {fault}",
+    "run_forfeit_detail": "seat {seat} ({name}): {fault}: {detail}",
+    "watch_no_seat": "--watch takes no seat: leave out --seat and --token",
     "player_log": "cannot open the log {path}: {reason}",
     "player_start": "cannot start {program!r}: {reason}",
 }
@@ -1502,6 +1525,8 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
             return w["AND"].join(str(v) for v in value)
         if name == "what":
             return w["FILE_KINDS"].get(value, value)
+        if name == "fault":  # why a player forfeits (results.Fault)
+            return w["FAULT_WORDS"].get(value, value)
         return value
 
     return template.format(**{name: fact(name, value) for name, value in error.facts.items()})

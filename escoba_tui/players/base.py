@@ -16,7 +16,7 @@ from ..rules import Rules
 class PlayerFault(EscobaError):
     """A player broke the rules of play (see player-protocol.md "Faults"); it forfeits."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: str, detail: "str | EscobaError" = "") -> None:
         if reason not in FAULTS:
             raise ValueError(f"unknown fault {reason!r}")
         super().__init__(f"{reason}: {detail}" if detail else str(reason))

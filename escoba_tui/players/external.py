@@ -36,6 +36,7 @@ from typing import Any, Sequence
 from ..cards import Move, NotationError, parse_move
 from ..engine import SeatView
 from ..loop import QUIT_MESSAGE, hello_message, turn_message
+from ..errors import os_reason, part
 from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
 
@@ -193,7 +194,7 @@ class ExternalPlayer(Player):
             try:
                 log = CappedLog(self.log_path)
             except OSError as exc:
-                raise PlayerFault("crash", f"cannot open the log {self.log_path}: {exc.strerror}") from None
+                raise PlayerFault("crash", part("player_log", path=self.log_path, reason=os_reason(exc))) from None
         become_subreaper()  # escaped descendants come back to be killed (Linux)
         try:
             self.proc = subprocess.Popen(
@@ -204,7 +205,7 @@ class ExternalPlayer(Player):
         except OSError as exc:
             if log is not None:
                 log.abandon()
-            raise PlayerFault("crash", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
+            raise PlayerFault("crash", part("player_start", program=self.argv[0], reason=os_reason(exc))) from None
         bot_started(self.proc.pid)
         if log is not None:
             log.start()  # the child holds its own copy of the write end

@@ -556,9 +556,16 @@ NET_CLI_TEXT = {
                        "(mejor use una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "recuperando el puesto {seat} (guardado en {path})",
     "key_not_kept": "aviso: la clave del puesto no se pudo guardar en {path}: {reason}",
+    "table": "mesa {code}: {seats} ({n} asientos libres)",
+    "table_one": "mesa {code}: {seats} (1 asiento libre)",
+    "join_with": "  para unirse:  escoba join {address}:{port} {code}",
+    "watch_with": "  para mirar:   escoba join --watch {address}:{port} {code}",
+    "stop_with": "detener con Ctrl-C (las mesas se guardan; vuelve a lanzarlo para seguir)",
+    "serving": "Escoba en tu navegador: {url}   (Ctrl+C detiene el servidor)",
 }
 ASK_TEXT = {"runs": "{source} ejecuta estos programas en esta máquina, con sus permisos:", "ask": "¿Ejecutarlos?",
-            "none_run": "no se ejecutó nada", "aborted": "interrumpido"}
+            "none_run": "no se ejecutó nada", "aborted": "interrumpido",
+            "confirm": "{question} [s/N]: ", "yes": "s sí si", "no": "n no"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "fallo", "timeout": "tiempo agotado", "illegal move": "jugada ilegal",
                "protocol": "error de protocolo", "disconnect": "desconexión"}
@@ -901,8 +908,23 @@ ERRORS = {
     "not_moved_aside": "{why}; {path} no se puede apartar: {reason}",
     "not_resumed": "no se reanuda: {why}",
     "not_resumed_moved": "no se reanuda: {why}; movida a {moved}",
+    "web_bad_frame": "una página envió una trama no válida ({problem}): se descarta, como cualquier otra igual de "
+                     "esa pestaña",
+    "web_frame_not_text": "no es texto",
+    "web_frame_long": "más de {n} KiB",
+    "web_frame_not_json": "no es JSON",
+    "web_frame_not_pair": "no es un par [tipo, datos]",
+    "web_frame_stdin": "stdin: no es texto",
+    "web_frame_resize": "resize: no es un objeto",
+    "web_frame_size": "resize: un tamaño que no es un número finito",
+    "web_frame_ping": "ping: no es un texto corto",
+    "web_frame_kind": "un tipo de trama que la página nunca envía",
+    "web_frame_lost": "no se pudo transmitir ({error})",
     "web_folder": "no se puede crear {folder}: {reason}: ese navegador juega sin guardar nada",
     "web_folders": "{n} navegadores tienen una carpeta en {folder}: uno nuevo juega sin guardar nada",
+    "run_forfeit": "asiento {seat} ({name}): {fault}",
+    "run_forfeit_detail": "asiento {seat} ({name}): {fault}: {detail}",
+    "watch_no_seat": "--watch no ocupa asiento: quita --seat y --token",
     "player_log": "no se puede abrir el registro {path}: {reason}",
     "player_start": "no se puede iniciar {program!r}: {reason}",
 }

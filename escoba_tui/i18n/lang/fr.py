@@ -557,9 +557,16 @@ NET_CLI_TEXT = {
                        "jouer (préférez une redirection de port SSH : ssh -L 8000:127.0.0.1:8000 hôte)",
     "taking_back": "reprise de la place {seat} (gardée dans {path})",
     "key_not_kept": "attention : la clé de la place n'a pas pu être gardée dans {path} : {reason}",
+    "table": "table {code} : {seats} ({n} places libres)",
+    "table_one": "table {code} : {seats} (1 place libre)",
+    "join_with": "  rejoindre :  escoba join {address}:{port} {code}",
+    "watch_with": "  regarder :   escoba join --watch {address}:{port} {code}",
+    "stop_with": "arrêt avec Ctrl-C (les tables sont enregistrées ; relancez pour continuer)",
+    "serving": "Escoba dans votre navigateur : {url}   (Ctrl+C arrête le serveur)",
 }
 ASK_TEXT = {"runs": "{source} lance ces programmes sur cette machine, avec vos droits :", "ask": "Les lancer ?",
-            "none_run": "rien n'a été lancé", "aborted": "interrompu"}
+            "none_run": "rien n'a été lancé", "aborted": "interrompu",
+            "confirm": "{question} [o/N] : ", "yes": "o oui", "no": "n non"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "plantage", "timeout": "temps dépassé", "illegal move": "coup illégal",
                "protocol": "erreur de protocole", "disconnect": "déconnexion"}
@@ -906,8 +913,23 @@ ERRORS = {
     "not_moved_aside": "{why} ; {path} ne peut pas être mis de côté : {reason}",
     "not_resumed": "non reprise : {why}",
     "not_resumed_moved": "non reprise : {why} ; déplacée vers {moved}",
+    "web_bad_frame": "une page a envoyé une trame invalide ({problem}) : ignorée, comme toutes les suivantes du même "
+                     "genre venant de cet onglet",
+    "web_frame_not_text": "pas du texte",
+    "web_frame_long": "plus de {n} Kio",
+    "web_frame_not_json": "pas du JSON",
+    "web_frame_not_pair": "pas une paire [genre, données]",
+    "web_frame_stdin": "stdin : pas du texte",
+    "web_frame_resize": "resize : pas un objet",
+    "web_frame_size": "resize : une taille qui n'est pas un nombre fini",
+    "web_frame_ping": "ping : pas un texte court",
+    "web_frame_kind": "un genre de trame que la page n'envoie jamais",
+    "web_frame_lost": "elle n'a pas pu être transmise ({error})",
     "web_folder": "impossible de créer {folder} : {reason} : ce navigateur joue sans rien garder",
     "web_folders": "{n} navigateurs ont un dossier dans {folder} : un nouveau joue sans rien garder",
+    "run_forfeit": "place {seat} ({name}) : {fault}",
+    "run_forfeit_detail": "place {seat} ({name}) : {fault} : {detail}",
+    "watch_no_seat": "--watch ne prend pas de place : retirez --seat et --token",
     "player_log": "impossible d'ouvrir le journal {path} : {reason}",
     "player_start": "impossible de lancer {program!r} : {reason}",
 }

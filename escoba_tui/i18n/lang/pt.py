@@ -551,9 +551,16 @@ NET_CLI_TEXT = {
                        "(prefira um reencaminhamento de portas SSH: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "a retomar o lugar {seat} (guardado em {path})",
     "key_not_kept": "aviso: a chave do lugar não pôde ser guardada em {path}: {reason}",
+    "table": "mesa {code}: {seats} ({n} lugares livres)",
+    "table_one": "mesa {code}: {seats} (1 lugar livre)",
+    "join_with": "  para entrar:  escoba join {address}:{port} {code}",
+    "watch_with": "  para assistir: escoba join --watch {address}:{port} {code}",
+    "stop_with": "pare com Ctrl-C (as mesas são salvas; inicie de novo para continuar)",
+    "serving": "Escoba no seu navegador: {url}   (Ctrl+C para o servidor)",
 }
 ASK_TEXT = {"runs": "{source} executa estes programas nesta máquina, com as suas permissões:",
-            "ask": "Executá-los?", "none_run": "nada foi executado", "aborted": "interrompido"}
+            "ask": "Executá-los?", "none_run": "nada foi executado", "aborted": "interrompido",
+            "confirm": "{question} [s/N]: ", "yes": "s sim", "no": "n não nao"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "falha", "timeout": "tempo esgotado", "illegal move": "jogada ilegal",
                "protocol": "erro de protocolo", "disconnect": "desconexão"}
@@ -896,8 +903,23 @@ ERRORS = {
     "not_moved_aside": "{why}; {path} não pode ser posto de lado: {reason}",
     "not_resumed": "não retomada: {why}",
     "not_resumed_moved": "não retomada: {why}; movida para {moved}",
+    "web_bad_frame": "uma página enviou um quadro inválido ({problem}): descartado, como qualquer outro igual dessa "
+                     "aba",
+    "web_frame_not_text": "não é texto",
+    "web_frame_long": "mais de {n} KiB",
+    "web_frame_not_json": "não é JSON",
+    "web_frame_not_pair": "não é um par [tipo, dados]",
+    "web_frame_stdin": "stdin: não é texto",
+    "web_frame_resize": "resize: não é um objeto",
+    "web_frame_size": "resize: um tamanho que não é um número finito",
+    "web_frame_ping": "ping: não é um texto curto",
+    "web_frame_kind": "um tipo de quadro que a página nunca envia",
+    "web_frame_lost": "não pôde ser transmitido ({error})",
     "web_folder": "não é possível criar {folder}: {reason}: esse navegador joga sem guardar nada",
     "web_folders": "{n} navegadores têm uma pasta em {folder}: um novo joga sem guardar nada",
+    "run_forfeit": "lugar {seat} ({name}): {fault}",
+    "run_forfeit_detail": "lugar {seat} ({name}): {fault}: {detail}",
+    "watch_no_seat": "--watch não ocupa lugar: tire --seat e --token",
     "player_log": "não é possível abrir o registro {path}: {reason}",
     "player_start": "não é possível iniciar {program!r}: {reason}",
 }
