@@ -54,7 +54,7 @@ def host(
         refuse("move_time_range", value=float(move_time), low=MOVE_TIME_S[0], high=MOVE_TIME_S[1])
     address = "0.0.0.0" if public else bind or "127.0.0.1"
     state_dir = state if state is not None else saves.data_dir() / "host"
-    lock = state_lock(state_dir, ", or give this one another --state")
+    lock = state_lock(state_dir, cli=True)
     try:
         lock.acquire()  # a second host on this state: LockedError, one line naming the first
     except OSError as exc:

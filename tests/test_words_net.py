@@ -263,3 +263,19 @@ def test_the_question_before_programs_run_has_the_languages_own_answers(tmp_path
     assert result.output.count(question) == 2  # an answer it does not know asks again
     assert "[y/N]" not in result.output and not english_of(result.output.replace("cmd:true", "")), result.output
     assert said["none_run"] in result.output and not (tmp_path / "t").exists()
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_a_state_folder_another_host_serves_is_said_in_the_language(tmp_path, code):
+    from escoba_tui.net.host import state_lock
+
+    held = state_lock(tmp_path / "s")
+    held.acquire()
+    try:
+        result = runner.invoke(app, ["--lang", code, "host", "--state", str(tmp_path / "s")])
+    finally:
+        held.release()
+    line = result.output.strip()
+    assert result.exit_code == 2 and line.count("\n") == 0, result.output
+    assert str(tmp_path / "s") in line and f"pid {__import__('os').getpid()} on " in line  # the lock file's line
+    assert "--state" in line and not english_of(line) and "already served" not in line, line

@@ -1132,6 +1132,10 @@ ERRORS = {
     "run_forfeit": "seat {seat} ({name}): {fault}",
     "run_forfeit_detail": "seat {seat} ({name}): {fault}: {detail}",
     "watch_no_seat": "--watch takes no seat: leave out --seat and --token",
+    "locked_run": "{folder}: already being run by {holder}; wait for it to finish or stop it",
+    "locked_host": "{folder}: already served by {holder}; stop that host first",
+    "locked_host_cli": "{folder}: already served by {holder}; stop that host first, or give this one another --state",
+    "lock_changing": "{folder}: the lock file keeps changing; is another process starting and stopping?",
     "player_log": "cannot open the log {path}: {reason}",
     "player_start": "cannot start {program!r}: {reason}",
 }

@@ -317,14 +317,12 @@ class Host:
 
 
 STATE_LOCK = "host.lock"  # in the state folder: one host serves it at a time
-STATE_BUSY = "already served by {holder}; stop that host first"
-
-
-def state_lock(state_dir: Path, hint: str = "") -> FolderLock:
+def state_lock(state_dir: Path, cli: bool = False) -> FolderLock:
     """The lock a host holds on its state folder while it serves it (lock.py): a second
     host on the same tables would hand out the same seats and overwrite the other's
-    moves. Acquiring it raises LockedError naming the holder, `hint` added."""
-    return FolderLock(state_dir, STATE_LOCK, STATE_BUSY + hint)
+    moves. Acquiring it raises LockedError naming the holder (and, for `escoba host`,
+    its --state option)."""
+    return FolderLock(state_dir, STATE_LOCK, "locked_host_cli" if cli else "locked_host")
 
 
 MAX_SAVED_TABLES = 500  # as many as a tables file may hold (tables_file.MAX_TABLES)

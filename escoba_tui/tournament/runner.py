@@ -459,7 +459,7 @@ def run_tournament(
         lock = FolderLock(t.folder)
         lock.acquire()
     except LockedError as exc:
-        raise RunError(str(exc)) from None
+        raise RunError.carrying(exc) from None
     try:
         return _run_locked(t, workers, reporter, standings_interval, executor)
     finally:

@@ -925,6 +925,10 @@ ERRORS = {
     "run_forfeit": "asiento {seat} ({name}): {fault}",
     "run_forfeit_detail": "asiento {seat} ({name}): {fault}: {detail}",
     "watch_no_seat": "--watch no ocupa asiento: quita --seat y --token",
+    "locked_run": "{folder}: ya lo está ejecutando {holder}; espera a que termine o detenlo",
+    "locked_host": "{folder}: ya lo sirve {holder}; detén primero ese anfitrión",
+    "locked_host_cli": "{folder}: ya lo sirve {holder}; detén primero ese anfitrión, o da a este otro --state",
+    "lock_changing": "{folder}: el archivo de bloqueo no deja de cambiar; ¿hay otro proceso que arranca y se detiene?",
     "player_log": "no se puede abrir el registro {path}: {reason}",
     "player_start": "no se puede iniciar {program!r}: {reason}",
 }

@@ -930,6 +930,12 @@ ERRORS = {
     "run_forfeit": "place {seat} ({name}) : {fault}",
     "run_forfeit_detail": "place {seat} ({name}) : {fault} : {detail}",
     "watch_no_seat": "--watch ne prend pas de place : retirez --seat et --token",
+    "locked_run": "{folder} : déjà en cours d'exécution par {holder} ; attendez qu'il finisse ou arrêtez-le",
+    "locked_host": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte",
+    "locked_host_cli": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte, ou donnez à celui-ci un autre "
+                       "--state",
+    "lock_changing": "{folder} : le fichier de verrou change sans cesse ; un autre processus démarre-t-il et "
+                     "s'arrête-t-il ?",
     "player_log": "impossible d'ouvrir le journal {path} : {reason}",
     "player_start": "impossible de lancer {program!r} : {reason}",
 }

@@ -920,6 +920,10 @@ ERRORS = {
     "run_forfeit": "lugar {seat} ({name}): {fault}",
     "run_forfeit_detail": "lugar {seat} ({name}): {fault}: {detail}",
     "watch_no_seat": "--watch não ocupa lugar: tire --seat e --token",
+    "locked_run": "{folder}: já está sendo executado por {holder}; espere terminar ou pare-o",
+    "locked_host": "{folder}: já é servido por {holder}; pare primeiro esse anfitrião",
+    "locked_host_cli": "{folder}: já é servido por {holder}; pare primeiro esse anfitrião, ou dê a este outro --state",
+    "lock_changing": "{folder}: o arquivo de trava não para de mudar; há outro processo iniciando e parando?",
     "player_log": "não é possível abrir o registro {path}: {reason}",
     "player_start": "não é possível iniciar {program!r}: {reason}",
 }
