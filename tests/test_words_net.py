@@ -279,3 +279,21 @@ def test_a_state_folder_another_host_serves_is_said_in_the_language(tmp_path, co
     assert result.exit_code == 2 and line.count("\n") == 0, result.output
     assert str(tmp_path / "s") in line and f"pid {__import__('os').getpid()} on " in line  # the lock file's line
     assert "--state" in line and not english_of(line) and "already served" not in line, line
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_an_oserror_and_a_players_fault_shown_on_screens_are_worded_whole(code):
+    """What the screens and commands put in "Could not save the match: {error}" and the like."""
+    from escoba_tui.players.base import PlayerFault
+
+    words = words_for(code)
+    denied = PermissionError(errno.EACCES, "Permission denied", "/data/escoba/current.toml")
+    said = error_text(denied, words)
+    assert said == words["ERRORS"]["path_reason"].format(path="/data/escoba/current.toml",
+                                                         reason=words["ERRORS"]["os_EACCES"])
+    assert error_text(denied, english_words()) == "/data/escoba/current.toml: Permission denied"
+    fault = PlayerFault("crash", part("player_start", program="bot", reason=os_reason(OSError(errno.ENOENT, "x"))))
+    assert str(fault) == "crash: cannot start 'bot': No such file or directory"
+    said = error_text(fault, words)
+    assert said.startswith(words["FAULT_WORDS"]["crash"]) and not english_of(said), said
+    assert str(PlayerFault("timeout")) == "timeout"

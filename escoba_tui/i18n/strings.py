@@ -1136,6 +1136,8 @@ ERRORS = {
     "locked_host": "{folder}: already served by {holder}; stop that host first",
     "locked_host_cli": "{folder}: already served by {holder}; stop that host first, or give this one another --state",
     "lock_changing": "{folder}: the lock file keeps changing; is another process starting and stopping?",
+    "player_fault": "{fault}",
+    "player_fault_detail": "{fault}: {detail}",
     "player_log": "cannot open the log {path}: {reason}",
     "player_start": "cannot start {program!r}: {reason}",
 }
@@ -1499,10 +1501,14 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
     """An error of ours in the catalogue `words` (default: the language in force): its
     ERRORS[key] worded with its facts (sizes, counts, lists, file kinds and errors inside
     it in the same language); an error without a key, or with one the catalogue lacks,
-    as its own message."""
-    from ..errors import Count, EscobaError, Kind, Size
+    as its own message. An OSError: its file and what the OS says, worded from its errno
+    (errors.os_reason)."""
+    from ..errors import Count, EscobaError, Kind, Size, os_reason
 
     w = _words() if words is None else words
+    if isinstance(error, OSError):
+        reason = error_text(os_reason(error), w)
+        return w["ERRORS"]["path_reason"].format(path=error.filename, reason=reason) if error.filename else reason
     if not isinstance(error, EscobaError):
         return str(error)
     template = w["ERRORS"].get(error.key) if error.key else None
@@ -1510,7 +1516,7 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
         return Exception.__str__(error)
 
     def fact(name: str, value: Any) -> Any:
-        if isinstance(value, EscobaError):
+        if isinstance(value, (EscobaError, OSError)):
             return error_text(value, w)
         if isinstance(value, Size):
             unit = 2 if value >= 1 << 20 else 0 if value < 1024 else 1

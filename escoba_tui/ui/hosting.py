@@ -106,7 +106,7 @@ class HostedMatch:
         try:
             save_settings(self.app.data_dir, self.settings)
         except OSError as exc:
-            self.app.notify(str(exc), severity="warning", markup=False)
+            self.app.notify(error_text(exc), severity="warning", markup=False)
         waiting = HostingScreen(self)
         self.owner = waiting
         self.app.set_main(waiting)

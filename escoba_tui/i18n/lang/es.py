@@ -929,6 +929,8 @@ ERRORS = {
     "locked_host": "{folder}: ya lo sirve {holder}; detén primero ese anfitrión",
     "locked_host_cli": "{folder}: ya lo sirve {holder}; detén primero ese anfitrión, o da a este otro --state",
     "lock_changing": "{folder}: el archivo de bloqueo no deja de cambiar; ¿hay otro proceso que arranca y se detiene?",
+    "player_fault": "{fault}",
+    "player_fault_detail": "{fault}: {detail}",
     "player_log": "no se puede abrir el registro {path}: {reason}",
     "player_start": "no se puede iniciar {program!r}: {reason}",
 }

@@ -936,6 +936,8 @@ ERRORS = {
                        "--state",
     "lock_changing": "{folder} : le fichier de verrou change sans cesse ; un autre processus démarre-t-il et "
                      "s'arrête-t-il ?",
+    "player_fault": "{fault}",
+    "player_fault_detail": "{fault} : {detail}",
     "player_log": "impossible d'ouvrir le journal {path} : {reason}",
     "player_start": "impossible de lancer {program!r} : {reason}",
 }

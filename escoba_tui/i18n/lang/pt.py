@@ -924,6 +924,8 @@ ERRORS = {
     "locked_host": "{folder}: já é servido por {holder}; pare primeiro esse anfitrião",
     "locked_host_cli": "{folder}: já é servido por {holder}; pare primeiro esse anfitrião, ou dê a este outro --state",
     "lock_changing": "{folder}: o arquivo de trava não para de mudar; há outro processo iniciando e parando?",
+    "player_fault": "{fault}",
+    "player_fault_detail": "{fault}: {detail}",
     "player_log": "não é possível abrir o registro {path}: {reason}",
     "player_start": "não é possível iniciar {program!r}: {reason}",
 }
