@@ -1138,6 +1138,9 @@ ERRORS = {
     "lock_changing": "{folder}: the lock file keeps changing; is another process starting and stopping?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",
+    "cluster_py_hint": "{problem}; py: players must be importable on every worker (install their module there or put "
+                       "it on PYTHONPATH)",
+    "cluster_on_worker": "{problem} (on worker {address})",
     "player_log": "cannot open the log {path}: {reason}",
     "player_start": "cannot start {program!r}: {reason}",
 }

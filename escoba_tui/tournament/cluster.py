@@ -153,13 +153,11 @@ def play_remote(t: Tournament, game: ScheduledGame) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="escoba-logs-") as tmp:
         try:
             record, fault, _ = play_record(t, game, Path(tmp))
+        # What went wrong as facts (the error itself: it pickles), worded by the driver.
         except PlayerSpecError as exc:
-            message = str(exc)
-            if "py:" in message:
-                message += "; py: players must be importable on every worker (install their module there or put it on PYTHONPATH)"
-            return {"error": message, "where": where}
+            return {"error": part("cluster_py_hint", problem=exc) if "py:" in str(exc) else exc, "where": where}
         except (OSError, RecordError) as exc:
-            return {"error": str(exc), "where": where}
+            return {"error": exc, "where": where}
         except Exception as exc:  # a bug: say it, with the worker
             return {"error": f"{type(exc).__name__}: {exc}", "where": where}
         logs = {p.name: _read_log(p) for p in sorted(Path(tmp).iterdir()) if p.is_file()}
@@ -312,8 +310,11 @@ class DaskExecutor:
                 return events
             for entry, payload in zip(results, payloads):
                 if "error" in payload:
-                    message = f"{payload['error']} (on worker {payload['where']['address']})"
-                    events.append(GameFailed(entry.game.id, shown_text(message, 1000)))
+                    error = payload["error"]
+                    if not isinstance(error, (EscobaError, OSError)):  # a bug's own words
+                        error = EscobaError(shown_text(error, 1000))
+                    events.append(GameFailed(entry.game.id, part("cluster_on_worker", problem=error,
+                                                                 address=payload["where"]["address"])))
                 else:
                     events.append(self._commit(entry.game, payload))
                 # Only now: a Ctrl-C during the write leaves the game in flight, so the run

@@ -931,6 +931,9 @@ ERRORS = {
     "lock_changing": "{folder}: el archivo de bloqueo no deja de cambiar; ¿hay otro proceso que arranca y se detiene?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",
+    "cluster_py_hint": "{problem}; los jugadores py: deben poder importarse en cada worker (instala allí su módulo "
+                       "o ponlo en el PYTHONPATH)",
+    "cluster_on_worker": "{problem} (en el worker {address})",
     "player_log": "no se puede abrir el registro {path}: {reason}",
     "player_start": "no se puede iniciar {program!r}: {reason}",
 }

@@ -938,6 +938,9 @@ ERRORS = {
                      "s'arrête-t-il ?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault} : {detail}",
+    "cluster_py_hint": "{problem} ; les joueurs py: doivent être importables sur chaque worker (installez-y leur "
+                       "module ou mettez-le dans le PYTHONPATH)",
+    "cluster_on_worker": "{problem} (sur le worker {address})",
     "player_log": "impossible d'ouvrir le journal {path} : {reason}",
     "player_start": "impossible de lancer {program!r} : {reason}",
 }

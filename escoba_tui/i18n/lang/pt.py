@@ -926,6 +926,9 @@ ERRORS = {
     "lock_changing": "{folder}: o arquivo de trava não para de mudar; há outro processo iniciando e parando?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",
+    "cluster_py_hint": "{problem}; os jogadores py: devem ser importáveis em cada worker (instale lá o módulo deles "
+                       "ou ponha-o no PYTHONPATH)",
+    "cluster_on_worker": "{problem} (no worker {address})",
     "player_log": "não é possível abrir o registro {path}: {reason}",
     "player_start": "não é possível iniciar {program!r}: {reason}",
 }
