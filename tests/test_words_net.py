@@ -297,3 +297,21 @@ def test_an_oserror_and_a_players_fault_shown_on_screens_are_worded_whole(code):
     said = error_text(fault, words)
     assert said.startswith(words["FAULT_WORDS"]["crash"]) and not english_of(said), said
     assert str(PlayerFault("timeout")) == "timeout"
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_a_game_a_cluster_worker_cannot_play_comes_back_as_facts_the_driver_words(code):
+    from escoba_tui.tournament.cluster import play_remote
+    from escoba_tui.tournament.config import from_dict
+    from escoba_tui.tournament.schedule import make_schedule
+
+    t = from_dict({"name": "t", "games": 2, "players": [{"name": "a", "spec": "greedy"},
+                                                        {"name": "b", "spec": "py:no_such_module_xyz.Bot"}]},
+                  "t.toml", check_players=False)
+    error = play_remote(t, make_schedule(t)[0])["error"]
+    failed = part("cluster_on_worker", problem=error, address="tcp://10.0.0.2:40001")
+    assert str(failed).endswith("py: players must be importable on every worker (install their module there or put "
+                                "it on PYTHONPATH) (on worker tcp://10.0.0.2:40001)")
+    said = error_text(failed, words_for(code))
+    assert "tcp://10.0.0.2:40001" in said and "no_such_module_xyz" in said
+    assert "must be importable" not in said and "on worker" not in said, said
