@@ -315,3 +315,36 @@ def test_a_game_a_cluster_worker_cannot_play_comes_back_as_facts_the_driver_word
     said = error_text(failed, words_for(code))
     assert "tcp://10.0.0.2:40001" in said and "no_such_module_xyz" in said
     assert "must be importable" not in said and "on worker" not in said, said
+
+
+@pytest.mark.parametrize("code", ["fr"])
+def test_a_hosted_table_whose_own_connection_breaks_says_why_in_the_language(tmp_path, code):
+    """The player's own seat at the table they host loses the host before the match (a fault
+    in what it sent): the notice is in the language, the fault too."""
+    from ui_factory import make_app, play_settings, run_async, until
+
+    from escoba_tui.net.client import HostFault
+    from escoba_tui.ui.screens.hosting import HostingScreen
+    from escoba_tui.ui.screens.setup import SetupScreen
+    from escoba_tui.ui.settings import save_settings
+    from test_ui_hosting import open_hosting
+
+    said: list[str] = []
+
+    async def run() -> None:
+        save_settings(tmp_path, play_settings(seats=("human", "remote"), names=["Ana", "Bea"]))
+        app = make_app(tmp_path, language=code)
+        async with app.run_test(size=(100, 32)) as pilot:
+            await open_hosting(pilot)
+            await until(pilot, lambda: isinstance(app.screen, HostingScreen))
+            fault = HostFault(key="fault_in", kind="hello", what=part("fault_protocol"))
+            app.screen.hosted.on_message({"type": "_closed", "why": "invalid", "invalid": str(fault), "fault": fault,
+                                          "reason": f"the host sent something invalid: {fault}"})
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            said.extend(n.message for n in app._notifications)
+
+    run_async(run)()
+    words = words_for(code)
+    assert said == [words["HOSTING_STOPPED"].format(reason=words["ERRORS"]["join_invalid"].format(
+        fault=words["ERRORS"]["fault_in"].format(kind="hello", what=words["ERRORS"]["fault_protocol"])))], said
+    assert not english_of(said[0]), said

@@ -26,6 +26,7 @@ from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
 from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH
 from . import strings as S
+from ..errors import part
 from ..i18n.strings import error_text
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
@@ -158,7 +159,15 @@ class HostedMatch:
             self.owner = self.game
             self.app.set_main(self.game)
         elif kind == "_closed":
-            reason = str(message.get("reason", ""))
+            # In the player's words (the client's `reason` is English): what the host sent
+            # wrong, its own error, or a close.
+            why = message.get("why")
+            if why == "invalid":
+                reason = error_text(part("join_invalid", fault=message.get("fault") or message.get("invalid", "")))
+            elif why == "error":
+                reason = S.NET_HOST_ERROR.format(message=message.get("reason", ""))
+            else:
+                reason = S.NET_CLOSED
             self.stop()
             self.app.notify(S.HOSTING_STOPPED.format(reason=reason), severity="error", markup=False)
             self.app.show_setup()
