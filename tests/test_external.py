@@ -203,7 +203,7 @@ def test_a_program_that_cannot_start_is_a_crash(tmp_path):
     not_a_program.chmod(not_a_program.stat().st_mode | stat.S_IXUSR)
     outcome = play_game([ExternalPlayer([str(not_a_program)]), make_player("greedy")], make_rules("escoba"))
     assert (outcome.forfeit_seat, outcome.forfeit_reason) == (0, "crash")
-    assert "cannot start" in str(outcome.forfeit_detail)  # facts, worded where shown
+    assert "cannot start" in outcome.forfeit_detail
     record_round_trip(outcome, tmp_path)
 
 

@@ -239,7 +239,7 @@ def test_a_player_that_cannot_start_forfeits_in_the_language(tmp_path, code):
     not_a_program.chmod(not_a_program.stat().st_mode | stat.S_IXUSR)
     outcome = play_game([ExternalPlayer([str(not_a_program)]), make_player("greedy")], build_rules("escoba", {}, 21))
     assert outcome.forfeit_reason == "crash"
-    fault = part("run_forfeit_detail", seat=1, name="Ana", fault=outcome.forfeit_reason, detail=outcome.forfeit_detail)
+    fault = part("run_forfeit_detail", seat=1, name="Ana", fault=outcome.forfeit_reason, detail=outcome.forfeit_said)
     words = words_for(code)
     said = error_text(fault, words)
     assert str(not_a_program) in said and words["FAULT_WORDS"]["crash"] in said and not english_of(said), said
@@ -348,3 +348,36 @@ def test_a_hosted_table_whose_own_connection_breaks_says_why_in_the_language(tmp
     assert said == [words["HOSTING_STOPPED"].format(reason=words["ERRORS"]["join_invalid"].format(
         fault=words["ERRORS"]["fault_in"].format(kind="hello", what=words["ERRORS"]["fault_protocol"])))], said
     assert not english_of(said[0]), said
+
+
+@pytest.mark.parametrize("code", ["pt"])
+def test_why_a_bot_forfeits_is_printed_in_the_runs_language(tmp_path, code):
+    """A tournament's forfeit lines: the seat, the fault and its detail (a crash, an illegal
+    move, a line that is not JSON) in the --lang language; the standings keep the fault's
+    stored name (crash, illegal move, protocol) as before."""
+    import sys
+    from pathlib import Path
+
+    from escoba_tui.tournament.config import read_definition
+    from escoba_tui.tournament.standings import read_standings
+
+    bot = f"{sys.executable} {Path(__file__).parent / 'tournament_bots' / 'bot.py'}"
+    made = runner.invoke(app, ["tournament", "new", "faults", "--dir", str(tmp_path), "-p", f"crashy=cmd:{bot} crash",
+                               "-p", f"cheaty=cmd:{bot} cheat", "-p", f"noisy=cmd:{bot} garbage", "-p", "greedy",
+                               "--format", "gauntlet", "--challenger", "greedy", "--games", "2"])
+    assert made.exit_code == 0, made.output
+    path = tmp_path / "faults.toml"
+    result = runner.invoke(app, ["--lang", code, "tournament", "run", str(path), "-w", "1", "--yes"])
+    assert result.exit_code == 0, result.output
+    words = words_for(code)
+    said = " ".join(result.output.split())  # the console wraps long lines
+    head = words["RUN_TEXT"]["forfeit"].split("{fault}")[0].split("}")[-1]  # ": desistência por "
+    assert said.count(head) == 12, result.output
+    english = ("forfeit by", "seat", "exited", "is not one of the legal moves", "not a JSON line", "while its",
+               "illegal move", "crash", "protocol", "code")
+    assert not [e for e in english if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", said)], said
+    for fault in ("crash", "illegal move", "protocol"):
+        assert words["FAULT_WORDS"][fault] in said, (fault, said)
+    doc = read_standings(read_definition(path).standings_path).to_doc()
+    forfeits = {p["name"]: p["forfeits"] for p in doc["players"]}
+    assert forfeits["crashy"]["crash"] == forfeits["cheaty"]["illegal move"] == forfeits["noisy"]["protocol"] == 4

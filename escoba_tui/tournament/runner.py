@@ -237,7 +237,8 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
                 players.append(make_player(specs[seat], seed=game.player_seed(seat), log_path=log_path))
         except PlayerFault as exc:  # a player that cannot even be built forfeits
             outcome = Outcome(Game(rules, teams), names, specs, game.seed, result=Result.FORFEIT)
-            outcome.forfeit_seat, outcome.forfeit_reason, outcome.forfeit_detail = len(players), exc.reason, exc.detail
+            outcome.forfeit_seat, outcome.forfeit_reason = len(players), exc.reason
+            outcome.forfeit_detail, outcome.forfeit_said = str(exc.detail), exc.detail
         else:
             outcome = play_game(players, rules, teams, names, specs, seed=game.seed, time_ms=t.time_ms)
     finally:
@@ -249,7 +250,7 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
     if outcome.result == Result.FORFEIT:
         seat = outcome.forfeit_seat or 0
         fault = part("run_forfeit_detail" if outcome.forfeit_detail else "run_forfeit", seat=seat + 1,
-                     name=names[seat], fault=outcome.forfeit_reason, detail=outcome.forfeit_detail)
+                     name=names[seat], fault=outcome.forfeit_reason, detail=outcome.forfeit_said)
     return outcome.record(), fault, time.perf_counter() - start
 
 
