@@ -116,9 +116,16 @@ def test_a_host_that_breaks_the_protocol_or_refuses_is_told_in_the_language(code
     said = error_text(refused.value, words)
     assert refused.value.code == "unknown_table"
     assert str(refused.value) == "the host says: no table here (unknown_table)"
-    # The host's own words are its own (shown as sent); ours around them are in the language.
-    assert said == words["ERRORS"]["join_host_says"].format(said="no table here", said_code="unknown_table")
-    assert not english_of(said.replace("no table here", "")), said
+    # The host's own words are its own (shown as sent); the code's meaning is said in the language.
+    assert said == words["ERRORS"]["join_host_says_unknown_table"].format(said="no table here", said_code="unknown_table")
+    assert said != str(refused.value) and not english_of(said.replace("no table here", "")), said
+
+    with fake_host([{"type": "error", "code": "busy_now", "message": "try later"}]) as host:
+        with pytest.raises(JoinError) as refused:
+            SeatClient("127.0.0.1", host.port, "bokatime", "Ana").connect()
+    said = error_text(refused.value, words)  # a code the protocol does not name: the host's words, ours around them
+    assert said == words["ERRORS"]["join_host_says"].format(said="try later", said_code="busy_now")
+    assert not english_of(said.replace("try later", "")), said
 
     with fake_host([b"HTTP/1.1 400 Bad Request"]) as host:
         with pytest.raises(JoinError) as refused:

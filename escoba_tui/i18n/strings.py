@@ -1040,6 +1040,13 @@ ERRORS = {
     "join_closed": "{host}:{port} closed the connection: {reason}",
     "join_not_protocol": "{host}:{port} does not speak the table protocol",
     "join_host_says": "the host says: {said} ({said_code})",
+    # The codes network.md names, worded by their meaning (English: as the generic line).
+    "join_host_says_unknown_table": "the host says: {said} ({said_code})",
+    "join_host_says_table_full": "the host says: {said} ({said_code})",
+    "join_host_says_seat_taken": "the host says: {said} ({said_code})",
+    "join_host_says_bad_token": "the host says: {said} ({said_code})",
+    "join_host_says_protocol": "the host says: {said} ({said_code})",
+    "join_host_says_too_large": "the host says: {said} ({said_code})",
     "join_invalid": "the host sent something invalid: {fault}",
     "join_table_full": "{error}; to take back a seat you hold there, join with --token TOKEN (the token the first "
                        "join gave, kept by escoba join in its data folder)",

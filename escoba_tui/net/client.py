@@ -50,6 +50,7 @@ class JoinError(EscobaError):
 
 
 INVALID = "the host sent something invalid"
+HOST_CODES = ("unknown_table", "table_full", "seat_taken", "bad_token", "protocol", "too_large")  # an `error`'s
 MAX_ERROR_SHOWN = 200  # characters of a host's error message shown (the rest is cut)
 MAX_SEQ = 10**12
 MAX_POINTS = 10**6  # scores, points, escobas: far above any game's
@@ -440,7 +441,9 @@ class SeatClient:
             _hang_up(sock, stream)
             # The host's words are a stranger's text: shown plain, cut to a sensible length.
             code = shown_text(reply.get("code", ""), 24)
-            raise JoinError(code=code, key="join_host_says", said=shown_text(reply.get("message", ""), MAX_ERROR_SHOWN),
+            # A code the protocol names (network.md) is worded by its meaning, the host's words beside it.
+            key = f"join_host_says_{code}" if code in HOST_CODES else "join_host_says"
+            raise JoinError(code=code, key=key, said=shown_text(reply.get("message", ""), MAX_ERROR_SHOWN),
                             said_code=code)
         try:
             self.checker.check(reply)

@@ -836,6 +836,12 @@ ERRORS = {
     "join_closed": "{host}:{port} cerró la conexión: {reason}",
     "join_not_protocol": "{host}:{port} no habla el protocolo de las mesas",
     "join_host_says": "el anfitrión dice: {said} ({said_code})",
+    "join_host_says_unknown_table": "el anfitrión no tiene ninguna mesa con ese código (dice: {said}; {said_code})",
+    "join_host_says_table_full": "la mesa está llena (el anfitrión dice: {said}; {said_code})",
+    "join_host_says_seat_taken": "ese asiento ya está ocupado (el anfitrión dice: {said}; {said_code})",
+    "join_host_says_bad_token": "el anfitrión no reconoce ese token (dice: {said}; {said_code})",
+    "join_host_says_protocol": "el anfitrión rechaza la petición (dice: {said}; {said_code})",
+    "join_host_says_too_large": "al anfitrión la petición le parece demasiado larga (dice: {said}; {said_code})",
     "join_invalid": "el anfitrión envió algo no válido: {fault}",
     "join_table_full": "{error}; para recuperar un asiento que ya tienes allí, únete con --token TOKEN (el token que "
                        "dio la primera unión, guardado por escoba join en su carpeta de datos)",

@@ -840,6 +840,12 @@ ERRORS = {
     "join_closed": "{host}:{port} a fermé la connexion : {reason}",
     "join_not_protocol": "{host}:{port} ne parle pas le protocole des tables",
     "join_host_says": "l'hôte dit : {said} ({said_code})",
+    "join_host_says_unknown_table": "l'hôte n'a pas de table avec ce code (il dit : {said} ; {said_code})",
+    "join_host_says_table_full": "la table est complète (l'hôte dit : {said} ; {said_code})",
+    "join_host_says_seat_taken": "cette place est déjà prise (l'hôte dit : {said} ; {said_code})",
+    "join_host_says_bad_token": "l'hôte ne reconnaît pas ce jeton (il dit : {said} ; {said_code})",
+    "join_host_says_protocol": "l'hôte refuse la demande (il dit : {said} ; {said_code})",
+    "join_host_says_too_large": "l'hôte trouve la demande trop longue (il dit : {said} ; {said_code})",
     "join_invalid": "l'hôte a envoyé quelque chose d'invalide : {fault}",
     "join_table_full": "{error} ; pour reprendre une place que vous y tenez, rejoignez avec --token JETON (le jeton "
                        "donné à la première connexion, gardé par escoba join dans son dossier de données)",

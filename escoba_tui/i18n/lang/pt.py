@@ -831,6 +831,12 @@ ERRORS = {
     "join_closed": "{host}:{port} fechou a conexão: {reason}",
     "join_not_protocol": "{host}:{port} não fala o protocolo das mesas",
     "join_host_says": "o anfitrião diz: {said} ({said_code})",
+    "join_host_says_unknown_table": "o anfitrião não tem nenhuma mesa com esse código (ele diz: {said}; {said_code})",
+    "join_host_says_table_full": "a mesa está cheia (o anfitrião diz: {said}; {said_code})",
+    "join_host_says_seat_taken": "esse lugar já está ocupado (o anfitrião diz: {said}; {said_code})",
+    "join_host_says_bad_token": "o anfitrião não reconhece esse token (ele diz: {said}; {said_code})",
+    "join_host_says_protocol": "o anfitrião recusa o pedido (ele diz: {said}; {said_code})",
+    "join_host_says_too_large": "o anfitrião acha o pedido longo demais (ele diz: {said}; {said_code})",
     "join_invalid": "o anfitrião enviou algo inválido: {fault}",
     "join_table_full": "{error}; para retomar um lugar que você já tem lá, entre com --token TOKEN (o token que a "
                        "primeira entrada deu, guardado pelo escoba join na sua pasta de dados)",
