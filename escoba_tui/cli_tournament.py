@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Mapping, Optional
 
 import typer
 
-from .cli_common import ask_to_run, check_lang, check_theme, cli_words, fail, option_option, refuse, rules_option, target_option
+from .cli_common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
 from .errors import os_reason
 from .i18n.strings import error_text, number
 from .names import shown_name, shown_text
