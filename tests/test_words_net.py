@@ -388,3 +388,28 @@ def test_why_a_bot_forfeits_is_printed_in_the_runs_language(tmp_path, code):
     doc = read_standings(read_definition(path).standings_path).to_doc()
     forfeits = {p["name"]: p["forfeits"] for p in doc["players"]}
     assert forfeits["crashy"]["crash"] == forfeits["cheaty"]["illegal move"] == forfeits["noisy"]["protocol"] == 4
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_escoba_hosts_table_lines_and_a_seat_asked_of_a_spectator_are_in_the_language(tmp_path, code):
+    words = words_for(code)
+    result = runner.invoke(app, ["--lang", code, "join", "--watch", "--seat", "1", "127.0.0.1:7840", "bokatime"])
+    assert result.exit_code == 2 and words["ERRORS"]["watch_no_seat"] in result.output, result.output
+    assert "takes no seat" not in result.output
+    # escoba host's lines for people, from the real program (it serves until Ctrl-C).
+    import signal
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "escoba_tui", "--lang", code, "host", "--port", "0",
+                             "--state", str(tmp_path / "s")], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = [proc.stdout.readline() for _ in range(4)]  # table, join with, watch with, stop with
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(10)
+    said = words["NET_CLI_TEXT"]
+    assert lines[0].startswith(said["table"].split("{")[0]) and "remote, remote" in lines[0], lines
+    assert "escoba join 127.0.0.1:" in lines[1] and "escoba join --watch 127.0.0.1:" in lines[2], lines
+    assert lines[3].strip() == said["stop_with"], lines
+    assert not [line for line in lines if english_of(line) or "free)" in line or "join with" in line], lines
