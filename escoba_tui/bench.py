@@ -8,6 +8,7 @@ import time
 from typing import Sequence
 
 from .engine import HandState, default_teams, new_deck
+from .errors import part
 from .plain_engine import play_random_hand
 from .players import LEVELS, known_players, make_player
 from .players.base import GameInfo, PlayerFault
@@ -96,7 +97,7 @@ def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba"
                     decision = opponent.decide(view, list(legal))
                 move = hand.find_legal(decision.move)
                 if move is None:
-                    raise PlayerFault("illegal move", f"{decision.move} is not legal here")
+                    raise PlayerFault("illegal move", part("player_not_legal", move=str(decision.move)))
                 hand.play_unchecked(move)
     finally:
         player.close()

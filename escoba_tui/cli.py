@@ -172,7 +172,7 @@ def match(
     try:
         series = play_series(players, the_rules, games, seed, partners, records, duplicate, on_game=progress)
     except OSError as exc:
-        refuse("records_cannot_write", reason=str(exc))
+        refuse("records_cannot_write", reason=exc)
     if progress:
         typer.echo("", err=True)
     from .summary import series_json, series_table
@@ -348,7 +348,7 @@ def puzzles(
     from . import practice
     from .names import shown_name
     from .saves import data_dir
-    from .i18n.strings import current_language, words_for
+    from .i18n.strings import current_language, error_text, words_for
 
     words = words_for(lang or current_language())
     folder = data_dir()
@@ -356,7 +356,7 @@ def puzzles(
     try:
         loaded = practice.load(folder)
     except OSError as exc:
-        fail(words["PUZZLES_FAILED"].format(error=exc))
+        fail(words["PUZZLES_FAILED"].format(error=error_text(exc, words)))
     if loaded.note is not None:
         typer.echo(words["PUZZLES_KEPT"].format(path=loaded.kept_as, reason=loaded.note), err=True)
     built = practice.build(folder, loaded.book, today=today)
@@ -366,7 +366,7 @@ def puzzles(
         try:
             practice.save(folder, built.book)
         except OSError as exc:
-            fail(words["PUZZLES_FAILED"].format(error=exc))
+            fail(words["PUZZLES_FAILED"].format(error=error_text(exc, words)))
     book = built.book
     due = book.due(today, practice.MAX_PUZZLES)
     typer.echo(words["PUZZLES_CLI_STATUS"].format(n=len(book.puzzles), due=len(due), new=built.added, read=built.read))

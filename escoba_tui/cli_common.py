@@ -74,9 +74,25 @@ def ask_to_run(source: str, programs: list[tuple[str, str]], yes: bool) -> None:
     typer.echo(said["runs"].format(source=source), err=True)
     for n, s in programs:
         typer.echo(f"  {shown_name(n)}: {shown_text(s, 300)}", err=True)
-    if not typer.confirm(said["ask"], default=False, err=True):
+    if not confirm(said):
         typer.echo(said["none_run"], err=True)
         raise typer.Exit(1)
+
+
+def confirm(said: Any) -> bool:
+    """said["ask"] on the terminal with the language's own answers (`Les lancer ? [o/N] :`),
+    not click's English `[y/N]`: yes in the language's words (or y/yes), no (the default)
+    in its words (or n/no, or nothing); anything else asks again."""
+    import typer
+
+    yes = set(said["yes"].split()) | {"y", "yes"}
+    no = set(said["no"].split()) | {"n", "no", ""}
+    while True:
+        # click's prompt, with our words as the whole prompt: end of input or Ctrl-C is click's Abort.
+        answer = typer.prompt(said["confirm"].format(question=said["ask"]), default="", show_default=False,
+                              prompt_suffix="", err=True).strip().lower()
+        if answer in yes or answer in no:
+            return answer in yes
 
 
 # Options of the whole program, written before or after the command as users type them

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Callable, List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, ask_to_run, check_lang, cli_words, fail, needs_ui, option_option, refuse, rules_option, target_option
+from .cli_common import LANG_HELP, ask_to_run, check_lang, cli_words, needs_ui, option_option, refuse, rules_option, target_option
+from .errors import os_reason
 from .rules import parse_option
 
 if TYPE_CHECKING:
@@ -53,11 +54,11 @@ def host(
         refuse("move_time_range", value=float(move_time), low=MOVE_TIME_S[0], high=MOVE_TIME_S[1])
     address = "0.0.0.0" if public else bind or "127.0.0.1"
     state_dir = state if state is not None else saves.data_dir() / "host"
-    lock = state_lock(state_dir, ", or give this one another --state")
+    lock = state_lock(state_dir, cli=True)
     try:
         lock.acquire()  # a second host on this state: LockedError, one line naming the first
     except OSError as exc:
-        refuse("cannot_write_to", path=str(state_dir), reason=exc.strerror or str(exc))
+        refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
     try:
         _serve(state_dir, address, port, as_json, yes, tables, lambda: TableConfig(
             seats=list(seat), rules=rules, options=dict(parse_option(o) for o in option or []), target=target,
@@ -74,13 +75,17 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     from .net.host import EventLog, Host, load_tables, new_tables
     from .net.tables_file import check_players, config_problem, programs, read_tables
 
-    said = cli_words()["NET_CLI_TEXT"]
+    from .i18n.strings import error_text
+    from .names import shown_text
+
+    w = cli_words()
+    said = w["NET_CLI_TEXT"]
     log = EventLog(sys.stdout, as_json)
     try:
-        saved = load_tables(state_dir, log, lambda line: typer.echo(said["warning"].format(message=line), err=True)) \
-            if (state_dir / "tables").is_dir() else []
+        saved = load_tables(state_dir, log, lambda note: typer.echo(said["warning"].format(
+            message=shown_text(error_text(note, w), 600)), err=True)) if (state_dir / "tables").is_dir() else []
     except OSError as exc:
-        refuse("saved_unreadable", path=str(state_dir), reason=exc.strerror or str(exc))
+        refuse("saved_unreadable", path=str(state_dir), reason=os_reason(exc))
     if saved:
         ask_to_run(str(state_dir / "tables"), programs([t.config for t in saved]), yes)
         for t in saved:
@@ -106,7 +111,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
         try:
             the_tables = new_tables(configs, state_dir)
         except OSError as exc:
-            refuse("cannot_write_to", path=str(state_dir), reason=exc.strerror or str(exc))
+            refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
     if address not in ("127.0.0.1", "localhost", "::1"):
         typer.echo(said["listening"].format(address=address), err=True)
     server = Host(the_tables, address, port, log)
@@ -119,16 +124,17 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
             return
         for t in the_tables:
             waiting = t.seats_waiting()
-            print(f"table {t.code}: {', '.join(t.config.seats)} ({waiting} seat{'s' if waiting != 1 else ''} free)")
-            print(f"  join with:  escoba join {shown}:{server.port} {t.code}")
+            print(said["table_one" if waiting == 1 else "table"].format(code=t.code, seats=", ".join(t.config.seats),
+                                                                        n=waiting))
+            print(said["join_with"].format(address=shown, port=server.port, code=t.code))
             if t.config.max_watchers > 0:
-                print(f"  watch with: escoba join --watch {shown}:{server.port} {t.code}")
-        print("stop with Ctrl-C (tables are saved; start again to go on)", flush=True)
+                print(said["watch_with"].format(address=shown, port=server.port, code=t.code))
+        print(said["stop_with"], flush=True)
 
     try:
         server.serve_forever(ready)
     except OSError as exc:
-        refuse("cannot_listen", address=address, port=port, reason=exc.strerror or str(exc))
+        refuse("cannot_listen", address=address, port=port, reason=os_reason(exc))
 
 
 def guest_name(lang: Optional[str]) -> str:
@@ -161,11 +167,12 @@ def join(
         refuse("option_choose", option="--faces", value=faces, choices=("spanish", "italian", "french"))
     if watch:
         if seat is not None or token is not None:
-            fail("--watch takes no seat: leave out --seat and --token")
+            refuse("watch_no_seat")
         _watch(host_name.strip("[]"), int(port_text), code, name, faces, lang)
         return
     from . import saves
     from .net import seat_keys
+    from .i18n.strings import error_text
     from .net.client import UI_EXTENSIONS, JoinError, SeatClient
 
     address = host_name.strip("[]")
@@ -175,7 +182,8 @@ def join(
     kept_at = seat_keys.seat_file(data_dir, address, int(port_text), code)
     held, note = seat_keys.load(data_dir, kept_at)
     if note is not None:
-        typer.echo(cli_words()["NET_CLI_TEXT"]["warning"].format(message=note), err=True)
+        w = cli_words()
+        typer.echo(w["NET_CLI_TEXT"]["warning"].format(message=error_text(note, w)), err=True)
 
     def connect(with_token: str | None, with_seat: int | None) -> SeatClient:
         c = SeatClient(address, int(port_text), code, name, seat=with_seat, token=with_token, extensions=UI_EXTENSIONS)
@@ -196,15 +204,14 @@ def join(
             client = connect(token, seat)
     except JoinError as exc:
         if exc.code == "table_full":
-            raise JoinError(f"{exc}; to take back a seat you hold there, join with --token TOKEN "
-                            "(the token the first join gave, kept by escoba join in its data folder)",
-                            exc.code, exc.detail) from None
+            raise JoinError(code=exc.code, detail=exc.detail, key="join_table_full", error=exc) from None
         raise
     if client.seat is not None and client.token:
         try:
             seat_keys.save(kept_at, seat_keys.HeldSeat(client.seat, client.token))
         except OSError as exc:
-            typer.echo(cli_words()["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=exc.strerror or exc),
+            w = cli_words()
+            typer.echo(w["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=error_text(os_reason(exc), w)),
                        err=True)
     with needs_ui():
         from .ui.join_app import JoinApp

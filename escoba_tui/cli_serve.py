@@ -7,6 +7,7 @@ from typing import Optional
 import typer
 
 from .cli_common import check_lang, refuse
+from .errors import os_reason
 
 DEFAULT_PORT = 8000
 MAX_SESSIONS = 64  # the most --max-sessions accepts: each tab is a Python process
@@ -36,7 +37,7 @@ def serve(
     try:
         run_server(address, port, max_sessions, lang, access_log)
     except OSError as exc:
-        refuse("cannot_listen", address=address, port=port, reason=exc.strerror or str(exc))
+        refuse("cannot_listen", address=address, port=port, reason=os_reason(exc))
 
 
 def register(app: typer.Typer) -> None:

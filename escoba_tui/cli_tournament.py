@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any, List, Mapping, Optional
 
 import typer
 
-from .cli_common import ask_to_run, check_lang, check_theme, cli_words, fail, option_option, refuse, rules_option, target_option
+from .cli_common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
+from .errors import os_reason
 from .i18n.strings import error_text, number
 from .names import shown_name, shown_text
 
@@ -109,7 +110,7 @@ def new(
     try:
         write_definition(tournament, path, force=force)
     except OSError as exc:
-        refuse("cannot_write_path", path=path, reason=exc.strerror or str(exc))
+        refuse("cannot_write_path", path=path, reason=os_reason(exc))
     said = _cli_words()["RUN_TEXT"]
     typer.echo(said["wrote"].format(path=path, players=len(players), games=tournament.game_count,
                                     cap=said["cap"] if tournament.sprt is not None else ""))
@@ -195,7 +196,7 @@ class _Live:
     def game_done(self, event) -> None:
         self.played += 1
         if event.fault:
-            self.console.print(self.said["forfeit"].format(game=event.game.id, fault=shown_text(event.fault, 300)),
+            self.console.print(self.said["forfeit"].format(game=event.game.id, fault=shown_text(error_text(event.fault, self.w), 300)),
                                markup=False, highlight=False)
         if self.progress is not None:
             elapsed = max(time.perf_counter() - self.start, 1e-9)
@@ -306,7 +307,7 @@ def run(
         typer.echo(said["interrupted_resume"].format(resume=resume), err=True)
         raise typer.Exit(130)
     except OSError as exc:
-        fail(f"{tournament.folder}: {exc.strerror or exc}")
+        refuse("path_reason", path=tournament.folder, reason=os_reason(exc))
     if result.interrupted:
         typer.echo(said["interrupted_after"].format(played=result.played, done=result.done, scheduled=result.scheduled,
                                                     resume=resume), err=True)

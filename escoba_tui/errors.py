@@ -13,6 +13,7 @@ as written (English).
 
 from __future__ import annotations
 
+import errno
 from typing import Any, Callable
 
 
@@ -36,6 +37,27 @@ def part(key: str, **facts: Any) -> "EscobaError":
     """A part of an error's message (what is wrong with a field, which field), worded by
     the catalogue's ERRORS[key] like an error, and given as a fact of the error it is in."""
     return EscobaError(key=key, **facts)
+
+
+def os_reason(exc: OSError) -> "EscobaError":
+    """What went wrong in an OSError (a file, a folder, a socket, a name lookup), as a
+    part worded from its errno by the catalogue's ERRORS["os_" + its name] (os_ENOENT,
+    os_ECONNREFUSED, os_EAI_NONAME...) in the chosen language. An errno the catalogue has
+    no words for reads as the OS says it (its own text, English): the part's message."""
+    text = exc.strerror or str(exc) or type(exc).__name__
+    name = _os_error_name(exc)
+    return EscobaError(text, key=f"os_{name}" if name else "")
+
+
+def _os_error_name(exc: OSError) -> str:
+    if exc.errno is None:
+        # A socket's own timeout (socket.timeout is TimeoutError) says "timed out", no errno.
+        return "timeout" if isinstance(exc, TimeoutError) else ""
+    if exc.errno < 0 and type(exc).__name__ == "gaierror":  # a host name that cannot be looked up
+        import socket
+
+        return next((n for n in dir(socket) if n.startswith("EAI_") and getattr(socket, n) == exc.errno), "")
+    return errno.errorcode.get(exc.errno, "")
 
 
 class EscobaError(Exception):

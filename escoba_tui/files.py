@@ -12,7 +12,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from .errors import EscobaError, Size
+from .errors import EscobaError, Size, os_reason
 
 MB = 1 << 20
 # Far above anything the program writes (a record of a 1,000-point game is well under
@@ -40,7 +40,7 @@ def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file
     except IsADirectoryError:
         raise FileReadError(key="is_folder", path=path, what=what) from None
     except OSError as exc:
-        raise FileReadError(key="cannot_read", path=path, reason=exc.strerror or str(exc)) from None
+        raise FileReadError(key="cannot_read", path=path, reason=os_reason(exc)) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -61,7 +61,7 @@ def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file
         if total > limit:
             raise FileReadError(key="grew_too_big", path=path, what=what, most=Size(limit))
     except OSError as exc:
-        raise FileReadError(key="cannot_read", path=path, reason=exc.strerror or str(exc)) from None
+        raise FileReadError(key="cannot_read", path=path, reason=os_reason(exc)) from None
     finally:
         os.close(fd)
     try:

@@ -27,18 +27,19 @@ except ImportError:  # pragma: no cover - not POSIX
     fcntl = None  # type: ignore[assignment]
 
 LOCK_NAME = "run.lock"  # a tournament's
-RUN_BUSY = "already being run by {holder}; wait for it to finish or stop it"
+RUN_BUSY = "locked_run"  # the words (ERRORS) of a folder held by a tournament run: {folder}, {holder}
 MAX_HOLDER = 200  # bytes of the holder line read back: the file is ours, but bounded anyway
 MAX_TRIES = 20  # times acquire() follows a lock file removed under it
 
 
 class LockedError(EscobaError, RuntimeError):
-    """Another process holds the folder; the message names it."""
+    """Another process holds the folder; the message names it (keyed: worded where shown)."""
 
 
 class FolderLock:
     """`with FolderLock(folder):` holds the folder or raises LockedError, whose message
-    is the folder, then `busy` with {holder} filled in (a tournament run's by default)."""
+    is the catalogue's ERRORS[busy] (a tournament run's by default) with the folder and
+    its holder (the lock file's line, as written)."""
 
     def __init__(self, folder: Path, name: str = LOCK_NAME, busy: str = RUN_BUSY) -> None:
         self.folder = Path(folder)
@@ -63,7 +64,7 @@ class FolderLock:
                 holder = _holder(fd)
                 os.close(fd)
                 self._tidy()
-                raise LockedError(f"{self.folder}: {self.busy.format(holder=holder)}") from None
+                raise LockedError(key=self.busy, folder=str(self.folder), holder=holder) from None
             except BaseException:
                 os.close(fd)
                 raise
@@ -71,7 +72,7 @@ class FolderLock:
                 break
             os.close(fd)
         else:
-            raise LockedError(f"{self.folder}: the lock file keeps changing; is another process starting and stopping?")
+            raise LockedError(key="lock_changing", folder=str(self.folder))
         os.ftruncate(fd, 0)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime())
         os.pwrite(fd, f"pid {os.getpid()} on {socket.gethostname()} since {stamp}\n".encode(), 0)

@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from typing import Callable, Sequence
 
 from .cards import Move
+from .errors import EscobaError, part
 from .engine import Game, HandScore, HandState, default_teams, side_of
 from .loop import GameLoop, Message, game_end_message
 from .players.base import Decision, Fault, GameInfo, Player, PlayerFault
@@ -29,7 +30,8 @@ class Outcome:
     result: Result = Result.FINISHED
     forfeit_seat: int | None = None
     forfeit_reason: Fault | None = None
-    forfeit_detail: str = ""
+    forfeit_detail: str = ""  # in English; shown, never stored (a record keeps forfeit_reason)
+    forfeit_said: str | EscobaError = ""  # the same as facts, worded where shown (a tournament's line)
     started: datetime = field(default_factory=lambda: datetime.now(timezone.utc).replace(microsecond=0))
     reasons: list[tuple[int, int, Because]] = field(default_factory=list)  # (hand, seat, reason)
 
@@ -59,7 +61,8 @@ class Outcome:
 
 
 def _fault(seat: int, exc: BaseException, what: str) -> PlayerFault:
-    fault = exc if isinstance(exc, PlayerFault) else PlayerFault("crash", f"{what} raised {type(exc).__name__}: {exc}")
+    fault = exc if isinstance(exc, PlayerFault) else PlayerFault("crash", part(
+        "player_raised", what=what, error=EscobaError(f"{type(exc).__name__}: {exc}")))
     if fault.seat is None:
         fault.seat = seat
     return fault
@@ -87,7 +90,7 @@ def ask_seat(seat: int, player: Player, hand: HandState) -> tuple[Move, Decision
         answer = Decision(answer) if isinstance(answer, Move) else Decision(None)  # type: ignore[arg-type]
     move = hand.find_legal(answer.move) if isinstance(answer.move, Move) else None
     if move is None:
-        raise _fault(seat, PlayerFault("illegal move", f"{answer.move!s} is not legal here"), "decide")
+        raise _fault(seat, PlayerFault("illegal move", part("player_not_legal", move=str(answer.move))), "decide")
     return move, answer
 
 
@@ -143,7 +146,7 @@ def play_game(
         outcome.result = Result.FORFEIT
         outcome.forfeit_seat = fault.seat if fault.seat is not None else seat
         outcome.forfeit_reason = fault.reason
-        outcome.forfeit_detail = fault.detail
+        outcome.forfeit_detail, outcome.forfeit_said = str(fault.detail), fault.detail
     finally:
         end = game_end_message(game, outcome.winner, outcome.result)
         for s, player in enumerate(players):

@@ -172,7 +172,7 @@ def test_an_unreadable_saved_table_is_set_aside_and_the_others_resume(tmp_path, 
     bad = tmp_path / "tables" / "zzzz.json"
     bad.write_text(text)
     notes: list[str] = []
-    tables = load_tables(tmp_path, note=notes.append)
+    tables = load_tables(tmp_path, note=lambda n: notes.append(str(n)))
     assert [t.code for t in tables] == [good.stem]
     [note] = notes
     assert note.startswith("not resumed: ") and str(bad) in note and words in note and "unreadable" in note
@@ -203,7 +203,7 @@ def test_an_edited_saved_table_passes_the_checks_of_a_new_one_or_is_set_aside(tm
     state = tmp_path / "a" / "b" / "state"
     path = saved(state, **edits)
     notes: list[str] = []
-    assert load_tables(state, note=notes.append) == []
+    assert load_tables(state, note=lambda n: notes.append(str(n))) == []
     [note] = notes
     assert words in note and str(path) in note, note
     names = set_aside(state, path)
@@ -216,7 +216,7 @@ def test_a_saved_table_whose_record_is_gone_bad_is_set_aside_with_it(tmp_path):
     record = path.with_suffix(".toml")
     record.write_text("[" * 50_000)
     notes: list[str] = []
-    assert load_tables(tmp_path, note=notes.append) == []
+    assert load_tables(tmp_path, note=lambda n: notes.append(str(n))) == []
     assert str(record) in notes[0]
     names = set_aside(tmp_path, path)
     assert not record.exists() and len(names) == 2 and {Path(n).suffix for n in names} == {".json", ".toml"}

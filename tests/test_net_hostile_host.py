@@ -302,7 +302,7 @@ def test_a_real_join_on_a_terminal_to_a_host_sending_a_bad_hello_says_so_and_exi
     text = out.decode("utf-8", "replace")
     assert code == 2, text[-2000:]
     assert "Traceback" not in text
-    assert "El anfitrión ha enviado algo no válido: hello: 'seats' must be 2, 3, 4 or 6" in text
+    assert "El anfitrión ha enviado algo no válido: hello: 'seats' debe valer 2, 3, 4 o 6" in text  # all in Spanish
 
 
 @run_async
@@ -327,5 +327,5 @@ async def test_the_game_screen_says_it_in_the_players_language(tmp_path):
                 await pilot.pause(0.05)
         assert host.hung_up.wait(5)
     assert app.return_code == 2
-    assert said == ["L'hôte a envoyé quelque chose d'invalide : hand_start: 'table' names a card twice. "
+    assert said == ["L'hôte a envoyé quelque chose d'invalide : hand_start : 'table' nomme deux fois une carte. "
                     "La connexion est fermée."]

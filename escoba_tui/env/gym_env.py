@@ -12,6 +12,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ..cards import Move
+from ..errors import part
 from ..loop import Message
 from ..players import GameInfo, Player, PlayerFault, make_player
 from ..referee import MAX_HANDS
@@ -105,7 +106,7 @@ class EscobaEnv(gymnasium.Env):
             decision = self.players[seat].decide(hand.view(seat), list(legal))
             move = hand.find_legal(decision.move) if isinstance(decision.move, Move) else None
             if move is None:
-                fault = PlayerFault("illegal move", f"{decision.move!s} is not legal here")
+                fault = PlayerFault("illegal move", part("player_not_legal", move=str(decision.move)))
                 fault.seat = seat
                 raise fault
             table.play(move)

@@ -676,10 +676,19 @@ NET_CLI_TEXT = {
                        "(prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "taking back seat {seat} (kept in {path})",
     "key_not_kept": "warning: the seat's key could not be kept in {path}: {reason}",
+    "table": "table {code}: {seats} ({n} seats free)",
+    "table_one": "table {code}: {seats} (1 seat free)",
+    "join_with": "  join with:  escoba join {address}:{port} {code}",
+    "watch_with": "  watch with: escoba join --watch {address}:{port} {code}",
+    "stop_with": "stop with Ctrl-C (tables are saved; start again to go on)",
+    "serving": "Escoba in your browser: {url}   (Ctrl+C stops the server)",
 }
 # Asking before a file's programs run; what a stopped command says.
 ASK_TEXT = {"runs": "{source} runs these programs on this machine, with your permissions:", "ask": "Run them?",
-            "none_run": "nothing was run", "aborted": "aborted"}
+            "none_run": "nothing was run", "aborted": "aborted",
+            # The question asked on a terminal, with its answers (no is the default; y/yes and n/no
+            # are understood in every language).
+            "confirm": "{question} [y/N]: ", "yes": "y yes", "no": "n no"}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
 FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
                "disconnect": "disconnect"}
@@ -981,6 +990,192 @@ ERRORS = {
     "cannot_write_to": "cannot write to {path}: {reason}",
     "saved_unreadable": "{path}: the saved tables cannot be read: {reason}",
     "option_problem": "{option}: {problem}",
+    # What the OS says went wrong (errors.os_reason: an OSError worded from its errno); an
+    # errno without words here reads as the OS says it. English: the OS's own words.
+    "os_ENOENT": "No such file or directory",
+    "os_EACCES": "Permission denied",
+    "os_EPERM": "Operation not permitted",
+    "os_EISDIR": "Is a directory",
+    "os_ENOTDIR": "Not a directory",
+    "os_ENOTEMPTY": "Directory not empty",
+    "os_ENOSPC": "No space left on device",
+    "os_EDQUOT": "Disk quota exceeded",
+    "os_EFBIG": "File too large",
+    "os_EROFS": "Read-only file system",
+    "os_EEXIST": "File exists",
+    "os_EBUSY": "Device or resource busy",
+    "os_ETXTBSY": "Text file busy",
+    "os_ENOEXEC": "Exec format error",
+    "os_EIO": "Input/output error",
+    "os_EXDEV": "Invalid cross-device link",
+    "os_ENAMETOOLONG": "File name too long",
+    "os_EMFILE": "Too many open files",
+    "os_ENFILE": "Too many open files in system",
+    "os_ELOOP": "Too many levels of symbolic links",
+    "os_ENOMEM": "Cannot allocate memory",
+    "os_ENXIO": "No such device or address",
+    "os_EINVAL": "Invalid argument",
+    "os_EPIPE": "Broken pipe",
+    "os_ECONNREFUSED": "Connection refused",
+    "os_ECONNRESET": "Connection reset by peer",
+    "os_ECONNABORTED": "Software caused connection abort",
+    "os_ETIMEDOUT": "Connection timed out",
+    "os_timeout": "timed out",
+    "os_EHOSTUNREACH": "No route to host",
+    "os_ENETUNREACH": "Network is unreachable",
+    "os_ENETDOWN": "Network is down",
+    "os_EADDRINUSE": "Address already in use",
+    "os_EADDRNOTAVAIL": "Cannot assign requested address",
+    "os_EAFNOSUPPORT": "Address family not supported by protocol",
+    "os_EAI_NONAME": "Name or service not known",
+    "os_EAI_AGAIN": "Temporary failure in name resolution",
+    "os_EAI_FAIL": "Non-recoverable failure in name resolution",
+    "os_EAI_NODATA": "No address associated with hostname",
+    "os_EAI_SERVICE": "Servname not supported for ai_socktype",
+    "os_EAI_ADDRFAMILY": "Address family for hostname not supported",
+    "path_reason": "{path}: {reason}",
+    # Joining a hosted table (net/client.py JoinError), and what a host sent that breaks
+    # the protocol (HostFault: {kind} is the message's type, as sent).
+    "join_unreachable": "cannot reach {host}:{port}: {reason}",
+    "join_closed": "{host}:{port} closed the connection: {reason}",
+    "join_not_protocol": "{host}:{port} does not speak the table protocol",
+    "join_host_says": "the host says: {said} ({said_code})",
+    # The codes network.md names, worded by their meaning (English: as the generic line).
+    "join_host_says_unknown_table": "the host says: {said} ({said_code})",
+    "join_host_says_table_full": "the host says: {said} ({said_code})",
+    "join_host_says_seat_taken": "the host says: {said} ({said_code})",
+    "join_host_says_bad_token": "the host says: {said} ({said_code})",
+    "join_host_says_protocol": "the host says: {said} ({said_code})",
+    "join_host_says_too_large": "the host says: {said} ({said_code})",
+    "join_invalid": "the host sent something invalid: {fault}",
+    "join_table_full": "{error}; to take back a seat you hold there, join with --token TOKEN (the token the first "
+                       "join gave, kept by escoba join in its data folder)",
+    "fault_in": "{kind}: {what}",
+    "fault_int": "'{field}' must be a whole number from {low} to {high}",
+    "fault_ints": "'{field}' must be {count} whole numbers from 0 to {most}",
+    "fault_cards": "'{field}' must be a list of at most {most} cards",
+    "fault_not_card": "'{field}' holds something that is not a card",
+    "fault_card_twice": "'{field}' names a card twice",
+    "fault_move": "a move that is not a move",
+    "fault_before_hello": "sent before hello",
+    "fault_hand": "a hand that cannot be: {problem}",
+    "fault_after_last": "a play after the hand's last",
+    "fault_out_of_turn": "a play out of turn",
+    "fault_capture": "a capture of cards not on the table",
+    "fault_not_held": "a card this seat does not hold",
+    "fault_elsewhere": "a card that is elsewhere",
+    "fault_not_message": "a line that is not a message (a JSON object with a 'type')",
+    "fault_own_type": "a message type of the client's own",
+    "fault_other_seat": "a seat other than the one asked for",
+    "fault_token": "'token' must be text of at most {most} characters",
+    "fault_extensions": "'extensions' must be a short list",
+    "fault_protocol": "'protocol' must be 1",
+    "fault_seats": "'seats' must be 2, 3, 4 or 6",
+    "fault_not_ours": "a seat other than ours",
+    "fault_teams": "'teams' must be lists of seats",
+    "fault_teams_split": "'teams' must split the seats into two or more sides",
+    "fault_names": "'names' must be {n} names",
+    "fault_rules_options": "'rules_options' must be a table of options",
+    "fault_rules": "'rules' must be a preset and 'target' from 1 to {most}",
+    "fault_rules_unknown": "rules this game does not know",
+    "fault_before_hand_start": "sent before hand_start",
+    "fault_too_many_plays": "more plays than a hand has",
+    "fault_state": "'state' must be an object",
+    "fault_state_seat": "a state of another seat",
+    "fault_captured": "'captured' must be {n} piles",
+    "fault_history": "'history' must be [seat, move] pairs",
+    "fault_legal": "'legal' must be a list of moves",
+    "fault_resync_hello": "'hello' must be the match's hello",
+    "fault_position": "a position that cannot be",
+    "fault_detail": "'detail' must be an object",
+    "fault_result": "'result' must be text",
+    "fault_presence": "'seats' must be one of {states} per seat",
+    "fault_away": "'away_ms' must be a time from 0 to {most} or null per seat",
+    "fault_takeover": "'takeover' must be true or false",
+    "fault_resumes": "'resumes' must be true or false",
+    "fault_rematch": "'state' must be one of {states}",
+    "fault_asked": "'asked' must be a list of seats",
+    "fault_reason": "'reason' must be a word",
+    "fault_long_line": "a line longer than {n} KiB",
+    "fault_not_json": "a line that is not JSON",
+    "fault_not_object": "a line that is not a JSON object",
+    "fault_no_type": "a message without a 'type' string",
+    "fault_seat_only": "a message only a seat is sent, sent to a spectator",
+    "fault_watch_seats": "'seats' must be the seats' names",
+    "fault_watch_table": "'table' must be the table's code",
+    "fault_watch_hand": "a hand sent to a spectator",
+    "fault_watch_state": "'state' must be the public position, without a hand",
+    "fault_hand_sizes": "'hand_sizes' must be {n} counts from 0 to 3",
+    # Hosting from the game (net/local.py), the seats escoba join keeps (net/seat_keys.py),
+    # saved tables set aside (net/host.py).
+    "port_in_use": "port {port} is in use",
+    "seat_file_kept": "{path}: could not be read ({problem}); it was kept as {kept}",
+    "seat_file_ignored": "{path}: could not be read ({problem}) nor moved aside ({reason}); it is ignored",
+    "seat_file_not_object": "not a JSON object",
+    "seat_file_seat": "'seat' must be a seat number",
+    "seat_file_token": "'token' must be a token",
+    "too_deep": "nested too deeply",
+    "not_json_at": "not JSON (line {line}, column {column})",
+    "saved_first": "{folder}: {n} saved tables; the first {most} are resumed",
+    "saved_broke": "{path}: {error}",
+    "not_moved_aside": "{why}; {path} cannot be moved aside: {reason}",
+    "not_resumed": "not resumed: {why}",
+    "not_resumed_moved": "not resumed: {why}; moved to {moved}",
+    # The browser game's server (ui/web.py).
+    "web_bad_frame": "a page sent a frame that is not valid ({problem}): dropped, as are any more like it from that tab",
+    "web_frame_not_text": "not text",
+    "web_frame_long": "longer than {n} KiB",
+    "web_frame_not_json": "not JSON",
+    "web_frame_not_pair": "not a [kind, data] pair",
+    "web_frame_stdin": "stdin: not text",
+    "web_frame_resize": "resize: not an object",
+    "web_frame_size": "resize: a size that is not a finite number",
+    "web_frame_ping": "ping: not a short text",
+    "web_frame_kind": "a kind of frame the page never sends",
+    "web_frame_lost": "it could not be passed on ({error})",
+    "web_folder": "cannot make {folder}: {reason}: that browser plays without keeping anything",
+    "web_folders": "{n} browsers have a folder in {folder}: a new one plays without keeping anything",
+    # A program a cmd: player runs (players/external.py): why it forfeits.
+    "run_forfeit": "seat {seat} ({name}): {fault}",
+    "run_forfeit_detail": "seat {seat} ({name}): {fault}: {detail}",
+    "watch_no_seat": "--watch takes no seat: leave out --seat and --token",
+    "locked_run": "{folder}: already being run by {holder}; wait for it to finish or stop it",
+    "locked_host": "{folder}: already served by {holder}; stop that host first",
+    "locked_host_cli": "{folder}: already served by {holder}; stop that host first, or give this one another --state",
+    "lock_changing": "{folder}: the lock file keeps changing; is another process starting and stopping?",
+    "player_fault": "{fault}",
+    "player_fault_detail": "{fault}: {detail}",
+    "cluster_py_hint": "{problem}; py: players must be importable on every worker (install their module there or put "
+                       "it on PYTHONPATH)",
+    "cluster_on_worker": "{problem} (on worker {address})",
+    "player_no_ready": "no ready within {seconds} s",
+    "player_ready_name": "ready needs a 'name' string",
+    "player_not_started": "the program was not started (no start_game)",
+    "player_no_move": "no move within {ms} ms (+{grace} ms grace)",
+    "player_move_field": "a move message needs a 'move' string",
+    "player_not_move": "{text!r} is not a move: {problem}",
+    "player_not_legal_move": "{text} is not one of the legal moves",
+    "player_not_legal": "{move} is not legal here",
+    "player_input_closed": "its input is closed",
+    "player_not_reading": "has not read its input for {seconds} s",
+    "player_exited": "exited",
+    "player_exit_code": "exited with code {code}",
+    "player_killed": "killed by signal {signal}",
+    "player_closed_output": "closed its output",
+    "player_closed_input": "closed its input",
+    "player_ended_due": "{ended} while its {kind} was due",
+    "player_sent_instead": "sent {sent!r} where {kind!r} was due",
+    "player_out_of_turn": "sent {sent!r} out of turn, while no answer was due",
+    "player_long_line": "a line longer than {n} bytes",
+    "player_not_json": "not a JSON line: {shown!r}",
+    "player_too_deep": "JSON nested too deeply: {shown!r}",
+    "player_not_object": "not a JSON object: {shown!r}",
+    "player_no_type": "a message without a 'type' string: {shown!r}",
+    "player_raised": "{what} raised {error}",
+    "player_no_move_within": "no move within {ms} ms",
+    "player_away": "away for more than {seconds} s",
+    "player_log": "cannot open the log {path}: {reason}",
+    "player_start": "cannot start {program!r}: {reason}",
 }
 # The kinds of value the readers expect ("expected a whole number, found 'x'").
 VALUE_KINDS = {"table": "a table", "list": "a list", "bool": "true or false", "int": "a whole number",
@@ -1342,10 +1537,14 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
     """An error of ours in the catalogue `words` (default: the language in force): its
     ERRORS[key] worded with its facts (sizes, counts, lists, file kinds and errors inside
     it in the same language); an error without a key, or with one the catalogue lacks,
-    as its own message."""
-    from ..errors import Count, EscobaError, Kind, Size
+    as its own message. An OSError: its file and what the OS says, worded from its errno
+    (errors.os_reason)."""
+    from ..errors import Count, EscobaError, Kind, Size, os_reason
 
     w = _words() if words is None else words
+    if isinstance(error, OSError):
+        reason = error_text(os_reason(error), w)
+        return w["ERRORS"]["path_reason"].format(path=error.filename, reason=reason) if error.filename else reason
     if not isinstance(error, EscobaError):
         return str(error)
     template = w["ERRORS"].get(error.key) if error.key else None
@@ -1353,7 +1552,7 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
         return Exception.__str__(error)
 
     def fact(name: str, value: Any) -> Any:
-        if isinstance(value, EscobaError):
+        if isinstance(value, (EscobaError, OSError)):
             return error_text(value, w)
         if isinstance(value, Size):
             unit = 2 if value >= 1 << 20 else 0 if value < 1024 else 1
@@ -1372,6 +1571,8 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
             return w["AND"].join(str(v) for v in value)
         if name == "what":
             return w["FILE_KINDS"].get(value, value)
+        if name == "fault":  # why a player forfeits (results.Fault)
+            return w["FAULT_WORDS"].get(value, value)
         return value
 
     return template.format(**{name: fact(name, value) for name, value in error.facts.items()})

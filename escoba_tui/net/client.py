@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator, TypeGuard
 
 from ..cards import Card, NotationError, parse_move
 from ..engine import SEAT_COUNTS, TABLE_SIZE, check_teams
-from ..errors import EscobaError
+from ..errors import EscobaError, os_reason, part
 from ..names import shown_text
 from ..rules import RulesError, build_rules
 from .mirror import SeatMirror
@@ -38,13 +38,19 @@ UI_EXTENSIONS = EXTENSIONS  # what the full-screen client asks the host for (doc
 class JoinError(EscobaError):
     """The host refused the join (its error code and message) or could not be reached."""
 
-    def __init__(self, message: str, code: str = "", detail: str = "") -> None:
-        super().__init__(message)
+    def __init__(self, message: str = "", code: str = "", detail: str = "", *, key: str = "", **facts: Any) -> None:
+        # With a key: facts the catalogue's ERRORS[key] words where it is shown (the join
+        # screen, `escoba join`), in the chosen language; str() is the English.
+        if key:
+            super().__init__(key=key, **facts)
+        else:
+            super().__init__(message)
         self.code = code
-        self.detail = detail  # with code "invalid": what the host sent wrong
+        self.detail = detail  # with code "invalid": what the host sent wrong (English)
 
 
 INVALID = "the host sent something invalid"
+HOST_CODES = ("unknown_table", "table_full", "seat_taken", "bad_token", "protocol", "too_large")  # an `error`'s
 MAX_ERROR_SHOWN = 200  # characters of a host's error message shown (the rest is cut)
 MAX_SEQ = 10**12
 MAX_POINTS = 10**6  # scores, points, escobas: far above any game's
@@ -56,9 +62,10 @@ PRESENCE_STATES = ("here", "away", "open", "ai", "host")
 REMATCH_STATES = ("open", "agreed", "declined")
 
 
-class HostFault(ValueError):
+class HostFault(EscobaError, ValueError):
     """A message from the host that breaks the protocol; the text says which and why
-    (in words of ours: the message itself may be anything)."""
+    (in words of ours: the message itself may be anything). Keyed: ERRORS fault_in with
+    the message's type and a fault_* part, worded where it is shown; str() is the English."""
 
 
 def _is_int(value: Any) -> TypeGuard[int]:
@@ -89,8 +96,8 @@ class HostChecker:
     # -- small checks
 
     @staticmethod
-    def _fail(kind: str, what: str) -> HostFault:
-        return HostFault(f"{shown_text(kind, 24)}: {what}")
+    def _fail(kind: str, what: EscobaError) -> HostFault:
+        return HostFault(key="fault_in", kind=shown_text(kind, 24), what=what)
 
     def _int(self, kind: str, message: dict[str, Any], key: str, low: int, high: int,
              null: bool = False, required: bool = True) -> None:
@@ -100,7 +107,7 @@ class HostChecker:
         if value is None and null:
             return
         if not _is_int(value) or not low <= value <= high:
-            raise self._fail(kind, f"'{key}' must be a whole number from {low} to {high}")
+            raise self._fail(kind, part("fault_int", field=key, low=low, high=high))
 
     def _seat(self, kind: str, message: dict[str, Any], key: str, null: bool = False) -> None:
         self._int(kind, message, key, 0, (self.seats or 6) - 1, null)
@@ -109,33 +116,33 @@ class HostChecker:
         value = message.get(key)
         if not isinstance(value, list) or len(value) != count or not all(
                 _is_int(v) and 0 <= v <= MAX_POINTS for v in value):
-            raise self._fail(kind, f"'{key}' must be {count} whole numbers from 0 to {MAX_POINTS}")
+            raise self._fail(kind, part("fault_ints", field=key, count=count, most=MAX_POINTS))
 
     def _cards(self, kind: str, message: dict[str, Any], key: str, most: int) -> list[Any]:
         value = message.get(key)
         if not isinstance(value, list) or len(value) > most:
-            raise self._fail(kind, f"'{key}' must be a list of at most {most} cards")
+            raise self._fail(kind, part("fault_cards", field=key, most=most))
         try:
             if not all(isinstance(v, str) and len(v) <= 4 for v in value):
                 raise NotationError("not a card")
             cards = [Card.parse(v) for v in value]
         except NotationError:
-            raise self._fail(kind, f"'{key}' holds something that is not a card") from None
+            raise self._fail(kind, part("fault_not_card", field=key)) from None
         if len(set(cards)) != len(cards):
-            raise self._fail(kind, f"'{key}' names a card twice")
+            raise self._fail(kind, part("fault_card_twice", field=key))
         return cards
 
     def _move(self, kind: str, text: Any) -> Any:
         if not isinstance(text, str) or len(text) > 64:
-            raise self._fail(kind, "a move that is not a move")
+            raise self._fail(kind, part("fault_move"))
         try:
             return parse_move(text)
         except NotationError:
-            raise self._fail(kind, "a move that is not a move") from None
+            raise self._fail(kind, part("fault_move")) from None
 
     def _needs_hello(self, kind: str) -> None:
         if self.hello is None:
-            raise self._fail(kind, "sent before hello")
+            raise self._fail(kind, part("fault_before_hello"))
 
     def _build(self, kind: str, mirror: SeatMirror) -> None:
         """The hand as the seat pictures it must be one the rules allow; then what each
@@ -144,7 +151,7 @@ class HostChecker:
         try:
             hand = mirror.build()
         except (EscobaError, ValueError, KeyError, TypeError, IndexError) as exc:
-            raise self._fail(kind, f"a hand that cannot be: {shown_text(exc, 120)}") from None
+            raise self._fail(kind, part("fault_hand", problem=shown_text(exc, 120))) from None
         self.mirror = mirror
         self.playing = mirror.seats
         self.turn = hand.turn
@@ -160,18 +167,18 @@ class HostChecker:
         """One play checked as the seat's picture would take it (SeatMirror.build): the
         seat to move, a card it can hold, captures from the table."""
         if self.over:
-            raise self._fail("played", "a play after the hand's last")
+            raise self._fail("played", part("fault_after_last"))
         if seat != self.turn:
-            raise self._fail("played", "a play out of turn")
+            raise self._fail("played", part("fault_out_of_turn"))
         if not set(move.captures) <= self.table or (move.claim and move.card not in self.table):
-            raise self._fail("played", "a capture of cards not on the table")
+            raise self._fail("played", part("fault_capture"))
         if move.claim:  # a renuncio claim: the same seat then plays
             self.table -= {move.card, *move.captures}
             return
         if seat == self.seat and move.card not in self.mine:
-            raise self._fail("played", "a card this seat does not hold")
+            raise self._fail("played", part("fault_not_held"))
         if seat != self.seat and move.card in self.seen:
-            raise self._fail("played", "a card that is elsewhere")
+            raise self._fail("played", part("fault_elsewhere"))
         self.mine.discard(move.card)
         self.seen.add(move.card)
         if move.captures:
@@ -186,10 +193,10 @@ class HostChecker:
 
     def check(self, message: Any) -> None:
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-            raise HostFault("a line that is not a message (a JSON object with a 'type')")
+            raise HostFault(key="fault_not_message")
         kind = message["type"]
         if kind.startswith("_"):
-            raise self._fail(kind, "a message type of the client's own")
+            raise self._fail(kind, part("fault_own_type"))
         self._int(kind, message, "seq", 0, MAX_SEQ, required=False)
         check = getattr(self, "_check_" + kind, None)
         if check is not None:
@@ -198,14 +205,14 @@ class HostChecker:
     def _check_joined(self, m: dict[str, Any]) -> None:
         self._int("joined", m, "seat", 0, 5)
         if self.seat is not None and m["seat"] != self.seat:
-            raise self._fail("joined", "a seat other than the one asked for")
+            raise self._fail("joined", part("fault_other_seat"))
         token = m.get("token")
         if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN or not token.isprintable():
-            raise self._fail("joined", f"'token' must be text of at most {MAX_TOKEN} characters")
+            raise self._fail("joined", part("fault_token", most=MAX_TOKEN))
         self._int("joined", m, "seats_waiting", 0, 5, required=False)
         extensions = m.get("extensions", [])
         if not isinstance(extensions, list) or len(extensions) > 64:
-            raise self._fail("joined", "'extensions' must be a short list")
+            raise self._fail("joined", part("fault_extensions"))
         self.seat = m["seat"]
 
     def _check_error(self, m: dict[str, Any]) -> None:
@@ -213,34 +220,34 @@ class HostChecker:
 
     def _check_hello(self, m: dict[str, Any]) -> None:
         if m.get("protocol") != 1 or not _is_int(m.get("protocol")):
-            raise self._fail("hello", "'protocol' must be 1")
+            raise self._fail("hello", part("fault_protocol"))
         seats = m.get("seats")
         if not _is_int(seats) or seats not in SEAT_COUNTS:
-            raise self._fail("hello", "'seats' must be 2, 3, 4 or 6")
+            raise self._fail("hello", part("fault_seats"))
         self._int("hello", m, "seat", 0, seats - 1)
         if self.seat is not None and m["seat"] != self.seat:
-            raise self._fail("hello", "a seat other than ours")
+            raise self._fail("hello", part("fault_not_ours"))
         teams = m.get("teams")
         if not isinstance(teams, list) or len(teams) > seats or not all(
                 isinstance(side, list) and len(side) <= seats and all(_is_int(s) for s in side) for side in teams):
-            raise self._fail("hello", "'teams' must be lists of seats")
+            raise self._fail("hello", part("fault_teams"))
         try:
             check_teams(seats, teams)
         except ValueError:
-            raise self._fail("hello", "'teams' must split the seats into two or more sides") from None
+            raise self._fail("hello", part("fault_teams_split")) from None
         names = m.get("names")
         if not isinstance(names, list) or len(names) != seats or not all(isinstance(n, str) for n in names):
-            raise self._fail("hello", f"'names' must be {seats} names")
+            raise self._fail("hello", part("fault_names", n=seats))
         options = m.get("rules_options")
         if options is not None and not isinstance(options, dict):
-            raise self._fail("hello", "'rules_options' must be a table of options")
+            raise self._fail("hello", part("fault_rules_options"))
         rules, target = m.get("rules"), m.get("target")
         if not isinstance(rules, str) or not _is_int(target) or not 1 <= target <= MAX_POINTS:
-            raise self._fail("hello", f"'rules' must be a preset and 'target' from 1 to {MAX_POINTS}")
+            raise self._fail("hello", part("fault_rules", most=MAX_POINTS))
         try:
             build_rules(rules, options or {}, target)
         except (RulesError, TypeError, ValueError):
-            raise self._fail("hello", "rules this game does not know") from None
+            raise self._fail("hello", part("fault_rules_unknown")) from None
         self.seats, self.sides = seats, len(teams)
         self.hello = m
         self.mirror = None
@@ -258,7 +265,7 @@ class HostChecker:
 
     def _check_deal(self, m: dict[str, Any]) -> None:
         if self.mirror is None:
-            raise self._fail("deal", "sent before hand_start")
+            raise self._fail("deal", part("fault_before_hand_start"))
         self._cards("deal", m, "hand", 3)
         self.mirror.deal(m)
         self._build("deal", self.mirror)
@@ -269,20 +276,20 @@ class HostChecker:
         move = self._move("played", m.get("move"))
         if self.mirror is not None:  # None: a seat that came back between hands
             if len(self.mirror.history) >= MAX_HISTORY:
-                raise self._fail("played", "more plays than a hand has")
+                raise self._fail("played", part("fault_too_many_plays"))
             self._play(m["seat"], move)
             self.mirror.played(m)
 
     def _check_state(self, kind: str, state: Any) -> None:
         if not isinstance(state, dict):
-            raise self._fail(kind, "'state' must be an object")
+            raise self._fail(kind, part("fault_state"))
         if state.get("seat") != self.seat or not _is_int(state.get("seat")):
-            raise self._fail(kind, "a state of another seat")
+            raise self._fail(kind, part("fault_state_seat"))
         self._cards(kind, state, "hand", 3)
         self._cards(kind, state, "table", 40)
         captured = state.get("captured")
         if not isinstance(captured, list) or len(captured) != self.seats:
-            raise self._fail(kind, f"'captured' must be {self.seats} piles")
+            raise self._fail(kind, part("fault_captured", n=self.seats))
         for i in range(len(captured)):
             self._cards(kind, {"pile": captured[i]}, "pile", 40)
         self._ints(kind, state, "escobas", self.sides)
@@ -293,7 +300,7 @@ class HostChecker:
         if not isinstance(history, list) or len(history) > MAX_HISTORY or not all(
                 isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and 0 <= p[0] < (self.seats or 0)
                 for p in history):
-            raise self._fail(kind, "'history' must be [seat, move] pairs")
+            raise self._fail(kind, part("fault_history"))
         for _, move in history:
             self._move(kind, move)
 
@@ -302,7 +309,7 @@ class HostChecker:
         self._check_state("turn", m.get("state"))
         legal = m.get("legal")
         if not isinstance(legal, list) or not 0 < len(legal) <= MAX_LEGAL:
-            raise self._fail("turn", "'legal' must be a list of moves")
+            raise self._fail("turn", part("fault_legal"))
         for move in legal:
             self._move("turn", move)
         self._int("turn", m, "time_ms", 0, MAX_MS)
@@ -310,7 +317,7 @@ class HostChecker:
     def _check_resync(self, m: dict[str, Any]) -> None:
         hello = m.get("hello")
         if not isinstance(hello, dict):
-            raise self._fail("resync", "'hello' must be the match's hello")
+            raise self._fail("resync", part("fault_resync_hello"))
         self._check_hello(hello)  # the match's hello, as sent at its start
         self._int("resync", m, "hand_number", 0, MAX_POINTS)
         self._seat("resync", m, "to_move", null=True)
@@ -321,7 +328,7 @@ class HostChecker:
             try:
                 mirror.resync(state, m["hand_number"])
             except (ValueError, KeyError, TypeError, IndexError):
-                raise self._fail("resync", "a position that cannot be") from None
+                raise self._fail("resync", part("fault_position")) from None
             self._build("resync", mirror)
 
     def _check_hand_end(self, m: dict[str, Any]) -> None:
@@ -329,44 +336,44 @@ class HostChecker:
         self._ints("hand_end", m, "points", self.sides)
         self._ints("hand_end", m, "scores", self.sides)
         if not isinstance(m.get("detail", {}), dict):
-            raise self._fail("hand_end", "'detail' must be an object")
+            raise self._fail("hand_end", part("fault_detail"))
 
     def _check_game_end(self, m: dict[str, Any]) -> None:
         self._needs_hello("game_end")
         self._ints("game_end", m, "scores", self.sides)
         self._int("game_end", m, "winner", 0, self.sides - 1, null=True)
         if not isinstance(m.get("result"), str):
-            raise self._fail("game_end", "'result' must be text")
+            raise self._fail("game_end", part("fault_result"))
 
     def _check_presence(self, m: dict[str, Any]) -> None:
         seats = m.get("seats")
         if not isinstance(seats, list) or len(seats) > 6 or (self.seats is not None and len(seats) != self.seats) \
                 or not all(isinstance(s, str) and s in PRESENCE_STATES for s in seats):
-            raise self._fail("presence", f"'seats' must be one of {', '.join(PRESENCE_STATES)} per seat")
+            raise self._fail("presence", part("fault_presence", states=", ".join(PRESENCE_STATES)))
         self._int("presence", m, "thinking", 0, max(len(seats), 1) - 1, null=True, required=False)
         self._int("presence", m, "time_ms", 0, MAX_MS, null=True, required=False)
         away = m.get("away_ms", [None] * len(seats))
         if not isinstance(away, list) or len(away) != len(seats) or not all(
                 a is None or (_is_int(a) and 0 <= a <= MAX_MS) for a in away):
-            raise self._fail("presence", f"'away_ms' must be a time from 0 to {MAX_MS} or null per seat")
+            raise self._fail("presence", part("fault_away", most=MAX_MS))
         self._int("presence", m, "grace_ms", 0, MAX_MS, required=False)
         if not isinstance(m.get("takeover", False), bool):
-            raise self._fail("presence", "'takeover' must be true or false")
+            raise self._fail("presence", part("fault_takeover"))
 
     def _check_stopped(self, m: dict[str, Any]) -> None:
         if not isinstance(m.get("resumes", False), bool):
-            raise self._fail("stopped", "'resumes' must be true or false")
+            raise self._fail("stopped", part("fault_resumes"))
 
     def _check_rematch_status(self, m: dict[str, Any]) -> None:
         if m.get("state") not in REMATCH_STATES or not isinstance(m.get("state"), str):
-            raise self._fail("rematch_status", f"'state' must be one of {', '.join(REMATCH_STATES)}")
+            raise self._fail("rematch_status", part("fault_rematch", states=", ".join(REMATCH_STATES)))
         asked = m.get("asked", [])
         if not isinstance(asked, list) or len(asked) > 6 or not all(_is_int(s) and 0 <= s < 6 for s in asked):
-            raise self._fail("rematch_status", "'asked' must be a list of seats")
+            raise self._fail("rematch_status", part("fault_asked"))
         self._int("rematch_status", m, "time_ms", 0, MAX_MS, required=False)
         reason = m.get("reason")
         if reason is not None and (not isinstance(reason, str) or len(reason) > 40):
-            raise self._fail("rematch_status", "'reason' must be a word")
+            raise self._fail("rematch_status", part("fault_reason"))
 
 
 def _hang_up(sock: socket.socket, stream: Any) -> None:
@@ -406,6 +413,7 @@ class SeatClient:
         self._reader: threading.Thread | None = None
         self.checker = HostChecker(seat)
         self.invalid = ""  # what the host sent that broke the protocol (the connection is then closed)
+        self.fault: EscobaError | None = None  # the same, as facts the screen words in its language
 
     # -- connecting
 
@@ -413,7 +421,7 @@ class SeatClient:
         try:
             sock = socket.create_connection((self.host, self.port), timeout=CONNECT_S)
         except OSError as exc:
-            raise JoinError(f"cannot reach {self.host}:{self.port}: {exc.strerror or exc}") from None
+            raise JoinError(key="join_unreachable", host=self.host, port=self.port, reason=os_reason(exc)) from None
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line per move
         stream = sock.makefile("rb")
         try:
@@ -421,24 +429,27 @@ class SeatClient:
             line = stream.readline(MAX_LINE + 1)
         except OSError as exc:
             _hang_up(sock, stream)
-            raise JoinError(f"{self.host}:{self.port} closed the connection: {exc}") from None
+            raise JoinError(key="join_closed", host=self.host, port=self.port, reason=os_reason(exc)) from None
         try:
             reply = decode(line) if 0 < len(line) <= MAX_LINE else None
         except ValueError:
             reply = None
         if reply is None or reply["type"] not in ("error", self.ACCEPTED):
             _hang_up(sock, stream)
-            raise JoinError(f"{self.host}:{self.port} does not speak the table protocol")
+            raise JoinError(key="join_not_protocol", host=self.host, port=self.port)
         if reply["type"] == "error":
             _hang_up(sock, stream)
             # The host's words are a stranger's text: shown plain, cut to a sensible length.
             code = shown_text(reply.get("code", ""), 24)
-            raise JoinError(f"the host says: {shown_text(reply.get('message', ''), MAX_ERROR_SHOWN)} ({code})", code)
+            # A code the protocol names (network.md) is worded by its meaning, the host's words beside it.
+            key = f"join_host_says_{code}" if code in HOST_CODES else "join_host_says"
+            raise JoinError(code=code, key=key, said=shown_text(reply.get("message", ""), MAX_ERROR_SHOWN),
+                            said_code=code)
         try:
             self.checker.check(reply)
         except HostFault as exc:
             _hang_up(sock, stream)
-            raise JoinError(f"{INVALID}: {exc}", "invalid", detail=str(exc)) from None
+            raise JoinError(code="invalid", detail=str(exc), key="join_invalid", fault=exc) from None
         sock.settimeout(None)
         return sock, stream, reply
 
@@ -478,11 +489,11 @@ class SeatClient:
         if not line:
             return None
         if len(line) > MAX_LINE:
-            raise HostFault(f"a line longer than {MAX_LINE // 1024} KiB")
+            raise HostFault(key="fault_long_line", n=MAX_LINE // 1024)
         try:
             message = decode(line)
         except ValueError as exc:
-            raise HostFault(str(exc)) from None
+            raise HostFault.carrying(exc) if isinstance(exc, EscobaError) else HostFault(str(exc)) from None
         self.checker.check(message)
         return message
 
@@ -509,7 +520,7 @@ class SeatClient:
                         why = "error"
                     self.on_message(message)
             except HostFault as exc:
-                self.invalid = str(exc)
+                self.invalid, self.fault = str(exc), exc
                 self.close()  # a host that breaks the protocol is left, never joined again
             except (OSError, ValueError):
                 pass
@@ -523,7 +534,8 @@ class SeatClient:
         closed: dict[str, Any] = {"type": "_closed", "reason": f"{INVALID}: {self.invalid}" if self.invalid else reason,
                                   "why": "invalid" if self.invalid else why}
         if self.invalid:
-            closed["invalid"] = self.invalid  # what was wrong, for the screen to say in its words
+            closed["invalid"] = self.invalid  # what was wrong (English), and as facts for the screen to word
+            closed["fault"] = self.fault if self.fault is not None else EscobaError(self.invalid)
         self.on_message(closed)
 
     def _come_back(self) -> Any:
@@ -538,7 +550,7 @@ class SeatClient:
                 sock, stream, reply = self._open()
             except JoinError as exc:
                 if exc.code == "invalid":
-                    self.invalid = exc.detail
+                    self.invalid, self.fault = exc.detail, exc.facts.get("fault")
                     return None
                 if exc.code in ("bad_token", "table_full", "unknown_table"):
                     return None

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from ..errors import EscobaError
+from ..errors import EscobaError, os_reason, part
 from ..lock import FolderLock
 from ..names import shown_text
 from .table import Table, TableConfig
@@ -317,40 +317,41 @@ class Host:
 
 
 STATE_LOCK = "host.lock"  # in the state folder: one host serves it at a time
-STATE_BUSY = "already served by {holder}; stop that host first"
-
-
-def state_lock(state_dir: Path, hint: str = "") -> FolderLock:
+def state_lock(state_dir: Path, cli: bool = False) -> FolderLock:
     """The lock a host holds on its state folder while it serves it (lock.py): a second
     host on the same tables would hand out the same seats and overwrite the other's
-    moves. Acquiring it raises LockedError naming the holder, `hint` added."""
-    return FolderLock(state_dir, STATE_LOCK, STATE_BUSY + hint)
+    moves. Acquiring it raises LockedError naming the holder (and, for `escoba host`,
+    its --state option)."""
+    return FolderLock(state_dir, STATE_LOCK, "locked_host_cli" if cli else "locked_host")
 
 
 MAX_SAVED_TABLES = 500  # as many as a tables file may hold (tables_file.MAX_TABLES)
 
 
 def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None,
-                note: Callable[[str], None] | None = None) -> list[Table]:
+                note: Callable[[EscobaError], None] | None = None) -> list[Table]:
     """The tables a host saved in `state_dir` whose matches are not over. A saved table
     that cannot be resumed (unreadable, edited, a link to a device) costs only itself:
     its files are moved to STATE/unreadable/ (saves.move_aside, never deleted), `note`
-    is told why in one line, and the others are resumed."""
+    is told why in one line (facts the catalogue words where it is shown; str(): English),
+    and the others are resumed."""
     from ..saves import move_aside
 
     tell = note or (lambda line: None)
     tables: list[Table] = []
     metas = sorted((state_dir / "tables").glob("*.json"))
     if len(metas) > MAX_SAVED_TABLES:
-        tell(f"{state_dir / 'tables'}: {len(metas)} saved tables; the first {MAX_SAVED_TABLES} are resumed")
+        tell(part("saved_first", folder=str(state_dir / "tables"), n=len(metas), most=MAX_SAVED_TABLES))
         metas = metas[:MAX_SAVED_TABLES]
     for meta in metas:
         try:
             table = Table.load(read_saved(meta), meta, state_dir, log)
-        except (EscobaError, OSError) as exc:
-            why = str(exc)
+        except EscobaError as exc:
+            why = exc
+        except OSError as exc:
+            why = part("path_reason", path=str(exc.filename or meta), reason=os_reason(exc))
         except Exception as exc:  # an edited file may trip anything while its game is replayed
-            why = f"{meta}: {type(exc).__name__}: {exc}"
+            why = part("saved_broke", path=str(meta), error=EscobaError(shown_text(f"{type(exc).__name__}: {exc}", 300)))
         else:
             if not table.finished:
                 tables.append(table)
@@ -361,9 +362,8 @@ def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = 
                 try:
                     moved.append(str(move_aside(state_dir, path)))
                 except OSError as exc:
-                    why += f"; {path} cannot be moved aside: {exc.strerror or exc}"
-        where = f"; moved to {', '.join(moved)}" if moved else ""
-        tell(f"not resumed: {shown_text(why, 300)}{where}")
+                    why = part("not_moved_aside", why=why, path=str(path), reason=os_reason(exc))
+        tell(part("not_resumed_moved", why=why, moved=", ".join(moved)) if moved else part("not_resumed", why=why))
     return tables
 
 

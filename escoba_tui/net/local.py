@@ -26,11 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import EscobaError
+from ..errors import EscobaError, os_reason
 from ..lock import FolderLock, LockedError
 from .host import Host, state_lock
 from .table import REMOTE, Table, TableConfig
-from .tables_file import check_config
+from .tables_file import config_problem
 from .wire import DEFAULT_PORT
 
 LOOPBACK = "127.0.0.1"
@@ -84,9 +84,9 @@ class LocalHost:
                  port: int = DEFAULT_PORT) -> None:
         if config.seats[me] != REMOTE:
             raise ValueError("the player at the screen sits at a remote seat")
-        problem = check_config(config)
-        if problem is not None:
-            raise HostingError(problem)
+        found = config_problem(config)
+        if found is not None:
+            raise HostingError(key="option_problem", option=found[0], problem=found[1])
         self.config = config
         self.me = me
         self.state_dir = state_dir
@@ -121,10 +121,10 @@ class LocalHost:
             self.table.resumes = False  # left half-way, it goes to host/left/ (stop)
             self.table.save_meta()
         except LockedError as exc:
-            raise HostingError(str(exc)) from None
+            raise HostingError.carrying(exc) from None
         except OSError as exc:
             lock.release()
-            raise HostingError(f"cannot write to {self.state_dir}: {exc.strerror or exc}") from None
+            raise HostingError(key="cannot_write_to", path=str(self.state_dir), reason=os_reason(exc)) from None
         self.lock = lock
         self.host = _ThreadHost([self.table], self.bind, self.wanted_port, self._log)
         try:
@@ -134,8 +134,9 @@ class LocalHost:
             self._forget()
             self._unlock()
             if exc.errno == errno.EADDRINUSE:
-                raise PortInUse(f"port {self.wanted_port} is in use") from None
-            raise HostingError(f"cannot listen on {self.bind}:{self.wanted_port}: {exc.strerror or exc}") from None
+                raise PortInUse(key="port_in_use", port=self.wanted_port) from None
+            raise HostingError(key="cannot_listen", address=self.bind, port=self.wanted_port,
+                               reason=os_reason(exc)) from None
 
     def _log(self, event: dict[str, Any]) -> None:
         if len(self.events) < 10_000:

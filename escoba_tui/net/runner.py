@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..cards import Card, Move
 from ..engine import HandScore, HandState, SeatView
+from ..errors import part
 from ..loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, turn_message
 from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from ..referee import MAX_HANDS, Outcome, ask_seat, tell_seat
@@ -294,7 +295,7 @@ class MatchRunner:
                 if ai is not None:
                     return ai.decide(view, legal)
                 if connected and now >= deadline:
-                    raise PlayerFault("timeout", f"no move within {table.config.move_ms} ms")
+                    raise PlayerFault("timeout", part("player_no_move_within", ms=table.config.move_ms))
                 wait = self._next_expiry(now, deadline if connected else None)
                 event = self._next_event(wait)
                 if event is not None and event[0] == "move" and event[1] == awaiting.turn_id:
@@ -325,7 +326,7 @@ class MatchRunner:
                 if now - lost < config.grace_s:
                     continue
                 if config.takeover is None:
-                    fault = PlayerFault("disconnect", f"away for more than {config.grace_s:g} s")
+                    fault = PlayerFault("disconnect", part("player_away", seconds=float(config.grace_s)))
                     fault.seat = seat
                     raise fault
                 table.seats.taken_over[seat] = True

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..atomic import write_text_atomic
-from ..files import FileReadError, read_text_capped
+from ..errors import EscobaError, os_reason, part
+from ..files import read_text_capped
 from ..saves import move_aside
 
 FOLDER = "seats"
@@ -38,27 +39,31 @@ def seat_file(data_dir: Path, host: str, port: int, code: str) -> Path:
     return Path(data_dir) / FOLDER / f"{_part(host)}_{int(port)}_{_part(code)}.json"
 
 
-def load(data_dir: Path, path: Path) -> tuple[HeldSeat | None, str | None]:
+def load(data_dir: Path, path: Path) -> tuple[HeldSeat | None, EscobaError | None]:
     """The seat kept in `path`, if any; and a note when the file could not be used (it is
-    then moved aside, and the join goes on as a first one)."""
+    then moved aside, and the join goes on as a first one): facts the catalogue words
+    where it is shown (str(): English)."""
     if not path.exists() and not path.is_symlink():
         return None, None
     try:
         doc = json.loads(read_text_capped(path, MAX_FILE, "seat file"))
         if not isinstance(doc, dict):
-            raise ValueError("not a JSON object")
+            raise EscobaError(key="seat_file_not_object")
         seat, token = doc.get("seat"), doc.get("token")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= MAX_SEAT:
-            raise ValueError("'seat' must be a seat number")
+            raise EscobaError(key="seat_file_seat")
         if not isinstance(token, str) or not TOKEN.fullmatch(token):
-            raise ValueError("'token' must be a token")
+            raise EscobaError(key="seat_file_token")
         return HeldSeat(seat, token), None
-    except (FileReadError, ValueError, RecursionError) as exc:
+    except (EscobaError, ValueError, RecursionError) as exc:
+        problem = exc if isinstance(exc, EscobaError) else part("not_json_at", line=exc.lineno, column=exc.colno) \
+            if isinstance(exc, json.JSONDecodeError) else part("too_deep") if isinstance(exc, RecursionError) \
+            else EscobaError(str(exc) or type(exc).__name__)
         try:
             kept = move_aside(data_dir, path)
         except OSError as move_error:
-            return None, f"{path}: could not be read ({exc}) nor moved aside ({move_error.strerror}); it is ignored"
-        return None, f"{path}: could not be read ({exc}); it was kept as {kept}"
+            return None, part("seat_file_ignored", path=str(path), problem=problem, reason=os_reason(move_error))
+        return None, part("seat_file_kept", path=str(path), problem=problem, kept=str(kept))
 
 
 def save(path: Path, held: HeldSeat) -> None:

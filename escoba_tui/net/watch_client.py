@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..errors import part
 from ..loop import hello_of
 from .client import HostChecker, SeatClient, _is_int
 from .mirror import SeatMirror
@@ -39,16 +40,16 @@ class WatchChecker(HostChecker):
         super().__init__(NOBODY)
 
     def _not_for_us(self, m: dict[str, Any]) -> None:
-        raise self._fail(m["type"], "a message only a seat is sent, sent to a spectator")
+        raise self._fail(m["type"], part("fault_seat_only"))
 
     _check_joined = _check_hello = _check_deal = _check_turn = _not_for_us
 
     def _check_watching(self, m: dict[str, Any]) -> None:
         seats = m.get("seats")
         if not isinstance(seats, list) or not all(isinstance(n, str) for n in seats):
-            raise self._fail("watching", "'seats' must be the seats' names")
+            raise self._fail("watching", part("fault_watch_seats"))
         if not isinstance(m.get("table"), str):
-            raise self._fail("watching", "'table' must be the table's code")
+            raise self._fail("watching", part("fault_watch_table"))
         self.seat = None  # checked as a hello to seat 0 would be: seat count, teams, rules, target
         try:
             HostChecker._check_hello(self, {**watcher_hello(m), "seat": 0})
@@ -59,16 +60,16 @@ class WatchChecker(HostChecker):
 
     def _check_hand_start(self, m: dict[str, Any]) -> None:
         if "hand" in m:
-            raise self._fail("hand_start", "a hand sent to a spectator")
+            raise self._fail("hand_start", part("fault_watch_hand"))
         super()._check_hand_start({**m, "hand": []})
 
     def _check_state(self, kind: str, state: Any) -> None:
         if not isinstance(state, dict) or "hand" in state:
-            raise self._fail(kind, "'state' must be the public position, without a hand")
+            raise self._fail(kind, part("fault_watch_state"))
         sizes = state.get("hand_sizes")
         if not isinstance(sizes, list) or len(sizes) != self.seats or not all(
                 _is_int(k) and 0 <= k <= 3 for k in sizes):
-            raise self._fail(kind, f"'hand_sizes' must be {self.seats} counts from 0 to 3")
+            raise self._fail(kind, part("fault_hand_sizes", n=self.seats))
         super()._check_state(kind, seat_state(state))
 
     def _check_resync(self, m: dict[str, Any]) -> None:
@@ -82,7 +83,7 @@ class WatchChecker(HostChecker):
         try:
             mirror.resync(seat_state(state), m["hand_number"])
         except (ValueError, KeyError, TypeError, IndexError):
-            raise self._fail("resync", "a position that cannot be") from None
+            raise self._fail("resync", part("fault_position")) from None
         self._build("resync", mirror)
 
 

@@ -7,6 +7,7 @@ import secrets
 import unicodedata
 from typing import Any
 
+from ..errors import EscobaError
 from ..names import REPLACEMENT, shown_name
 
 MAX_LINE = 64 * 1024  # network.md: a longer line is a fault of its connection
@@ -42,17 +43,21 @@ def encode(message: dict[str, Any]) -> bytes:
     return (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
 
+class WireError(EscobaError, ValueError):
+    """A line that is no message: keyed (ERRORS fault_not_json, ...), English as str()."""
+
+
 def decode(line: bytes) -> dict[str, Any]:
     """A JSON object with a `type` string, or ValueError saying what is wrong (in words
     that never repeat the line: it may be anything)."""
     try:
         message = json.loads(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: [[[[...
-        raise ValueError("a line that is not JSON") from None
+        raise WireError(key="fault_not_json") from None
     if not isinstance(message, dict):
-        raise ValueError("a line that is not a JSON object")
+        raise WireError(key="fault_not_object")
     if not isinstance(message.get("type"), str):
-        raise ValueError("a message without a 'type' string")
+        raise WireError(key="fault_no_type")
     return message
 
 

@@ -36,6 +36,7 @@ from typing import Any, Sequence
 from ..cards import Move, NotationError, parse_move
 from ..engine import SeatView
 from ..loop import QUIT_MESSAGE, hello_message, turn_message
+from ..errors import EscobaError, os_reason, part
 from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
 
@@ -126,10 +127,10 @@ class ExternalPlayer(Player):
         self.close()  # a player reused for a second game gets a fresh process
         self._start()
         self._send(hello_message(info))
-        ready = self._answer("ready", time.monotonic() + self.ready_s, f"no ready within {self.ready_s:g} s")
+        ready = self._answer("ready", time.monotonic() + self.ready_s, part("player_no_ready", seconds=float(self.ready_s)))
         name = ready.get("name")
         if not isinstance(name, str):
-            raise self._fault("protocol", "ready needs a 'name' string")
+            raise self._fault("protocol", part("player_ready_name"))
         self.announced = {"name": name}
         for key in ("author", "version"):
             if key in ready:
@@ -143,23 +144,23 @@ class ExternalPlayer(Player):
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         if self.proc is None:
-            raise PlayerFault("crash", "the program was not started (no start_game)")
+            raise PlayerFault("crash", part("player_not_started"))
         budget = (self.info.time_ms if self.info is not None else None) or DEFAULT_TIME_MS
         self._check_quiet()
         self._send(turn_message(view, legal, budget))
         deadline = time.monotonic() + (budget + self.grace_ms) / 1000
-        answer = self._answer("move", deadline, f"no move within {budget} ms (+{self.grace_ms} ms grace)")
+        answer = self._answer("move", deadline, part("player_no_move", ms=budget, grace=self.grace_ms))
         text = answer.get("move")
         if not isinstance(text, str):
-            raise self._fault("protocol", "a move message needs a 'move' string")
+            raise self._fault("protocol", part("player_move_field"))
         try:
             wanted = parse_move(text)
         except NotationError as exc:
-            raise self._fault("illegal move", f"{text!r} is not a move: {exc}") from None
+            raise self._fault("illegal move", part("player_not_move", text=text, problem=exc)) from None
         for move in legal:
             if move.same_as(wanted):
                 return Decision(move)
-        raise self._fault("illegal move", f"{text} is not one of the legal moves")
+        raise self._fault("illegal move", part("player_not_legal_move", text=text))
 
     def close(self) -> None:
         """Send `quit`, give the program a second to leave, then kill its process group."""
@@ -193,7 +194,7 @@ class ExternalPlayer(Player):
             try:
                 log = CappedLog(self.log_path)
             except OSError as exc:
-                raise PlayerFault("crash", f"cannot open the log {self.log_path}: {exc.strerror}") from None
+                raise PlayerFault("crash", part("player_log", path=self.log_path, reason=os_reason(exc))) from None
         become_subreaper()  # escaped descendants come back to be killed (Linux)
         try:
             self.proc = subprocess.Popen(
@@ -204,7 +205,7 @@ class ExternalPlayer(Player):
         except OSError as exc:
             if log is not None:
                 log.abandon()
-            raise PlayerFault("crash", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
+            raise PlayerFault("crash", part("player_start", program=self.argv[0], reason=os_reason(exc))) from None
         bot_started(self.proc.pid)
         if log is not None:
             log.start()  # the child holds its own copy of the write end
@@ -235,24 +236,24 @@ class ExternalPlayer(Player):
                 return True
         return proc.poll() is not None
 
-    def _exit_detail(self, alive: str = "closed its output") -> str:
-        """How the child ended, for the record's detail (`alive` if it has not). Its
-        output closes a moment before it can be waited for: give it a quarter second."""
+    def _exit_detail(self, alive: str = "player_closed_output") -> EscobaError:
+        """How the child ended, for the forfeit's detail (the part `alive` if it has not).
+        Its output closes a moment before it can be waited for: give it a quarter second."""
         proc = self.proc
         if proc is None or proc.returncode is not None or not hasattr(os, "waitid"):
-            return "exited"
+            return part("player_exited")
         end = time.monotonic() + 0.25
         while True:
             try:
                 status = os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
             except ChildProcessError:
-                return "exited"
+                return part("player_exited")
             if status is not None:
                 if status.si_code == os.CLD_EXITED:
-                    return f"exited with code {status.si_status}"
-                return f"killed by signal {status.si_status}"
+                    return part("player_exit_code", code=status.si_status)
+                return part("player_killed", signal=status.si_status)
             if time.monotonic() >= end:
-                return alive
+                return part(alive)
             time.sleep(0.005)
 
     def _kill(self) -> None:
@@ -299,7 +300,7 @@ class ExternalPlayer(Player):
             except OSError:
                 pass
 
-    def _fault(self, reason: str, detail: str) -> PlayerFault:
+    def _fault(self, reason: str, detail: EscobaError) -> PlayerFault:
         """The fault to raise, with the child already killed (the spec: the referee kills it)."""
         self._kill()
         return PlayerFault(reason, detail)
@@ -309,7 +310,7 @@ class ExternalPlayer(Player):
     def _send(self, message: dict[str, Any], within: float = WRITE_S) -> None:
         proc = self.proc
         if proc is None or proc.stdin is None or proc.stdin.closed:
-            raise self._fault("crash", "its input is closed")
+            raise self._fault("crash", part("player_input_closed"))
         data = memoryview((json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8"))
         fd = proc.stdin.fileno()
         deadline = time.monotonic() + within
@@ -319,10 +320,10 @@ class ExternalPlayer(Player):
             except BlockingIOError:
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
-                    raise self._fault("timeout", f"has not read its input for {within:g} s") from None
+                    raise self._fault("timeout", part("player_not_reading", seconds=float(within))) from None
                 select.select([], [fd], [], min(remaining, POLL_S))
             except OSError:  # BrokenPipeError above all: nobody reads the other end
-                raise self._fault("crash", self._exit_detail(alive="closed its input")) from None
+                raise self._fault("crash", self._exit_detail(alive="player_closed_input")) from None
 
     def _take(self, timeout: float | None) -> Any:
         """The next line the child wrote or _EOF; queue.Empty when none came in time."""
@@ -350,15 +351,15 @@ class ExternalPlayer(Player):
                     except queue.Empty:
                         return _EOF
 
-    def _answer(self, kind: str, deadline: float, late: str) -> dict[str, Any]:
+    def _answer(self, kind: str, deadline: float, late: EscobaError) -> dict[str, Any]:
         line = self._next_line(deadline)
         if line is None:
             raise self._fault("timeout", late)
         if line is _EOF:
-            raise self._fault("crash", f"{self._exit_detail()} while its {kind} was due")
+            raise self._fault("crash", part("player_ended_due", ended=self._exit_detail(), kind=kind))
         message = self._decode(line)
         if message["type"] != kind:
-            raise self._fault("protocol", f"sent {message['type']!r} where {kind!r} was due")
+            raise self._fault("protocol", part("player_sent_instead", sent=message["type"], kind=kind))
         return message
 
     def _check_quiet(self) -> None:
@@ -372,20 +373,20 @@ class ExternalPlayer(Player):
         if line is _EOF:
             raise self._fault("crash", self._exit_detail())
         message = self._decode(line)
-        raise self._fault("protocol", f"sent {message['type']!r} out of turn, while no answer was due")
+        raise self._fault("protocol", part("player_out_of_turn", sent=message["type"]))
 
     def _decode(self, line: bytes) -> dict[str, Any]:
         if len(line) > MAX_LINE:
-            raise self._fault("protocol", f"a line longer than {MAX_LINE} bytes")
+            raise self._fault("protocol", part("player_long_line", n=MAX_LINE))
         shown = line[:60].decode("utf-8", "replace").rstrip("\r\n")
         try:
             message = json.loads(line.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
-            raise self._fault("protocol", f"not a JSON line: {shown!r}") from None
+            raise self._fault("protocol", part("player_not_json", shown=shown)) from None
         except RecursionError:  # [[[[...]]]] a megabyte deep: malformed, not a crash of ours
-            raise self._fault("protocol", f"JSON nested too deeply: {shown!r}") from None
+            raise self._fault("protocol", part("player_too_deep", shown=shown)) from None
         if not isinstance(message, dict):
-            raise self._fault("protocol", f"not a JSON object: {shown!r}")
+            raise self._fault("protocol", part("player_not_object", shown=shown))
         if not isinstance(message.get("type"), str):
-            raise self._fault("protocol", f"a message without a 'type' string: {shown!r}")
+            raise self._fault("protocol", part("player_no_type", shown=shown))
         return message

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import write_text_atomic
-from ..errors import EscobaError, part
+from ..errors import EscobaError, os_reason, part
 from ..names import shown_text
 from ..players import PlayerSpecError, make_player, parse_spec
 from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
@@ -153,13 +153,11 @@ def play_remote(t: Tournament, game: ScheduledGame) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="escoba-logs-") as tmp:
         try:
             record, fault, _ = play_record(t, game, Path(tmp))
+        # What went wrong as facts (the error itself: it pickles), worded by the driver.
         except PlayerSpecError as exc:
-            message = str(exc)
-            if "py:" in message:
-                message += "; py: players must be importable on every worker (install their module there or put it on PYTHONPATH)"
-            return {"error": message, "where": where}
+            return {"error": part("cluster_py_hint", problem=exc) if "py:" in str(exc) else exc, "where": where}
         except (OSError, RecordError) as exc:
-            return {"error": str(exc), "where": where}
+            return {"error": exc, "where": where}
         except Exception as exc:  # a bug: say it, with the worker
             return {"error": f"{type(exc).__name__}: {exc}", "where": where}
         logs = {p.name: _read_log(p) for p in sorted(Path(tmp).iterdir()) if p.is_file()}
@@ -312,8 +310,11 @@ class DaskExecutor:
                 return events
             for entry, payload in zip(results, payloads):
                 if "error" in payload:
-                    message = f"{payload['error']} (on worker {payload['where']['address']})"
-                    events.append(GameFailed(entry.game.id, shown_text(message, 1000)))
+                    error = payload["error"]
+                    if not isinstance(error, (EscobaError, OSError)):  # a bug's own words
+                        error = EscobaError(shown_text(error, 1000))
+                    events.append(GameFailed(entry.game.id, part("cluster_on_worker", problem=error,
+                                                                 address=payload["where"]["address"])))
                 else:
                     events.append(self._commit(entry.game, payload))
                 # Only now: a Ctrl-C during the write leaves the game in flight, so the run
@@ -557,7 +558,7 @@ def probe(address: str, timeout: float) -> None:
         except OSError as exc:
             if time.monotonic() + 0.2 >= end:
                 raise ClusterError([part("scheduler_unreachable", address=address,
-                                         reason=exc.strerror or str(exc))]) from None
+                                         reason=os_reason(exc))]) from None
             time.sleep(0.2)  # a scheduler that is starting: try again, as Dask's client would
     def not_dask(problem: Any) -> ClusterError:
         return ClusterError([part("not_dask", address=address, problem=problem)])
@@ -577,7 +578,7 @@ def probe(address: str, timeout: float) -> None:
     except (socket.timeout, TimeoutError):
         raise not_dask(part("dask_short") if heard else part("dask_silent", seconds=float(HANDSHAKE_S))) from None
     except OSError as exc:
-        raise not_dask(exc.strerror or str(exc)) from None
+        raise not_dask(os_reason(exc)) from None
     finally:
         sock.close()
 

@@ -60,7 +60,9 @@ class GameDone:
     game: ScheduledGame
     summary: GameSummary
     seconds: float
-    fault: str = ""  # "seat 1 (name): timeout: no move within ..." for a forfeit
+    # For a forfeit, "seat 1 (name): timeout: no move within ...": facts (ERRORS run_forfeit)
+    # worded where the run prints them, in its language.
+    fault: str | EscobaError = ""
     where: str = ""  # the worker that played it, when the executor knows (a cluster)
 
 
@@ -213,9 +215,9 @@ def _definition_ref(t: Tournament) -> str | None:
 # ---------------------------------------------------------------- one game
 
 
-def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None) -> tuple[Record, str, float]:
-    """Play one scheduled game: its record, the forfeit ("" if none: "seat 1 (name):
-    timeout: ...") and the seconds it took. `cmd:` players' standard error goes to
+def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None) -> tuple[Record, str | EscobaError, float]:
+    """Play one scheduled game: its record, the forfeit ("" if none; else facts worded
+    where shown, "seat 1 (name): timeout: ...") and the seconds it took. `cmd:` players' standard error goes to
     logs_dir/<game id>.seat<n>.log (the tournament's logs/ folder by default)."""
     start = time.perf_counter()
     rules = t.make_rules()
@@ -224,7 +226,7 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
     specs = [t.players[p].spec for p in game.seating]
     logs = t.logs_dir if logs_dir is None else logs_dir
     players = []
-    fault = ""
+    fault: str | EscobaError = ""
     try:
         try:
             for seat, p in enumerate(game.seating):
@@ -235,7 +237,8 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
                 players.append(make_player(specs[seat], seed=game.player_seed(seat), log_path=log_path))
         except PlayerFault as exc:  # a player that cannot even be built forfeits
             outcome = Outcome(Game(rules, teams), names, specs, game.seed, result=Result.FORFEIT)
-            outcome.forfeit_seat, outcome.forfeit_reason, outcome.forfeit_detail = len(players), exc.reason, exc.detail
+            outcome.forfeit_seat, outcome.forfeit_reason = len(players), exc.reason
+            outcome.forfeit_detail, outcome.forfeit_said = str(exc.detail), exc.detail
         else:
             outcome = play_game(players, rules, teams, names, specs, seed=game.seed, time_ms=t.time_ms)
     finally:
@@ -246,9 +249,8 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
                 pass
     if outcome.result == Result.FORFEIT:
         seat = outcome.forfeit_seat or 0
-        fault = f"seat {seat + 1} ({names[seat]}): {outcome.forfeit_reason}"
-        if outcome.forfeit_detail:
-            fault += f": {outcome.forfeit_detail}"
+        fault = part("run_forfeit_detail" if outcome.forfeit_detail else "run_forfeit", seat=seat + 1,
+                     name=names[seat], fault=outcome.forfeit_reason, detail=outcome.forfeit_said)
     return outcome.record(), fault, time.perf_counter() - start
 
 
@@ -458,7 +460,7 @@ def run_tournament(
         lock = FolderLock(t.folder)
         lock.acquire()
     except LockedError as exc:
-        raise RunError(str(exc)) from None
+        raise RunError.carrying(exc) from None
     try:
         return _run_locked(t, workers, reporter, standings_interval, executor)
     finally:

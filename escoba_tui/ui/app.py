@@ -13,6 +13,7 @@ from ..personal import PersonalRecord
 from ..players import PlayerFault, PlayerSpecError
 from ..record import Record, RecordError, read_record
 from . import strings as S
+from ..i18n.strings import error_text
 from .base_app import BaseApp
 from .hosting import host_from_setup
 from .remote_seats import has_remote
@@ -97,7 +98,7 @@ class EscobaApp(BaseApp):
         try:
             loaded = personal.load(self.data_dir)
         except OSError as exc:  # a bad file that could not even be moved: shown empty, left alone
-            self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
+            self.notify(S.RECORD_FAILED.format(error=error_text(exc)), severity="warning", timeout=10, markup=False)
             return PersonalRecord()
         self.record_note(loaded)
         return loaded.record
@@ -112,7 +113,7 @@ class EscobaApp(BaseApp):
         try:
             self.record_note(personal.count_match(self.data_dir, record, takebacks))
         except OSError as exc:
-            self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
+            self.notify(S.RECORD_FAILED.format(error=error_text(exc)), severity="warning", timeout=10, markup=False)
 
     def saved_match(self) -> SavedMatch:
         """What the setup screen says about the match in progress. A save the game cannot
@@ -125,7 +126,7 @@ class EscobaApp(BaseApp):
         try:
             kept = saves.keep_aside(self.data_dir)
         except OSError as exc:
-            return SavedMatch(kept_as=str(saves.current_save(self.data_dir)), problem=f"{problem}; {exc}")
+            return SavedMatch(kept_as=str(saves.current_save(self.data_dir)), problem=f"{problem}; {error_text(exc)}")
         return SavedMatch(kept_as=str(kept), problem=problem)
 
     def put_away_saved(self) -> None:
@@ -145,7 +146,7 @@ class EscobaApp(BaseApp):
                 self.notify(S.SETUP_SAVE_KEPT.format(path=kept, reason=problem), severity="warning", timeout=10,
                             markup=False)
         except OSError as exc:
-            self.notify(str(exc), severity="error", markup=False)
+            self.notify(error_text(exc), severity="error", markup=False)
 
     def on_setup_screen_start_requested(self, message: SetupScreen.StartRequested) -> None:
         if has_remote(message.settings.seats):  # friends join over the network: the game hosts it
@@ -235,7 +236,7 @@ class EscobaApp(BaseApp):
             try:
                 save_settings(self.data_dir, settings)
             except OSError as exc:
-                self.notify(str(exc), severity="warning", markup=False)
+                self.notify(error_text(exc), severity="warning", markup=False)
         self.put_away_saved()
         if seed is None:
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the
@@ -244,7 +245,7 @@ class EscobaApp(BaseApp):
         try:
             match = Match(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
         except (PlayerFault, PlayerSpecError, OSError) as exc:  # a program that fails before `ready`, say
-            self.notify(S.START_FAILED.format(error=exc), severity="error", markup=False)
+            self.notify(S.START_FAILED.format(error=error_text(exc)), severity="error", markup=False)
             self.show_setup()
             return
         self.last_match = (settings, seed)
@@ -268,7 +269,7 @@ class EscobaApp(BaseApp):
         try:
             self.record_note(personal.count_accuracy(self.data_dir, message.record, mine[0].accuracy))
         except OSError as exc:
-            self.notify(S.RECORD_FAILED.format(error=exc), severity="warning", timeout=10, markup=False)
+            self.notify(S.RECORD_FAILED.format(error=error_text(exc)), severity="warning", timeout=10, markup=False)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:
         if message.choice == Leave.QUIT:

@@ -26,6 +26,8 @@ from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
 from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH
 from . import strings as S
+from ..errors import part
+from ..i18n.strings import error_text
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
 from .session import HUMAN
@@ -88,7 +90,7 @@ class HostedMatch:
         except PortInUse:
             return S.HOST_PORT_IN_USE.format(port=port)
         except HostingError as exc:
-            return S.HOST_FAILED.format(error=exc)
+            return S.HOST_FAILED.format(error=error_text(exc))
         name = config.names[me] or ""  # the table has it fixed; the join says it too
         # As escoba join asks: presence (the other seats' panels say who is here, away or
         # thinking) and the table's rematch (the same table and code, when everyone asks).
@@ -98,14 +100,14 @@ class HostedMatch:
             client.connect()
         except JoinError as exc:
             local.stop()
-            return S.HOST_FAILED.format(error=exc)
+            return S.HOST_FAILED.format(error=error_text(exc))
         self.local, self.client = local, client
         self.seed = config.seed
         self.app.choices = self.settings
         try:
             save_settings(self.app.data_dir, self.settings)
         except OSError as exc:
-            self.app.notify(str(exc), severity="warning", markup=False)
+            self.app.notify(error_text(exc), severity="warning", markup=False)
         waiting = HostingScreen(self)
         self.owner = waiting
         self.app.set_main(waiting)
@@ -157,7 +159,15 @@ class HostedMatch:
             self.owner = self.game
             self.app.set_main(self.game)
         elif kind == "_closed":
-            reason = str(message.get("reason", ""))
+            # In the player's words (the client's `reason` is English): what the host sent
+            # wrong, its own error, or a close.
+            why = message.get("why")
+            if why == "invalid":
+                reason = error_text(part("join_invalid", fault=message.get("fault") or message.get("invalid", "")))
+            elif why == "error":
+                reason = S.NET_HOST_ERROR.format(message=message.get("reason", ""))
+            else:
+                reason = S.NET_CLOSED
             self.stop()
             self.app.notify(S.HOSTING_STOPPED.format(reason=reason), severity="error", markup=False)
             self.app.show_setup()

@@ -16,11 +16,13 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from . import strings as S
+from ..i18n.strings import error_text
 from .base_app import BaseApp
 from .net_session import ClientMatch
 from .screens.game import GameScreen
 from .screens.net_game import NetGameScreen, WaitScreen
 from .settings import Display
+from .widgets.board import clock_text
 
 
 class JoinApp(BaseApp):
@@ -76,9 +78,24 @@ class JoinApp(BaseApp):
         if self.leaving:
             return True
         if message.get("type") == "_closed" and message.get("invalid"):
-            self.exit(message=Text(S.NET_INVALID.format(detail=message["invalid"])), return_code=2)
+            fault = message.get("fault")
+            detail = error_text(fault) if fault is not None else message["invalid"]
+            self.exit(message=Text(S.NET_INVALID.format(detail=detail)), return_code=2)
             return True
         return False
+
+    def closed_text(self, message: dict[str, Any]) -> str:
+        """Why the connection ended before the match began, in the player's words (the
+        client's `reason` is English): the host's own error, its stop, no answer, or a close."""
+        why = message.get("why")
+        if why == "error":
+            return S.NET_LOST.format(reason=S.NET_HOST_ERROR.format(message=message.get("reason", "")))
+        if why == "stopped":
+            return S.NET_STOPPED
+        if why == "gave_up":
+            return S.NET_LOST.format(reason=S.NET_GAVE_UP.format(
+                n=self.client.attempts, time=clock_text(int(self.client.give_up_s * 1000))))
+        return S.NET_LOST.format(reason=S.NET_CLOSED)
 
     def on_host_message(self, message: dict[str, Any]) -> None:
         if self.ended_by(message):
@@ -98,7 +115,7 @@ class JoinApp(BaseApp):
             hello = message if kind == "hello" else message.get("hello") if kind == "resync" else None
             if hello is None:
                 if kind == "_closed":
-                    self.exit(message=Text(str(message.get("reason", ""))), return_code=1)  # text, never markup
+                    self.exit(message=Text(self.closed_text(message)), return_code=1)  # text, never markup
                 return
             match = ClientMatch(self.client, hello, self.clock)
             if self.presence is not None:

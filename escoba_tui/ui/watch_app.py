@@ -38,7 +38,7 @@ class WatchApp(JoinApp):
             return
         if self.net_screen is None:
             if kind == "_closed":
-                self.exit(message=Text(str(message.get("reason", ""))), return_code=1)  # text, never markup
+                self.exit(message=Text(self.closed_text(message)), return_code=1)  # text, never markup
                 return
             if kind not in ("hand_start", "resync"):
                 return

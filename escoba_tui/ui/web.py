@@ -35,6 +35,8 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from .. import saves
+from ..errors import EscobaError, os_reason, part
+from ..i18n.strings import LANGUAGES, english_words, error_text, words_for
 from .web_page import PAGE
 
 MAX_MESSAGE = 64 * 1024  # a key press or a paste; anything longer is dropped
@@ -94,8 +96,10 @@ class GameServer(Server):
     """textual-serve's server with a bound on open tabs and no process left behind."""
 
     def __init__(self, command: str, host: str, port: int, max_sessions: int,
-                 data: Path | None = None, access_log: bool = False) -> None:
+                 data: Path | None = None, access_log: bool = False, language: str | None = None) -> None:
         super().__init__(command, host=host, port=port, title="Escoba")
+        # The console's words: the language of --lang (the tabs' too), English without it.
+        self.words = words_for(language) if language in LANGUAGES else english_words()
         self.max_sessions = max_sessions
         self.sessions: set[_Session] = set()
         self.web_dir = (data if data is not None else saves.data_dir()) / WEB_FOLDER
@@ -163,47 +167,51 @@ class GameServer(Server):
             try:
                 problem = await self._take(websocket, session, message)
             except (ConnectionError, RuntimeError, OSError) as exc:  # the app or the tab going away
-                problem = f"it could not be passed on ({type(exc).__name__})"
+                problem = part("web_frame_lost", error=type(exc).__name__)
             if problem is not None and not said:
                 said = True
-                # One line however narrow the server's terminal: never wrapped, never markup.
-                self.console.print(f"warning: a page sent a frame that is not valid ({problem}): dropped, "
-                                   "as are any more like it from that tab", soft_wrap=True, markup=False, highlight=False)
+                self._warn(part("web_bad_frame", problem=problem))
 
-    async def _take(self, websocket: web.WebSocketResponse, session: _Session, message: Any) -> str | None:
+    def _warn(self, what: EscobaError) -> None:
+        """`warning: ...` on the server's console in the language of --lang. One line however
+        narrow the server's terminal: never wrapped, never markup."""
+        self.console.print(self.words["NET_CLI_TEXT"]["warning"].format(message=error_text(what, self.words)),
+                           soft_wrap=True, markup=False, highlight=False)
+
+    async def _take(self, websocket: web.WebSocketResponse, session: _Session, message: Any) -> EscobaError | None:
         """Pass one frame on to the app; what is wrong with it when it cannot be."""
         if message.type != WSMsgType.TEXT:
-            return "not text"
+            return part("web_frame_not_text")
         if len(message.data) > MAX_MESSAGE:
-            return f"longer than {MAX_MESSAGE // 1024} KiB"
+            return part("web_frame_long", n=MAX_MESSAGE // 1024)
         try:
             frame = json.loads(message.data)
         except (ValueError, RecursionError):  # RecursionError: [[[[... thousands deep
-            return "not JSON"
+            return part("web_frame_not_json")
         if not isinstance(frame, list) or len(frame) != 2 or not isinstance(frame[0], str):
-            return "not a [kind, data] pair"
+            return part("web_frame_not_pair")
         kind, data = frame
         if kind == "stdin":
             if not isinstance(data, str):
-                return "stdin: not text"
+                return part("web_frame_stdin")
             await session.send_bytes(data.encode("utf-8", "replace"))  # a lone surrogate is not UTF-8
         elif kind == "resize":
             if not isinstance(data, dict):
-                return "resize: not an object"
+                return part("web_frame_resize")
             width, height = _cells(data.get("width"), 20, 500), _cells(data.get("height"), 10, 300)
             if width is None or height is None:
-                return "resize: a size that is not a finite number"
+                return part("web_frame_size")
             await session.set_terminal_size(width, height)
         elif kind == "ping":
             if not isinstance(data, str) or len(data) > 64:
-                return "ping: not a short text"
+                return part("web_frame_ping")
             await websocket.send_json(["pong", data])
         elif kind == "blur":
             await session.blur()
         elif kind == "focus":
             await session.focus()
         else:
-            return "a kind of frame the page never sends"
+            return part("web_frame_kind")
         return None
 
     def _folder(self, browser: str) -> tuple[Path, bool]:
@@ -217,15 +225,12 @@ class GameServer(Server):
             except OSError:
                 known = 0
             if known >= MAX_BROWSERS:
-                self.console.print(f"warning: {MAX_BROWSERS} browsers have a folder in {self.web_dir}: "
-                                   "a new one plays without keeping anything", soft_wrap=True, markup=False,
-                                   highlight=False)
+                self._warn(part("web_folders", n=MAX_BROWSERS, folder=str(self.web_dir)))
                 return Path(tempfile.mkdtemp(prefix="escoba-web-")), True
         try:
             folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         except OSError as exc:
-            self.console.print(f"warning: cannot make {folder}: {exc.strerror or exc}: that browser plays "
-                               "without keeping anything", soft_wrap=True, markup=False, highlight=False)
+            self._warn(part("web_folder", folder=str(folder), reason=os_reason(exc)))
             return Path(tempfile.mkdtemp(prefix="escoba-web-")), True
         return folder, False
 
@@ -277,7 +282,7 @@ class GameServer(Server):
         await asyncio.gather(*(self._end(s) for s in list(self.sessions)), return_exceptions=True)
 
     async def on_startup(self, app: web.Application) -> None:
-        self.console.print(f"Escoba in your browser: {self.public_url}   (Ctrl+C stops the server)", highlight=False)
+        self.console.print(self.words["NET_CLI_TEXT"]["serving"].format(url=self.public_url), highlight=False)
 
     def serve(self, debug: bool = False) -> None:
         """textual-serve's serve, with the access log off unless asked for (it would name
@@ -317,4 +322,4 @@ def _query_cells(text: str | None, default: int, low: int, high: int) -> int:
 def serve(address: str, port: int, max_sessions: int, language: str | None, access_log: bool = False) -> None:
     if port == 0:
         port = free_port(address)
-    GameServer(game_command(language), address, port, max_sessions, access_log=access_log).serve()
+    GameServer(game_command(language), address, port, max_sessions, access_log=access_log, language=language).serve()

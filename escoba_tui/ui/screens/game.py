@@ -16,6 +16,7 @@ from ...record import Record
 from ...players.greedy import capture_worth
 from ... import saves
 from .. import strings as S
+from ...i18n.strings import error_text
 from ..match_like import MatchLike
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
@@ -227,7 +228,7 @@ class GameScreen(Advice, BoardScreen):
             saves.current_save(self.data_dir).unlink(missing_ok=True)
             note = S.EXPORTED.format(path=self.finished_path)
         except OSError as exc:
-            note = S.EXPORT_FAILED.format(error=exc)
+            note = S.EXPORT_FAILED.format(error=error_text(exc))
         takebacks = self.match.takebacks if isinstance(self.match, Match) else 0
         record = self.match.record()
         if record is not None:
@@ -255,7 +256,7 @@ class GameScreen(Advice, BoardScreen):
             if isinstance(self.match, Match):
                 saves.write_takebacks(self.data_dir, self.match.seed, self.match.started, self.match.takebacks)
         except OSError as exc:
-            self.notify(S.SAVE_FAILED.format(error=exc), severity="error", markup=False)
+            self.notify(S.SAVE_FAILED.format(error=error_text(exc)), severity="error", markup=False)
 
     # ------------------------------------------------------------ the human's choice
 
@@ -392,7 +393,7 @@ class GameScreen(Advice, BoardScreen):
         try:
             path = self.match.save(saves.export_path(self.data_dir, self.match.started))
         except OSError as exc:
-            self.notify(S.EXPORT_FAILED.format(error=exc), severity="error", markup=False)
+            self.notify(S.EXPORT_FAILED.format(error=error_text(exc)), severity="error", markup=False)
             return
         self.notify(S.EXPORTED.format(path=path), markup=False)
 

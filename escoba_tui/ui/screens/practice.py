@@ -22,6 +22,7 @@ from ...engine import HandState
 from ...practice import Verdict
 from ...rules import Rules
 from .. import strings as S
+from ...i18n.strings import error_text
 from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, describe_hint, describe_move, log_lines
 from .board import BoardScreen
 from .choosing import CHOICE_BINDINGS, MoveChoice
@@ -317,7 +318,7 @@ class PuzzleScreen(PracticeScreen):
         try:
             loaded = practice.load(self.data_dir)
         except OSError as exc:  # a bad file that cannot even be moved aside: left alone, nothing written
-            self.app.call_from_thread(self.puzzles_failed, S.PUZZLES_FAILED.format(error=exc))
+            self.app.call_from_thread(self.puzzles_failed, S.PUZZLES_FAILED.format(error=error_text(exc)))
             return
         if loaded.note is not None:
             notes.append(S.PUZZLES_KEPT.format(path=loaded.kept_as, reason=loaded.note))
@@ -333,7 +334,7 @@ class PuzzleScreen(PracticeScreen):
             try:
                 practice.save(self.data_dir, built.book)
             except OSError as exc:
-                notes.append(S.PUZZLES_FAILED.format(error=exc))
+                notes.append(S.PUZZLES_FAILED.format(error=error_text(exc)))
         if not worker.is_cancelled:
             self.app.call_from_thread(self.puzzles_found, built.book, notes)
 
@@ -382,7 +383,7 @@ class PuzzleScreen(PracticeScreen):
         try:
             practice.save(self.data_dir, self.book)
         except OSError as exc:
-            self.notify(S.PUZZLES_FAILED.format(error=exc), severity="error", markup=False)
+            self.notify(S.PUZZLES_FAILED.format(error=error_text(exc)), severity="error", markup=False)
 
     def summary(self) -> str:
         return S.PUZZLES_SUMMARY.format(found=sum(self.results), tried=len(self.results))
