@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from escoba_tui.cards import DECK, Card
 
@@ -46,3 +48,22 @@ def _quick_idle_checks() -> None:
 
 
 _quick_idle_checks()
+
+
+if os.environ.get("ESCOBA_CPU_REPORT"):
+    # A measuring aid, off unless asked for: each test's CPU seconds (its own process and
+    # the children it waited for), appended to the named file as "seconds<TAB>test id".
+    # Wall-clock durations swell with the machine's load; CPU seconds barely do.
+    import resource
+
+    def _cpu_now() -> float:
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(item, nextitem):
+        start = _cpu_now()
+        yield
+        with open(os.environ["ESCOBA_CPU_REPORT"], "a", encoding="utf-8") as out:
+            out.write(f"{_cpu_now() - start:.3f}\t{item.nodeid}\n")
