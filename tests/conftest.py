@@ -67,3 +67,11 @@ if os.environ.get("ESCOBA_CPU_REPORT"):
         yield
         with open(os.environ["ESCOBA_CPU_REPORT"], "a", encoding="utf-8") as out:
             out.write(f"{_cpu_now() - start:.3f}\t{item.nodeid}\n")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked `slow` run first. With `-n 2` the workers take tests as they free up,
+    so a long test left to the end keeps one core busy while the other has nothing to
+    do; started first, the short ones fill in around it. The order of everything else is
+    kept (and no test depends on another's order)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
