@@ -228,7 +228,10 @@ def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp
 
 
 @needs_dask
-def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp_path, dask_cluster):
+def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp_path, dask_cluster, monkeypatch):
+    """The driver (here in the test's process, in a folder and with a module path of its
+    own; the workers are processes in folders of theirs) names each worker that cannot
+    build a player; a bot's standard error comes back from the worker as its log."""
     driver_dir = tmp_path / "driver"
     (driver_dir / "mods").mkdir(parents=True)
     # a program at a relative path only the driver's folder has, and a module only the driver can import
@@ -245,11 +248,15 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
     bad = driver_dir / "bad.toml"  # written by hand: `new` checks the players from the test's folder
     bad.write_text('name = "bad"\nrules = "escoba"\nplayers = [{name = "rel", spec = "cmd:./localbot"}, '
                    '{name = "mine", spec = "py:driver_only.Mine"}, {name = "greedy", spec = "greedy"}]\n')
-    proc = run_cli(bad, "--scheduler", cluster.address, cwd=driver_dir, extra_path=[driver_dir / "mods"])
-    out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 2, err
+    monkeypatch.chdir(driver_dir)
+    monkeypatch.syspath_prepend(str(driver_dir / "mods"))
+    monkeypatch.delitem(sys.modules, "driver_only", raising=False)  # gone again after the test
+    result = runner.invoke(app, ["tournament", "run", str(bad), "--yes", "--scheduler", cluster.address])
+    monkeypatch.delitem(sys.modules, "driver_only", raising=False)
+    err = result.stderr
+    assert result.exit_code == 2, result.output
     lines = err.strip().splitlines()
-    assert "Traceback" not in err
+    assert "Traceback" not in result.output and isinstance(result.exception, SystemExit)
     for worker in ("rel", "mine"):
         assert sum(f"player {worker!r}" in line for line in lines) == 2, err  # one line per worker
     assert all(line.startswith("error: worker tcp://127.0.0.1:") for line in lines), err
@@ -257,9 +264,8 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
     assert not (driver_dir / "bad" / "games").exists() or not any((driver_dir / "bad" / "games").iterdir())
 
     good = new(driver_dir, "good", "-p", f"bot=cmd:{logging_bot}", "-p", "greedy", "--games", "1", "--target", "5")
-    proc = run_cli(good, "--scheduler", cluster.address, cwd=driver_dir)
-    out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 0, err
+    result = runner.invoke(app, ["tournament", "run", str(good), "--yes", "--scheduler", cluster.address])
+    assert result.exit_code == 0, result.output
     t = read_definition(good)
     logs = sorted(t.logs_dir.glob("*.log"))
     assert [p.name for p in logs] == [f"{g.id}.seat{g.seating.index(0) + 1}.log" for g in make_schedule(t)]
@@ -270,9 +276,11 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
 def test_a_game_that_keeps_killing_dask_workers_is_skipped_and_reported(tmp_path):
     # One game with the killer in the first seat: three Dask workers die for it (each death a
     # worker process the nanny starts again); the forked pool's test below has two such games.
+    # One local worker is enough (the other game waits for its restart): each worker and
+    # nanny more is a process start of a second or so.
     path = new(tmp_path, "k", "-p", "killer=py:cluster_players.WorkerKiller", "-p", "greedy",
                "--games", "1", "--target", "5")
-    proc = run_cli(path, "--cluster", "local:2")
+    proc = run_cli(path, "--cluster", "local:1")
     try:
         out, err = proc.communicate(timeout=240)
     finally:
