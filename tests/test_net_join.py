@@ -309,7 +309,10 @@ async def test_rematch_from_the_end_screen_starts_a_second_match_at_the_same_tab
             second = app.screen
             assert table.match_number == 2
             assert second.net.names == ("Ana", "Bea")
-            assert second.net.game.running_scores() == [0, 0] and not second.net.game.over
+            # Scores back at nought: the first match's points (it was won) are not carried on
+            # (this hand's opening escobas, if the deal has any, are the second match's own).
+            assert first.net.game.scores != [0, 0] and second.net.game.scores == [0, 0]
+            assert not second.net.game.over
             assert second.net.rematch is None and not second.net.asked_rematch  # nothing of the first offer
             # The second match is played on its screen: a move of ours goes to the host.
             assert await play_on(pilot, on_turn=one_move) is second

@@ -286,7 +286,10 @@ async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch):
         second = app.screen
         assert local.table.match_number == 2
         assert second.net.names == ("Bea", "Ana")
-        assert second.net.game.running_scores() == [0, 0] and not second.net.game.over
+        # Scores back at nought: the first match's points are not carried on (this hand's
+        # opening escobas, if the rematch's fresh shuffle deals any, are its own).
+        assert first.net.game.scores != [0, 0] and second.net.game.scores == [0, 0]
+        assert not second.net.game.over
         assert await play_on(pilot, on_turn=one_move) is second
         assert len(local.table.game.hand.history) > moved[0]  # our move reached the table
         await pilot.press("q")
