@@ -273,7 +273,11 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
 
 
 @run_async
-async def test_rematch_from_the_end_screen_plays_a_second_match_at_the_same_table(tmp_path):
+async def test_rematch_from_the_end_screen_starts_a_second_match_at_the_same_table(tmp_path):
+    """r on the end screen: the same table deals a second match, on a new screen, to the
+    same seats with the scores back at nought, and it is played there. The second match
+    is not played to its end: a joined match is played to its end above (against a bot
+    and an AI), and its end screen with no rematch is the next test's."""
     from test_net_presence import rematch_bot
 
     config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
@@ -281,31 +285,78 @@ async def test_rematch_from_the_end_screen_plays_a_second_match_at_the_same_tabl
     # again on its state, both seats taken back by their tokens), not from its first card.
     tokens = late_table(config, tmp_path / "host", ["Ana", "Bea"])
     with running_host([], tables=load_tables(tmp_path / "host")) as host:
+        table = host.tables[config.code]
         app = join_app(tmp_path, host, config.code, "Ana", token=tokens[0])
         bea = SeatClient("127.0.0.1", host.port, config.code, "Bea", token=tokens[1], extensions=UI_EXTENSIONS)
         bea.connect()
-        bot = threading.Thread(target=rematch_bot, args=(bea, 2))  # asks once, then leaves
+        bot = threading.Thread(target=rematch_bot, args=(bea, 2))  # asks once
         bot.start()
+        moved: list[int] = []
+
+        async def one_move(screen: NetGameScreen):
+            if moved:  # our move of the second match was made: all seen
+                return STOP
+            moved.append(len(screen.hand.history))
+            return False
+
         async with app.run_test(size=SIZE) as pilot:
             first = await play_on(pilot)
+            assert first.net.game.over
             await until(pilot, lambda: "Rematch on offer" in screen_text(app))
             assert "New match" not in screen_text(app) and "Review" not in screen_text(app)
             await pilot.press("r")
             await until(pilot, lambda: isinstance(app.screen, NetGameScreen) and app.screen is not first)
-            second = await play_on(pilot)
-            assert second is not first and second.net.game.over
+            second = app.screen
+            assert table.match_number == 2
+            assert second.net.names == ("Ana", "Bea")
+            # Scores back at nought: the first match's points (it was won) are not carried on
+            # (this hand's opening escobas, if the deal has any, are the second match's own).
+            assert first.net.game.scores != [0, 0] and second.net.game.scores == [0, 0]
+            assert not second.net.game.over
+            assert second.net.rematch is None and not second.net.asked_rematch  # nothing of the first offer
+            # The second match is played on its screen: a move of ours goes to the host.
+            assert await play_on(pilot, on_turn=one_move) is second
+            await until(pilot, lambda: second.hand is not None and len(second.hand.history) > moved[0])
+            assert len(table.game.hand.history) > moved[0]
+            await leave(pilot)
+        bea.close()
+        bot.join(30)
+        assert not bot.is_alive()
+    record = read_record(tmp_path / "host" / "records" / f"{config.code}.toml")
+    verify(record)
+    assert record.seats == ["Ana", "Bea"] and record.result == "finished"
+
+
+@run_async
+async def test_the_end_screen_says_no_rematch_when_the_other_player_leaves(tmp_path):
+    """The offer declined because a player left: said in words, the rematch button gone,
+    r asks nothing, and the quit button ends the program."""
+    from test_net_presence import rematch_bot
+
+    config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
+    tokens = late_table(config, tmp_path / "host", ["Ana", "Bea"])
+    with running_host([], tables=load_tables(tmp_path / "host")) as host:
+        app = join_app(tmp_path, host, config.code, "Ana", token=tokens[0])
+        bea = SeatClient("127.0.0.1", host.port, config.code, "Bea", token=tokens[1], extensions=UI_EXTENSIONS)
+        bea.connect()
+        bot = threading.Thread(target=rematch_bot, args=(bea, 1))  # leaves when offered a rematch
+        bot.start()
+        async with app.run_test(size=SIZE) as pilot:
+            game = await play_on(pilot)
+            assert game.net.game.over
             await until(pilot, lambda: "No rematch: a player left the table." in screen_text(app))
+            assert isinstance(app.screen, EndScreen)
             assert not app.screen.query_one("#rematch").display
             await pilot.press("r")  # nothing to ask for any more
-            assert isinstance(app.screen, EndScreen)
+            assert isinstance(app.screen, EndScreen) and not game.net.asked_rematch
             await pilot.click("#quit")
             await until(pilot, lambda: app.return_code is not None)
         bot.join(30)
-        assert host.tables[config.code].match_number == 2
-    for name in (f"{config.code}.toml", f"{config.code}-2.toml"):
-        record = read_record(tmp_path / "host" / "records" / name)
-        verify(record)
-        assert record.seats == ["Ana", "Bea"]
+        assert not bot.is_alive()
+        assert host.tables[config.code].match_number == 1
+    record = read_record(tmp_path / "host" / "records" / f"{config.code}.toml")
+    verify(record)
+    assert record.seats == ["Ana", "Bea"]
 
 
 def test_leaving_while_waiting_for_players_is_no_failure(tmp_path):

@@ -153,13 +153,14 @@ def without_start_time(path):
 @needs_dask
 def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_equal_a_local_run(tmp_path, dask_cluster):
     args = ["-p", "slow=py:cluster_players.SlowGreedy:ms=4", "-p", "greedy", "-p", "random",
-            "--games", "4", "--seed", "7", "--target", "11"]
+            "--games", "4", "--seed", "7", "--target", "5"]
     local_def = new(tmp_path / "local", "cup", *args)
     remote_def = new(tmp_path / "remote", "cup", *args)
     cluster = dask_cluster()
     t = read_definition(remote_def)
     schedule_ids = sorted(g.id for g in make_schedule(t))
     proc = run_cli(remote_def, "--scheduler", cluster.address)
+    local = None
     try:
         # Kill the first worker once both have committed games, and well before the end.
         pids = {w.pid for w in cluster.workers}
@@ -170,12 +171,18 @@ def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_e
         assert {pid for _, pid in trace(t)} == pids, f"games did not run on both workers: {trace(t)}"
         assert before < len(schedule_ids) - 8, "the run ended before a worker could be killed"
         cluster.kill(cluster.workers[0])
+        # The same tournament on the forked pool, for the standings to compare: played
+        # meanwhile (a process of its own), not after.
+        local = run_cli(local_def, "-w", "2")
         time.sleep(0.3)  # a result on its way from the dead worker may still land
         after_kill = len(trace(t))
         out, err = proc.communicate(timeout=120)
+        local_err = local.communicate(timeout=120)[1]
+        assert local.returncode == 0, local_err
     finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+        for running in (proc, local):
+            if running is not None and running.poll() is None:
+                os.killpg(running.pid, signal.SIGKILL)
     assert proc.returncode == 0, err
     assert "on the Dask scheduler at" in err
     played = trace(t)
@@ -184,8 +191,6 @@ def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_e
     assert {pid for _, pid in played[after_kill:]} == {cluster.workers[1].pid}
     assert sorted(p.name for p in t.games_dir.iterdir()) == [f"{g}.toml" for g in schedule_ids]
 
-    local = run_cli(local_def, "-w", "2")
-    assert local.wait(120) == 0, local.stderr.read()
     lt = read_definition(local_def)
     assert t.standings_path.read_bytes() == lt.standings_path.read_bytes()
     for game in schedule_ids:  # the records too, all but the time each game started
@@ -194,10 +199,10 @@ def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_e
 
 @needs_dask
 def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp_path, dask_cluster, monkeypatch):
-    monkeypatch.setattr(cluster_mod, "NO_WORKERS_NOTICE_S", 0.5)
+    monkeypatch.setattr(cluster_mod, "NO_WORKERS_NOTICE_S", 0.3)
     cluster = dask_cluster(workers=1)
     t = read_definition(new(tmp_path, "w", "-p", "slow=py:cluster_players.SlowGreedy:ms=30", "-p", "greedy",
-                            "--games", "1", "--target", "11"))
+                            "--games", "1", "--target", "1"))  # one hand of half a second: not over before the kill
     notices = []
     executor = cluster_mod.connect(t, scheduler=cluster.address, on_wait=notices.append)
     try:
@@ -209,8 +214,8 @@ def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp
             assert executor.poll(0.2) == []  # the game waits on the scheduler: nothing lost, nothing failed
         assert len(notices) == 1 and str(notices[0]).startswith("every worker has left the Dask scheduler at "), notices
         assert f"dask worker {cluster.address}" in str(notices[0]) and "nothing is lost" in str(notices[0])
-        for _ in range(5):
-            executor.poll(0.2)
+        for _ in range(5):  # half a second: longer than the notice's wait, had it started again
+            executor.poll(0.1)
         assert len(notices) == 1  # said once, not on every poll
         cluster.add_worker()
         events = []
@@ -223,7 +228,10 @@ def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp
 
 
 @needs_dask
-def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp_path, dask_cluster):
+def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp_path, dask_cluster, monkeypatch):
+    """The driver (here in the test's process, in a folder and with a module path of its
+    own; the workers are processes in folders of theirs) names each worker that cannot
+    build a player; a bot's standard error comes back from the worker as its log."""
     driver_dir = tmp_path / "driver"
     (driver_dir / "mods").mkdir(parents=True)
     # a program at a relative path only the driver's folder has, and a module only the driver can import
@@ -240,11 +248,15 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
     bad = driver_dir / "bad.toml"  # written by hand: `new` checks the players from the test's folder
     bad.write_text('name = "bad"\nrules = "escoba"\nplayers = [{name = "rel", spec = "cmd:./localbot"}, '
                    '{name = "mine", spec = "py:driver_only.Mine"}, {name = "greedy", spec = "greedy"}]\n')
-    proc = run_cli(bad, "--scheduler", cluster.address, cwd=driver_dir, extra_path=[driver_dir / "mods"])
-    out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 2, err
+    monkeypatch.chdir(driver_dir)
+    monkeypatch.syspath_prepend(str(driver_dir / "mods"))
+    monkeypatch.delitem(sys.modules, "driver_only", raising=False)  # gone again after the test
+    result = runner.invoke(app, ["tournament", "run", str(bad), "--yes", "--scheduler", cluster.address])
+    monkeypatch.delitem(sys.modules, "driver_only", raising=False)
+    err = result.stderr
+    assert result.exit_code == 2, result.output
     lines = err.strip().splitlines()
-    assert "Traceback" not in err
+    assert "Traceback" not in result.output and isinstance(result.exception, SystemExit)
     for worker in ("rel", "mine"):
         assert sum(f"player {worker!r}" in line for line in lines) == 2, err  # one line per worker
     assert all(line.startswith("error: worker tcp://127.0.0.1:") for line in lines), err
@@ -252,9 +264,8 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
     assert not (driver_dir / "bad" / "games").exists() or not any((driver_dir / "bad" / "games").iterdir())
 
     good = new(driver_dir, "good", "-p", f"bot=cmd:{logging_bot}", "-p", "greedy", "--games", "1", "--target", "5")
-    proc = run_cli(good, "--scheduler", cluster.address, cwd=driver_dir)
-    out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 0, err
+    result = runner.invoke(app, ["tournament", "run", str(good), "--yes", "--scheduler", cluster.address])
+    assert result.exit_code == 0, result.output
     t = read_definition(good)
     logs = sorted(t.logs_dir.glob("*.log"))
     assert [p.name for p in logs] == [f"{g.id}.seat{g.seating.index(0) + 1}.log" for g in make_schedule(t)]
@@ -265,9 +276,11 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
 def test_a_game_that_keeps_killing_dask_workers_is_skipped_and_reported(tmp_path):
     # One game with the killer in the first seat: three Dask workers die for it (each death a
     # worker process the nanny starts again); the forked pool's test below has two such games.
+    # One local worker is enough (the other game waits for its restart): each worker and
+    # nanny more is a process start of a second or so.
     path = new(tmp_path, "k", "-p", "killer=py:cluster_players.WorkerKiller", "-p", "greedy",
                "--games", "1", "--target", "5")
-    proc = run_cli(path, "--cluster", "local:2")
+    proc = run_cli(path, "--cluster", "local:1")
     try:
         out, err = proc.communicate(timeout=240)
     finally:

@@ -4,6 +4,7 @@ its end, a record that verifies, and nothing of the host left behind."""
 
 from __future__ import annotations
 
+import json
 import re
 import socket
 import threading
@@ -21,7 +22,7 @@ from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import save_settings
 
 from net_helpers import late_table
-from test_net_join import left_running, play_on
+from test_net_join import STOP, left_running, play_on
 from test_ui_pilot import final_scores_shown
 from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, until
 
@@ -250,11 +251,24 @@ def host_late(monkeypatch, data_dir, settings, seed: int) -> list[str | None]:
 async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch):
     """The end screen's rematch: the first match from its last cards (not from the first
     card: the whole hosted match is played above), both ask, the same table deals a second
-    match on a new screen, played to its end; a record for each."""
+    match on a new screen to the same seats, scores at nought, and it is played there.
+    The second match is not played to its end (a hosted match's end is the test above's;
+    two matches' records at one table, tests/test_net_presence.py's): the host leaves
+    it, and the table is kept with the rematch in play."""
+    from escoba_tui.ui.screens.modals import LeaveScreen
+
     settings = play_settings(seats=("remote", "human"), names=["Bea", "Ana"], target=1)
     save_settings(tmp_path, settings)
     tokens = host_late(monkeypatch, tmp_path, settings, seed=4)
     app = make_app(tmp_path, seed=4)
+    moved: list[int] = []
+
+    async def one_move(screen):
+        if moved:  # our move of the second match was made: all seen
+            return STOP
+        moved.append(len(screen.hand.history))
+        return False
+
     async with app.run_test(size=SIZE) as pilot:
         await open_hosting(pilot)
         await until(pilot, lambda: isinstance(app.screen, (HostingScreen, HostedGameScreen)))
@@ -268,19 +282,32 @@ async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch):
         assert isinstance(app.screen, HostEndScreen)
         await until(pilot, lambda: "Rematch" in screen_text(app) and app.screen.offered())
         await pilot.press("r")  # both asked: the same table deals again, on a new screen
-        second = await play_on(pilot)
-        assert second is not first and isinstance(second, HostedGameScreen)
-        await pilot.press("v")
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await until(pilot, lambda: isinstance(app.screen, HostedGameScreen) and app.screen is not first)
+        second = app.screen
+        assert local.table.match_number == 2
+        assert second.net.names == ("Bea", "Ana")
+        # Scores back at nought: the first match's points are not carried on (this hand's
+        # opening escobas, if the rematch's fresh shuffle deals any, are its own).
+        assert first.net.game.scores != [0, 0] and second.net.game.scores == [0, 0]
+        assert not second.net.game.over
+        assert await play_on(pilot, on_turn=one_move) is second
+        assert len(local.table.game.hand.history) > moved[0]  # our move reached the table
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
         bot.join(30)
-        assert ends == ["finished", "finished"]
+        assert not bot.is_alive()
+        assert ends == ["finished"]
         assert refused(local.port) and host_threads() == []
-        await until(pilot, lambda: bool(app.screen.review_summary))
     records = tmp_path / "host" / "records"
-    assert sorted(p.name for p in records.iterdir()) == [f"{local.code}-2.toml", f"{local.code}.toml"]
-    for path in records.iterdir():
-        verify(read_record(path))
+    assert sorted(p.name for p in records.iterdir()) == [f"{local.code}.toml"]
+    record = read_record(records / f"{local.code}.toml")
+    verify(record)
+    assert record.seats == ["Bea", "Ana"] and record.result == "finished"
     assert load_tables(tmp_path / "host") == []  # `escoba host` has nothing of this to resume
+    kept = json.loads((tmp_path / "host" / "left" / f"{local.code}.json").read_text())
+    assert kept["match"] == 2 and kept["started"] and not kept["finished"]  # the rematch in play is kept
 
 
 def test_listening_everywhere_tells_this_machines_address(tmp_path):
