@@ -7,6 +7,8 @@ import re
 import threading
 import time
 
+import pytest
+
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.table import TableConfig
 from escoba_tui.record import read_record, verify
@@ -85,6 +87,7 @@ async def play_on(pilot, steps: int = 400, on_turn=None) -> NetGameScreen:
     raise AssertionError("the match did not end")
 
 
+@pytest.mark.slow
 @run_async
 async def test_a_match_through_join_against_a_bot_client_and_an_ai(tmp_path):
     config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=21)
@@ -272,6 +275,7 @@ async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts
     assert "greedy" in seen["away"]
 
 
+@pytest.mark.slow
 @run_async
 async def test_rematch_from_the_end_screen_starts_a_second_match_at_the_same_table(tmp_path):
     """r on the end screen: the same table deals a second match, on a new screen, to the

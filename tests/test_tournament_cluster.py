@@ -150,6 +150,7 @@ def without_start_time(path):
     return [line for line in path.read_text().splitlines() if not line.startswith("started")]
 
 
+@pytest.mark.slow
 @needs_dask
 def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_equal_a_local_run(tmp_path, dask_cluster):
     args = ["-p", "slow=py:cluster_players.SlowGreedy:ms=4", "-p", "greedy", "-p", "random",
@@ -197,6 +198,7 @@ def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_e
         assert without_start_time(t.games_dir / f"{game}.toml") == without_start_time(lt.games_dir / f"{game}.toml")
 
 
+@pytest.mark.slow
 @needs_dask
 def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp_path, dask_cluster, monkeypatch):
     monkeypatch.setattr(cluster_mod, "NO_WORKERS_NOTICE_S", 0.3)
@@ -272,6 +274,7 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
     assert all(p.read_text().startswith("bot says hello from ") for p in logs)
 
 
+@pytest.mark.slow
 @needs_dask
 def test_a_game_that_keeps_killing_dask_workers_is_skipped_and_reported(tmp_path):
     # One game with the killer in the first seat: three Dask workers die for it (each death a

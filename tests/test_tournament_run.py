@@ -150,6 +150,7 @@ def run_cli(path, *args, **kwargs):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs)
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_then_resume_equals_uninterrupted(tmp_path):
     args = ["-p", "random", "-p", "greedy", "-p", "g2=greedy", "--games", "16", "--seed", "11", "--target", "7"]
     whole = new(tmp_path / "whole", "cup", *args)
@@ -253,6 +254,7 @@ def test_sprt_gauntlet_stops_once_decided(tmp_path):
     assert read_standings(read_definition(path).standings_path)["progress"]["done"] == doc["progress"]["done"]
 
 
+@pytest.mark.slow
 def test_broken_external_bots_forfeit_and_the_tournament_completes(tmp_path):
     bot = f"{sys.executable} {BOTS}"
     path = new(tmp_path, "faults", "-p", f"crashy=cmd:{bot} crash", "-p", f"hangy=cmd:{bot} hang",

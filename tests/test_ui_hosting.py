@@ -58,6 +58,7 @@ async def open_hosting(pilot, port: int = 0):
     await pilot.press("enter")  # keys, not the mouse: no pointer left hovering for a snapshot
 
 
+@pytest.mark.slow
 @run_async
 async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
     save_settings(tmp_path, play_settings(seats=("human", "greedy", "greedy"), names=["Ana", "Bea", "Cris"], target=2))
@@ -247,6 +248,7 @@ def host_late(monkeypatch, data_dir, settings, seed: int) -> list[str | None]:
     return tokens
 
 
+@pytest.mark.slow
 @run_async
 async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch):
     """The end screen's rematch: the first match from its last cards (not from the first

@@ -215,6 +215,7 @@ def _ids_and_cookie(headers) -> str:
     return value
 
 
+@pytest.mark.slow
 def test_each_browser_keeps_its_own_saved_match_and_one_tab_plays_it(server, tmp_path):
     """Ana's browser has a match in progress. Bea's browser (another id) sees none and
     starts her own: Ana's is untouched. Ana's tab offers hers; a second tab of Ana's
@@ -312,6 +313,7 @@ def test_the_access_log_is_kept_when_asked_for(server):
     assert "GET / " in out, out
 
 
+@pytest.mark.slow
 def test_two_browsers_in_a_real_chromium_play_apart_and_only_with_this_server(server, tmp_path):
     """Debian's chromium, driven by Playwright. Two browsers (contexts: cookies apart, as
     two people): each starts a match (a click and Ctrl+S) in its own folder, the first
