@@ -27,3 +27,12 @@ def player_seed(deal_seed: int, seat: int, game: str = "") -> int:
     hint beside a seat's own player)."""
     text = f"{PREFIX}|{int(deal_seed)}|{int(seat)}|{game}"
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+
+
+def next_match_seed(seed: int, match_number: int) -> int:
+    """The seed of a rematch at a hosted table: from the seed of the match before and the
+    new match's number, one way, as a player's seed is. A table started from a given seed
+    plays the same rematches again; one started without draws its first seed fresh, and
+    every later one follows from it (the seeds never reach a client)."""
+    text = f"escoba match seed|{int(seed)}|{int(match_number)}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1

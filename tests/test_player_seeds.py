@@ -124,3 +124,26 @@ def test_every_player_the_program_seats_gets_its_seed_from_the_hash():
             assert seed is not None, where
             assert re.match(r"(player_seed\(|game\.player_seed\(|0$)", ast.get_source_segment(source, seed)), where
     assert calls >= 8
+
+
+def test_a_rematch_at_a_hosted_table_follows_from_the_seed_of_the_match_before():
+    """A hosted table's rematch no longer draws from the OS: its seed follows one way from
+    the match before, so a table started from a seed deals the same rematches again."""
+    from escoba_tui.net.table import Table, TableConfig
+    from escoba_tui.seeds import next_match_seed
+
+    def rematch_seeds(seed):
+        table = Table(TableConfig(seats=["remote", "greedy"], seed=seed))
+        seeds = [table.config.seed]
+        for _ in range(3):
+            table.new_match()
+            seeds.append(table.config.seed)
+        return seeds, table.deck_rng.random()
+
+    first, again, other = rematch_seeds(5), rematch_seeds(5), rematch_seeds(6)
+    assert first == again and first != other
+    seeds = first[0]
+    assert seeds[0] == 5 and len(set(seeds)) == 4
+    assert seeds[2] == next_match_seed(seeds[1], 3)
+    text = f"escoba match seed|{seeds[1]}|3".encode()
+    assert seeds[2] == int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1

@@ -32,6 +32,7 @@ from ..players import Fault, GameInfo
 from ..record import record_from_game
 from ..referee import Outcome, Result
 from ..rules import Rules, make_rules
+from ..seeds import next_match_seed
 from .clock import MoveClock
 from .rematch import RematchOffer
 from .runner import MatchRunner, RemotePlayer
@@ -64,7 +65,7 @@ class TableConfig:
     takeover: str | None = None  # a player spec that plays on for a seat gone too long
     move_ms: int = MOVE_MS
     code: str = ""
-    seed: int | None = None  # the shuffles of the match in play (a rematch draws a fresh one)
+    seed: int | None = None  # the shuffles of the match in play (a rematch's follows from it: seeds.next_match_seed)
     rematch_s: float = REMATCH_S  # how long a rematch offer stays open
     max_watchers: int = DEFAULT_MAX_WATCHERS  # spectators at once (0: none)
 
@@ -356,7 +357,8 @@ class Table:
         """The rematch: same seats, names and tokens; a fresh shuffle; the next seat deals first."""
         with self.lock:
             self.match_number += 1
-            self.config.seed = int.from_bytes(os.urandom(4), "big") >> 1
+            assert self.config.seed is not None  # drawn when the table was made
+            self.config.seed = next_match_seed(self.config.seed, self.match_number)
             self.deck_rng = Random(self.config.seed)
             self.first_dealer = (self.first_dealer + 1) % len(self.names)
             self.game = Game(self.rules, self.teams, dealer=self.first_dealer)
