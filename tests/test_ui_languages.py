@@ -12,12 +12,11 @@ from escoba_tui.cli import app as cli_app
 from escoba_tui.ui import strings as S
 from escoba_tui.i18n.strings import use_language as apply_language
 from escoba_tui.ui.screens.game import GameScreen
-from escoba_tui.ui.screens.modals import CountScreen, EndScreen, PrivacyScreen
-from escoba_tui.ui.screens.replay import ReplayScreen
+from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import load_settings
 
-from ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle, until
+from ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle
 
 LANGS = [code for code in S.LANGUAGES if code != "en"]
 
@@ -315,13 +314,7 @@ async def test_setup_privacy_and_replay_in_french_show_no_english(tmp_path):
         assert not found, f"English on the {where} screen: {found}\n{text}"
         return text
 
-    outcome = play_game([make_player("greedy", seed=1), make_player("random", seed=2)], make_rules("escoba", target=5),
-                        names=["Ada", "Bruno"], specs=["greedy", "random"], seed=8)
-    path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
-    # One app in French shows the three screens in turn, each opened by the app's own way
-    # to it (`escoba replay`'s open_replay, `escoba play`'s start_match_from), rather than
-    # an app started for each.
-    app = make_app(tmp_path / "data", seed=4, language="fr")
+    app = make_app(tmp_path / "data", language="fr")
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
@@ -331,17 +324,21 @@ async def test_setup_privacy_and_replay_in_french_show_no_english(tmp_path):
         await settle(pilot)
         assert "Règle de capture" in scan(app, "setup with the options open")
 
-        app.open_replay(path, app.settings)
-        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+    app = make_app(tmp_path / "data2", seed=4, language="fr",
+                   play=play_settings(seats=("human", "human"), names=["Vous", "Bea"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "C'est moi" in scan(app, "privacy")
+
+    outcome = play_game([make_player("greedy", seed=1), make_player("random", seed=2)], make_rules("escoba", target=5),
+                        names=["Ada", "Bruno"], specs=["greedy", "random"], seed=8)
+    path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
+    app = make_app(tmp_path / "data3", replay=path, language="fr")
+    async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("right", "right", "t")
         await settle(pilot)
         assert "Rejouer" in scan(app, "replay")
-
-        app.start_match_from(play_settings(seats=("human", "human"), names=["Vous", "Bea"]), remember=False, seed=4)
-        await until(pilot, lambda: isinstance(app.screen, PrivacyScreen))
-        await settle(pilot)
-        assert "C'est moi" in scan(app, "privacy")
 
 
 def test_every_catalogue_entry_is_used_somewhere():
