@@ -53,7 +53,7 @@ from textual.screen import ModalScreen
 
 from escoba_tui.ui.themes import AA_LARGE
 
-from ui_factory import make_app, play_settings, run_async, settle, start_late
+from ui_factory import late_app, make_app, play_settings, run_async, settle
 
 # ANSI themes draw in the terminal's own colours: their contrast is the terminal's to choose.
 DRAWN_THEMES = sorted(name for name in ALL if not name.startswith("ansi"))
@@ -141,9 +141,9 @@ async def test_every_word_of_the_board_reads_in_every_theme():
 @run_async
 async def test_every_word_of_the_count_dialog_reads_in_every_theme():
     settings = play_settings()
-    app = make_app(Path(tempfile.mkdtemp()), seed=5, play=settings)
+    app = late_app(Path(tempfile.mkdtemp()), settings, 5, stop="hand")
     async with app.run_test(size=(80, 24)) as pilot:
-        await start_late(pilot, settings, 5, stop="hand")
+        await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)
         assert type(app.screen).__name__ == "CountScreen"

@@ -22,7 +22,7 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 
 from test_ui_pilot import play_to_the_end
-from ui_factory import make_app, play_settings, run_async, start_late, until
+from ui_factory import late_app, make_app, play_settings, run_async, until
 
 SIZE = (100, 32)
 
@@ -35,9 +35,8 @@ def few_worlds(monkeypatch):
 @run_async
 async def test_the_end_screen_shows_accuracy_and_keeps_yours_in_your_record(tmp_path):
     data = tmp_path / "data"
-    app = make_app(data, seed=11, play=play_settings(seats=("human", "greedy"), target=1), end_review=True)
+    app = late_app(data, play_settings(seats=("human", "greedy"), target=1), seed=11, end_review=True)
     async with app.run_test(size=SIZE) as pilot:
-        await start_late(pilot, app.play_settings, seed=11)
         await play_to_the_end(pilot, by_mouse=False)
         end = app.screen
         assert isinstance(end, EndScreen) and end.review is not None

@@ -13,7 +13,7 @@ from escoba_tui.ui.screens.modals import HelpScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 
-from ui_factory import make_app, play_settings, run_async, screen_text, settle, start_late
+from ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SCREENS = [(GameScreen, "HELP_GAME_KEYS"), (ReplayScreen, "HELP_REPLAY_KEYS"), (RetryScreen, "HELP_RETRY_KEYS"),
            (PuzzleScreen, "HELP_PUZZLE_KEYS")]
@@ -104,16 +104,18 @@ async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size
     from escoba_tui.ui.widgets.board import MoveLog
 
     settings = play_settings(target=21)
-    app = make_app(tmp_path, seed=5, play=settings)
+    # Late in the first hand, two moves of ours before its end: the log (this hand's
+    # moves so far) is longer than its panel.
+    app = late_app(tmp_path, settings, seed=5, stop="hand", left=2)
     async with app.run_test(size=size) as pilot:
-        # Late in the first hand, two moves of ours before its end: the log (this hand's
-        # moves so far) is longer than its panel.
-        await start_late(pilot, settings, seed=5, stop="hand", left=2)
+        await settle(pilot)
         game = app.screen
         assert isinstance(game, GameScreen) and game.human_turn()
         log = game.query_one(MoveLog)
         assert log.max_scroll_y >= 4
-        assert log.scroll_y == log.max_scroll_y  # the newest move in view
+        # The newest move in view, once the log's scroll to its end (after its layout) is done:
+        # asserted at once after `settle` it failed on main under load (scroll_y 0.0 of 58).
+        await until(pilot, lambda: log.scroll_y == log.max_scroll_y)
         await pilot.press("up")
         await pilot.pause()
         up = log.scroll_y

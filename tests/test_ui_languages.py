@@ -16,7 +16,7 @@ from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import load_settings
 
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late
+from ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle
 
 LANGS = [code for code in S.LANGUAGES if code != "en"]
 
@@ -257,8 +257,8 @@ async def test_a_french_session_shows_no_english_anywhere(tmp_path):
     the computer's reasons, the end of the hand and of the match."""
     english = english_fragments("fr")
     assert {"Your turn", "still to play can take it all", "Most cards", "Capturing is optional"} <= english
-    app = make_app(tmp_path / "data", seed=11, language="fr",
-                   play=play_settings(seats=("human", "counter"), target=3, options={"renuncio": True}))
+    app = late_app(tmp_path / "data", play_settings(seats=("human", "counter"), target=3, options={"renuncio": True}),
+                   seed=11, language="fr")
     seen: dict[str, str] = {}
 
     def scan(where: str) -> None:
@@ -271,7 +271,6 @@ async def test_a_french_session_shows_no_english_anywhere(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         # From the last move of the match (its log on screen, the computer's reasons in it),
         # not the first card: the same match, `escoba play`'s names in French ("Vous").
-        await start_late(pilot, app.play_settings, seed=11)
         for step in range(600):
             await settle(pilot)
             screen = app.screen

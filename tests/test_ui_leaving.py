@@ -15,7 +15,7 @@ from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, Tournam
 
 from test_ui_pilot import play_to_the_end
 from ui_factory import (
-    THEMES, EndlessReview, HeldResult, late_results, make_app, play_settings, run_async, start_late, until,
+    THEMES, EndlessReview, HeldResult, late_app, late_results, play_settings, run_async, until,
 )
 
 SIZE = (100, 32)
@@ -69,9 +69,8 @@ async def test_leaving_a_review_opened_from_the_tournament_viewer(tmp_path, endl
 @run_async
 async def test_leaving_a_review_opened_from_the_end_screen(tmp_path, endless_review):
     path, review = endless_review
-    app = make_app(tmp_path / "data", seed=11, play=play_settings(seats=("human", "greedy"), target=1))
+    app = late_app(tmp_path / "data", play_settings(seats=("human", "greedy"), target=1), seed=11)
     async with app.run_test(size=SIZE) as pilot:
-        await start_late(pilot, app.play_settings, seed=11)
         await play_to_the_end(pilot, by_mouse=False)
         assert isinstance(app.screen, EndScreen)
         await pilot.click("#review")

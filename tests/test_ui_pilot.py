@@ -13,7 +13,7 @@ from escoba_tui.ui.screens.modals import CountScreen, EndScreen, PrivacyScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import save_settings
 
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late
+from ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle
 
 MAX_STEPS = 600
 
@@ -64,10 +64,10 @@ async def play_to_the_end(pilot, by_mouse: bool) -> GameScreen:
 @pytest.mark.parametrize("by_mouse", [False, True], ids=["keys", "mouse"])
 @run_async
 async def test_whole_match_against_the_ai(tmp_path, by_mouse):
-    app = make_app(tmp_path, seed=11, play=play_settings(seats=("human", "greedy"), target=3))
+    settings = play_settings(seats=("human", "greedy"), target=3)
+    # The whole match from its first card by keys; by mouse, its last two moves.
+    app = late_app(tmp_path, settings, seed=11, left=2) if by_mouse else make_app(tmp_path, seed=11, play=settings)
     async with app.run_test(size=SIZE) as pilot:
-        if by_mouse:  # the whole match from its first card by keys; by mouse, its last two moves
-            await start_late(pilot, app.play_settings, seed=11, left=2)
         game = await play_to_the_end(pilot, by_mouse)
         match = game.match
         assert match.game.over

@@ -16,7 +16,7 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.widgets.board import SeatsView
 
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late, until
+from ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SEED = 2  # this match's last deal has a position where one move is exactly best by a point
 
@@ -30,9 +30,9 @@ def quick(monkeypatch):
 
 
 async def finish_late_match(pilot) -> None:
-    """The match from its last human move: Enter (the first card's first option) to the end."""
+    """The match (`late_app`'s, from its last human move): Enter (the first card's first option) to the end."""
     app = pilot.app
-    await start_late(pilot, app.play_settings, seed=SEED)
+    await settle(pilot)
     await pilot.press("enter")
     for _ in range(20):
         await settle(pilot)
@@ -44,7 +44,7 @@ async def finish_late_match(pilot) -> None:
 
 @run_async
 async def test_a_mistake_tried_again_and_a_puzzle_from_the_same_match(tmp_path):
-    app = make_app(tmp_path, seed=SEED, play=play_settings(seats=("human", "greedy"), target=1))
+    app = late_app(tmp_path, play_settings(seats=("human", "greedy"), target=1), seed=SEED)
     async with app.run_test(size=SIZE) as pilot:
         await finish_late_match(pilot)
         await pilot.click("#review")

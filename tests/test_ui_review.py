@@ -12,7 +12,7 @@ from escoba_tui.ui.screens.setup import SetupScreen
 
 from test_ui_pilot import play_to_the_end
 from ui_factory import (
-    SIZE, EndlessReview, HeldResult, late_results, make_app, play_settings, run_async, screen_text, settle, start_late,
+    SIZE, EndlessReview, HeldResult, late_results, make_app, play_settings, run_async, screen_text, settle, late_app,
     until,
 )
 
@@ -47,9 +47,8 @@ async def test_the_replay_viewer_reviews_any_record(tmp_path):
 
 @run_async
 async def test_review_after_a_match_opens_the_labelled_replay(tmp_path):
-    app = make_app(tmp_path, seed=11, play=play_settings(seats=("human", "greedy"), target=1))
+    app = late_app(tmp_path, play_settings(seats=("human", "greedy"), target=1), seed=11)  # at its last move
     async with app.run_test(size=SIZE) as pilot:
-        await start_late(pilot, app.play_settings, seed=11)  # at its last move
         await play_to_the_end(pilot, by_mouse=False)
         assert isinstance(app.screen, EndScreen)
         await pilot.click("#review")

@@ -17,7 +17,7 @@ from escoba_tui.ui.seats import level_word
 from escoba_tui.ui.settings import MAX_NAME, load_settings
 from escoba_tui.i18n.strings import use_language
 
-from ui_factory import make_app, play_settings, run_async, screen_text, settle, start_late, until
+from ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SIZES = {"80x24": (80, 24), "100x32": (100, 32)}
 
@@ -163,9 +163,8 @@ async def test_the_computers_level_is_shown_with_its_seat_in_the_game(tmp_path):
 @run_async
 async def test_a_match_played_through_the_ui_is_counted_and_shown_on_the_setup_screen(tmp_path):
     # (A hot-seat match is not counted: tests/test_personal.py, through the same count_match.)
-    app = make_app(tmp_path, seed=3)
+    app = late_app(tmp_path, play_settings(seats=("human", "greedy"), target=1), seed=3)
     async with app.run_test(size=SIZES["80x24"]) as pilot:
-        await start_late(pilot, play_settings(seats=("human", "greedy"), target=1), seed=3)
         await to_the_end(pilot)
         match = app.screen_stack[-2].match  # the game screen under the end screen
         await settle(pilot)

@@ -11,7 +11,7 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen, HintScreen
 from escoba_tui.ui.widgets.board import HandView
 
-from ui_factory import make_app, play_settings, run_async, screen_text, settle, start_late, until
+from ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SEATS4 = ("human", "greedy", "greedy", "greedy")
 
@@ -87,9 +87,9 @@ async def test_h_twice_shows_the_whole_hint_with_its_reason(tmp_path, language):
 @run_async
 async def test_the_count_with_four_seats_shows_its_totals_and_button(tmp_path, language):
     settings = play_settings(seats=SEATS4, names=["Carmen", "Ada", "Bruno", "Dario"], partners=True)
-    app = make_app(tmp_path, seed=5, language=language, play=settings)
+    app = late_app(tmp_path, settings, 5, stop="hand", language=language)
     async with app.run_test(size=(80, 24)) as pilot:
-        await start_late(pilot, settings, 5, stop="hand")
+        await settle(pilot)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, CountScreen))
         dialog = app.screen

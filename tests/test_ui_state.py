@@ -19,8 +19,8 @@ from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import Settings, load_settings, save_settings
 from escoba_tui.ui.themes import ThemeFileError, parse_theme
 
-from ui_factory import (SIZE, THEMES, late_save, make_app, play_settings, run_async, saved_match, screen_text, settle,
-                        start_late)
+from ui_factory import (SIZE, THEMES, late_app, late_save, make_app, play_settings, run_async, saved_match, screen_text,
+                        settle, start_late)
 
 
 def notes(app) -> list[tuple[str, str]]:
@@ -317,9 +317,8 @@ async def test_hostile_names_are_drawn_as_text_in_the_game_the_count_and_the_end
     from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 
     settings = play_settings(names=HOSTILE, target=1)
-    app = make_app(tmp_path, seed=3)
+    app = late_app(tmp_path, settings, seed=3)  # the last move of the match: then the count and the end
     async with app.run_test(size=SIZE) as pilot:
-        await start_late(pilot, settings, seed=3)  # the last move of the match: then the count and the end
         seen = set()
         for _ in range(80):
             await settle(pilot)
@@ -395,9 +394,8 @@ async def to_the_end(pilot):
 @run_async
 async def test_rematch_plays_the_same_seats_with_the_next_seed_and_new_goes_to_setup(tmp_path):
     settings = play_settings(names=["Ana", "Bo"], target=1, faces="french")
-    app = make_app(tmp_path, seed=3, play=settings)
+    app = late_app(tmp_path, settings, seed=3)  # `escoba play`'s match, at its last move
     async with app.run_test(size=SIZE) as pilot:
-        await start_late(pilot, settings, seed=3)  # `escoba play`'s match, at its last move
         await to_the_end(pilot)
         await pilot.press("r")
         await settle(pilot)

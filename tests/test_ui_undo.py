@@ -9,7 +9,7 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.session import Match, Seat
 
-from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, start_late
+from ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, late_app, until
 
 
 def position(match: Match) -> tuple:
@@ -55,14 +55,15 @@ async def test_undo_against_a_computer_restores_the_position(tmp_path):
         await settle(pilot)
         assert screen.human_turn()
         after_replay = position(screen.match)
-    # The saved match resumes to the same position, take-back count included.
-    app = make_app(tmp_path, seed=1)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.click("#resume")
+        # The saved match resumes to the same position, take-back count included: resumed
+        # as the setup screen's Resume does (the app reads the save and the take-backs from
+        # disk), in this app rather than a second one (the setup screen's Resume button is
+        # test_ui_pilot.py's test_saved_after_every_move_and_resumed).
+        app.resume_saved()
+        await until(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen is not screen)
         await settle(pilot)
         resumed = app.screen
-        assert isinstance(resumed, GameScreen)
+        assert resumed.match is not screen.match
         assert position(resumed.match) == after_replay
         assert resumed.match.takebacks == 1
 
@@ -116,9 +117,9 @@ async def test_no_undo_with_two_humans(tmp_path):
 
 @run_async
 async def test_take_backs_shown_at_the_end_and_not_in_the_record(tmp_path):
-    app = make_app(tmp_path, seed=11, play=play_settings(target=1))
+    app = late_app(tmp_path, play_settings(target=1), seed=11, left=2)  # two moves of ours from the end
     async with app.run_test(size=SIZE) as pilot:
-        await start_late(pilot, app.play_settings, seed=11, left=2)  # two moves of ours from the end
+        await settle(pilot)
         screen = app.screen
         await pilot.press("enter")
         await settle(pilot)

@@ -174,20 +174,36 @@ def late_match(settings: Settings, seed: int, stop: str = "match", left: int = 1
     return match, dict(reasons)
 
 
-async def start_late(pilot, settings: Settings, seed: int, stop: str = "match", left: int = 1) -> None:
+def show_late(app, settings: Settings, seed: int, stop: str = "match", left: int = 1) -> None:
     """Show the game at `late_match`'s moment, as resuming a saved match shows it (the
-    rematch plays the same seats with the next seed), and wait for the human's turn."""
+    rematch plays the same seats with the next seed)."""
     from escoba_tui.ui.screens.game import GameScreen
 
-    app = pilot.app
-    await settle(pilot)
     match, reasons = late_match(settings, seed, stop, left)
     app.last_match = (settings, seed)
     app.shown_with = settings.display
     screen = GameScreen(match, dataclasses.replace(settings.display, speed="instant"), app.data_dir)
     screen.reasons.update(reasons)  # the move log reads as if every move had been played here
     app.set_main(screen)
+
+
+async def start_late(pilot, settings: Settings, seed: int, stop: str = "match", left: int = 1) -> None:
+    """`show_late` in a running app, and wait for the human's turn."""
     await settle(pilot)
+    show_late(pilot.app, settings, seed, stop, left)
+    await settle(pilot)
+
+
+def late_app(data_dir: Path, settings: Settings, seed: int, stop: str = "match", left: int = 1,
+             **kwargs: Any) -> EscobaApp:
+    """The app `escoba play` with these settings and seed starts, its first screen the game
+    at `late_match`'s moment (`show_late`) rather than at its first card: the same app and
+    match as `make_app(play=settings)` then `start_late`, without composing a game screen
+    only to replace it. Wait for the human's turn with `settle`."""
+    app = make_app(data_dir, seed=seed, play=settings, **kwargs)
+    # Its settings as the app keeps them (`escoba play`'s seat names in the app's language).
+    app.show_first = lambda: show_late(app, app.play_settings, seed, stop, left)
+    return app
 
 
 def late_save(folder: Path, settings: Settings, seed: int, stop: str = "match") -> Match:
