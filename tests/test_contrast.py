@@ -122,6 +122,7 @@ async def each_theme(pilot, check) -> dict[str, object]:
 SEATS4 = ("human", "counter", "counter", "counter")
 
 
+@pytest.mark.slow
 @run_async
 async def test_every_word_of_the_board_reads_in_every_theme():
     """The opponents' names and "dealer" were 1.04-1.26:1 in papel, solarized-light and
@@ -138,6 +139,7 @@ async def test_every_word_of_the_board_reads_in_every_theme():
         assert not await each_theme(pilot, low_contrast_words)
 
 
+@pytest.mark.slow
 @run_async
 async def test_every_word_of_the_count_dialog_reads_in_every_theme():
     settings = play_settings()
@@ -154,6 +156,7 @@ def most_common_ground(cells, region) -> str:
     return Counter(g for (x, y), (_, _, g) in cells.items() if region.contains(x, y)).most_common(1)[0][0]
 
 
+@pytest.mark.slow
 @run_async
 async def test_the_setup_screen_reads_and_shows_its_focus_in_every_theme():
     """Words at 4.5:1, and the field with the focus at 3:1 against an unfocused one (in

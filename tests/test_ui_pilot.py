@@ -61,6 +61,7 @@ async def play_to_the_end(pilot, by_mouse: bool) -> GameScreen:
     raise AssertionError("the match did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("by_mouse", [False, True], ids=["keys", "mouse"])
 @run_async
 async def test_whole_match_against_the_ai(tmp_path, by_mouse):

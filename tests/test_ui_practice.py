@@ -42,6 +42,7 @@ async def finish_late_match(pilot) -> None:
     raise AssertionError("the match never ended")
 
 
+@pytest.mark.slow
 @run_async
 async def test_a_mistake_tried_again_and_a_puzzle_from_the_same_match(tmp_path):
     app = late_app(tmp_path, play_settings(seats=("human", "greedy"), target=1), seed=SEED)
