@@ -136,6 +136,11 @@ class SetupScreen(Screen):
 
     It asks the app for what the player chose by posting a message; it never calls the app."""
 
+    # The focus starts on a button (on_mount moves it where it belongs): Textual's default,
+    # the first widget that takes it, is the scrolling form, and focusing it then moving on
+    # restyled the whole form twice (~45 ms of every start).
+    AUTO_FOCUS = "#start"
+
     BINDINGS = [
         Binding("ctrl+s", "start", "KEY_START"),
         Binding("escape", "quit", "KEY_QUIT"),
@@ -178,10 +183,6 @@ class SetupScreen(Screen):
         self.options_open = options_open  # rebuilt in another language: the box stays as it was
         self.personal = personal  # your record against the computer; None: not shown
         self.language_changed = language_changed  # rebuilt in another language: the focus stays on it
-        # The focus goes straight where on_mount puts it: Textual's default, the first widget
-        # that takes it, is the scrolling form, and focusing it then moving on restyled the
-        # whole form twice (50 ms of every start).
-        self.AUTO_FOCUS = "#language" if language_changed else "#resume" if self.saved.record is not None else "#start"
 
     def compose(self) -> ComposeResult:
         s = self.settings
