@@ -14,6 +14,7 @@ import importlib
 import importlib.util
 import inspect
 import shlex
+import sys
 from importlib.metadata import entry_points
 from typing import Any, Callable
 
@@ -40,19 +41,36 @@ LEVELS = ("random", "greedy", "counter", "expert", "master")
 
 
 def _available_builtins() -> dict[str, str]:
-    out = {}
-    for name, target in BUILTINS.items():
-        module = target.partition(":")[0]
-        if importlib.util.find_spec(module) is not None:
-            out[name] = target
-    return out
+    return _found()[0]
 
 
 def _plugins() -> dict[str, Any]:
-    try:
-        return {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
-    except Exception:  # a broken installed distribution must not take the game down
-        return {}
+    return _found()[1]
+
+
+# What the last look on the Python path found, by that path: the built-ins that import and
+# the registered plugins. Reading every installed distribution's metadata took milliseconds
+# and was done at every app start, seat row and spec; a plugin installed while a program runs
+# is found once the path changes (a test's syspath_prepend) or at its next start.
+_FOUND: dict[tuple[str, ...], tuple[dict[str, str], dict[str, Any]]] = {}
+
+
+def _found() -> tuple[dict[str, str], dict[str, Any]]:
+    path = tuple(sys.path)
+    found = _FOUND.get(path)
+    if found is None:
+        builtins = {}
+        for name, target in BUILTINS.items():
+            module = target.partition(":")[0]
+            if importlib.util.find_spec(module) is not None:
+                builtins[name] = target
+        try:
+            plugins = {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
+        except Exception:  # a broken installed distribution must not take the game down
+            plugins = {}
+        _FOUND.clear()
+        found = _FOUND[path] = (builtins, plugins)
+    return found
 
 
 def known_players() -> list[str]:

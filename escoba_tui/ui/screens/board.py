@@ -17,7 +17,7 @@ from .. import strings as S
 from ..seats import level_word
 from ..widgets.footer import Footer
 from ..widgets.board import (CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines,
-                             shorten_lines)
+                             redraw_text, shorten_lines)
 from .base import TooSmall
 
 
@@ -127,4 +127,4 @@ class BoardScreen(Screen):
     def fit_status(self) -> None:
         """The status line in one line: a longer one ends in "…" after a whole word."""
         line = self.query_one("#status", Static)
-        line.update(shorten_lines(self.status, max(0, self.size.width - 2), self.STATUS_LINES))
+        redraw_text(line, shorten_lines(self.status, max(0, self.size.width - 2), self.STATUS_LINES))

@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.visual import VisualType
 from textual.widgets import Button, Static
 
 from ...cards import DECK, RANK_OF, Card, Move
@@ -24,6 +25,45 @@ from ...rules import Rules
 from .. import strings as S
 from ..faces import card_name, card_names, suit_word
 from .cards import COMPACT_WIDTH, CardView
+
+
+def same_text(a: object, b: object) -> bool:
+    """Whether two contents draw the same: equal strings, or Rich texts alike in words, styles
+    and how they wrap (anything else, a table say, is taken as changed)."""
+    if isinstance(a, str) and isinstance(b, str):
+        return a == b
+    if isinstance(a, Text) and isinstance(b, Text):
+        return (a == b and (a.style, a.justify, a.overflow, a.no_wrap, a.end)
+                == (b.style, b.justify, b.overflow, b.no_wrap, b.end))
+    return False
+
+
+def redraw_text(widget: Static, content: VisualType, key: object = None) -> None:
+    """`widget.update(content)`, laying the screen out again only where the widget's size may
+    change with its content. Textual lays out the whole screen after every update; a board
+    redraw updates a dozen texts, most of them the same size as before (a seat's panel, the
+    status line, the score sheet): those are repainted, not laid out. Content drawn the same
+    as what is shown (or, given a `key`, drawn from the same key) is left alone."""
+    if key is not None:
+        if getattr(widget, "_drawn_from", None) == key:
+            return
+        setattr(widget, "_drawn_from", key)
+    elif same_text(content, widget.content):
+        return
+    styles = widget.styles
+    width = widget.content_size.width
+    if not widget.is_mounted or width <= 0 or (styles.width is not None and styles.width.is_auto):
+        widget.update(content)
+        return
+    if styles.height is not None and not styles.height.is_auto:  # set by the stylesheet: content never moves it
+        widget.update(content, layout=False)
+        return
+    # As tall as its content: laid out again if the content's height at this width changed.
+    container, viewport = widget.container_size, widget.app.size
+    before = widget.get_content_height(container, viewport, width)
+    widget.update(content, layout=False)
+    if widget.get_content_height(container, viewport, width) != before:
+        widget.refresh(layout=True)
 
 
 class Look:
@@ -139,7 +179,7 @@ class HandView(Widget):
             view.set_class(i == selected, "-selected")
 
     def watch_choice(self, choice: str) -> None:
-        self.query_one("#choice", Static).update(choice)
+        redraw_text(self.query_one("#choice", Static), choice)
 
     def watch_hint(self, hint: str) -> None:
         self.fit_hint()
@@ -153,7 +193,7 @@ class HandView(Widget):
         text, width = self.hint, self.content_size.width
         if self.hint_short and width > 1 and len(textwrap.wrap(text, width)) > lines:
             text = self.hint_short
-        line.update(shorten_lines(text, width, lines, S.HINT_MORE))
+        redraw_text(line, shorten_lines(text, width, lines, S.HINT_MORE))
         line.display = bool(self.hint)  # an empty line would take a row the table needs at 80×24
 
     def watch_buttons(self, enabled: dict[str, bool | None]) -> None:
@@ -276,7 +316,7 @@ class TableView(Widget):
         at a word boundary, never mid-word (the move log has it whole)."""
         line = self.query_one("#last", Static)
         line.display = bool(self.last)
-        line.update(shorten_lines(self.last, self.content_size.width, LAST_LINES))
+        redraw_text(line, shorten_lines(self.last, self.content_size.width, LAST_LINES))
 
     def watch_subtitle(self, subtitle: str) -> None:
         self.border_subtitle = Content(subtitle)
@@ -550,14 +590,14 @@ class SeatsView(Horizontal):
             self.styles.grid_size_columns = columns
             self.styles.height = -(-len(seats) // columns)
             cell = max(8, (width - (columns - 1)) // columns)
-        else:
+        elif self.styles.inline.has_rule("height"):  # cleared or not, Textual lays the screen out again
             self.styles.height = None  # the stylesheet's: a panel's four rows
         for panel, seat in zip(panels, seats):
             partner = my_side is not None and hand.side_of_seat[seat] == my_side
             level = levels[seat] if levels is not None and seat < len(levels) else None
             to_play = seat == hand.turn and not hand.over
             if not isinstance(panel, SeatPanel):  # a SeatLine
-                panel.update(seat_line(names[seat], level, len(hand.hands[seat]), len(hand.piles[seat]),
+                redraw_text(panel, seat_line(names[seat], level, len(hand.hands[seat]), len(hand.piles[seat]),
                                        hand.escobas[seat], dealer=seat == hand.dealer, partner=partner,
                                        to_play=to_play, width=cell, theme_vars=theme_vars))
                 continue
@@ -582,7 +622,7 @@ class SeatsView(Horizontal):
                 text.append("  ")
                 text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('title-accent', '')}")
                 text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
-            panel.update(text)
+            redraw_text(panel, text)
 
     def show_hands(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
                    viewer: int | None) -> None:
@@ -657,7 +697,8 @@ class ScoreSheet(Static):
             table.add_column(head, justify="right", no_wrap=True)
         for name, row in zip(side_names, rows):
             table.add_row(Text(name), *row)
-        self.update(table)
+        # A table is new every time: it is drawn again only when what it shows changed.
+        redraw_text(self, table, key=(tuple(heads), tuple(side_names), tuple(map(tuple, rows)), room))
 
 
 class MoveLog(VerticalScroll, can_focus=False):
@@ -682,7 +723,7 @@ class MoveLog(VerticalScroll, can_focus=False):
         text = "\n".join(lines)
         if text != self.shown_text:
             self.shown_text = text
-            self.query_one("#log-text", Static).update(text)
+            redraw_text(self.query_one("#log-text", Static), text)
             self.follow = True
         if self.follow:
             # After the next refresh has laid the new lines out (wrapping makes them taller
@@ -742,13 +783,24 @@ class CountView(Static):
 
     shown: reactive[bool] = reactive(False, init=False)  # the count is a help a player opens
 
+    # What show() was last given: drawn when the count is opened (a closed count is not drawn).
+    wanted: tuple[SeatView | None, Look, dict[str, str]] | None = None
+
     def watch_shown(self, shown: bool) -> None:
+        if shown and self.wanted is not None:
+            view, look, theme_vars = self.wanted
+            self.draw(view, look=look, theme_vars=theme_vars)
         self.set_class(shown, "-shown")
 
     def show(self, view: SeatView | None, *, look: Look, theme_vars: dict[str, str]) -> None:
+        self.wanted = (view, look, theme_vars)
+        if self.shown:
+            self.draw(view, look=look, theme_vars=theme_vars)
+
+    def draw(self, view: SeatView | None, *, look: Look, theme_vars: dict[str, str]) -> None:
         self.border_title = S.COUNT_TITLE
         if view is None:
-            self.update("")
+            redraw_text(self, "")
             return
         unseen = view.unseen()
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -765,4 +817,4 @@ class CountView(Static):
                 text.append(" ")
             if k < len(COUNT_ORDER) - 1:
                 text.append("\n")
-        self.update(text)
+        redraw_text(self, text)
