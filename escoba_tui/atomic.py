@@ -7,12 +7,10 @@ import tempfile
 from pathlib import Path
 
 
-def write_text_atomic(path: str | os.PathLike[str], text: str, private: bool = False, durable: bool = True) -> Path:
+def write_text_atomic(path: str | os.PathLike[str], text: str, private: bool = False) -> Path:
     """Write `text` to a temporary file beside `path`, flush it to disk, then rename it
     over `path`: the file is either the old one or the whole new one. `private`: only
-    its owner may read it (a seat's key). `durable=False` skips the wait for the disk
-    (fsync): for a file written again at every move, where the rename alone keeps it
-    whole if the program is killed and only a power cut may lose the last moves."""
+    its owner may read it (a seat's key)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -22,8 +20,7 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, private: bool = F
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
-            if durable:
-                os.fsync(out.fileno())
+            os.fsync(out.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:

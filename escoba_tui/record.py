@@ -191,10 +191,10 @@ def _toml_value(value: Any) -> str:
     raise TypeError(f"cannot write {value!r} in a record")
 
 
-def write_record(record: Record, path: str | os.PathLike[str], durable: bool = True) -> Path:
+def write_record(record: Record, path: str | os.PathLike[str]) -> Path:
     """Write atomically: a temporary file renamed over the target, so a crash never
-    leaves half a record (`durable`: see write_text_atomic)."""
-    return write_text_atomic(path, dumps(record), durable=durable)
+    leaves half a record."""
+    return write_text_atomic(path, dumps(record))
 
 
 # ---------------------------------------------------------------- reading

@@ -376,7 +376,7 @@ class ClientMatch:
         self.game.winner = game_winner(self.game.scores, self.rules.target)
         return score
 
-    def save(self, path: Path, durable: bool = True) -> Path:
+    def save(self, path: Path) -> Path:
         return path  # the host keeps the record of a hosted match
 
     def record(self) -> None:

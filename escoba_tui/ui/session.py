@@ -132,8 +132,8 @@ class Match:
     def record(self) -> Record:
         return record_from_game(self.game, list(self.names), self.specs(), self.seed, self.started)
 
-    def save(self, path: Path, durable: bool = True) -> Path:
-        return write_record(self.record(), path, durable=durable)
+    def save(self, path: Path) -> Path:
+        return write_record(self.record(), path)
 
     @classmethod
     def from_record(cls, record: Record) -> "Match":

@@ -252,10 +252,7 @@ class GameScreen(Advice, BoardScreen):
 
     def save(self) -> None:
         try:
-            # Saved at every move without waiting for the disk (as a hosted table saves):
-            # an fsync held the screen up to tens of ms a move; the finished match's record
-            # (end_of_match, export) is still written durably.
-            self.match.save(saves.current_save(self.data_dir), durable=False)
+            self.match.save(saves.current_save(self.data_dir))
             if isinstance(self.match, Match):
                 saves.write_takebacks(self.data_dir, self.match.seed, self.match.started, self.match.takebacks)
         except OSError as exc:
