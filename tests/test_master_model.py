@@ -14,9 +14,7 @@ from escoba_tui.players import master as master_mod
 from escoba_tui.players.expert import rollout
 from escoba_tui.players.knowledge import card_worths
 from escoba_tui.players.limits import SearchLimit
-from escoba_tui.players.master import (
-    Inference, MasterPlayer, Utility, _captures_by_total, all_known, evaluate, honest_rollout, threat_rollout,
-)
+from escoba_tui.players.master import Inference, MasterPlayer, Utility, all_known, evaluate, honest_rollout
 from escoba_tui.players.model import Model, Params, features, move_score
 from escoba_tui.players.winprob import MAX_TARGET, WinTable, win_table
 from escoba_tui.rules import PRESETS, make_rules
@@ -129,11 +127,7 @@ def test_a_sweep_left_open_weighs_against_the_move():
 # ---------------------------------------------------------------- playouts and solved worlds
 
 
-PLAYOUTS = {"honest": lambda h, worth: honest_rollout(h, worth), "threat": lambda h, worth: threat_rollout(h, worth, {})}
-
-
-@pytest.mark.parametrize("playout", list(PLAYOUTS))
-def test_the_playout_does_not_look_at_the_next_hand(playout):
+def test_the_playout_does_not_look_at_the_next_hand():
     """Two worlds that differ only in which hidden cards the next seat holds (the same
     cards hidden): the seat to move plays the same first move in both."""
     rules = make_rules("escoba")
@@ -156,7 +150,7 @@ def test_the_playout_does_not_look_at_the_next_hand(playout):
         first = []
         for h in (hand.copy(), swapped.copy()):
             at = len(h.history)
-            PLAYOUTS[playout](h, worth)
+            honest_rollout(h, worth)
             first.append(h.history[at])
         assert first[0] == first[1]
         # expert's rollout looks at the next hand, and sometimes plays otherwise.
@@ -193,51 +187,6 @@ def test_the_fast_honest_playout_plays_expert_honest_policy_move_for_move(preset
     assert compared >= 20
 
 
-@pytest.mark.parametrize("preset", ["escoba", "scopa"])
-def test_the_threat_playout_values_each_total_by_its_best_capture(preset):
-    """The knapsack behind the threat playout agrees with trying every set of table
-    cards: for each total, the most a capture of it takes (an escoba's point added to
-    the whole table)."""
-    from itertools import combinations
-
-    from escoba_tui.players.knowledge import ESCOBA
-
-    rules = make_rules(preset)
-    rng = Random(3)
-    worth = [rng.uniform(0.05, 1.5) for _ in range(40)]
-    for _ in range(200):
-        table = rng.sample(range(40), rng.randrange(1, 7))
-        mask = sum(1 << c for c in table)
-        brute: dict[int, float] = {}
-        for k in range(1, len(table) + 1):
-            for combo in combinations(table, k):
-                t = sum(rules.values[c] for c in combo)
-                if t > rules.capture_limit:
-                    continue
-                w = sum(worth[c] for c in combo) + (ESCOBA if k == len(table) else 0.0)
-                brute[t] = max(brute.get(t, 0.0), w)
-        got = {t: w for w, t in _captures_by_total(mask, rules.values, worth, rules.capture_limit)}
-        assert got.keys() == brute.keys()
-        assert all(math.isclose(got[t], brute[t]) for t in got)
-
-
-@pytest.mark.parametrize("preset,seats", [("escoba", 2), ("escoba", 3), ("scopa", 4), ("scopa-club", 6)])
-def test_the_threat_playout_plays_every_hand_to_its_end(preset, seats):
-    rules = make_rules(preset)
-    for seed in range(30):
-        rng = Random(seed)
-        hand = HandState(rules, new_deck(rng), seed % seats, default_teams(seats, seats in (4, 6)))
-        for _ in range(rng.randrange(0, 20)):
-            if hand.over:
-                break
-            hand.play(hand.random_move(rng))
-        if hand.over:
-            continue
-        h = hand.copy()
-        threat_rollout(h, card_worths(hand.view(hand.turn)), {})
-        assert h.over and len(h.history) > len(hand.history)
-
-
 @pytest.mark.parametrize("seats", [4, 6])
 def test_few_cards_left_between_two_teams_worlds_are_solved_and_not_called_exact(monkeypatch, seats):
     rules = make_rules("escoba")
@@ -257,7 +206,6 @@ def test_few_cards_left_between_two_teams_worlds_are_solved_and_not_called_exact
         raise AssertionError("a playout where the world should be solved")
 
     monkeypatch.setattr(master_mod, "honest_rollout", no_playouts)
-    monkeypatch.setattr(master_mod, "threat_rollout", no_playouts)
     result = evaluate(view, list(hand.legal_moves()), Random(0), SearchLimit(iters=30).stop())
     # Sampled worlds each solved: neither exact nor a guarantee (the hidden hands are guessed).
     assert not result.exact and not result.guaranteed and result.worlds >= 1

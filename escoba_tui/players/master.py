@@ -69,9 +69,6 @@ SOLVE_CARDS = 5
 SOLVE_NODES = 4_000
 # Alpha-beta gives up (and the search samples instead) beyond this many nodes.
 NODE_LIMIT = 60_000
-# The threat playout: how much of the next player's expected best capture a move is
-# charged with.
-THREAT_WEIGHT = 1.0
 
 
 class Utility:
@@ -187,130 +184,6 @@ def honest_rollout(h: HandState, worth: Sequence[float]) -> None:
             hidden[targets[best[0]]] -= 1
             unseen -= 1
         h.play_unchecked(best)
-
-
-def threat_rollout(h: HandState, worth: Sequence[float], threats: dict[int, list[tuple[float, int]]]) -> None:
-    """Finish the hand with a one-ply lookahead policy, each seat playing from what it
-    can know: a move is worth what it takes (escoba included) minus what the next
-    player can expect to take from the table it leaves, every capture that player could
-    make valued by the real scoring terms (card_worths: cards, oros, sevens or primiera,
-    the velo; an escoba) and weighed by the chance that their hand, drawn from the cards
-    the mover has not seen, holds a card that makes it (the best one they can). Where
-    honest_rollout only fears a sweep, this also fears leaving the velo, a seven or
-    oros to be taken. `threats` caches, per table left (a bit mask of its cards), the
-    best capture of each total, the best first (shared by every playout of one search:
-    worth is fixed there)."""
-    values = h.values
-    rules = h.rules
-    targets = rules.capture_targets
-    limit = rules.capture_limit
-    hands = h.hands
-    seats = h.seats
-    hidden = [0] * (limit + 1)
-    for held in hands:
-        for c in held:
-            hidden[targets[c]] += 1
-    deck = h.deck
-    for i in range(h.deck_pos, len(deck)):
-        hidden[targets[deck[i]]] += 1
-    unseen = sum(hidden)
-    escoba = ESCOBA
-    while True:
-        if h.deck_pos >= 40 and not any(hands):
-            return
-        legal = h.legal_moves()
-        if len(legal) == 1:
-            best = legal[0]
-        else:
-            table = h.table
-            n = len(table)
-            tmask = 0
-            for c in table:
-                tmask |= 1 << c
-            turn = h.turn
-            mine = hands[turn]
-            own = hidden[:]
-            for c in mine:
-                own[targets[c]] -= 1
-            pool = unseen - len(mine)
-            size = min(len(hands[(turn + 1) % seats]) or HAND_SIZE, pool)
-            # What each move takes, and the table it leaves; the threat (never
-            # negative) is then worked out from the best take down, only while a move
-            # could still beat the best so far (the same choice as scoring them all:
-            # of equal values, the first listed).
-            scored = []
-            for i, m in enumerate(legal):
-                card, caps = m[0], m[1]
-                if m[2]:
-                    v = 0.0
-                    rest = 0
-                elif caps:
-                    v = worth[card]
-                    rest = tmask
-                    for c in caps:
-                        v += worth[c]
-                        rest &= ~(1 << c)
-                    if len(caps) == n:
-                        v += escoba
-                else:
-                    v = -worth[card]
-                    rest = tmask | (1 << card)
-                scored.append((-v, i, rest))
-            scored.sort()
-            best_v = -1e9
-            best_i = 0
-            for neg, i, rest in scored:
-                v = -neg
-                if v < best_v or (v == best_v and i > best_i):
-                    break
-                if rest and size > 0:
-                    groups = threats.get(rest)
-                    if groups is None:
-                        groups = threats[rest] = _captures_by_total(rest, values, worth, limit)
-                    # Expected best capture for the next player: the totals from the
-                    # most to the least valuable capture (hypergeometric draws).
-                    expected = 0.0
-                    count = 0
-                    before = 0.0
-                    for top, t in groups:
-                        k = own[t]
-                        if k > 0:
-                            count += k
-                            now = holds_one(pool, size, count)
-                            expected += top * (now - before)
-                            before = now
-                    v -= THREAT_WEIGHT * expected
-                if v > best_v or (v == best_v and i < best_i):
-                    best_v, best_i = v, i
-            best = legal[best_i]
-        if not best[2]:
-            hidden[targets[best[0]]] -= 1
-            unseen -= 1
-        h.play_unchecked(best)
-
-
-def _captures_by_total(mask: int, values: Sequence[int], worth: Sequence[float], limit: int) -> list[tuple[float, int]]:
-    """For a table (bit mask of its cards): the worth of the best capture of each total
-    a card can take (a knapsack over the table's cards), an escoba's point added to the
-    whole table's; the most valuable first."""
-    best = [-1.0] * (limit + 1)
-    best[0] = 0.0
-    total = 0
-    c = 0
-    while mask:
-        if mask & 1:
-            v = values[c]
-            w = worth[c]
-            total += v
-            for s in range(limit - v, -1, -1):
-                b = best[s]
-                if b >= 0.0 and b + w > best[s + v]:
-                    best[s + v] = b + w
-        mask >>= 1
-        c += 1
-    if total <= limit:
-        best[total] += ESCOBA
-    return sorted(((best[t], t) for t in range(1, limit + 1) if best[t] > 0.0), reverse=True)
 
 
 # ---------------------------------------------------------------- exact endgame
@@ -703,7 +576,6 @@ def evaluate(
     infer: bool = True,
     params: Params | None = None,
     honest: bool = True,
-    threat: bool = True,
 ) -> Evaluation:
     """Search every legal move from `view`'s information only, until `stop` says so
     (see limits.py). `protect` is a move never dropped early (the analysis needs the
@@ -732,7 +604,6 @@ def evaluate(
     # With few placements they are visited in turn, round and round with fresh deck
     # orders, until the stop.
     worlds_src = Worlds(view, rng, claims)
-    threats: dict[int, list[tuple[float, int]]] = {}
     results: list[list[float]] = [[] for _ in range(k)]
     weights: list[float] = []
     alive = list(range(k))
@@ -749,9 +620,7 @@ def evaluate(
                     continue
                 except _Budget:
                     pass
-            if honest and threat:
-                threat_rollout(h, worth, threats)
-            elif honest:
+            if honest:
                 honest_rollout(h, worth)
             else:
                 rollout(h, worth, sweep_totals)
@@ -791,7 +660,6 @@ class MasterPlayer(Player):
         self.model = Model()
         self.fit = True
         self.honest = True
-        self.threat = True
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         legal = list(legal)
@@ -805,7 +673,7 @@ class MasterPlayer(Player):
         if self.fit:
             self.model.learn(view, card_worths(view))
         params = self.model.params if self.fit else None
-        result = evaluate(view, legal, Random(key), stop, params=params, honest=self.honest, threat=self.threat)
+        result = evaluate(view, legal, Random(key), stop, params=params, honest=self.honest)
         self.last_worlds = result.worlds
         self.last_exact = result.exact
         self.last_guaranteed = result.guaranteed
