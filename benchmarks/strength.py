@@ -71,7 +71,7 @@ def play_partners(specs: list[str], preset: str, deal_seed: int) -> tuple[list[f
 
 
 def run(first: str, second: str, hands: int, preset: str, seed: int, workers: int, progress: bool = True,
-        partners: bool = False, cpu_clock: bool = False) -> dict:
+        partners: bool = False, cpu_clock: bool = False, out: Path | None = None) -> dict:
     specs = [first, second]
     seeds = game_seeds(seed, 100_000)
     margins: list[float] = []
@@ -79,14 +79,28 @@ def run(first: str, second: str, hands: int, preset: str, seed: int, workers: in
     games = sequences = 0
     cpu = 0.0
     started = time.perf_counter()
+
+    def figures(complete: bool) -> dict:
+        mean, half = mean_ci(margins)
+        return {
+            "first": first, "second": second, "rules": preset, "seed": seed, "workers": workers,
+            "partners": partners, "cpu_clock": cpu_clock, "complete": complete,
+            "deal_sequences": sequences, "games": games, "paired_hands": len(margins),
+            "margin_per_hand": round(mean, 4), "margin_ci95": round(half, 4),
+            "margin_low": round(mean - half, 4), "margin_high": round(mean + half, 4),
+            "score_first": score_a, "score_second": score_b,
+            "wall_seconds": round(time.perf_counter() - started, 1), "worker_seconds": round(cpu, 1),
+            "margins": [round(m, 4) for m in margins],
+        }
+
     initializer = limits.count_cpu_time if cpu_clock else None
     with get_context("spawn").Pool(workers, initializer=initializer) as pool:
         while len(margins) < hands:
             # About six paired hands per game to 21 (fewer to 11): ask for a little more.
             need = max(workers, (hands - len(margins)) // 6 + workers)
             batch = seeds[sequences : sequences + need]
-            sequences += len(batch)
             for m, a, b, g, seconds in pool.imap(play_one, [(specs, preset, s, partners) for s in batch]):
+                sequences += 1
                 margins += m
                 score_a += a
                 score_b += b
@@ -96,17 +110,18 @@ def run(first: str, second: str, hands: int, preset: str, seed: int, workers: in
                     mean, half = mean_ci(margins)
                     print(f"{len(margins)} paired hands, {games} games, {time.perf_counter() - started:.0f} s: "
                           f"{mean:+.3f} ± {half:.3f}, match score {score_a:g}–{score_b:g}", file=sys.stderr, flush=True)
-    mean, half = mean_ci(margins)
-    return {
-        "first": first, "second": second, "rules": preset, "seed": seed, "workers": workers,
-        "partners": partners, "cpu_clock": cpu_clock,
-        "deal_sequences": sequences, "games": games, "paired_hands": len(margins),
-        "margin_per_hand": round(mean, 4), "margin_ci95": round(half, 4),
-        "margin_low": round(mean - half, 4), "margin_high": round(mean + half, 4),
-        "score_first": score_a, "score_second": score_b,
-        "wall_seconds": round(time.perf_counter() - started, 1), "worker_seconds": round(cpu, 1),
-        "margins": [round(m, 4) for m in margins],
-    }
+                if out is not None:
+                    # So far, after every deal sequence (in seed order): a run stopped
+                    # early still leaves the figures of the sequences it finished.
+                    write(out, figures(False))
+    return figures(True)
+
+
+def write(out: Path, result: dict) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(out.name + ".tmp")
+    tmp.write_text(json.dumps(result, indent=2) + "\n")
+    tmp.replace(out)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -121,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cpu-clock", action="store_true",
                         help="count each player's time per move in CPU seconds of its own thread, so a busy "
                              "machine still gives each player one core's worth of thinking")
-    parser.add_argument("--out", type=Path, help="write the figures as JSON to this file")
+    parser.add_argument("--out", type=Path, help="write the figures as JSON to this file (rewritten after every "
+                        "deal sequence, \"complete\": false until the run ends)")
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
     args = parser.parse_args(argv)
     try:
@@ -135,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         print("error: --hands must be at least 2 and --workers at least 1", file=sys.stderr)
         return 2
     result = run(args.first, args.second, args.hands, args.rules, args.seed, args.workers, not args.quiet, args.partners,
-                 args.cpu_clock)
+                 args.cpu_clock, args.out)
     print(
         f"{result['first']} over {result['second']} ({result['rules']}): "
         f"{result['margin_per_hand']:+.3f} ± {result['margin_ci95']:.3f} points per hand "
@@ -144,8 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{result['score_first']:g} – {result['score_second']:g} over {result['games']} games (ties count half)"
     )
     if args.out is not None:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(result, indent=2) + "\n")
+        write(args.out, result)
     return 0
 
 
