@@ -75,3 +75,46 @@ def pytest_collection_modifyitems(config, items):
     do; started first, the short ones fill in around it. The order of everything else is
     kept (and no test depends on another's order)."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def _draw_only_what_is_looked_at() -> None:
+    """A test's app runs headless, and Textual renders every refresh of its screen to
+    strips and then throws them away (`App._display` writes nothing without a terminal):
+    about a fifth of the UI tests' CPU (the replay, small-screen, setup, snapshot and
+    state files: 54.6 user-s, 40.0-45.5 without those renders, 47.3 with the one at the
+    end below; every snapshot the same). So under test the screen is drawn when a test
+    looks (snapshots and `screen_text` draw it whole and afresh from the widgets, which
+    is all they ever read) and once when its app stops: a widget that cannot draw what
+    it ended on fails its test there, through Textual's own error path
+    (tests/test_harness.py). Layout, styles, messages and the widgets' state are
+    untouched: only strips nobody reads are not made."""
+    from textual.app import App
+    from textual.screen import Screen
+
+    assert hasattr(Screen, "_compositor_refresh") and hasattr(App, "_shutdown"), (
+        "textual changed: see tests/conftest.py _draw_only_what_is_looked_at")
+    refresh_screen, shutdown = Screen._compositor_refresh, App._shutdown
+
+    def compositor_refresh(self) -> None:
+        app = self.app
+        if app.is_headless and not app.is_inline and self is app.screen:
+            self._dirty_widgets.clear()
+            self._compositor._dirty_regions.clear()
+            app._update_mouse_over(self)
+            return
+        refresh_screen(self)
+
+    async def shutdown_drawn(self) -> None:
+        if self.is_headless and not self.is_inline and self._running and not self._closed and self._screen_stack:
+            try:
+                screen = self.screen
+                screen._compositor.render_update(full=True, screen_stack=self._background_screens)
+            except Exception as error:  # the app's own error path: run_test raises it
+                self._handle_exception(error)
+        await shutdown(self)
+
+    Screen._compositor_refresh = compositor_refresh
+    App._shutdown = shutdown_drawn
+
+
+_draw_only_what_is_looked_at()

@@ -45,9 +45,9 @@ async def test_a_spectator_sees_the_table_live_with_every_hand_face_down(tmp_pat
             try:
                 await until(pilot, lambda: isinstance(app.screen, WatchScreen))  # the public resync
                 screen = app.screen
+                await until(pilot, lambda: f"Watching table {config.code}" in screen_text(app))  # drawn
                 assert screen.viewer is None and not [v for v in screen.query_one("#hand-cards").children if v.display]
                 assert not screen.check_action("play", ()) and not screen.check_action("hint", ())
-                await until(pilot, lambda: f"Watching table {config.code}" in screen_text(app))
                 ana.connect()
                 bot.start()
                 while not isinstance(app.screen, EndScreen):
