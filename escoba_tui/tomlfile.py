@@ -24,8 +24,9 @@ def parse_toml(text: str, source: str, error: type[EscobaError]) -> dict[str, An
         m = re.search(r"\(at line (\d+), column (\d+)\)", message)
         if m:
             message = message[: m.start()].strip()
-            raise error(f"{source}:{m.group(1)}:{m.group(2)}: not valid TOML: {message}") from None
-        raise error(f"{source}: not valid TOML: {message}") from None
+            source = f"{source}:{m.group(1)}:{m.group(2)}"
+        # The parser's own reason stays as Python words it; ours follows the language.
+        raise error(key="record_not_toml", path=source, reason=message) from None
 
 
 def read_text(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file", limit: int = MAX_STANDINGS) -> str:

@@ -88,3 +88,33 @@ def test_replay_of_a_record_whose_moves_do_not_replay_is_one_line(tmp_path, caps
     code, out, err = run_main(capsys, "replay", broken)
     assert code == 2 and out == ""
     assert err.startswith("error: ") and "hand 1" in err and len(err.strip().splitlines()) == 1
+
+
+BAD_THEMES = {
+    "taken.toml": 'name = "papel"\nprimary = "#00ff00"\n',
+    "broken.toml": "name = \n",
+    "nameless.toml": 'primary = "#00ff00"\n',
+    "odd.toml": 'name = "odd"\nprimary = "#00ff00"\ncolour = 1\n',
+    "grey.toml": 'name = "grey"\nprimary = "not a colour"\n',
+    "dark.toml": 'name = "dk"\nprimary = "#00ff00"\ndark = "yes"\n',
+}
+ENGLISH = ("already a theme", "not valid TOML", "missing", "unknown field", "is not a colour", "expected true")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
+def test_a_theme_file_set_aside_says_why_in_the_chosen_language(tmp_path, code):
+    from escoba_tui.i18n import strings
+
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    for name, text in BAD_THEMES.items():
+        (mine / name).write_text(text)
+    strings.use_language(code)
+    themes, problems = load_theme_files([theme_dirs()[0], mine])
+    assert len(problems) == len(BAD_THEMES) and not {t.name for t in themes} & {"odd", "grey", "dk"}
+    for name in BAD_THEMES:
+        assert sum(p.startswith(name) for p in problems) == 1, (name, problems)
+    shown = "\n".join(problems)
+    assert "'papel'" in shown and "'not a colour'" in shown and "'yes'" in shown and "colour" in shown
+    found = [word for word in ENGLISH if word in shown]
+    assert found == list(ENGLISH) if code == "en" else not found, (code, shown)

@@ -17,6 +17,7 @@ from textual.theme import Theme
 
 from ..errors import EscobaError
 from ..files import MAX_THEME, FileReadError, read_text_capped, toml_loads
+from ..i18n.strings import error_text
 
 # Variables the stylesheet uses beyond Textual's own; a theme may override any of them.
 # Textual's own themes draw cards with these: every suit colour reads at 4.5:1 or
@@ -89,43 +90,44 @@ def card_text_pairs(theme: Theme) -> dict[str, tuple[str, str]]:
 
 def _colour(path: Path, field: str, value: Any) -> str:
     if not isinstance(value, str):
-        raise ThemeFileError(f"{path.name}: {field}: expected a colour string, found {value!r}")
+        raise ThemeFileError(key="theme_colour_string", path=path.name, field=field, value=repr(value))
     try:
         Color.parse(value)
     except ColorParseError:
-        raise ThemeFileError(f"{path.name}: {field}: {value!r} is not a colour") from None
+        raise ThemeFileError(key="theme_not_colour", path=path.name, field=field, value=repr(value)) from None
     return value
 
 
 def parse_theme(text: str, path: Path) -> Theme:
     if len(text) > MAX_THEME_CHARS:
-        raise ThemeFileError(f"{path.name}: larger than {MAX_THEME_CHARS // 1024} KB, not a theme file")
+        raise ThemeFileError(key="theme_too_large", path=path.name, kb=MAX_THEME_CHARS // 1024)
     try:
         doc = toml_loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ThemeFileError(f"{path.name}: not valid TOML: {exc}") from None
+        raise ThemeFileError(key="record_not_toml", path=path.name, reason=str(exc)) from None
     except RecursionError:  # arrays or tables nested thousands deep
-        raise ThemeFileError(f"{path.name}: not a theme file: nested too deeply") from None
+        raise ThemeFileError(key="theme_too_deep", path=path.name) from None
     for key in doc:
         if key not in TOP_FIELDS:
-            raise ThemeFileError(f"{path.name}: {key}: unknown field (known: {', '.join(TOP_FIELDS)})")
+            raise ThemeFileError(key="theme_unknown_field", path=path.name, field=key, known=", ".join(TOP_FIELDS))
     name = doc.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise ThemeFileError(f"{path.name}: name: missing (a theme needs a name)")
+        raise ThemeFileError(key="theme_no_name", path=path.name)
     if "primary" not in doc:
-        raise ThemeFileError(f"{path.name}: primary: missing (a theme needs a primary colour)")
+        raise ThemeFileError(key="theme_no_primary", path=path.name)
     dark = doc.get("dark", True)
     if not isinstance(dark, bool):
-        raise ThemeFileError(f"{path.name}: dark: expected true or false, found {dark!r}")
+        raise ThemeFileError(key="theme_dark", path=path.name, value=repr(dark))
     colours = {f: _colour(path, f, doc[f]) for f in COLOUR_FIELDS if f in doc}
     variables: dict[str, str] = {}
     for table, fields in (("suits", SUIT_FIELDS), ("cards", CARD_FIELDS)):
         section = doc.get(table, {})
         if not isinstance(section, dict):
-            raise ThemeFileError(f"{path.name}: {table}: expected a table")
+            raise ThemeFileError(key="theme_not_table", path=path.name, field=table)
         for key, value in section.items():
             if key not in fields:
-                raise ThemeFileError(f"{path.name}: {table}.{key}: unknown field (known: {', '.join(fields)})")
+                raise ThemeFileError(key="theme_unknown_field", path=path.name, field=f"{table}.{key}",
+                                     known=", ".join(fields))
             variables[fields[key]] = _colour(path, f"{table}.{key}", value)
     return Theme(name=name.strip(), dark=dark, variables=variables, **cast(dict[str, Any], colours))
 
@@ -142,13 +144,13 @@ def load_theme_files(dirs: list[Path] | None = None) -> tuple[list[Theme], list[
             try:
                 theme = parse_theme(read_text_capped(path, MAX_THEME, "theme file"), path)
             except ThemeFileError as exc:
-                problems.append(str(exc))
+                problems.append(error_text(exc))
                 continue
             except FileReadError as exc:
-                problems.append(str(exc).replace(str(path), path.name, 1))
+                problems.append(error_text(exc).replace(str(path), path.name, 1))
                 continue
             if theme.name in taken:
-                problems.append(f"{path.name}: name: {theme.name!r} is already a theme; give yours another name")
+                problems.append(error_text(ThemeFileError(key="theme_taken", path=path.name, name=repr(theme.name))))
                 continue
             taken.add(theme.name)
             themes.append(theme)
