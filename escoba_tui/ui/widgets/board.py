@@ -730,6 +730,13 @@ class MoveLog(VerticalScroll, can_focus=False):
             # than their count), scroll_end itself waits for one more, then goes to the end.
             self.call_after_refresh(self.scroll_end, animate=False)
 
+    def watch_virtual_size(self) -> None:
+        """The lines' height known at last (a layout may settle a pass after the refreshes
+        `show` waited for, leaving the log a line short of its end): to the end again, once
+        the size is all set."""
+        if self.follow:
+            self.call_later(self.scroll_end, animate=False, immediate=True)
+
 
 def log_lines(hand: HandState, names: Sequence[str], look: Look,
               reasons: Mapping[tuple[int, int], Because] | None = None) -> list[str]:
