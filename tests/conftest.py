@@ -89,15 +89,17 @@ def _draw_only_what_is_looked_at() -> None:
     (tests/test_harness.py). Layout, styles, messages and the widgets' state are
     untouched: only strips nobody reads are not made."""
     from textual.app import App
+    from textual._compositor import Compositor
     from textual.screen import Screen
 
     assert hasattr(Screen, "_compositor_refresh") and hasattr(App, "_shutdown"), (
         "textual changed: see tests/conftest.py _draw_only_what_is_looked_at")
-    refresh_screen, shutdown = Screen._compositor_refresh, App._shutdown
+    refresh_screen, shutdown, render_full = Screen._compositor_refresh, App._shutdown, Compositor.render_update
 
     def compositor_refresh(self) -> None:
         app = self.app
         if app.is_headless and not app.is_inline and self is app.screen:
+            self._compositor._changed_since_drawn = True
             self._dirty_widgets.clear()
             self._compositor._dirty_regions.clear()
             app._update_mouse_over(self)
@@ -108,13 +110,53 @@ def _draw_only_what_is_looked_at() -> None:
         if self.is_headless and not self.is_inline and self._running and not self._closed and self._screen_stack:
             try:
                 screen = self.screen
-                screen._compositor.render_update(full=True, screen_stack=self._background_screens)
+                if getattr(screen._compositor, "_changed_since_drawn", True):
+                    screen._compositor.render_update(full=True, screen_stack=self._background_screens)
             except Exception as error:  # the app's own error path: run_test raises it
                 self._handle_exception(error)
         await shutdown(self)
 
+    def render_update(self, full: bool = False, *args, **kwargs):
+        # A whole drawing (a snapshot, `screen_text`, the one at the end) is the screen as
+        # it stands: nothing to draw again at the end unless the screen changes after it.
+        update = render_full(self, full, *args, **kwargs)
+        if full:
+            self._changed_since_drawn = False
+        return update
+
     Screen._compositor_refresh = compositor_refresh
     App._shutdown = shutdown_drawn
+    Compositor.render_update = render_update
 
 
 _draw_only_what_is_looked_at()
+
+
+def _one_css_parse_per_process() -> None:
+    """Every app a test starts parses the same CSS again: each widget class's DEFAULT_CSS,
+    the app's CSS and the theme's variables, about eleven times per start of the setup
+    screen (a fresh Stylesheet at each theme or variables change has an empty cache), 13%
+    of that start's CPU. Textual already shares a parse's RuleSets within one stylesheet
+    (its own `_parse_cache`); this shares them between the stylesheets of one test
+    process, keyed by the same things plus the variables the CSS was parsed with, so a
+    theme's colours never reach an app with another theme. Only parses that succeeded
+    are kept: a CSS error is raised afresh each time."""
+    from textual.css.stylesheet import Stylesheet
+
+    assert "_parse_rules" in vars(Stylesheet), "textual changed: see tests/conftest.py _one_css_parse_per_process"
+    parse_rules = Stylesheet._parse_rules
+    shared: dict[tuple, list] = {}
+
+    def cached(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        rules = shared.get(key)
+        if rules is None:
+            rules = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+            if len(shared) < 4096:
+                shared[key] = rules
+        return rules
+
+    Stylesheet._parse_rules = cached
+
+
+_one_css_parse_per_process()

@@ -7,7 +7,7 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from ui_factory import run_async
+from ui_factory import run_async, screen_text
 
 
 class Brittle(Static):
@@ -30,6 +30,21 @@ async def test_a_widget_that_cannot_draw_what_it_ended_on_fails_its_test():
     app = BrittleApp()
     with pytest.raises(RuntimeError, match="cannot draw this"):
         async with app.run_test(size=(40, 5)) as pilot:
+            widget = app.query_one(Brittle)
+            widget.broken = True
+            widget.refresh()
+            await pilot.pause()
+
+
+@run_async
+async def test_a_widget_broken_after_the_test_looked_at_the_screen_still_fails_its_test():
+    # The screen drawn whole (as a snapshot or screen_text draws it) spares the drawing at
+    # the end only until the screen changes again.
+    app = BrittleApp()
+    with pytest.raises(RuntimeError, match="cannot draw this"):
+        async with app.run_test(size=(40, 5)) as pilot:
+            await pilot.pause()
+            assert "fine" in screen_text(app)
             widget = app.query_one(Brittle)
             widget.broken = True
             widget.refresh()
