@@ -105,6 +105,32 @@ def _long_dotted_key(text: str) -> bool:
                for m in _MANY_DOTS.finditer(text))
 
 
+def json_nesting(text: str) -> int:
+    """How deep arrays and objects nest in JSON `text`, read without recursion (strings
+    skipped), so that a file of thousands of brackets is refused before `json.loads`
+    recurses into it: the decoder's RecursionError is caught, but a finalizer the garbage
+    collector happens to run at that depth fails too, and prints past the caller."""
+    deepest = depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
 def _depth(value: Any) -> int:
     """How deep lists and dicts nest inside `value`, without recursion."""
     deepest, stack = 0, [(value, 0)]

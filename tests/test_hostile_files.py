@@ -203,3 +203,12 @@ def test_malformed_standings_are_one_line_each(command, standings_doc, tmp_path)
         result = runner.invoke(app, [*command, str(path)])
         assert result.exit_code == 2, (label, result.output)
         assert result.output.startswith("error: ") and result.output.count("\n") == 1, (label, result.output)
+
+
+def test_json_nesting_is_read_without_recursion_and_skips_strings():
+    from escoba_tui.files import json_nesting
+
+    assert json_nesting("") == 0
+    assert json_nesting('{"address": "tcp://127.0.0.1:8786"}') == 1
+    assert json_nesting('{"a": [1, {"b": "[[[\\" ["}]}') == 3  # brackets inside a string, an escaped quote
+    assert json_nesting("[" * 200_000) == 200_000
