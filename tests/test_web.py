@@ -273,6 +273,43 @@ def test_only_an_id_the_server_could_have_made_names_a_folder():
         assert browser_id(hostile) is None, hostile
 
 
+def test_a_tabs_process_leaves_ctrl_c_to_the_server_before_and_after_its_app(monkeypatch):
+    """A Ctrl-C at the server's console reaches every tab's process too (one process
+    group); the server ends them itself. A tab still starting, or winding down after
+    its app (Textual hands SIGINT back to Python as it closes), printed a
+    KeyboardInterrupt trace into the server's console: it ignores SIGINT then."""
+    from escoba_tui.ui import app as app_module
+    from escoba_tui.ui.web import game_command
+
+    prelude, _, program = game_command("fr").partition("exec ")
+    assert program.split()[-3:] == ["escoba_tui", "--lang", "fr"]
+    shown = subprocess.run(
+        ["sh", "-c", prelude + "exec " + f"{sys.executable} -c 'import signal; print(signal.getsignal(signal.SIGINT) == signal.SIG_IGN)'"],
+        capture_output=True, text=True, timeout=30)
+    assert shown.stdout.strip() == "True", shown
+
+    class Ran:
+        return_code = 0
+
+        def __init__(self, **kwargs):
+            pass
+
+        def run(self):
+            signal.signal(signal.SIGINT, signal.default_int_handler)  # as Textual's loop leaves it
+
+    monkeypatch.setattr(app_module, "EscobaApp", Ran)
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+        app_module.run_app()
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # the terminal game: Ctrl-C as ever
+        monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")
+        app_module.run_app()
+        assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def _stop(proc) -> str:
     os.killpg(proc.pid, signal.SIGINT)
     out, _ = proc.communicate(timeout=20)

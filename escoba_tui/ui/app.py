@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import signal
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
@@ -330,5 +331,12 @@ def run_app(**kwargs: Any) -> None:
     """Run the full-screen game; kwargs as EscobaApp takes them."""
     app = EscobaApp(**kwargs)
     app.run()
+    if "web_driver" in os.environ.get("TEXTUAL_DRIVER", ""):
+        # A browser tab's process (`escoba serve`): the server ends it. A Ctrl-C at the
+        # server's console reaches the whole process group, and one that came while this
+        # process wound down (Textual gives SIGINT back to Python as it closes its loop,
+        # and the exit waits for the thread reading the server's pipe) printed a
+        # KeyboardInterrupt trace into the server's console.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     if app.return_code:
         raise SystemExit(app.return_code)

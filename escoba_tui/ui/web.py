@@ -65,11 +65,13 @@ def free_port(address: str) -> int:
 
 def game_command(language: str | None) -> str:
     """The shell command each tab runs: this Python, this package, the game's front door.
-    `exec` makes the app the shell's own process, so ending it ends the game."""
+    `exec` makes the app the shell's own process, so ending it ends the game. It starts
+    with SIGINT ignored: a Ctrl-C at the server's console reaches every tab's process
+    too, and the server ends them itself (a tab still starting would print a trace)."""
     argv = [sys.executable, "-m", "escoba_tui"]
     if language is not None:
         argv += ["--lang", language]
-    return "exec " + shlex.join(argv)
+    return "trap '' INT; exec " + shlex.join(argv)
 
 
 class _Session(AppService):
