@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 from escoba_tui.cards import DECK, Card
@@ -50,9 +51,25 @@ def _quick_idle_checks() -> None:
 _quick_idle_checks()
 
 
+def _ctrl_c_as_in_the_foreground() -> None:
+    """A shell that starts a command in the background (`pytest ... &`) hands it SIGINT
+    ignored, and every program the tests start would inherit that: the tests that press
+    Ctrl-C on one (a tournament run, a host, the web server) would wait for an exit that
+    never comes while the program played on. The suite's processes start as a
+    foreground run's do."""
+    import signal
+
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+_ctrl_c_as_in_the_foreground()
+
+
 if os.environ.get("ESCOBA_CPU_REPORT"):
     # A measuring aid, off unless asked for: each test's CPU seconds (its own process and
-    # the children it waited for), appended to the named file as "seconds<TAB>test id".
+    # the children it waited for), appended to the named file as "seconds<TAB>test id",
+    # then its wall seconds, the xdist worker and when it ended (for the workers' timelines).
     # Wall-clock durations swell with the machine's load; CPU seconds barely do.
     import resource
 
@@ -63,10 +80,11 @@ if os.environ.get("ESCOBA_CPU_REPORT"):
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_protocol(item, nextitem):
-        start = _cpu_now()
+        start, wall = _cpu_now(), time.perf_counter()
         yield
         with open(os.environ["ESCOBA_CPU_REPORT"], "a", encoding="utf-8") as out:
-            out.write(f"{_cpu_now() - start:.3f}\t{item.nodeid}\n")
+            worker = os.environ.get("PYTEST_XDIST_WORKER", "-")
+            out.write(f"{_cpu_now() - start:.3f}\t{item.nodeid}\t{time.perf_counter() - wall:.3f}\t{worker}\t{time.time():.3f}\n")
 
 
 def pytest_collection_modifyitems(config, items):

@@ -223,7 +223,10 @@ def test_ctrl_c_stops_cleanly_with_a_resume_hint(tmp_path):
         time.sleep(0.02)
     time.sleep(0.2)
     proc.send_signal(signal.SIGINT)
-    assert proc.wait(10) == 130
+    try:
+        assert proc.wait(10) == 130
+    finally:
+        proc.kill()  # never left playing its 5000 games after a failure
     stderr = proc.stderr.read()
     assert "Traceback" not in stderr
     assert f"run `escoba tournament run {path}` again to resume" in stderr
