@@ -159,14 +159,15 @@ BROKEN = [
     ("illegal.py", ("nonsense",), 0, "illegal move", "is not a move"),
     ("out_of_turn.py", (), 1, "protocol", "'move' out of turn"),
     ("out_of_turn.py", ("double",), 0, "protocol", "'move' out of turn"),
-    ("slow_start.py", (), 0, "timeout", "no ready within 1 s"),
+    ("slow_start.py", (), 0, "timeout", "no ready within 0.3 s"),
 ]
 
 
 @pytest.mark.parametrize("script,args,seat,reason,detail", BROKEN, ids=[f"{b[0]}{'-' + b[1][0] if b[1] else ''}" for b in BROKEN])
 def test_a_broken_bot_forfeits_with_its_cause(script, args, seat, reason, detail, tmp_path):
     log = tmp_path / "bot.log"
-    bot = external(BOTS / script, *args, log=log, ready_s=1.0, grace_ms=300)
+    # The bot that never says ready gets 0.3 s to say it (the others 1 s, ample for a start).
+    bot = external(BOTS / script, *args, log=log, ready_s=0.3 if script == "slow_start.py" else 1.0, grace_ms=300)
     players = [make_player("greedy"), make_player("greedy")]
     players[seat] = bot
     started = time.monotonic()

@@ -223,7 +223,7 @@ def test_a_dropped_client_comes_back_mid_hand(tmp_path):
 
 @pytest.mark.parametrize("takeover", [None, "greedy"])
 def test_a_seat_away_past_the_grace_period(tmp_path, takeover):
-    config = TableConfig(seats=["remote", "remote"], target=6, seed=4, grace_s=0.5, takeover=takeover)
+    config = TableConfig(seats=["remote", "remote"], target=6, seed=4, grace_s=0.1, takeover=takeover)
     with running_host([config], tmp_path) as host:
         stays = client(host, config.code, "stays")
         leaves = client(host, config.code, "leaves")

@@ -96,7 +96,7 @@ def test_a_client_sees_another_seat_go_away_and_come_back_and_who_thinks(tmp_pat
 
 
 def test_a_bot_that_asks_for_the_additions_and_ignores_them_still_plays(tmp_path):
-    config = TableConfig(seats=["remote", "counter"], target=3, seed=4, rematch_s=0.5)
+    config = TableConfig(seats=["remote", "counter"], target=3, seed=4, rematch_s=0.1)
     with running_host([config], tmp_path) as host:
         bot = client(host, config.code, "bot", extensions=EXTENSIONS + ("nosuch",))
         got = play_bot(bot)

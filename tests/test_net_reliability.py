@@ -169,11 +169,14 @@ async def test_a_lost_host_is_a_banner_that_stays_every_other_seat_unknown_and_n
                     app.exit()
 
 
-def test_a_client_whose_host_is_gone_tries_again_attempt_by_attempt_then_says_so(tmp_path):
+def test_a_client_whose_host_is_gone_tries_again_attempt_by_attempt_then_says_so(tmp_path, monkeypatch):
+    from escoba_tui.net import client as client_module
+
+    monkeypatch.setattr(client_module, "RETRY_S", 0.05)  # a try every 50 ms, not 300: the same tries, sooner
     config = TableConfig(seats=["remote", "greedy"], target=2, seed=3)
     host = Host(new_tables([config], tmp_path), "127.0.0.1", 0)
     host.start()
-    ana = SeatClient("127.0.0.1", host.port, config.code, "Ana", give_up_s=0.5)  # no presence: no `stopped`
+    ana = SeatClient("127.0.0.1", host.port, config.code, "Ana", give_up_s=0.2)  # no presence: no `stopped`
     ana.connect()
     try:
         next(m for m in ana.messages(10) if m["type"] == "turn")

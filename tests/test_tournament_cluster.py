@@ -467,11 +467,11 @@ class NotDask:
     ("flood", "is not a Dask scheduler: its first message announces"),
     ("short", "is not a Dask scheduler: its first message stops short"),
     ("closes", "is not a Dask scheduler: it closed the connection without a word"),
-    ("silent", "is not a Dask scheduler: it said nothing within 0.5 s"),
+    ("silent", "is not a Dask scheduler: it said nothing within 0.2 s"),
 ])
 def test_a_scheduler_that_is_not_dask_is_one_line_in_bounded_time(tmp_path, monkeypatch, behaviour, words):
     path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
-    monkeypatch.setattr(cluster_mod, "HANDSHAKE_S", 0.5)
+    monkeypatch.setattr(cluster_mod, "HANDSHAKE_S", 0.2)
     server = NotDask(behaviour)
     try:
         start = time.monotonic()

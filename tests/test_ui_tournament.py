@@ -72,6 +72,15 @@ def partial(t, n: int) -> dict:
     return compute(t, schedule, first, "../mini.toml")
 
 
+@pytest.fixture
+def quick_polls(monkeypatch):
+    """The viewer looks at its file every POLL_SECONDS (1 s): here every 50 ms, the same
+    timer doing the same look, so a test of what a rewrite shows waits for no second."""
+    from escoba_tui.ui.screens import standings as standings_module
+
+    monkeypatch.setattr(standings_module, "POLL_SECONDS", 0.05)
+
+
 def viewer(path: Path, tmp_path: Path) -> TournamentViewer:
     app = TournamentViewer(path, data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False)
     app.animation_level = "none"
@@ -209,7 +218,7 @@ async def test_a_pending_game_does_not_open(mini, tmp_path):
 
 
 @run_async
-async def test_the_viewer_follows_a_run_in_progress(mini, tmp_path):
+async def test_the_viewer_follows_a_run_in_progress(mini, tmp_path, quick_polls):
     """No file yet (the run has not started), then 2 games, then all: each write shows up
     without a key press, as the runner's atomic writes would."""
     path = tmp_path / "mini" / "standings.toml"
@@ -230,7 +239,7 @@ async def test_the_viewer_follows_a_run_in_progress(mini, tmp_path):
 
 
 @run_async
-async def test_a_broken_rewrite_keeps_the_last_standings(mini, tmp_path):
+async def test_a_broken_rewrite_keeps_the_last_standings(mini, tmp_path, quick_polls):
     path = write_standings(read_standings(mini.standings_path), tmp_path / "mini" / "standings.toml")
     app = viewer(path, tmp_path)
     async with app.run_test(size=SIZE) as pilot:
