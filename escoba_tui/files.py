@@ -5,6 +5,7 @@ reads through here and turns FileReadError into its own one-line error.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
@@ -129,6 +130,22 @@ def json_nesting(text: str) -> int:
         elif ch in "]}":
             depth -= 1
     return deepest
+
+
+class NestedTooDeep(RecursionError):
+    """JSON nested deeper than MAX_DEPTH, refused before the decoder recursed into it. A
+    RecursionError, so every caller's "nested too deep" path takes it as before."""
+
+
+def loads_json(text: str) -> Any:
+    """json.loads for text from strangers (a peer's line, a browser's frame, a bot's
+    answer, a file in the data folder): arrays and objects nested more than MAX_DEPTH
+    deep are refused (NestedTooDeep) without the decoder recursing into them. The scan
+    runs only on text holding more than MAX_DEPTH brackets, counted at C speed: the
+    protocols' messages nest three or four deep and pay nothing."""
+    if text.count("[") + text.count("{") > MAX_DEPTH and json_nesting(text) > MAX_DEPTH:
+        raise NestedTooDeep(f"arrays or objects nested more than {MAX_DEPTH} deep")
+    return json.loads(text)
 
 
 def _depth(value: Any) -> int:

@@ -212,3 +212,34 @@ def test_json_nesting_is_read_without_recursion_and_skips_strings():
     assert json_nesting('{"address": "tcp://127.0.0.1:8786"}') == 1
     assert json_nesting('{"a": [1, {"b": "[[[\\" ["}]}') == 3  # brackets inside a string, an escaped quote
     assert json_nesting("[" * 200_000) == 200_000
+
+
+def test_json_from_strangers_nested_too_deep_never_reaches_the_decoder(monkeypatch, tmp_path):
+    """A peer's line, a browser's frame, a bot's answer, a seat file: JSON nested past
+    MAX_DEPTH is refused before json.loads recurses into it (its RecursionError was
+    caught, but a finalizer the collector runs at that depth printed past the caller),
+    and every caller still says "too deep" or "not JSON" in its own words."""
+    import json
+
+    from escoba_tui import files
+    from escoba_tui.net import seat_keys
+    from escoba_tui.net.wire import decode
+    from escoba_tui.errors import EscobaError
+
+    deep = "[" * 100_000 + "]" * 100_000
+    seen = []
+    real = json.loads
+    monkeypatch.setattr(json, "loads", lambda text, *a, **k: (seen.append(len(text)), real(text, *a, **k))[1])
+    with pytest.raises(files.NestedTooDeep):
+        files.loads_json(deep)
+    assert seen == []
+    # within the bound, and brackets inside strings, are JSON as ever
+    ok = '{"type": "move", "x": ' + "[" * (files.MAX_DEPTH - 1) + "]" * (files.MAX_DEPTH - 1) + ', "s": "' + "[" * 500 + '"}'
+    assert files.loads_json(ok)["type"] == "move" and seen == [len(ok)]
+    with pytest.raises(EscobaError, match="not JSON"):
+        decode(deep.encode())  # a line from the other end of a table
+    path = tmp_path / "seat.json"
+    path.write_text("[" * 1000 + "]" * 1000)  # within the seat file's size bound
+    held, problem = seat_keys.load(tmp_path, path)  # a seat file in the data folder
+    assert held is None and "too deep" in str(problem), problem
+    assert seen == [len(ok)]

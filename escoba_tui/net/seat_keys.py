@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..atomic import write_text_atomic
 from ..errors import EscobaError, os_reason, part
-from ..files import read_text_capped
+from ..files import loads_json, read_text_capped
 from ..saves import move_aside
 
 FOLDER = "seats"
@@ -46,7 +46,7 @@ def load(data_dir: Path, path: Path) -> tuple[HeldSeat | None, EscobaError | Non
     if not path.exists() and not path.is_symlink():
         return None, None
     try:
-        doc = json.loads(read_text_capped(path, MAX_FILE, "seat file"))
+        doc = loads_json(read_text_capped(path, MAX_FILE, "seat file"))
         if not isinstance(doc, dict):
             raise EscobaError(key="seat_file_not_object")
         seat, token = doc.get("seat"), doc.get("token")

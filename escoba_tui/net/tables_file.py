@@ -18,7 +18,6 @@ and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -27,7 +26,7 @@ from typing import Annotated, Any
 
 from ..engine import SEAT_COUNTS
 from ..errors import EscobaError, part
-from ..files import MAX_DEFINITION, FileReadError, read_text_capped
+from ..files import MAX_DEFINITION, FileReadError, loads_json, read_text_capped
 from ..names import shown_text
 from ..players import PlayerSpecError, check_spec, parse_spec
 from ..rules import RulesError
@@ -221,7 +220,7 @@ def read_saved(meta_path: Path) -> dict[str, Any]:
     except FileReadError as exc:
         raise SavedTableError.carrying(exc) from None
     try:
-        doc = json.loads(text)
+        doc = loads_json(text)
     except RecursionError:
         raise SavedTableError(key="saved_too_deep", path=str(meta_path)) from None
     except ValueError as exc:

@@ -8,6 +8,7 @@ import unicodedata
 from typing import Any
 
 from ..errors import EscobaError
+from ..files import loads_json
 from ..names import REPLACEMENT, shown_name
 
 MAX_LINE = 64 * 1024  # network.md: a longer line is a fault of its connection
@@ -51,7 +52,7 @@ def decode(line: bytes) -> dict[str, Any]:
     """A JSON object with a `type` string, or ValueError saying what is wrong (in words
     that never repeat the line: it may be anything)."""
     try:
-        message = json.loads(line.decode("utf-8"))
+        message = loads_json(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: [[[[...
         raise WireError(key="fault_not_json") from None
     if not isinstance(message, dict):

@@ -37,6 +37,7 @@ from ..cards import Move, NotationError, parse_move
 from ..engine import SeatView
 from ..loop import QUIT_MESSAGE, hello_message, turn_message
 from ..errors import EscobaError, os_reason, part
+from ..files import loads_json
 from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
 
@@ -380,7 +381,7 @@ class ExternalPlayer(Player):
             raise self._fault("protocol", part("player_long_line", n=MAX_LINE))
         shown = line[:60].decode("utf-8", "replace").rstrip("\r\n")
         try:
-            message = json.loads(line.decode("utf-8"))
+            message = loads_json(line.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             raise self._fault("protocol", part("player_not_json", shown=shown)) from None
         except RecursionError:  # [[[[...]]]] a megabyte deep: malformed, not a crash of ours

@@ -522,7 +522,7 @@ def check_address(text: str, source: Any = "--scheduler") -> str:
 def read_scheduler_file(path: str) -> str:
     """The address in a scheduler file (the JSON `dask scheduler --scheduler-file` writes),
     read through the capped reader and checked; ClusterError otherwise."""
-    from ..files import MAX_DEPTH, FileReadError, json_nesting, read_text_capped
+    from ..files import FileReadError, loads_json, read_text_capped
 
     try:
         text = read_text_capped(path, MAX_SCHEDULER_FILE, "scheduler file")
@@ -531,9 +531,7 @@ def read_scheduler_file(path: str) -> str:
             raise ClusterError([part("no_scheduler_file", path=path)]) from None
         raise ClusterError([exc]) from None
     try:
-        if json_nesting(text) > MAX_DEPTH:
-            raise ValueError("nested too deep")
-        doc = json.loads(text)
+        doc = loads_json(text)
     except (ValueError, RecursionError):
         raise ClusterError([part("scheduler_not_json", path=shown_text(path, 200))]) from None
     address = doc.get("address") if isinstance(doc, dict) else None

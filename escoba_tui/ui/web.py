@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import html
-import json
 import logging
 import math
 import os
@@ -36,6 +35,7 @@ from textual_serve.server import Server
 
 from .. import saves
 from ..errors import EscobaError, os_reason, part
+from ..files import loads_json
 from ..i18n.strings import LANGUAGES, english_words, error_text, words_for
 from .web_page import PAGE
 
@@ -187,7 +187,7 @@ class GameServer(Server):
         if len(message.data) > MAX_MESSAGE:
             return part("web_frame_long", n=MAX_MESSAGE // 1024)
         try:
-            frame = json.loads(message.data)
+            frame = loads_json(message.data)
         except (ValueError, RecursionError):  # RecursionError: [[[[... thousands deep
             return part("web_frame_not_json")
         if not isinstance(frame, list) or len(frame) != 2 or not isinstance(frame[0], str):
