@@ -356,3 +356,49 @@ def test_the_players_exact_search_finds_the_same_best_move_for_less(preset):
         assert max(range(len(legal)), key=lambda i: (fast[i], -i)) == best
         assert fast[best] == full[best]
         assert all(f >= v for f, v in zip(fast, full))  # the others: bounds from above
+
+
+def test_the_knowing_master_visits_only_the_true_other_hand(monkeypatch):
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    knowing = _script("knowing_master")
+    rules = make_rules("escoba")
+    hand = HandState(rules, new_deck(Random(4)), 0, default_teams(2), hand_number=1)
+    hand.play_unchecked(hand.legal_moves()[0])
+    view = hand.view(hand.turn)
+    other = 1 - view.seat
+    worlds = knowing.KnownHands(view, Random(1), [])  # `hand` is found up the stack
+    for _ in range(5):
+        world, others = worlds.next()
+        assert others == {other: tuple(hand.hands[other])}
+        assert sorted(world.deck[world.deck_pos:]) == sorted(hand.deck[hand.deck_pos:])
+    player = knowing.KnowingMaster(iters=8, seed=1)
+    saved = master_mod.Worlds
+    move = player.decide(view, list(hand.legal_moves())).move
+    assert move in hand.legal_moves()
+    assert master_mod.Worlds is saved  # swapped for the one decision only
+
+
+def test_the_inference_bound_measures_what_plays_tell(capsys):
+    bound = _script("inference_bound")
+    result = bound.bound("greedy", "counter", "counter", hands=1, alts=4, seed=2, workers=1)
+    assert result["plays"] > 0
+    assert 0 <= result["agree"] <= 1 and 0 <= result["same_play"] <= 1
+    assert result["evidence_geomean"] > 0 and result["evidence_if_exact"] >= 1
+    # counter is deterministic: as its own stand-in it agrees with every play.
+    assert result["agree"] == 1
+    assert bound.main(["--model", "nobody"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_the_time_regret_compares_a_choice_with_a_long_search(capsys):
+    regret = _script("time_regret")
+    result = regret.regret("master:iters=6", "greedy", hands=1, times=[1.0], ref=12, seed=1, workers=1)
+    assert result["decisions"] > 0
+    for name in ("ms1", "half"):
+        assert result[name]["regret_per_hand"] >= 0
+        assert 0 <= result[name]["same_as_reference"] <= 1
+    assert master_mod.PRUNE_Z == 2.5  # restored after the unpruned searches
+    assert regret.main(["--ms", "nan"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
