@@ -310,6 +310,79 @@ def test_a_tabs_process_leaves_ctrl_c_to_the_server_before_and_after_its_app(mon
         signal.signal(signal.SIGINT, before)
 
 
+def test_more_ctrl_c_while_the_server_stops_do_not_cut_the_stop_short(server):
+    """Impatient Ctrl-Cs, while the first one's stop is ending the tabs and until the
+    server has ended, are not a second stop: the server still ends every tab's process,
+    exits as after one, and prints no trace."""
+    url, proc = server()
+
+    async def two_ctrl_c() -> None:
+        async with aiohttp.ClientSession() as http:
+            async with http.ws_connect(f"{url}/ws?width=80&height=24") as ws:
+                tab = Terminal(ws, 80, 24)
+                await tab.wait_for("New match")
+                assert _children(proc.pid)  # the tab's app
+                os.killpg(proc.pid, signal.SIGINT)  # the console's Ctrl-C: the whole group
+                deadline = time.monotonic() + 20
+                while time.monotonic() < deadline:  # and again and again until the tab is closed
+                    try:
+                        message = await ws.receive(timeout=0.05)
+                    except asyncio.TimeoutError:
+                        if proc.poll() is None:
+                            os.kill(proc.pid, signal.SIGINT)
+                        continue
+                    if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
+                        break
+
+    asyncio.run(two_ctrl_c())
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:  # the tab is closed; Ctrl-C on until the server has ended
+        try:
+            proc.wait(timeout=0.02)
+            break
+        except subprocess.TimeoutExpired:
+            try:
+                os.kill(proc.pid, signal.SIGINT)
+            except ProcessLookupError:
+                break
+    out, _ = proc.communicate(timeout=20)
+    assert proc.returncode == 0, out
+    assert "Traceback" not in out and "Exception ignored" not in out, out
+    assert _children(proc.pid) == []
+
+
+def test_a_tab_ignores_ctrl_c_from_its_mount_on(monkeypatch):
+    """Textual's web driver takes SIGINT on the app's loop; a tab's process gives it up
+    as it mounts, so that no Ctrl-C at the server's console runs a handler in it, not
+    even while its loop closes (one that did then wrote to the loop's shut wake-up
+    pipe: "Exception ignored ... Bad file descriptor" on the server's console)."""
+    from escoba_tui.ui.signals import leave_ctrl_c_to_the_server
+
+    class Tab:
+        is_headless = False
+
+    before = signal.getsignal(signal.SIGINT)
+    loop = asyncio.new_event_loop()
+    try:
+        async def mount() -> None:
+            asyncio.get_running_loop().add_signal_handler(signal.SIGINT, lambda: None)  # as the web driver does
+            monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+            leave_ctrl_c_to_the_server(Tab())  # the terminal game: Ctrl-C as ever
+            assert signal.getsignal(signal.SIGINT) not in (signal.SIG_IGN, signal.default_int_handler)
+            monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")
+            leave_ctrl_c_to_the_server(Tab())
+            assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+
+        loop.run_until_complete(mount())
+        loop.close()  # the loop no longer hands SIGINT back to Python as it closes
+        assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+        assert signal.set_wakeup_fd(-1) == -1  # and the wake-up pipe is let go
+    finally:
+        if not loop.is_closed():
+            loop.close()
+        signal.signal(signal.SIGINT, before)
+
+
 def _stop(proc) -> str:
     os.killpg(proc.pid, signal.SIGINT)
     out, _ = proc.communicate(timeout=20)

@@ -25,6 +25,7 @@ from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
 from .session import Match, Seat
 from .settings import Settings, options_of, save_settings
+from .signals import in_a_browser_tab
 
 
 def default_names_in_language(settings: Settings) -> Settings:
@@ -331,12 +332,12 @@ def run_app(**kwargs: Any) -> None:
     """Run the full-screen game; kwargs as EscobaApp takes them."""
     app = EscobaApp(**kwargs)
     app.run()
-    if "web_driver" in os.environ.get("TEXTUAL_DRIVER", ""):
-        # A browser tab's process (`escoba serve`): the server ends it. A Ctrl-C at the
-        # server's console reaches the whole process group, and one that came while this
-        # process wound down (Textual gives SIGINT back to Python as it closes its loop,
-        # and the exit waits for the thread reading the server's pipe) printed a
-        # KeyboardInterrupt trace into the server's console.
+    if in_a_browser_tab():
+        # A browser tab's process (`escoba serve`): the server ends it. SIGINT is ignored
+        # from the app's mount on (signals.leave_ctrl_c_to_the_server); an app that ended
+        # before its mount had Textual give SIGINT back to Python as its loop closed, and
+        # a Ctrl-C at the server's console then (the exit waits for the thread reading
+        # the server's pipe) printed a KeyboardInterrupt trace into that console.
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     if app.return_code:
         raise SystemExit(app.return_code)

@@ -12,7 +12,7 @@ from .. import saves
 from . import strings as S
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .settings import Settings, load_settings
-from .signals import exit_on_signals
+from .signals import exit_on_signals, leave_ctrl_c_to_the_server
 from .themes import DEFAULT_VARIABLES, load_theme_files, readable_variables
 
 DEFAULT_THEME = "tapete"
@@ -63,6 +63,7 @@ class BaseApp(App):
 
     def on_mount(self) -> None:
         exit_on_signals(self)  # SIGTERM, SIGHUP: the terminal is restored as after `q`
+        leave_ctrl_c_to_the_server(self)  # a browser tab's process: the server ends it
         themes, problems = load_theme_files(self.theme_dirs)
         for theme in themes:
             self.register_theme(theme)

@@ -3,11 +3,15 @@ shutdown; SIGHUP: the terminal closing). Python's default for both is to die whe
 stands, leaving the terminal in the alternate screen, without a cursor and reporting
 every mouse move; here they ask the app to exit as `q` would, so Textual's driver
 restores the terminal on its way out. The exit code is the shell's for that signal
-(128 + its number)."""
+(128 + its number).
+
+A browser tab's process (`escoba serve`) is the exception for Ctrl-C: see
+`leave_ctrl_c_to_the_server`."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 
 from textual.app import App
@@ -26,6 +30,30 @@ def exit_on_signals(app: App) -> None:
             loop.add_signal_handler(signum, _exit, app, signum)
         except (NotImplementedError, RuntimeError, ValueError):  # not POSIX, or not the main thread
             pass
+
+
+def in_a_browser_tab() -> bool:
+    """True in the process of a browser tab (`escoba serve` runs the game under Textual's
+    web driver)."""
+    return "web_driver" in os.environ.get("TEXTUAL_DRIVER", "")
+
+
+def leave_ctrl_c_to_the_server(app: App) -> None:
+    """In a browser tab's process, SIGINT ignored for the rest of its life (call it from
+    the app's loop, once the driver has started). A Ctrl-C at the server's console
+    reaches every tab's process too (one process group), and the server ends them
+    itself. Textual's web driver takes SIGINT as a request to exit, and as its loop
+    closes it gives SIGINT back to Python with the loop's wake-up pipe already shut: a
+    Ctrl-C landing then printed "Exception ignored when trying to write to the signal
+    wakeup fd" (or a KeyboardInterrupt trace) into the server's console. Ignored, a
+    SIGINT never runs a handler in the tab at all."""
+    if app.is_headless or not in_a_browser_tab():
+        return
+    try:
+        asyncio.get_running_loop().remove_signal_handler(signal.SIGINT)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (NotImplementedError, RuntimeError, ValueError):  # not POSIX, or not the main thread
+        pass
 
 
 def _exit(app: App, signum: int) -> None:

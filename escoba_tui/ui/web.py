@@ -42,6 +42,7 @@ from .web_page import PAGE
 MAX_MESSAGE = 64 * 1024  # a key press or a paste; anything longer is dropped
 
 BROWSER_COOKIE = "escoba_browser"
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 BROWSER_ID = re.compile(r"[0-9a-f]{32}")  # what secrets.token_hex(16) makes; nothing else names a folder
 COOKIE_DAYS = 400  # the longest a browser keeps a cookie (Chrome's cap); renewed at every visit
 MAX_BROWSERS = 1000  # browser folders kept; past it a new browser plays in a folder removed when it leaves
@@ -293,14 +294,30 @@ class GameServer(Server):
         self.initialize_logging()
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
-        for signum in (signal.SIGINT, signal.SIGTERM):
+        def told_to_stop() -> None:
+            # The first Ctrl-C or SIGTERM stops the server (every tab's app ended, each
+            # within seconds). Any more are ignored from here on, by the system: a second
+            # stop would cut the first short and leave tabs' processes behind, and a
+            # handler still there as the loop closes is given back to Python after the
+            # pipe a signal wakes the loop by is shut (a Ctrl-C then printed "Exception
+            # ignored ... wakeup fd", or a KeyboardInterrupt trace).
+            for each in STOP_SIGNALS:
+                loop.remove_signal_handler(each)
+                signal.signal(each, signal.SIG_IGN)
+            self.request_exit()
+
+        for signum in STOP_SIGNALS:
             try:
-                loop.add_signal_handler(signum, self.request_exit)
+                loop.add_signal_handler(signum, told_to_stop)
             except NotImplementedError:  # pragma: no cover - not POSIX
                 pass
-        web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
-                    print=lambda *args: None,
-                    access_log=logging.getLogger("aiohttp.access") if self.access_log else None)
+        try:
+            web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
+                        print=lambda *args: None,
+                        access_log=logging.getLogger("aiohttp.access") if self.access_log else None)
+        finally:
+            for signum in STOP_SIGNALS:  # stopped, or failed to start: ending now
+                signal.signal(signum, signal.SIG_IGN)
 
 
 def _cells(value: Any, low: int, high: int) -> int | None:
