@@ -73,8 +73,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=400, help="hands per run")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    importlib.import_module("escoba_tui.engine")
-    importlib.import_module("escoba_tui.rules")
+    importlib.import_module("escoba_tui.game.engine")
+    importlib.import_module("escoba_tui.game.rules")
     with tempfile.TemporaryDirectory() as tmp:
         load_old(args.base, Path(tmp))
         importlib.import_module("escoba_old.engine")

@@ -30,11 +30,11 @@ import sys
 from multiprocessing import get_context
 from random import Random
 
-from escoba_tui.cards import Card, Move
-from escoba_tui.engine import HandState, SeatView, default_teams, new_deck
+from escoba_tui.game.cards import Card, Move
+from escoba_tui.game.engine import HandState, SeatView, default_teams, new_deck
 from escoba_tui.players import PlayerSpecError, check_spec, make_player
 from escoba_tui.players.knowledge import world_from_view
-from escoba_tui.rules import make_rules
+from escoba_tui.game.rules import make_rules
 
 
 def same(a: Move, b: Move) -> bool:

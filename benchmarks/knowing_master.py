@@ -18,8 +18,8 @@ from __future__ import annotations
 from random import Random
 from typing import Sequence
 
-from escoba_tui.cards import Card, Move
-from escoba_tui.engine import SeatView
+from escoba_tui.game.cards import Card, Move
+from escoba_tui.game.engine import SeatView
 from escoba_tui.players import master
 from escoba_tui.players.base import Decision
 from escoba_tui.players.master import MasterPlayer, Worlds

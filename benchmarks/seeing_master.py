@@ -17,8 +17,8 @@ from __future__ import annotations
 import inspect
 from typing import Sequence
 
-from escoba_tui.cards import Move
-from escoba_tui.engine import HandState, SeatView
+from escoba_tui.game.cards import Move
+from escoba_tui.game.engine import HandState, SeatView
 from escoba_tui.players.base import Decision
 from escoba_tui.players.expert import rollout
 from escoba_tui.players.explain import explain

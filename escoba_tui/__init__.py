@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version as _version
 
-from .cards import DECK, SUITS, Card, Move, NotationError, card, format_move, parse_move
-from .engine import (
+from .game.cards import DECK, SUITS, Card, Move, NotationError, card, format_move, parse_move
+from .game.engine import (
     EngineError,
     Game,
     HandScore,
@@ -36,8 +36,8 @@ from .engine import (
 from .errors import EscobaError
 from .i18n import strings as _words  # noqa: F401  (errors of ours read in English)
 from .players import Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError, known_players, make_player
-from .referee import Outcome, Result, play_game
-from .rules import PRESETS, Rules, RulesError, build_rules, make_rules
+from .arena.referee import Outcome, Result, play_game
+from .game.rules import PRESETS, Rules, RulesError, build_rules, make_rules
 
 try:
     __version__ = _version("escoba_tui")

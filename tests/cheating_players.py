@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 from random import Random
 
-from escoba_tui.engine import HandState, new_deck
+from escoba_tui.game.engine import HandState, new_deck
 from escoba_tui.players import Decision, Player
 
 # Every formula that ever turned a deal seed into a player's seed, inverted: the

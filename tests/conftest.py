@@ -6,7 +6,7 @@ import os
 import time
 
 import pytest
-from escoba_tui.cards import DECK, Card
+from escoba_tui.game.cards import DECK, Card
 
 
 def cards(text: str) -> list[Card]:

@@ -21,14 +21,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from escoba_tui.cards import NOTATION, Move
-from escoba_tui.engine import SeatView, default_teams
+from escoba_tui.game.cards import NOTATION, Move
+from escoba_tui.game.engine import SeatView, default_teams
 from escoba_tui.players import make_player
 from escoba_tui.players.base import Decision, GameInfo, Player, PlayerFault
-from escoba_tui.record import dumps
-from escoba_tui.referee import play_game
-from escoba_tui.rules import make_rules
-from escoba_tui.seeds import player_seed
+from escoba_tui.game.record import dumps
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.rules import make_rules
+from escoba_tui.game.seeds import player_seed
 
 HERE = Path(__file__).parent / "fixtures" / "golden"
 STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)

@@ -6,16 +6,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from escoba_tui.cards import Card, Move, parse_move
-from escoba_tui.engine import HandState, default_teams, new_deck
-from escoba_tui.match import duplicate_result, play_series
+from escoba_tui.game.cards import Card, Move, parse_move
+from escoba_tui.game.engine import HandState, default_teams, new_deck
+from escoba_tui.arena.series import duplicate_result, play_series
 from escoba_tui.players import make_player
 from escoba_tui.players.counter import CounterPlayer
 from escoba_tui.players.expert import ExpertPlayer
 from escoba_tui.players.knowledge import sample_world, table_threat, card_worths
 from escoba_tui.players.explain import explain
-from escoba_tui.reasons import MOVE_CODES, Reason
-from escoba_tui.rules import make_rules
+from escoba_tui.game.reasons import MOVE_CODES, Reason
+from escoba_tui.game.rules import make_rules
 from escoba_tui.i18n.strings import say
 
 from conftest import stacked_deck

@@ -10,16 +10,16 @@ from random import Random
 import pytest
 from typer.testing import CliRunner
 
-import escoba_tui.analyze as analyze
-from escoba_tui.analyze import (
+import escoba_tui.study.analyze as analyze
+from escoba_tui.study.analyze import (
     CERTAINTIES, LABELS, NOISE_Z, THRESHOLDS, analyze_record, certainty_of, game_accuracy, label_of,
     move_accuracy, noise_se, search_limit, search_position, settled,
 )
 from escoba_tui.cli import app
-from escoba_tui.match import play_series
+from escoba_tui.arena.series import play_series
 from escoba_tui.players.master import all_known
-from escoba_tui.record import read_record
-from escoba_tui.rules import make_rules
+from escoba_tui.game.record import read_record
+from escoba_tui.game.rules import make_rules
 
 runner = CliRunner()
 

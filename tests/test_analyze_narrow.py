@@ -8,8 +8,8 @@ import json
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
-from escoba_tui.match import play_series
-from escoba_tui.rules import make_rules
+from escoba_tui.arena.series import play_series
+from escoba_tui.game.rules import make_rules
 
 
 def test_the_analysis_fits_80_columns_whole(tmp_path):

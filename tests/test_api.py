@@ -14,7 +14,7 @@ import pytest
 
 import escoba_tui
 from escoba_tui import Fault, Game, HandState, IllegalMove, Move, Result, default_teams, make_rules
-from escoba_tui.cards import parse_cards
+from escoba_tui.game.cards import parse_cards
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -81,7 +81,7 @@ def test_results_and_fault_causes_are_str_enums_written_as_before():
     outcome = escoba_tui.play_game([escoba_tui.make_player("greedy"), escoba_tui.make_player("random", seed=2)],
                                    make_rules("escoba", target=5), seed=3)
     assert outcome.result is Result.FINISHED and outcome.result == "finished"
-    assert 'result = "finished"' in __import__("escoba_tui.record", fromlist=["dumps"]).dumps(outcome.record())
+    assert 'result = "finished"' in __import__("escoba_tui.game.record", fromlist=["dumps"]).dumps(outcome.record())
     fault = escoba_tui.PlayerFault("illegal move", "5o:1o")
     assert fault.reason is Fault.ILLEGAL_MOVE and fault.reason == "illegal move" and str(fault) == "illegal move: 5o:1o"
     assert escoba_tui.Outcome(outcome.game, [], [], 0, result="forfeit", forfeit_reason="timeout").forfeit_reason is Fault.TIMEOUT

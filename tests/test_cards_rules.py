@@ -2,8 +2,8 @@
 
 import pytest
 
-from escoba_tui.cards import DECK, VELO, Card, NotationError, card, format_move, parse_move
-from escoba_tui.rules import OPTION_NAMES, PRESETS, RulesError, make_rules, parse_option
+from escoba_tui.game.cards import DECK, VELO, Card, NotationError, card, format_move, parse_move
+from escoba_tui.game.rules import OPTION_NAMES, PRESETS, RulesError, make_rules, parse_option
 
 
 def test_notation_round_trips_every_card():

@@ -50,7 +50,7 @@ def test_match_json_summary_is_reproducible():
 
 def test_seats_rotate_from_game_to_game(tmp_path):
     run("match", "greedy", "random", "--games", 2, "--records", tmp_path)
-    from escoba_tui.record import read_record
+    from escoba_tui.game.record import read_record
 
     a, b = (read_record(p) for p in sorted(tmp_path.glob("*.toml")))
     assert a.seats == ["greedy", "random"] and b.seats == ["random", "greedy"]

@@ -13,7 +13,7 @@ from escoba_tui.cli import app, main
 def opened(monkeypatch):
     """Stands in for the full-screen apps: what each command would have opened, and how."""
     calls: list[tuple[str, dict]] = []
-    monkeypatch.setattr("escoba_tui.cli.launch_game", lambda **kw: calls.append(("game", kw)))
+    monkeypatch.setattr("escoba_tui.cli.root.launch_game", lambda **kw: calls.append(("game", kw)))
     monkeypatch.setattr("escoba_tui.ui.screens.standings.run_viewer",
                         lambda path, definition=None, **kw: calls.append(("viewer", kw)))
     return calls
@@ -81,8 +81,8 @@ def test_a_command_group_alone_prints_its_help_and_no_empty_error(capsys):
     ("pt", ("Mão 1", "Contagem:", "Pontos:"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
 ])
 def test_record_show_speaks_the_language_asked_for(tmp_path, code, words, english):
-    from escoba_tui.match import play_series
-    from escoba_tui.rules import make_rules
+    from escoba_tui.arena.series import play_series
+    from escoba_tui.game.rules import make_rules
 
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     path = str(tmp_path / "game-1.toml")

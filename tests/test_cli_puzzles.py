@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui import practice, saves
+from escoba_tui.study import practice, saves
 from escoba_tui.cli import app
 
 from ui_factory import finished_record
@@ -67,7 +67,7 @@ def test_a_puzzle_file_that_cannot_be_used_is_moved_aside_with_a_note(data):
 
 
 def test_without_list_the_full_screen_puzzles_open(monkeypatch):
-    import escoba_tui.cli as cli
+    import escoba_tui.cli.root as cli
 
     asked = {}
     monkeypatch.setattr(cli, "launch_game", lambda **kwargs: asked.update(kwargs))

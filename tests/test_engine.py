@@ -3,12 +3,12 @@
 import pytest
 
 from conftest import cards, stacked_deck
-from escoba_tui.reasons import Reason
-from escoba_tui.cards import DECK, Card, parse_move
-from escoba_tui.engine import (
+from escoba_tui.game.reasons import Reason
+from escoba_tui.game.cards import DECK, Card, parse_move
+from escoba_tui.game.engine import (
     EngineError, Game, HandState, default_teams, game_winner, opening_groups, score_piles,
 )
-from escoba_tui.rules import make_rules
+from escoba_tui.game.rules import make_rules
 
 ESCOBA = make_rules("escoba")
 TWO = [[0], [1]]

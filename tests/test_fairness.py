@@ -9,13 +9,13 @@ from random import Random
 
 import pytest
 
-from escoba_tui.cards import Move
-from escoba_tui.engine import HandState, default_teams, new_deck
+from escoba_tui.game.cards import Move
+from escoba_tui.game.engine import HandState, default_teams, new_deck
 from escoba_tui.players import Player
 from escoba_tui.players.expert import ExpertPlayer
 from escoba_tui.players.knowledge import sample_world
 from escoba_tui.players.master import MasterPlayer
-from escoba_tui.rules import PRESETS, make_rules
+from escoba_tui.game.rules import PRESETS, make_rules
 
 from cheating_players import FramePeeker
 

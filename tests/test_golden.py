@@ -10,7 +10,7 @@ import json
 import pytest
 
 import golden
-from escoba_tui.record import dumps, loads, verify
+from escoba_tui.game.record import dumps, loads, verify
 
 DIGESTS = json.loads((golden.HERE / "transcripts.json").read_text())
 
@@ -53,7 +53,7 @@ def test_a_saved_match_resumes_where_it_stood_and_plays_on_the_same(kinds, partn
     """The full-screen game's save and resume: the record of a match stopped midway reads
     back into a Match (replayed through the loop) that writes the same bytes and deals on
     exactly as the uninterrupted one."""
-    from escoba_tui.rules import PRESETS
+    from escoba_tui.game.rules import PRESETS
     from escoba_tui.ui.session import Match, Seat
 
     def step(match: Match) -> None:

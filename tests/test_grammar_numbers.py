@@ -8,14 +8,14 @@ import dataclasses
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui.analyze import Analysis, PlayerAnalysis
-from escoba_tui.cards import Card
-from escoba_tui.cli import app as cli_app
-from escoba_tui.engine import EngineError, default_teams
-from escoba_tui.match import play_series
-from escoba_tui.reasons import Reason
-from escoba_tui.record import read_record, write_record
-from escoba_tui.rules import make_rules
+from escoba_tui.study.analyze import Analysis, PlayerAnalysis
+from escoba_tui.game.cards import Card
+from escoba_tui.cli import root as cli_app
+from escoba_tui.game.engine import EngineError, default_teams
+from escoba_tui.arena.series import play_series
+from escoba_tui.game.reasons import Reason
+from escoba_tui.game.record import read_record, write_record
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.replay import ReplayScreen
 

@@ -17,8 +17,8 @@ import pytest
 
 from escoba_tui.players import make_player
 from escoba_tui.players.containment import LOG_HEAD, LOG_TAIL
-from escoba_tui.referee import play_game
-from escoba_tui.rules import make_rules
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.rules import make_rules
 
 BOTS = Path(__file__).parent / "bots"
 LINUX = sys.platform.startswith("linux")

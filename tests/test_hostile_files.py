@@ -12,8 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
-from escoba_tui.files import MAX_DEPTH, MAX_RECORD, FileReadError, read_text_capped, toml_loads
-from escoba_tui.record import read_record, write_record
+from escoba_tui.files.reader import MAX_DEPTH, MAX_RECORD, FileReadError, read_text_capped, toml_loads
+from escoba_tui.game.record import read_record, write_record
 from escoba_tui.ui.themes import load_theme_files
 
 runner = CliRunner()
@@ -206,7 +206,7 @@ def test_malformed_standings_are_one_line_each(command, standings_doc, tmp_path)
 
 
 def test_json_nesting_is_read_without_recursion_and_skips_strings():
-    from escoba_tui.files import json_nesting
+    from escoba_tui.files.reader import json_nesting
 
     assert json_nesting("") == 0
     assert json_nesting('{"address": "tcp://127.0.0.1:8786"}') == 1
@@ -221,7 +221,7 @@ def test_json_from_strangers_nested_too_deep_never_reaches_the_decoder(monkeypat
     and every caller still says "too deep" or "not JSON" in its own words."""
     import json
 
-    from escoba_tui import files
+    from escoba_tui.files import reader as files
     from escoba_tui.net import seat_keys
     from escoba_tui.net.wire import decode
     from escoba_tui.errors import EscobaError

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui import cli_common
+from escoba_tui.cli import common as cli_common
 from escoba_tui.cli import app
-from escoba_tui.files import MAX_DEFINITION
+from escoba_tui.files.reader import MAX_DEFINITION
 from escoba_tui.net.host import Host, load_tables, new_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.tables_file import TablesError, loads

@@ -18,8 +18,8 @@ import tomli_w
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
-from escoba_tui.names import ELLIPSIS, MAX_SHOWN, shown_name
-from escoba_tui.record import read_record, write_record
+from escoba_tui.files.names import ELLIPSIS, MAX_SHOWN, shown_name
+from escoba_tui.game.record import read_record, write_record
 
 runner = CliRunner()
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from escoba_tui.record import read_record, write_record
+from escoba_tui.game.record import read_record, write_record
 from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.runner import run_tournament
 from escoba_tui.ui.screens.modals import EndScreen

@@ -125,7 +125,7 @@ def test_the_graph_sees_lazy_imports_and_skips_type_checking_ones():
 def test_the_graph_knows_the_package():
     graph = import_graph()
     assert "escoba_tui.tournament.config" in graph["escoba_tui.tournament.schedule"]
-    assert "escoba_tui.ui.screens.standings" in graph["escoba_tui.cli_tournament"]  # imported in a function
+    assert "escoba_tui.ui.screens.standings" in graph["escoba_tui.cli.tournament"]  # imported in a function
 
 
 def test_no_import_cycle():

@@ -4,16 +4,16 @@ from random import Random
 
 import pytest
 
-from escoba_tui.cards import Card, parse_move
-from escoba_tui.engine import HandState, default_teams, hand_points, new_deck
+from escoba_tui.game.cards import Card, parse_move
+from escoba_tui.game.engine import HandState, default_teams, hand_points, new_deck
 from escoba_tui.players import make_player
 from escoba_tui.players.master import (
     Inference, MasterPlayer, Utility, Worlds, all_known, evaluate, minimax, placements, solve,
 )
 from escoba_tui.players.knowledge import card_worths
 from escoba_tui.players.limits import SearchLimit
-from escoba_tui.reasons import MOVE_CODES
-from escoba_tui.rules import PRESETS, make_rules
+from escoba_tui.game.reasons import MOVE_CODES
+from escoba_tui.game.rules import PRESETS, make_rules
 
 from conftest import stacked_deck
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from escoba_tui.net.client import play_bot
 from escoba_tui.net.table import Table, TableConfig
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 
 from net_helpers import ManualClock, client, running_host, wait_for
 

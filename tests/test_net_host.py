@@ -9,13 +9,13 @@ import time
 
 import pytest
 
-from escoba_tui.cards import NOTATION
+from escoba_tui.game.cards import NOTATION
 from escoba_tui.net import host as host_module
 from escoba_tui.net.client import JoinError, play_bot
 from escoba_tui.net.host import HostConnection, load_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.wire import MAX_LINE
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 
 from net_helpers import Raw, cards_in, client, play_all, running_host
 

@@ -11,7 +11,7 @@ import pytest
 
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.table import TableConfig
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.join_app import JoinApp
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
@@ -161,7 +161,7 @@ async def test_a_dropped_client_comes_back_and_the_screen_redraws(tmp_path):
 def test_join_refused_is_one_error_line(tmp_path):
     from typer.testing import CliRunner
 
-    from escoba_tui.cli import app as cli
+    from escoba_tui.cli import root as cli
 
     config = TableConfig(seats=["remote", "greedy"])
     with running_host([config]) as host:

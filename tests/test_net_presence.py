@@ -14,7 +14,7 @@ from typing import Any
 from escoba_tui.net.client import SeatClient, play_bot
 from escoba_tui.net.table import Table, TableConfig
 from escoba_tui.net.wire import EXTENSIONS, PRESENCE, REMATCH
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 
 from net_helpers import ManualClock, Raw, client, running_host, wait_for
 from test_net_host import SEED, check_private, spy_on

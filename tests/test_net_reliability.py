@@ -11,8 +11,8 @@ from random import Random
 
 import pytest
 
-from escoba_tui.engine import Game
-from escoba_tui.loop import GameLoop
+from escoba_tui.game.engine import Game
+from escoba_tui.game.loop import GameLoop
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.host import Host, load_tables, new_tables
 from escoba_tui.net.table import Table, TableConfig
@@ -401,7 +401,7 @@ async def test_the_hosts_q_asks_then_stops_the_table_and_the_friends_are_told(tm
 def test_every_move_is_saved_before_any_seat_is_told_of_it(tmp_path):
     """Each `played` a seat is handed is already in the table's saved record: a host killed
     between the two would otherwise restart without a move its seats have seen."""
-    from escoba_tui.record import read_record
+    from escoba_tui.game.record import read_record
 
     config = TableConfig(seats=["remote", "greedy"], target=2, seed=5)
     table = Table(config, tmp_path)
@@ -438,7 +438,7 @@ def test_every_move_is_saved_before_any_seat_is_told_of_it(tmp_path):
 async def test_a_forfeits_end_screen_shows_the_records_scores(tmp_path):
     """Bea's program is closed after an escoba in the hand in play, and her grace runs out:
     Ana's end screen shows the scores the record keeps (escobas counted once)."""
-    from escoba_tui.record import read_record, verify
+    from escoba_tui.game.record import read_record, verify
     from escoba_tui.ui.screens.modals import EndScreen
     from test_net_join import STOP
 

@@ -133,7 +133,7 @@ def test_a_killed_join_takes_its_seat_back_with_the_same_command(tmp_path):
 def test_a_full_table_says_how_to_take_back_a_seat(tmp_path, monkeypatch):
     from typer.testing import CliRunner
 
-    from escoba_tui.cli import app as cli
+    from escoba_tui.cli import root as cli
 
     monkeypatch.setenv("ESCOBA_DATA_DIR", str(tmp_path / "data"))
     config = TableConfig(seats=["remote", "greedy"])

@@ -7,13 +7,13 @@ import threading
 
 import pytest
 
-from escoba_tui.cards import NOTATION
+from escoba_tui.game.cards import NOTATION
 from escoba_tui.net.client import HostFault, JoinError, play_bot
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.tables_file import TablesError, loads
 from escoba_tui.net.watch_client import WatchChecker, WatchClient
 from escoba_tui.net.watchers import public
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 
 from net_helpers import Raw, cards_in, client, running_host, wait_for
 

@@ -8,7 +8,7 @@ from escoba_tui.net.client import SeatClient, play_bot
 from escoba_tui.net.host import load_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.watch_client import WatchClient
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.watch import WatchScreen, WatchWaitScreen
 from escoba_tui.ui.watch_app import WatchApp

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from escoba_tui.engine import EngineError, HandState, default_teams, seat_sides, side_of
-from escoba_tui.record import loads
-from escoba_tui.rules import PRESETS, RulesError, build_rules, make_rules
+from escoba_tui.game.engine import EngineError, HandState, default_teams, seat_sides, side_of
+from escoba_tui.game.record import loads
+from escoba_tui.game.rules import PRESETS, RulesError, build_rules, make_rules
 from escoba_tui.tournament.config import Tournament
 
 
@@ -74,16 +74,16 @@ import subprocess  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from escoba_tui.cards import Move  # noqa: E402
-from escoba_tui.engine import Game, IllegalMove  # noqa: E402
-from escoba_tui.loop import GameLoop  # noqa: E402
+from escoba_tui.game.cards import Move  # noqa: E402
+from escoba_tui.game.engine import Game, IllegalMove  # noqa: E402
+from escoba_tui.game.loop import GameLoop  # noqa: E402
 
 PACKAGE = Path(__file__).resolve().parent.parent / "escoba_tui"
 MESSAGES = {"hello", "hand_start", "deal", "turn", "played", "hand_end", "game_end", "quit"}
 
 
 def test_only_the_loop_builds_protocol_messages():
-    """Each player-protocol message is built in one place: escoba_tui/loop.py."""
+    """Each player-protocol message is built in one place: escoba_tui/game/loop.py."""
     builders = []
     for path in PACKAGE.rglob("*.py"):
         tree = ast.parse(path.read_text(), str(path))
@@ -93,12 +93,12 @@ def test_only_the_loop_builds_protocol_messages():
                     if (isinstance(key, ast.Constant) and key.value == "type"
                             and isinstance(value, ast.Constant) and value.value in MESSAGES):
                         builders.append((str(path.relative_to(PACKAGE)), value.value))
-    assert builders and {where for where, _ in builders} == {"loop.py"}, builders
+    assert builders and {where for where, _ in builders} == {"game/loop.py"}, builders
     assert sorted(kind for _, kind in builders) == sorted(MESSAGES)
 
 
 def test_the_loop_is_core():
-    code = "import sys, escoba_tui.loop; print(any(m.startswith('textual') for m in sys.modules))"
+    code = "import sys, escoba_tui.game.loop; print(any(m.startswith('textual') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -137,7 +137,7 @@ def test_driving_step_by_step_and_running_tell_the_same(seats, partners):
     assert [s for s, _ in starts] == list(range(seats))
     first = stepped.game.hands[0]
     dealt = {(first.dealer + 1 + k) % seats: first.deck[4 + 3 * k: 7 + 3 * k] for k in range(seats)}
-    from escoba_tui.cards import NOTATION
+    from escoba_tui.game.cards import NOTATION
     for s, m in starts:
         assert m["hand"] == [NOTATION[c] for c in dealt[s]]
 
@@ -163,9 +163,9 @@ def test_running_stops_after_max_hands():
 
 # ---------------------------------------------------------------- positions and hand records
 
-from escoba_tui.cards import DECK  # noqa: E402
-from escoba_tui.engine import HandRecord  # noqa: E402
-from escoba_tui.record import Record  # noqa: E402
+from escoba_tui.game.cards import DECK  # noqa: E402
+from escoba_tui.game.engine import HandRecord  # noqa: E402
+from escoba_tui.game.record import Record  # noqa: E402
 
 
 def test_a_position_built_from_a_hand_in_play_plays_on_identically():
@@ -208,9 +208,9 @@ def test_a_position_holds_every_card_once():
 
 
 def test_a_game_and_its_record_keep_hands_in_one_type():
-    from escoba_tui.referee import play_game
+    from escoba_tui.arena.referee import play_game
     from escoba_tui.players import make_player
-    from escoba_tui.record import dumps
+    from escoba_tui.game.record import dumps
 
     outcome = play_game([make_player("greedy"), make_player("random", seed=2)], PRESETS["scopa"], seed=6)
     record = outcome.record()

@@ -1,4 +1,4 @@
-"""Your record against the computer (escoba_tui.personal): what counts, how, and a file that
+"""Your record against the computer (escoba_tui.study.personal): what counts, how, and a file that
 never crashes the game nor is lost."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from datetime import datetime, timezone
 
 import pytest
 
-from escoba_tui import personal
-from escoba_tui.personal import PersonalRecord, Tally, count_match, kind_of, load, match_facts, record_path
+from escoba_tui.study import personal
+from escoba_tui.study.personal import PersonalRecord, Tally, count_match, kind_of, load, match_facts, record_path
 from escoba_tui.players import make_player
-from escoba_tui.record import record_from_outcome
-from escoba_tui.referee import play_game
-from escoba_tui.rules import make_rules
+from escoba_tui.game.record import record_from_outcome
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.rules import make_rules
 
 
 def finished(specs=("human", "expert:ms=5"), seed=1, target=5, partners=False, started_minute=0):

@@ -7,9 +7,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from escoba_tui.engine import HandState, default_teams, new_deck, subsets_with_sum
-from escoba_tui.plain_engine import PlainHand, play_random_hand
-from escoba_tui.rules import make_rules
+from escoba_tui.game.engine import HandState, default_teams, new_deck, subsets_with_sum
+from escoba_tui.game.plain_engine import PlainHand, play_random_hand
+from escoba_tui.game.rules import make_rules
 
 SEATINGS = [(2, False), (3, False), (4, True), (6, False)]
 
@@ -115,7 +115,7 @@ def test_the_plain_engine_plays_whole_hands_of_every_preset():
 
 
 def test_bench_times_the_engine_and_the_plain_engine_in_the_same_run():
-    from escoba_tui.bench import KINDS, engine_speeds
+    from escoba_tui.study.bench import KINDS, engine_speeds
 
     rates = engine_speeds("scopa", seconds=0.05)
     assert all(rates[kind] > 0 for kind in KINDS) and rates["hands"] >= 3

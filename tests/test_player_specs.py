@@ -7,9 +7,9 @@ from escoba_tui.cli import app
 from escoba_tui.players import (
     Player, PlayerSpecError, check_spec, known_players, make_player, parse_options, parse_spec,
 )
-from escoba_tui.referee import play_game
-from escoba_tui.record import verify
-from escoba_tui.rules import make_rules
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.record import verify
+from escoba_tui.game.rules import make_rules
 
 
 def test_specs_split_into_kind_target_and_typed_options():

@@ -9,10 +9,10 @@ from datetime import date, timedelta
 
 import pytest
 
-from escoba_tui import practice, saves
-from escoba_tui.analyze import analyze_record
-from escoba_tui.cards import Move
-from escoba_tui.record import hand_states, read_record
+from escoba_tui.study import practice, saves
+from escoba_tui.study.analyze import analyze_record
+from escoba_tui.game.cards import Move
+from escoba_tui.game.record import hand_states, read_record
 
 from ui_factory import finished_record
 

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from escoba_tui.cards import DECK
-from escoba_tui.engine import FIFTEEN, Game, HandState, default_teams, new_deck
-from escoba_tui.rules import make_rules
+from escoba_tui.game.cards import DECK
+from escoba_tui.game.engine import FIFTEEN, Game, HandState, default_teams, new_deck
+from escoba_tui.game.rules import make_rules
 
 SEATINGS = [(2, False), (3, False), (4, False), (4, True), (6, False), (6, True)]
 PRESETS = ["escoba", "scopa-club", "scopa"]

@@ -9,12 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from escoba_tui.cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from escoba_tui.engine import HandState, default_teams, new_deck, score_piles
+from escoba_tui.game.cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from escoba_tui.game.engine import HandState, default_teams, new_deck, score_piles
 from escoba_tui.players import make_player
 from escoba_tui.players.explain import explain
-from escoba_tui.reasons import AWARD_CODES, CODES, MOVE_CODES, Reason
-from escoba_tui.rules import make_rules
+from escoba_tui.game.reasons import AWARD_CODES, CODES, MOVE_CODES, Reason
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui import strings as S
 
 SEATINGS = [(2, False), (3, False), (4, True), (6, True)]

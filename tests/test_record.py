@@ -5,18 +5,18 @@ import tomllib
 
 import pytest
 
-from escoba_tui.engine import Game, new_deck
+from escoba_tui.game.engine import Game, new_deck
 from escoba_tui.players import make_player
 from escoba_tui.players.base import Player
-from escoba_tui.record import (
+from escoba_tui.game.record import (
     RecordError, dumps, loads, read_record, record_from_game, replay, verify, write_record,
 )
-from escoba_tui.referee import play_game
-from escoba_tui.rules import make_rules
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.rules import make_rules
 
 
 def played(preset="escoba", seats=2, partners=False, seed=3, **options):
-    from escoba_tui.engine import default_teams
+    from escoba_tui.game.engine import default_teams
 
     rules = make_rules(preset, **options)
     players = [make_player("greedy" if s % 2 == 0 else "random", seed=s) for s in range(seats)]
@@ -87,8 +87,8 @@ def test_illegal_capture_is_caught():
     hand = record.hands[0]
     rules = record.make_rules()
     # find a discard and turn it into a capture of a card that does not make the total
-    from escoba_tui.cards import Move
-    from escoba_tui.engine import HandState
+    from escoba_tui.game.cards import Move
+    from escoba_tui.game.engine import HandState
 
     state = HandState(rules, hand.deck, hand.dealer, record.teams)
     for k, move in enumerate(hand.moves):
@@ -152,7 +152,7 @@ class Crasher(Player):
 
 class Cheater(Player):
     def decide(self, view, legal):
-        from escoba_tui.cards import Move
+        from escoba_tui.game.cards import Move
 
         return Move(view.hand[0], tuple(view.table[:1]))
 

@@ -9,8 +9,8 @@ from typing import Annotated
 import pytest
 
 from escoba_tui.errors import EscobaError
-from escoba_tui.files import toml_loads
-from escoba_tui.schema import Length, OneOf, Range, Reader, Unbounded, strict
+from escoba_tui.files.reader import toml_loads
+from escoba_tui.files.schema import Length, OneOf, Range, Reader, Unbounded, strict
 
 
 class Bad(EscobaError, ValueError):
@@ -118,7 +118,7 @@ def test_a_tournament_definition_is_read_through_it():
 def test_a_record_is_read_through_it_and_its_errors_now_name_the_line():
     from pathlib import Path
 
-    from escoba_tui.record import RecordError, loads
+    from escoba_tui.game.record import RecordError, loads
 
     text = (Path(__file__).parent / "fixtures" / "golden" / "forfeit-crash-2.toml").read_text(encoding="utf-8")
     record = loads(text, "r.toml")

@@ -6,10 +6,10 @@ import threading
 
 import pytest
 
-from escoba_tui.engine import Game, new_deck
+from escoba_tui.game.engine import Game, new_deck
 from escoba_tui.net.table import Table, TableConfig
-from escoba_tui.record import RecordError, dumps, hand_states, loads, read_record, record_from_game, replay
-from escoba_tui.rules import make_rules
+from escoba_tui.game.record import RecordError, dumps, hand_states, loads, read_record, record_from_game, replay
+from escoba_tui.game.rules import make_rules
 from net_helpers import ManualClock
 
 def test_a_remote_seat_out_of_time_forfeits_by_name_as_the_referee_would(tmp_path):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from escoba_tui.cli import main
-from escoba_tui.record import read_record, write_record
+from escoba_tui.game.record import read_record, write_record
 from escoba_tui.ui.themes import load_theme_files, theme_dirs, theme_names
 
 ROOT = Path(__file__).resolve().parents[1]

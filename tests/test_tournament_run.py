@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.schedule import make_schedule
 from escoba_tui.tournament.standings import read_standings as read_checked_standings

@@ -11,12 +11,12 @@ import pytest
 from typer.testing import CliRunner
 
 from escoba_tui.ui.screens.base import Review
-import escoba_tui.analyze as analyze
-from escoba_tui import personal
-from escoba_tui.cli import app as cli
-from escoba_tui.match import play_series
-from escoba_tui.record import read_record, write_record
-from escoba_tui.rules import make_rules
+import escoba_tui.study.analyze as analyze
+from escoba_tui.study import personal
+from escoba_tui.cli import root as cli
+from escoba_tui.arena.series import play_series
+from escoba_tui.game.record import read_record, write_record
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
@@ -96,7 +96,7 @@ async def test_the_review_gives_the_values_of_escoba_analyze(tmp_path):
 
 
 def test_your_record_shows_accuracy_by_level_over_time():
-    from escoba_tui.personal import Accuracy, PersonalRecord, Tally
+    from escoba_tui.study.personal import Accuracy, PersonalRecord, Tally
     from escoba_tui.ui.screens.setup import record_table
 
     kept = tuple(Accuracy(f"{i}@x", "2026-01-01", a) for i, a in enumerate([20.0, 55.0, 70.0, 90.0, 99.0, 80.0, 60.0]))

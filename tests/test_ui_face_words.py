@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from escoba_tui.cards import DECK, Card
-from escoba_tui.engine import score_piles
-from escoba_tui.reasons import Reason
-from escoba_tui.rules import make_rules
+from escoba_tui.game.cards import DECK, Card
+from escoba_tui.game.engine import score_piles
+from escoba_tui.game.reasons import Reason
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen

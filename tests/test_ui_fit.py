@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from escoba_tui.cards import DECK
+from escoba_tui.game.cards import DECK
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import HelpScreen

@@ -15,7 +15,7 @@ from textual.widgets import Checkbox, Select
 from escoba_tui.ui.screens.base import Review
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.host import load_tables
-from escoba_tui.record import read_record, verify
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.ui.screens.hosting import HostedGameScreen, HostEndScreen, HostingScreen, HostOptionsScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
@@ -110,7 +110,7 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
     assert record.result == "finished"
     from typer.testing import CliRunner
 
-    from escoba_tui.cli import app as cli
+    from escoba_tui.cli import root as cli
 
     result = CliRunner().invoke(cli, ["record", "verify", str(path)])
     assert result.exit_code == 0 and "1 record verified" in result.output

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from escoba_tui.net.client import SeatClient
 from escoba_tui.net.watch_client import WatchClient
-from escoba_tui.record import read_record
+from escoba_tui.game.record import read_record
 from escoba_tui.ui.hosting import table_config
 from escoba_tui.ui.screens.hosting import HostedGameScreen, HostingScreen
 from escoba_tui.ui.settings import save_settings

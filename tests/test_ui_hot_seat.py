@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from escoba_tui import saves
+from escoba_tui.study import saves
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import LeaveScreen, PrivacyScreen
 from escoba_tui.ui.screens.setup import SetupScreen

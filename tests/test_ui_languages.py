@@ -8,7 +8,7 @@ import string
 
 import pytest
 
-from escoba_tui.cli import app as cli_app
+from escoba_tui.cli import root as cli_app
 from escoba_tui.ui import strings as S
 from escoba_tui.i18n.strings import use_language as apply_language
 from escoba_tui.ui.screens.game import GameScreen
@@ -302,9 +302,9 @@ async def test_a_french_session_shows_no_english_anywhere(tmp_path):
 @run_async
 async def test_setup_privacy_and_replay_in_french_show_no_english(tmp_path):
     from escoba_tui.players import make_player
-    from escoba_tui.record import record_from_outcome, write_record
-    from escoba_tui.referee import play_game
-    from escoba_tui.rules import make_rules
+    from escoba_tui.game.record import record_from_outcome, write_record
+    from escoba_tui.arena.referee import play_game
+    from escoba_tui.game.rules import make_rules
 
     english = english_fragments("fr")
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-import escoba_tui.analyze as analyze
-from escoba_tui.match import play_series
-from escoba_tui.record import read_record
-from escoba_tui.rules import make_rules
+import escoba_tui.study.analyze as analyze
+from escoba_tui.arena.series import play_series
+from escoba_tui.game.record import read_record
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui.cards import Card, Move
-from escoba_tui.cli import app as cli_app
+from escoba_tui.game.cards import Card, Move
+from escoba_tui.cli import root as cli_app
 from escoba_tui.players import make_player
-from escoba_tui.record import loads, dumps, record_from_outcome, verify, write_record
-from escoba_tui.referee import play_game
-from escoba_tui.rules import make_rules
+from escoba_tui.game.record import loads, dumps, record_from_outcome, verify, write_record
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.faces import card_name
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.replay import ReplayScreen

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from escoba_tui import saves
-from escoba_tui.record import read_record, verify
+from escoba_tui.study import saves
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, PrivacyScreen
 from escoba_tui.ui.screens.setup import SetupScreen

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from escoba_tui import saves
+from escoba_tui.study import saves
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import ProgramsScreen

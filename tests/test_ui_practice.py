@@ -8,8 +8,8 @@ import json
 import pytest
 
 from escoba_tui.ui.screens.base import Review
-from escoba_tui import practice, saves
-from escoba_tui.cards import Move
+from escoba_tui.study import practice, saves
+from escoba_tui.game.cards import Move
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
@@ -126,8 +126,8 @@ async def test_a_mistake_tried_again_and_a_puzzle_from_the_same_match(tmp_path):
 
 @run_async
 async def test_m_starts_the_review_then_tries_the_followed_players_mistakes(tmp_path):
-    from escoba_tui.match import play_series
-    from escoba_tui.rules import make_rules
+    from escoba_tui.arena.series import play_series
+    from escoba_tui.game.rules import make_rules
 
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     app = make_app(tmp_path / "data", replay=tmp_path / "game-1.toml")

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from escoba_tui.engine import default_teams
+from escoba_tui.game.engine import default_teams
 from escoba_tui.players import make_player
-from escoba_tui.record import record_from_outcome, write_record
-from escoba_tui.referee import play_game
-from escoba_tui.rules import make_rules
+from escoba_tui.game.record import record_from_outcome, write_record
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.widgets.board import HandView, SeatHand, SeatsView, TableView
 from escoba_tui.ui.widgets.cards import CardView

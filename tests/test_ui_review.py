@@ -3,9 +3,9 @@
 import pytest
 
 from escoba_tui.ui.screens.base import Review
-from escoba_tui.match import play_series
-from escoba_tui.record import read_record
-from escoba_tui.rules import make_rules
+from escoba_tui.arena.series import play_series
+from escoba_tui.game.record import read_record
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
@@ -63,7 +63,7 @@ async def test_review_after_a_match_opens_the_labelled_replay(tmp_path):
 
 @run_async
 async def test_leaving_the_replay_while_the_review_runs_is_no_crash(tmp_path, monkeypatch):
-    import escoba_tui.analyze as analyze
+    import escoba_tui.study.analyze as analyze
 
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     record = read_record(tmp_path / "game-1.toml")

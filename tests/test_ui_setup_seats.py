@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from escoba_tui import personal, saves
-from escoba_tui.personal import PersonalRecord, Tally
+from escoba_tui.study import personal, saves
+from escoba_tui.study.personal import PersonalRecord, Tally
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen

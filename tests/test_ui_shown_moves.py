@@ -140,7 +140,7 @@ async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tm
 
 @run_async
 async def test_a_claim_on_show_draws_its_card_once_and_totals_what_it_leaves(tmp_path):
-    from escoba_tui.cards import Move
+    from escoba_tui.game.cards import Move
 
     app = make_app(tmp_path, seed=5, play=play_settings(target=3))
     async with app.run_test(size=(80, 24)) as pilot:

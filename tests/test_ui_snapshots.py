@@ -17,9 +17,9 @@ from escoba_tui.ui.screens.base import Review
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.net.table import TableConfig
 from escoba_tui.players import make_player
-from escoba_tui.record import record_from_outcome, write_record
-from escoba_tui.referee import play_game
-from escoba_tui.rules import make_rules
+from escoba_tui.game.record import record_from_outcome, write_record
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
@@ -192,7 +192,7 @@ class TestPractice:
 
     @pytest.fixture(autouse=True)
     def quick(self, monkeypatch):
-        from escoba_tui import practice
+        from escoba_tui.study import practice
 
         monkeypatch.setattr(Review, "ITERS", 25)  # the noise line is drawn at this budget: 10 worlds call every loss noise, 25 find its mistakes
         monkeypatch.setattr(practice, "MAX_SEARCHED", 0)  # exact puzzles only: the same on every machine

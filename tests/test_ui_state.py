@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from escoba_tui import saves
-from escoba_tui.rules import PRESETS, make_rules
+from escoba_tui.study import saves
+from escoba_tui.game.rules import PRESETS, make_rules
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import ProgramsScreen
@@ -133,7 +133,7 @@ def test_a_settings_file_that_is_no_file_is_refused_at_once(tmp_path, make):
 
 
 def a_record_file(folder: Path) -> Path:
-    from escoba_tui.cli import app as cli
+    from escoba_tui.cli import root as cli
     from typer.testing import CliRunner
 
     result = CliRunner().invoke(cli, ["match", "greedy", "random", "-n", "1", "--records", str(folder / "recs")])
@@ -336,8 +336,8 @@ async def test_hostile_names_are_drawn_as_text_in_the_game_the_count_and_the_end
 @run_async
 async def test_hostile_names_in_a_replayed_record_are_drawn_as_text(tmp_path):
     from escoba_tui.players import make_player
-    from escoba_tui.record import record_from_outcome, write_record
-    from escoba_tui.referee import play_game
+    from escoba_tui.game.record import record_from_outcome, write_record
+    from escoba_tui.arena.referee import play_game
 
     players = [make_player("greedy", seed=1), make_player("random", seed=2)]
     outcome = play_game(players, make_rules("escoba", target=3), names=HOSTILE, specs=["greedy", "random"], seed=8)
@@ -464,8 +464,8 @@ async def test_other_capture_is_offered_only_when_there_is_another(tmp_path):
 @run_async
 async def test_q_in_a_replay_opened_from_the_command_line_leaves_the_app(tmp_path):
     from escoba_tui.players import make_player
-    from escoba_tui.record import record_from_outcome, write_record
-    from escoba_tui.referee import play_game
+    from escoba_tui.game.record import record_from_outcome, write_record
+    from escoba_tui.arena.referee import play_game
 
     players = [make_player("greedy", seed=1), make_player("random", seed=2)]
     outcome = play_game(players, make_rules("escoba", target=3), names=["Ada", "Bo"], specs=["greedy", "random"], seed=8)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui.cli import app as cli_app
-from escoba_tui.record import read_record
+from escoba_tui.cli import root as cli_app
+from escoba_tui.game.record import read_record
 from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.runner import run_tournament, scan
 from escoba_tui.tournament.schedule import make_schedule

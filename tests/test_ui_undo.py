@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from escoba_tui import saves
-from escoba_tui.record import read_record, verify
-from escoba_tui.rules import make_rules
+from escoba_tui.study import saves
+from escoba_tui.game.record import read_record, verify
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.session import Match, Seat

@@ -96,8 +96,8 @@ async def test_a_stopped_gauntlet_speaks_the_language_on_every_tab(mini, tmp_pat
 @run_async
 async def test_the_footer_names_keys_as_the_help_does(tmp_path, code):
     """The replay's footer writes PgDn as its help and key list do in the language."""
-    from escoba_tui.match import play_series
-    from escoba_tui.rules import build_rules
+    from escoba_tui.arena.series import play_series
+    from escoba_tui.game.rules import build_rules
 
     play_series(["random", "random"], build_rules("escoba", {}, 6), 1, 3, False, tmp_path / "recs", False)
     record = next((tmp_path / "recs").glob("*.toml"))

@@ -150,9 +150,9 @@ BENCH = {
 
 @pytest.mark.parametrize("code", ["en", *LANGS])
 def test_bench_speaks_the_language(monkeypatch, code):
-    import escoba_tui.bench
+    import escoba_tui.study.bench
 
-    monkeypatch.setattr(escoba_tui.bench, "run_bench", lambda seconds, moves, players: BENCH)
+    monkeypatch.setattr(escoba_tui.study.bench, "run_bench", lambda seconds, moves, players: BENCH)
     w = words_for(code)
     args = ["--lang", code] if code != "en" else []
     text = cli(*args, "bench")
@@ -174,8 +174,8 @@ def test_bench_speaks_the_language(monkeypatch, code):
 def test_the_footer_names_every_key_as_the_help_does(tmp_path, code):
     """One name per key per language: the replay's footer writes PgDn and Esc as the help
     does (Textual's own `pgdn`, `esc` never), in English as in the others."""
-    from escoba_tui.match import play_series
-    from escoba_tui.rules import build_rules
+    from escoba_tui.arena.series import play_series
+    from escoba_tui.game.rules import build_rules
     from escoba_tui.ui import strings as S
 
     from ui_factory import make_app, run_async, screen_text, settle
@@ -387,7 +387,7 @@ def test_a_saved_tables_error_is_in_the_language(tmp_path, code):
 
 @pytest.mark.parametrize("code", LANGS)
 def test_asking_before_a_files_programs_run_is_in_the_language(tmp_path, monkeypatch, code):
-    from escoba_tui import cli_common
+    from escoba_tui.cli import common as cli_common
 
     path = tmp_path / "t.toml"
     path.write_text(DEFINITION.format(more="").replace('spec = "random"', 'spec = "cmd:true"'), encoding="utf-8")
@@ -419,9 +419,9 @@ def test_french_percentages_have_a_narrow_no_break_space_before_the_sign(standin
 
 def test_a_french_reason_elides_que_before_a_vowel():
     """`il ne reste à jouer qu'un six`, never `que un six`; `que deux`, `que huit` stay."""
-    from escoba_tui.cards import Card
+    from escoba_tui.game.cards import Card
     from escoba_tui.i18n import strings as S
-    from escoba_tui.reasons import Reason
+    from escoba_tui.game.reasons import Reason
 
     S.use_language("fr")
     try:

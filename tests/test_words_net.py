@@ -237,9 +237,9 @@ def test_the_browser_servers_console_speaks_the_language(tmp_path, code, capsys)
 def test_a_player_that_cannot_start_forfeits_in_the_language(tmp_path, code):
     from escoba_tui.players.base import PlayerFault
     from escoba_tui.players.external import ExternalPlayer
-    from escoba_tui.referee import play_game
+    from escoba_tui.arena.referee import play_game
     from escoba_tui.players import make_player
-    from escoba_tui.rules import build_rules
+    from escoba_tui.game.rules import build_rules
 
     not_a_program = tmp_path / "bot"
     not_a_program.write_bytes(b"\x00\x01 not an executable format")
@@ -256,7 +256,7 @@ def test_a_player_that_cannot_start_forfeits_in_the_language(tmp_path, code):
 
 @pytest.mark.parametrize("code", LANGS)
 def test_the_question_before_programs_run_has_the_languages_own_answers(tmp_path, monkeypatch, code):
-    from escoba_tui import cli_common
+    from escoba_tui.cli import common as cli_common
 
     path = tmp_path / "t.toml"
     path.write_text('name = "t"\n[[players]]\nname = "Ada"\nspec = "cmd:true"\n\n'

@@ -14,9 +14,9 @@ from typing import Any
 
 from rich.console import Console
 
-from escoba_tui import saves
-from escoba_tui.record import dumps
-from escoba_tui.rules import make_rules
+from escoba_tui.study import saves
+from escoba_tui.game.record import dumps
+from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.app import EscobaApp
 from escoba_tui.ui.session import Match, Seat
 from escoba_tui.ui.settings import Settings
@@ -293,7 +293,7 @@ class EndlessReview:
     when its worker has stopped (it stops only by the screen's cancelling it)."""
 
     def __init__(self, record) -> None:
-        from escoba_tui.analyze import MoveAnalysis, positions
+        from escoba_tui.study.analyze import MoveAnalysis, positions
 
         self.moves = [MoveAnalysis(h, i, state.turn, str(move), str(move), 0.0, "best")
                       for h, i, state, move in positions(record)]

@@ -20,12 +20,12 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..cards import NOTATION, Move
-from ..engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
+from ..game.cards import NOTATION, Move
+from ..game.engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
 from ..errors import EscobaError
-from ..loop import GameLoop, Tell
-from ..referee import MAX_HANDS
-from ..rules import Capture, Rules, build_rules
+from ..game.loop import GameLoop, Tell
+from ..arena.referee import MAX_HANDS
+from ..game.rules import Capture, Rules, build_rules
 
 CARDS = 40
 ADD = 40  # actions ADD..ADD+39 add a table card to the capture

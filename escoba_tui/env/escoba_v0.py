@@ -21,9 +21,9 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..cards import Move
-from ..referee import MAX_HANDS
-from ..rules import Rules
+from ..game.cards import Move
+from ..arena.referee import MAX_HANDS
+from ..game.rules import Rules
 from .core import (
     ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, Table, check_args, move_actions, move_features,
 )

@@ -11,13 +11,13 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..cards import Move
+from ..game.cards import Move
 from ..errors import part
-from ..loop import Message
+from ..game.loop import Message
 from ..players import GameInfo, Player, PlayerFault, make_player
-from ..referee import MAX_HANDS
-from ..rules import Rules
-from ..seeds import player_seed
+from ..arena.referee import MAX_HANDS
+from ..game.rules import Rules
+from ..game.seeds import player_seed
 from .core import (
     ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, Table, check_args, move_actions, move_features,
 )

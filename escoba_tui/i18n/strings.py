@@ -12,11 +12,11 @@ import os
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from ..errors import use_english as _use_english
-from ..cards import NOTATION, RANK_OF, Card
-from ..reasons import Because, Reason
+from ..game.cards import NOTATION, RANK_OF, Card
+from ..game.reasons import Because, Reason
 
 if TYPE_CHECKING:
-    from ..rules import Rules
+    from ..game.rules import Rules
 
 APP_TITLE = "Escoba"
 

@@ -22,11 +22,11 @@ import threading
 import time
 from typing import Any, Callable, Iterator, TypeGuard
 
-from ..cards import Card, NotationError, parse_move
-from ..engine import SEAT_COUNTS, TABLE_SIZE, check_teams
+from ..game.cards import Card, NotationError, parse_move
+from ..game.engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..errors import EscobaError, os_reason, part
-from ..names import shown_text
-from ..rules import RulesError, build_rules
+from ..files.names import shown_text
+from ..game.rules import RulesError, build_rules
 from .mirror import SeatMirror
 from .wire import EXTENSIONS, GRACE_S, MAX_LINE, decode, encode
 

@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any, Callable, TextIO
 
 from ..errors import EscobaError, os_reason, part
-from ..lock import FolderLock
-from ..names import shown_text
+from ..files.lock import FolderLock
+from ..files.names import shown_text
 from .table import Table, TableConfig
 from .tables_file import read_saved
 from .wire import (
@@ -335,7 +335,7 @@ def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = 
     its files are moved to STATE/unreadable/ (saves.move_aside, never deleted), `note`
     is told why in one line (facts the catalogue words where it is shown; str(): English),
     and the others are resumed."""
-    from ..saves import move_aside
+    from ..study.saves import move_aside
 
     tell = note or (lambda line: None)
     tables: list[Table] = []

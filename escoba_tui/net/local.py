@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import EscobaError, os_reason
-from ..lock import FolderLock, LockedError
+from ..files.lock import FolderLock, LockedError
 from .host import Host, state_lock
 from .table import REMOTE, Table, TableConfig
 from .tables_file import config_problem

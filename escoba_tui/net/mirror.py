@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import DECK, Card, Move, parse_move
-from ..engine import EngineError, HandState
-from ..names import shown_names
-from ..rules import Rules, build_rules
+from ..game.cards import DECK, Card, Move, parse_move
+from ..game.engine import EngineError, HandState
+from ..files.names import shown_names
+from ..game.rules import Rules, build_rules
 from .wire import MAX_NAME
 
 TABLE_SIZE = 4

@@ -15,14 +15,14 @@ import queue
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from ..cards import Card, Move
-from ..engine import HandScore, HandState, SeatView
+from ..game.cards import Card, Move
+from ..game.engine import HandScore, HandState, SeatView
 from ..errors import part
-from ..loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, turn_message
+from ..game.loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, turn_message
 from ..players import Decision, GameInfo, Player, PlayerFault, make_player
-from ..referee import MAX_HANDS, Outcome, ask_seat, tell_seat
-from ..results import Result
-from ..seeds import player_seed
+from ..arena.referee import MAX_HANDS, Outcome, ask_seat, tell_seat
+from ..game.results import Result
+from ..game.seeds import player_seed
 from .seats import REMOTE
 from .wire import REMATCH
 

@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..atomic import write_text_atomic
+from ..files.atomic import write_text_atomic
 from ..errors import EscobaError, os_reason, part
-from ..files import loads_json, read_text_capped
-from ..saves import move_aside
+from ..files.reader import loads_json, read_text_capped
+from ..study.saves import move_aside
 
 FOLDER = "seats"
 MAX_FILE = 4096  # a seat and a token are a few dozen bytes

@@ -14,9 +14,9 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from ..engine import Game, HandState, new_deck
+from ..game.engine import Game, HandState, new_deck
 from ..errors import EscobaError
-from ..record import Record, dumps, read_record, replay, write_record
+from ..game.record import Record, dumps, read_record, replay, write_record
 
 
 class SavedTableError(EscobaError, ValueError):

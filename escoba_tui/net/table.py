@@ -25,14 +25,14 @@ from pathlib import Path
 from random import Random
 from typing import Any, Callable, Protocol
 
-from ..cards import NotationError, parse_move
-from ..engine import Game, default_teams
-from ..loop import hello_message, turn_message
+from ..game.cards import NotationError, parse_move
+from ..game.engine import Game, default_teams
+from ..game.loop import hello_message, turn_message
 from ..players import Fault, GameInfo
-from ..record import record_from_game
-from ..referee import Outcome, Result
-from ..rules import Rules, make_rules
-from ..seeds import next_match_seed
+from ..game.record import record_from_game
+from ..arena.referee import Outcome, Result
+from ..game.rules import Rules, make_rules
+from ..game.seeds import next_match_seed
 from .clock import MoveClock
 from .rematch import RematchOffer
 from .runner import MatchRunner, RemotePlayer

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..errors import part
-from ..loop import hello_of
+from ..game.loop import hello_of
 from .client import HostChecker, SeatClient, _is_int
 from .mirror import SeatMirror
 from .wire import GRACE_S

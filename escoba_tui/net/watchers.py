@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .wire import clean_name
 
 if TYPE_CHECKING:
-    from ..engine import HandState
+    from ..game.engine import HandState
     from .table import Connection
 
 DEFAULT_MAX_WATCHERS = 16  # a table's spectators unless it says otherwise (`--max-watchers`)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
-from ..cards import Move
-from ..engine import SeatView, side_of
+from ..game.cards import Move
+from ..game.engine import SeatView, side_of
 from ..errors import EscobaError
-from ..reasons import Because
-from ..results import FAULTS, Fault  # a player's fault; re-exported as the players' own word
-from ..rules import Rules
+from ..game.reasons import Because
+from ..game.results import FAULTS, Fault  # a player's fault; re-exported as the players' own word
+from ..game.rules import Rules
 
 
 class PlayerFault(EscobaError):

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import Move
-from ..engine import SeatView, side_of
+from ..game.cards import Move
+from ..game.engine import SeatView, side_of
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, table_threat

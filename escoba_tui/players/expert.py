@@ -20,8 +20,8 @@ from functools import lru_cache
 from random import Random
 from typing import Sequence
 
-from ..cards import Move
-from ..engine import HAND_SIZE, HandState, SeatView, hand_points
+from ..game.cards import Move
+from ..game.engine import HAND_SIZE, HandState, SeatView, hand_points
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, sample_world

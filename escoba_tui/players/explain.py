@@ -8,9 +8,9 @@ seen played yet: the other hands, the deck, and the speaker's own hand alike.
 
 from __future__ import annotations
 
-from ..cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import SeatView
-from ..reasons import Reason
+from ..game.cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from ..game.engine import SeatView
+from ..game.reasons import Reason
 
 
 def still_to_play(view: SeatView, move: Move) -> list[Card]:

@@ -33,11 +33,11 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..cards import Move, NotationError, parse_move
-from ..engine import SeatView
-from ..loop import QUIT_MESSAGE, hello_message, turn_message
+from ..game.cards import Move, NotationError, parse_move
+from ..game.engine import SeatView
+from ..game.loop import QUIT_MESSAGE, hello_message, turn_message
 from ..errors import EscobaError, os_reason, part
-from ..files import loads_json
+from ..files.reader import loads_json
 from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
 

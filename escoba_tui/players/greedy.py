@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import SeatView
+from ..game.cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from ..game.engine import SeatView
 from .base import Decision, Player
 from .explain import explain
 

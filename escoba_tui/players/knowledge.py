@@ -6,9 +6,9 @@ from random import Random
 from math import comb
 from typing import Mapping, Sequence
 
-from ..cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from ..engine import HandState, SeatView, side_of, subsets_by_sum
-from ..rules import Rules
+from ..game.cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from ..game.engine import HandState, SeatView, side_of, subsets_by_sum
+from ..game.rules import Rules
 
 # Worth in points of the hand, roughly: "most cards" is one point spread over the
 # twenty-odd cards it takes to win it, and so on. The velo is a point by itself and

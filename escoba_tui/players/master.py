@@ -38,9 +38,9 @@ from itertools import combinations
 from random import Random
 from typing import Callable, Iterator, Sequence
 
-from ..cards import VELO, Card, Move
-from ..engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
-from ..rules import Rules
+from ..game.cards import VELO, Card, Move
+from ..game.engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
+from ..game.rules import Rules
 from .base import Decision, Player
 from .expert import LEFT_RISK, SWEEP_RISK, at_sight, holds_one, rollout, ties
 from .explain import explain

@@ -16,9 +16,9 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..cards import RANK_OF, Card, Move
-from ..engine import HAND_SIZE, SeatView, captures_on, side_of
-from ..rules import Rules
+from ..game.cards import RANK_OF, Card, Move
+from ..game.engine import HAND_SIZE, SeatView, captures_on, side_of
+from ..game.rules import Rules
 from .knowledge import ESCOBA
 
 # The grid the fit chooses from, and the choice before enough is seen.

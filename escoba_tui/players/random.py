@@ -5,9 +5,9 @@ from __future__ import annotations
 import random as _random
 from typing import Sequence
 
-from ..cards import Move
-from ..engine import SeatView
-from ..reasons import Reason
+from ..game.cards import Move
+from ..game.engine import SeatView
+from ..game.reasons import Reason
 from .base import Decision, Player
 
 

@@ -28,12 +28,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..atomic import write_text_atomic
+from ..files.atomic import write_text_atomic
 from ..errors import EscobaError, os_reason, part
-from ..names import shown_text
+from ..files.names import shown_text
 from ..players import PlayerSpecError, make_player, parse_spec
 from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
-from ..record import RecordError, dumps
+from ..game.record import RecordError, dumps
 from .config import Tournament
 from .runner import (
     MAX_TRIES, Event, GameDone, GameFailed, GameLost, GameSkipped, RunError, log_name, play_record, record_path,
@@ -522,7 +522,7 @@ def check_address(text: str, source: Any = "--scheduler") -> str:
 def read_scheduler_file(path: str) -> str:
     """The address in a scheduler file (the JSON `dask scheduler --scheduler-file` writes),
     read through the capped reader and checked; ClusterError otherwise."""
-    from ..files import FileReadError, loads_json, read_text_capped
+    from ..files.reader import FileReadError, loads_json, read_text_capped
 
     try:
         text = read_text_capped(path, MAX_SCHEDULER_FILE, "scheduler file")

@@ -10,14 +10,14 @@ from typing import Annotated, Any
 
 import tomli_w
 
-from ..engine import SEAT_COUNTS
+from ..game.engine import SEAT_COUNTS
 from ..errors import EscobaError, part
-from ..files import MAX_DEFINITION
+from ..files.reader import MAX_DEFINITION
 from ..players import PlayerSpecError, check_spec
 from .sprt import MIN_PAIRS
-from ..rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
-from ..schema import Length, OneOf, Range, Reader, field_names, strict
-from ..tomlfile import parse_toml, read_text
+from ..game.rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
+from ..files.schema import Length, OneOf, Range, Reader, field_names, strict
+from ..files.tomlfile import parse_toml, read_text
 
 FORMATS = ("round-robin", "gauntlet")
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")

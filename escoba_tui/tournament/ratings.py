@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..stats import Z95
+from ..game.stats import Z95
 
 # Per-game score of each of the five results of a game pair (duplicate deals, seats
 # swapped): lost both, lost one and drew one, ..., won both; as a fraction of a game.

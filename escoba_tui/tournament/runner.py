@@ -22,14 +22,14 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..engine import Game, default_teams
+from ..game.engine import Game, default_teams
 from ..errors import EscobaError, part
 from ..players import PlayerFault, PlayerSpecError, make_player
 from ..players.containment import children
-from ..record import Record, RecordError, read_record, verify, write_record
-from ..referee import Outcome, Result, play_game
+from ..game.record import Record, RecordError, read_record, verify, write_record
+from ..arena.referee import Outcome, Result, play_game
 from .config import Tournament
-from ..lock import FolderLock, LockedError
+from ..files.lock import FolderLock, LockedError
 from .schedule import ScheduledGame, make_schedule
 from .standings import GameSummary, compute, sprt_state, summarize, write_standings
 

@@ -6,7 +6,7 @@ import itertools
 from random import Random
 from typing import NamedTuple
 
-from ..seeds import player_seed
+from ..game.seeds import player_seed
 from .config import Tournament
 
 

@@ -23,14 +23,14 @@ from typing import Any, Mapping, Sequence
 
 import tomli_w
 
-from ..atomic import write_text_atomic
-from ..engine import seat_sides, side_of
+from ..files.atomic import write_text_atomic
+from ..game.engine import seat_sides, side_of
 from ..errors import EscobaError, part
-from ..results import FAULTS, Result
-from ..record import Record
-from ..stats import mean_ci
-from ..schema import Reader, Unbounded, field_names, found
-from ..tomlfile import read_toml
+from ..game.results import FAULTS, Result
+from ..game.record import Record
+from ..game.stats import mean_ci
+from ..files.schema import Reader, Unbounded, field_names, found
+from ..files.tomlfile import read_toml
 from .config import Tournament
 from .ratings import elo_pentanomial, elo_trinomial, los, openskill_ratings
 from .schedule import ScheduledGame

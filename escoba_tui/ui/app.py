@@ -9,10 +9,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
-from .. import personal, saves
-from ..personal import PersonalRecord
+from ..study import personal, saves
+from ..study.personal import PersonalRecord
 from ..players import PlayerFault, PlayerSpecError
-from ..record import Record, RecordError, read_record
+from ..game.record import Record, RecordError, read_record
 from . import strings as S
 from ..i18n.strings import error_text
 from .base_app import BaseApp

@@ -8,7 +8,7 @@ from typing import Any
 from textual.app import App
 from textual.events import Resize
 
-from .. import saves
+from ..study import saves
 from . import strings as S
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .settings import Settings, load_settings

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..cards import RANK_OF, SUITS, Card
-from ..rules import Rules
+from ..game.cards import RANK_OF, SUITS, Card
+from ..game.rules import Rules
 from . import strings as S
 
 

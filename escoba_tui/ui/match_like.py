@@ -6,11 +6,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Mapping, Protocol, Sequence
 
-from ..cards import Card, Move
-from ..engine import HandScore, HandState
+from ..game.cards import Card, Move
+from ..game.engine import HandScore, HandState
 from ..players import Player
-from ..record import Record
-from ..rules import Rules
+from ..game.record import Record
+from ..game.rules import Rules
 from .session import Seat
 
 

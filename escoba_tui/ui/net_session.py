@@ -16,8 +16,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..cards import Move
-from ..engine import HandScore, HandState, SeatView, game_winner
+from ..game.cards import Move
+from ..game.engine import HandScore, HandState, SeatView, game_winner
 from ..net.client import SeatClient
 from ..net.mirror import SeatMirror
 from ..players import Decision, GameInfo, Player, make_player

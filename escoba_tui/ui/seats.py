@@ -5,7 +5,7 @@ from __future__ import annotations
 import shlex
 from typing import Sequence
 
-from ..names import shown_name
+from ..files.names import shown_name
 from . import strings as S
 
 MAX_LEVEL_SHOWN = 16  # characters of a kind beside a name (a program's file name, cut short)

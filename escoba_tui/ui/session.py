@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..cards import Card, Move
-from ..engine import Game, HandScore, HandState, default_teams, new_deck
-from ..loop import GameLoop, Message
+from ..game.cards import Card, Move
+from ..game.engine import Game, HandScore, HandState, default_teams, new_deck
+from ..game.loop import GameLoop, Message
 from ..players import GameInfo, Player, known_players, make_player
-from ..record import Record, record_from_game, verify, write_record
-from ..rules import Rules
-from ..seeds import player_seed
+from ..game.record import Record, record_from_game, verify, write_record
+from ..game.rules import Rules
+from ..game.seeds import player_seed
 
 HUMAN = "human"
 

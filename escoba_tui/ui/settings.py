@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Union
 
-from .. import saves
-from ..files import FileReadError, read_text_capped
-from ..engine import SEAT_COUNTS
-from ..rules import PRESETS, Rules, RulesError, build_rules
+from ..study import saves
+from ..files.reader import FileReadError, read_text_capped
+from ..game.engine import SEAT_COUNTS
+from ..game.rules import PRESETS, Rules, RulesError, build_rules
 from .session import Seat
 
 FACES = ("spanish", "italian", "french")

@@ -16,7 +16,7 @@ from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
 from ..errors import EscobaError
-from ..files import MAX_THEME, FileReadError, read_text_capped, toml_loads
+from ..files.reader import MAX_THEME, FileReadError, read_text_capped, toml_loads
 from ..i18n.strings import error_text
 
 # Variables the stylesheet uses beyond Textual's own; a theme may override any of them.
@@ -48,7 +48,7 @@ class ThemeFileError(EscobaError, ValueError):
 def theme_dirs() -> list[Path]:
     """The shipped themes (package data; in a checkout, a link to the top-level
     `themes/`), then the user's own."""
-    from ..saves import data_dir
+    from ..study.saves import data_dir
 
     return [Path(__file__).resolve().parents[1] / "shipped_themes", data_dir() / "themes"]
 

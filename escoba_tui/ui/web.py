@@ -33,9 +33,9 @@ from aiohttp import WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from .. import saves
+from ..study import saves
 from ..errors import EscobaError, os_reason, part
-from ..files import loads_json
+from ..files.reader import loads_json
 from ..i18n.strings import LANGUAGES, english_words, error_text, words_for
 from .web_page import PAGE
 

@@ -7,7 +7,7 @@ from typing import Any
 from textual import work
 from textual.worker import get_current_worker
 
-from ...cards import Move
+from ...game.cards import Move
 from ...players import Decision, Player
 from .. import strings as S
 from ..match_like import MatchLike

@@ -9,10 +9,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ...cards import Card, Move
-from ...engine import HandState
-from ...names import MAX_SHOWN, shown_name, shown_names
-from ...reasons import Because
+from ...game.cards import Card, Move
+from ...game.engine import HandState
+from ...files.names import MAX_SHOWN, shown_name, shown_names
+from ...game.reasons import Because
 from .. import strings as S
 from ..seats import level_word
 from ..widgets.footer import Footer

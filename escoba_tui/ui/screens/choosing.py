@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from ...cards import Card, Move
-from ...engine import HandState
+from ...game.cards import Card, Move
+from ...game.engine import HandState
 from ...players.greedy import capture_worth
 from .. import strings as S
 from ..widgets.board import HandView, Look, TableView

@@ -10,11 +10,11 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.worker import get_current_worker
 
-from ...cards import Card, Move
+from ...game.cards import Card, Move
 from ...players import Decision, Player
-from ...record import Record
+from ...game.record import Record
 from ...players.greedy import capture_worth
-from ... import saves
+from ...study import saves
 from .. import strings as S
 from ...i18n.strings import error_text
 from ..match_like import MatchLike

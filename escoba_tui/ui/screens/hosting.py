@@ -14,7 +14,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from ...net.local import LocalHost
 from ...net.table import REMOTE
-from ...record import RecordError, read_record
+from ...game.record import RecordError, read_record
 from .. import strings as S
 from ..net_session import ClientMatch
 from ..widgets.footer import Footer

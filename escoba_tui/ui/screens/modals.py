@@ -18,16 +18,16 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 from textual.worker import get_current_worker
 
-from ...engine import HandScore
-from ...names import MAX_SHOWN, shown_name
-from ...rules import Rules
+from ...game.engine import HandScore
+from ...files.names import MAX_SHOWN, shown_name
+from ...game.rules import Rules
 from .. import strings as S
 from ..widgets.footer import Footer
 from .base import Review, TooSmall
 
 if TYPE_CHECKING:
-    from ...analyze import Analysis
-    from ...record import Record
+    from ...study.analyze import Analysis
+    from ...game.record import Record
 
 
 class _Left(Exception):
@@ -268,7 +268,7 @@ class EndScreen(ModalScreen[Leave]):
     @work(thread=True, exclusive=True, group="end-analysis")
     def run_analysis(self) -> None:
         """`escoba analyze` of the match with the review's settings, in a worker thread."""
-        from ...analyze import analyze_record
+        from ...study.analyze import analyze_record
 
         worker = get_current_worker()
         record = self.review

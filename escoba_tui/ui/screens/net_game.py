@@ -23,10 +23,10 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from ...cards import Move, NotationError, parse_move
+from ...game.cards import Move, NotationError, parse_move
 from ...net.wire import REMATCH
 from ...players import Decision
-from ...results import Result
+from ...game.results import Result
 from .. import strings as S
 from ..net_session import ClientMatch
 from ..widgets.board import HandView, Presence, SeatPanel, clock_text

@@ -17,10 +17,10 @@ from textual.message import Message
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from ...cards import Move
-from ...engine import HandState
-from ...practice import Verdict
-from ...rules import Rules
+from ...game.cards import Move
+from ...game.engine import HandState
+from ...study.practice import Verdict
+from ...game.rules import Rules
 from .. import strings as S
 from ...i18n.strings import error_text
 from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, describe_hint, describe_move, log_lines
@@ -296,7 +296,7 @@ class PuzzleScreen(PracticeScreen):
 
     def __init__(self, data_dir: Path, look_style: str = "spanish", show_values: bool = True,
                  today: date | None = None) -> None:
-        from ...rules import PRESETS
+        from ...game.rules import PRESETS
 
         super().__init__([], look_style, show_values, rules=PRESETS["escoba"])
         self.data_dir = Path(data_dir)
@@ -310,8 +310,8 @@ class PuzzleScreen(PracticeScreen):
 
     @work(thread=True, exclusive=True, group="puzzles")
     def find_puzzles(self) -> None:
-        from ... import practice
-        from ...names import shown_name
+        from ...study import practice
+        from ...files.names import shown_name
 
         worker = get_current_worker()
         notes: list[str] = []
@@ -350,7 +350,7 @@ class PuzzleScreen(PracticeScreen):
     def puzzles_found(self, book, notes: list[str]) -> None:
         if not self.is_attached:
             return
-        from ...names import shown_name
+        from ...files.names import shown_name
 
         for note in notes[:5]:
             self.notify(note, severity="warning", timeout=12, markup=False)
@@ -375,7 +375,7 @@ class PuzzleScreen(PracticeScreen):
         self.show_exercise()
 
     def answered(self, exercise: Exercise, verdict: Verdict) -> None:
-        from ... import practice
+        from ...study import practice
 
         if self.book is None:
             return
@@ -394,6 +394,6 @@ class PuzzleScreen(PracticeScreen):
 
 
 def rules_of(puzzle) -> Rules:
-    from ...rules import build_rules
+    from ...game.rules import build_rules
 
     return build_rules(puzzle.rules, dict(puzzle.options), puzzle.target)

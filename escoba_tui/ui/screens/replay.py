@@ -12,9 +12,9 @@ from textual.message import Message
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from ...engine import HandState
-from ...analyze import Analysis, MoveAnalysis
-from ...record import Record, hand_states
+from ...game.engine import HandState
+from ...study.analyze import Analysis, MoveAnalysis
+from ...game.record import Record, hand_states
 from .. import strings as S
 from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, SeatHand, describe_move, log_lines
 from .base import Review
@@ -118,7 +118,7 @@ class ReplayScreen(BoardScreen):
 
     @work(thread=True, exclusive=True, group="review")
     def run_review(self) -> None:
-        from ...analyze import analyze_record
+        from ...study.analyze import analyze_record
 
         worker = get_current_worker()
 
@@ -159,16 +159,16 @@ class ReplayScreen(BoardScreen):
     def your_mistakes(self) -> list[MoveAnalysis]:
         """The mistakes and blunders of the people at the table (of the seat the hand panel
         follows, in a game of computers only), in the order they were made."""
-        from ...personal import is_person
+        from ...study.personal import is_person
 
         people = {s for s, spec in enumerate(self.record.players) if is_person(spec)} or {self.follow}
         return sorted((m for m in self.reviewed.values() if m.seat in people and m.label in ("mistake", "blunder")),
                       key=lambda m: (m.hand, m.index))
 
     def retry_exercise(self, move: MoveAnalysis):
-        from ...cards import Move
-        from ...names import shown_names
-        from ...practice import judge_retry
+        from ...game.cards import Move
+        from ...files.names import shown_names
+        from ...study.practice import judge_retry
         from .practice import Exercise
 
         state = self.states[move.hand - 1][move.index - 1]

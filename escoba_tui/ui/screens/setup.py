@@ -15,12 +15,12 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
-from ...engine import SEAT_COUNTS
-from ...names import shown_name
-from ...personal import OTHER, PersonalRecord
+from ...game.engine import SEAT_COUNTS
+from ...files.names import shown_name
+from ...study.personal import OTHER, PersonalRecord
 from ...players import LEVELS, known_players
-from ...record import Record
-from ...rules import OPTION_NAMES, PRESETS, RulesError, build_rules
+from ...game.record import Record
+from ...game.rules import OPTION_NAMES, PRESETS, RulesError, build_rules
 from .. import strings as S
 from ..widgets.footer import Footer
 from ..remote_seats import REMOTE, seats_problem

@@ -14,10 +14,10 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from textual.worker import get_current_worker
 
-from ...engine import EngineError, default_teams
-from ...names import shown_name
-from ...record import RecordError, read_record
-from ...results import Result
+from ...game.engine import EngineError, default_teams
+from ...files.names import shown_name
+from ...game.record import RecordError, read_record
+from ...game.results import Result
 from ...tournament.standings import (
     GameEntry, PlayerStanding, Standings, StandingsError, format_interval, format_percent, format_signed, player_figures, read_standings,
 )

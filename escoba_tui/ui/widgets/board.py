@@ -18,10 +18,10 @@ from textual.widget import Widget
 from textual.visual import VisualType
 from textual.widgets import Button, Static
 
-from ...cards import DECK, RANK_OF, Card, Move
-from ...engine import HAND_SIZE, HandState, SeatView
-from ...reasons import Because
-from ...rules import Rules
+from ...game.cards import DECK, RANK_OF, Card, Move
+from ...game.engine import HAND_SIZE, HandState, SeatView
+from ...game.reasons import Because
+from ...game.rules import Rules
 from .. import strings as S
 from ..faces import card_name, card_names, suit_word
 from .cards import COMPACT_WIDTH, CardView

@@ -6,8 +6,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
-from ...cards import Card
-from ...rules import Rules
+from ...game.cards import Card
+from ...game.rules import Rules
 from .. import strings as S
 from ..faces import rank_label, suit_class, suit_word
 

@@ -48,15 +48,15 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Callable, Sequence
 
-from .cards import RANK_OF, VELO, Card, Move
-from .engine import HandState, SeatView
-from .players.expert import at_sight, rollout, ties
-from .players.explain import table_reason
-from .players.knowledge import card_worths
-from .players.limits import MAX_ITERS, SearchLimit, Stop
-from .players.master import Inference, Utility, Worlds, solve_known
-from .reasons import Reason
-from .record import Record, hand_states
+from ..game.cards import RANK_OF, VELO, Card, Move
+from ..game.engine import HandState, SeatView
+from ..players.expert import at_sight, rollout, ties
+from ..players.explain import table_reason
+from ..players.knowledge import card_worths
+from ..players.limits import MAX_ITERS, SearchLimit, Stop
+from ..players.master import Inference, Utility, Worlds, solve_known
+from ..game.reasons import Reason
+from ..game.record import Record, hand_states
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Upper bounds (exclusive) of the loss for each label but the last.
@@ -139,7 +139,7 @@ class MoveAnalysis:
 
     def reason_text(self) -> str:
         """The reason in English (the command line's words)."""
-        from .i18n.strings import english_words, say
+        from ..i18n.strings import english_words, say
 
         return say(self.reason, words=english_words()) if self.reason else ""
 

@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any, Mapping
 
 from .cards import RANK_OF
-from .errors import EscobaError
+from ..errors import EscobaError
 
 
 class RulesError(EscobaError, ValueError):

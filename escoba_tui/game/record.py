@@ -10,15 +10,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Callable, NoReturn
 
-from .atomic import write_text_atomic
+from ..files.atomic import write_text_atomic
 from .cards import DECK, Card, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandRecord, HandState, check_teams, side_of
-from .errors import EscobaError, part
-from .files import MAX_RECORD, FileReadError, read_text_capped, toml_loads
+from ..errors import EscobaError, part
+from ..files.reader import MAX_RECORD, FileReadError, read_text_capped, toml_loads
 from .loop import GameLoop
 from .results import FAULTS, RESULTS, Fault, Result
 from .rules import PRESETS, Rules, RulesError, build_rules
-from .schema import OneOf, Range, Reader, field_names, found, strict
+from ..files.schema import OneOf, Range, Reader, field_names, found, strict
 
 FORMAT = "escoba-record"
 VERSION = 1

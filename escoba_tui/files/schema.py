@@ -31,7 +31,7 @@ from datetime import datetime
 from types import UnionType
 from typing import Annotated, Any, Callable, Union, get_args, get_origin, get_type_hints
 
-from .errors import EscobaError, Kind, part
+from ..errors import EscobaError, Kind, part
 from .tomlfile import line_of
 
 Path = tuple[str | int, ...]

@@ -7,14 +7,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .engine import default_teams, seat_sides
-from .players import make_player
-from .seeds import player_seed
-from .record import write_record
+from ..game.engine import default_teams, seat_sides
+from ..players import make_player
+from ..game.seeds import player_seed
+from ..game.record import write_record
 from .referee import Outcome, play_game
-from .results import Result
-from .rules import Rules
-from .stats import mean_ci
+from ..game.results import Result
+from ..game.rules import Rules
+from ..game.stats import mean_ci
 
 
 def seat_names(specs: Sequence[str]) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from .errors import EscobaError
+from ..errors import EscobaError
 
 SUITS = "oceb"  # oros, copas, espadas, bastos; `o` is the scoring suit
 RANKS = range(1, 11)

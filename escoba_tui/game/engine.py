@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
-from .errors import EscobaError
+from ..errors import EscobaError
 from .reasons import Reason
 from .rules import PRIMIERA_VALUE, Rules
 

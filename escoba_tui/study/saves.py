@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from .record import Record, RecordError, read_record, verify
+from ..game.record import Record, RecordError, read_record, verify
 
 APP_NAME = "escoba_tui"
 ENV_DIR = "ESCOBA_DATA_DIR"  # overrides the platform's user data directory (tests, tmux trials)
@@ -96,7 +96,7 @@ def read_data_json(directory: Path, path: Path, limit: int, what: str, parse: Ca
     be moved (then nothing may be written over it)."""
     import json
 
-    from .files import FileReadError, read_text_capped
+    from ..files.reader import FileReadError, read_text_capped
 
     if not os.path.lexists(path):
         return None, None, None
@@ -157,7 +157,7 @@ def _match_key(seed: int | None, started: datetime | None) -> str:
 def write_takebacks(directory: Path, seed: int | None, started: datetime | None, count: int) -> None:
     import json
 
-    from .atomic import write_text_atomic
+    from ..files.atomic import write_text_atomic
 
     path = takebacks_path(directory)
     if count <= 0:

@@ -9,8 +9,8 @@ import re
 import tomllib
 from typing import Any
 
-from .errors import EscobaError
-from .files import MAX_STANDINGS, FileReadError, read_text_capped, toml_loads
+from ..errors import EscobaError
+from .reader import MAX_STANDINGS, FileReadError, read_text_capped, toml_loads
 
 
 

@@ -8,13 +8,13 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .cards import NOTATION
-from .match import Series, duplicate_result
-from .names import shown_name, shown_names
-from .record import Record, RecordError, replay
-from .results import Result
-from .rules import Rules
-from .i18n.strings import english_words, number, numbers_in, say
+from ..game.cards import NOTATION
+from ..arena.series import Series, duplicate_result
+from ..files.names import shown_name, shown_names
+from ..game.record import Record, RecordError, replay
+from ..game.results import Result
+from ..game.rules import Rules
+from ..i18n.strings import english_words, number, numbers_in, say
 
 
 def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dict:
@@ -148,7 +148,7 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
 
 
 def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[str, str]) -> None:
-    from .engine import HandState
+    from ..game.engine import HandState
 
     def cards(cs) -> str:
         return " ".join(NOTATION[c] for c in cs)

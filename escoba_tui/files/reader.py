@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from .errors import EscobaError, Size, os_reason
+from ..errors import EscobaError, Size, os_reason
 
 MB = 1 << 20
 # Far above anything the program writes (a record of a 1,000-point game is well under

@@ -27,7 +27,7 @@ from .cards import NOTATION, Card, Move
 from .engine import EngineError, Game, HandScore, HandState, IllegalMove, SeatView, new_deck
 
 if TYPE_CHECKING:
-    from .players.base import GameInfo
+    from ..players.base import GameInfo
 
 PROTOCOL = 1  # the protocol version `hello` announces
 

@@ -9,13 +9,13 @@ import os
 from contextlib import contextmanager
 from typing import Any, Iterator, NoReturn, Optional
 
-from .errors import EscobaError
+from ..errors import EscobaError
 
 def rules_option() -> Any:
     """`--rules`, as every command that builds rules takes it (the presets from rules.py)."""
     import typer
 
-    from .rules import PRESETS
+    from ..game.rules import PRESETS
 
     return typer.Option("escoba", "--rules", "-r", help=f"Rules preset: {', '.join(PRESETS)}.")
 
@@ -63,7 +63,7 @@ def ask_to_run(source: str, programs: list[tuple[str, str]], yes: bool) -> None:
     nothing runs unless --yes says so (one `error:` line); a no is exit 1."""
     import typer
 
-    from .names import shown_name, shown_text
+    from ..files.names import shown_name, shown_text
 
     if not programs or yes:
         return
@@ -136,7 +136,7 @@ def _root_choice(key: str) -> Optional[str]:
 def error_line(error: BaseException | str) -> str:
     """`error: ...` in the language chosen with --lang (English without it): an error of
     ours worded by the catalogue from its key and facts, anything else as it says."""
-    from .i18n.strings import LANGUAGES, english_words, error_text, words_for
+    from ..i18n.strings import LANGUAGES, english_words, error_text, words_for
 
     lang = _root_choice("lang")
     words = words_for(lang) if lang in LANGUAGES else english_words()
@@ -147,7 +147,7 @@ def error_line(error: BaseException | str) -> str:
 def cli_words() -> Any:
     """The catalogue of the language chosen with --lang, before or after the command
     (English without it): what the command line prints its own lines with."""
-    from .i18n.strings import LANGUAGES, english_words, words_for
+    from ..i18n.strings import LANGUAGES, english_words, words_for
 
     lang = _root_choice("lang")
     return words_for(lang) if lang in LANGUAGES else english_words()
@@ -156,7 +156,7 @@ def cli_words() -> Any:
 def check_lang(lang: Optional[str]) -> Optional[str]:
     """The language asked for, here or before the command (`escoba --lang fr play`):
     checked, or None for the saved choice."""
-    from .i18n.strings import LANGUAGES  # the catalogue alone: no textual
+    from ..i18n.strings import LANGUAGES  # the catalogue alone: no textual
 
     lang = lang or _root_choice("lang")
     if lang is not None and lang not in LANGUAGES:
@@ -169,7 +169,7 @@ def check_theme(theme: Optional[str]) -> Optional[str]:
     theme = theme or _root_choice("theme")
     if theme is not None:
         with needs_ui():
-            from .ui.themes import theme_names
+            from ..ui.themes import theme_names
 
         known = theme_names()
         if theme not in known:
@@ -193,5 +193,5 @@ def needs_ui() -> Iterator[None]:
 def launch_game(**kwargs: Any) -> None:
     """Run the full-screen game (ui.app.run_app takes the keywords)."""
     with needs_ui():
-        from .ui.app import run_app
+        from ..ui.app import run_app
     run_app(**kwargs)

@@ -26,9 +26,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from .atomic import write_text_atomic
-from .names import shown_name
-from .record import Record
+from ..files.atomic import write_text_atomic
+from ..files.names import shown_name
+from ..game.record import Record
 from .saves import check_head, move_aside, read_data_json
 
 FORMAT = "escoba-personal-record"

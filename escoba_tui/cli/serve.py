@@ -6,8 +6,8 @@ from typing import Optional
 
 import typer
 
-from .cli_common import check_lang, refuse
-from .errors import os_reason
+from .common import check_lang, refuse
+from ..errors import os_reason
 
 DEFAULT_PORT = 8000
 MAX_SESSIONS = 64  # the most --max-sessions accepts: each tab is a Python process
@@ -24,14 +24,14 @@ def serve(
     access_log: bool = typer.Option(False, "--access-log", help="Print a line for every request (the visitor's address, the page): off by default."),
 ) -> None:
     """Play in a browser: open the address it prints (each browser its own game and data)."""
-    from .ui.web import serve as run_server
+    from ..ui.web import serve as run_server
 
     lang = check_lang(lang)
     if public and bind is not None:
         refuse("public_or_bind")
     address = "0.0.0.0" if public else bind or "127.0.0.1"
     if address not in ("127.0.0.1", "localhost", "::1"):
-        from .cli_common import cli_words
+        from .common import cli_words
 
         typer.echo(cli_words()["NET_CLI_TEXT"]["listening_serve"].format(address=address), err=True)
     try:

@@ -7,14 +7,14 @@ from random import Random
 import time
 from typing import Sequence
 
-from .engine import HandState, default_teams, new_deck
-from .errors import part
-from .plain_engine import play_random_hand
-from .players import LEVELS, known_players, make_player
-from .players.base import GameInfo, PlayerFault
-from .rules import PRESETS, Rules, build_rules
-from .seeds import player_seed
-from .stats import percentile
+from ..game.engine import HandState, default_teams, new_deck
+from ..errors import part
+from ..game.plain_engine import play_random_hand
+from ..players import LEVELS, known_players, make_player
+from ..players.base import GameInfo, PlayerFault
+from ..game.rules import PRESETS, Rules, build_rules
+from ..game.seeds import player_seed
+from ..game.stats import percentile
 
 
 KINDS = ("legal", "playout", "plain")

@@ -44,17 +44,17 @@ from random import Random
 from typing import Any, Callable, Iterable
 
 from .analyze import DEFAULT_ITERS, MoveAnalysis, analyze_position, explain_loss, label_for
-from .atomic import write_text_atomic
-from .cards import Card, Move
-from .engine import HandRecord, HandState
-from .names import shown_name
+from ..files.atomic import write_text_atomic
+from ..game.cards import Card, Move
+from ..game.engine import HandRecord, HandState
+from ..files.names import shown_name
 from .personal import is_person, match_key
-from .players.limits import SearchLimit
-from .players.master import all_known, evaluate
-from .reasons import Reason
-from .record import Record, RecordError, hand_states, read_record, verify
-from .results import Result
-from .rules import RulesError, build_rules
+from ..players.limits import SearchLimit
+from ..players.master import all_known, evaluate
+from ..game.reasons import Reason
+from ..game.record import Record, RecordError, hand_states, read_record, verify
+from ..game.results import Result
+from ..game.rules import RulesError, build_rules
 from .saves import check_head, read_data_json, records_dir
 
 FORMAT = "escoba-puzzles"

@@ -10,14 +10,14 @@ from typing import Any, List, Optional
 import typer
 from typer.core import TyperGroup
 
-from .cli_common import (
+from .common import (
     LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, cli_words, check_theme, error_line, fail, hoist_globals, launch_game,
     option_option, refuse, rules_option, target_option,
 )
-from .errors import Count, EscobaError
-from .players import PlayerFault
-from .record import RecordError
-from .rules import Rules, build_rules, parse_option
+from ..errors import Count, EscobaError
+from ..players import PlayerFault
+from ..game.record import RecordError
+from ..game.rules import Rules, build_rules, parse_option
 
 
 class EscobaCommands(TyperGroup):
@@ -48,7 +48,7 @@ app = typer.Typer(
 )
 record_app = typer.Typer(help="Check and read game records (escoba-record TOML).", add_completion=False)
 app.add_typer(record_app, name="record")
-from .cli_tournament import tournament_app  # noqa: E402
+from .tournament import tournament_app  # noqa: E402
 
 app.add_typer(tournament_app, name="tournament")
 
@@ -91,7 +91,7 @@ def play(
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Play in the full-screen game, skipping the setup screen."""
-    from .players import check_spec
+    from ..players import check_spec
 
     lang = check_lang(lang)
     the_rules = rules_from_cli(rules, target, option)
@@ -99,8 +99,8 @@ def play(
         refuse("seat_count_one" if len(seat) == 1 else "seat_count", n=len(seat))
     if partners and len(seat) not in (4, 6):
         refuse("partners_seats", n=len(seat))
-    from .ui.session import Seat
-    from .ui.settings import FACES, SPEEDS, Settings, options_of
+    from ..ui.session import Seat
+    from ..ui.settings import FACES, SPEEDS, Settings, options_of
 
     if faces not in FACES:
         refuse("option_choose", option="--faces", value=faces, choices=tuple(FACES))
@@ -133,7 +133,7 @@ def play(
 def replay(file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
            lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
     """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
-    from .record import read_record, replay as replay_record
+    from ..game.record import read_record, replay as replay_record
 
     lang = check_lang(lang)
     theme = check_theme(None)
@@ -157,7 +157,7 @@ def match(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Play a series of games between players and print a summary."""
-    from .match import play_series
+    from ..arena.series import play_series
 
     if not 1 <= games <= MAX_MATCH_GAMES:
         refuse("games_range", value=games, most=Count(MAX_MATCH_GAMES))
@@ -175,12 +175,12 @@ def match(
         refuse("records_cannot_write", reason=exc)
     if progress:
         typer.echo("", err=True)
-    from .summary import series_json, series_table
+    from ..study.summary import series_json, series_table
 
     if as_json:
         typer.echo(json.dumps(series_json(series, the_rules, seed, duplicate), indent=2))
     else:
-        from .i18n.strings import words_for
+        from ..i18n.strings import words_for
 
         lang = check_lang(None)  # --lang, before or after the command: the summary in that language
         series_table(series, the_rules, duplicate, words=words_for(lang) if lang else None)
@@ -196,8 +196,8 @@ def record_verify(files: List[Path] = typer.Argument(..., help="Record files to 
 
     Exit 1 if a record's play diverges (naming the hand and move), 2 if a file cannot be
     read as a record at all (naming the field)."""
-    from .i18n.strings import english_words, error_text, words_for
-    from .record import read_record, verify
+    from ..i18n.strings import english_words, error_text, words_for
+    from ..game.record import read_record, verify
 
     lang = check_lang(None)  # --lang, before or after the command: the lines in that language
     w = words_for(lang) if lang else english_words()
@@ -225,8 +225,8 @@ def record_verify(files: List[Path] = typer.Argument(..., help="Record files to 
 @record_app.command("show")
 def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None:
     """Print a game as readable text: each hand, each move, the count."""
-    from .record import read_record, verify
-    from .summary import record_text
+    from ..game.record import read_record, verify
+    from ..study.summary import record_text
 
     lang = check_lang(None)  # --lang, before or after the command: the text in that language
     record = read_record(file)
@@ -236,7 +236,7 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
         verify(record, str(file))
     except RecordError as exc:
         refuse("record_not_verify", error=exc)
-    from .i18n.strings import words_for
+    from ..i18n.strings import words_for
 
     typer.echo(record_text(record, words=words_for(lang) if lang else None))
 
@@ -252,9 +252,9 @@ def analyze(
     """Where the points went: every move searched again from its seat's information
     (master's search), the best move, the expected points lost, a label and how sure it
     is; each player's accuracy (0-100)."""
-    from .analyze import analyze_record
-    from .players.limits import MAX_ITERS, MAX_MS
-    from .record import read_record
+    from ..study.analyze import analyze_record
+    from ..players.limits import MAX_ITERS, MAX_MS
+    from ..game.record import read_record
 
     if ms is not None and not 0 < ms <= MAX_MS:
         refuse("ms_range", value=float(ms), most=Count(MAX_MS))
@@ -264,7 +264,7 @@ def analyze(
         refuse("ms_or_iters")
     try:
         record = read_record(file)
-        from .record import verify
+        from ..game.record import verify
 
         verify(record, str(file))
     except RecordError as exc:
@@ -289,11 +289,11 @@ def analyze(
     from rich.table import Table
     from rich.text import Text
 
-    from .names import shown_name
+    from ..files.names import shown_name
 
     # Every cell is Text (never markup), and what comes from the file (its name, the seats'
     # names) goes through shown_name first: no terminal control reaches the terminal.
-    from .i18n.strings import english_words, number, say, words_for
+    from ..i18n.strings import english_words, number, say, words_for
 
     lang = check_lang(None)  # --lang, before or after the command: the tables in that language
     w = words_for(lang) if lang else english_words()
@@ -345,10 +345,10 @@ def puzzles(
         return
     from datetime import date
 
-    from . import practice
-    from .names import shown_name
-    from .saves import data_dir
-    from .i18n.strings import current_language, error_text, words_for
+    from ..study import practice
+    from ..files.names import shown_name
+    from ..study.saves import data_dir
+    from ..i18n.strings import current_language, error_text, words_for
 
     words = words_for(lang or current_language())
     folder = data_dir()
@@ -387,7 +387,7 @@ def bench(
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
     """Engine speed (random-vs-random hands per CPU second of one core, against a plain engine in the same run) and each player's time per move."""
-    from .bench import run_bench
+    from ..study.bench import run_bench
 
     if not 0 < seconds <= MAX_BENCH_SECONDS:  # nan fails this too: it would never end
         refuse("seconds_range", value=float(seconds), most=float(MAX_BENCH_SECONDS))
@@ -405,9 +405,9 @@ def bench(
     from rich.table import Table
     from rich.text import Text
 
-    from .names import shown_name
+    from ..files.names import shown_name
 
-    from .i18n.strings import english_words, number, words_for
+    from ..i18n.strings import english_words, number, words_for
 
     lang = check_lang(None)  # --lang, before or after the command: the tables in that language
     w = words_for(lang) if lang else english_words()
@@ -430,11 +430,11 @@ def bench(
     console.print(t)
 
 
-from .cli_net import register as _register_net  # noqa: E402
+from .net import register as _register_net  # noqa: E402
 
 _register_net(app)
 
-from .cli_serve import register as _register_serve  # noqa: E402
+from .serve import register as _register_serve  # noqa: E402
 
 _register_serve(app)
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Callable, List, Optional
 
 import typer
 
-from .cli_common import LANG_HELP, ask_to_run, check_lang, cli_words, needs_ui, option_option, refuse, rules_option, target_option
-from .errors import os_reason
-from .rules import parse_option
+from .common import LANG_HELP, ask_to_run, check_lang, cli_words, needs_ui, option_option, refuse, rules_option, target_option
+from ..errors import os_reason
+from ..game.rules import parse_option
 
 if TYPE_CHECKING:
-    from .net.table import TableConfig
+    from ..net.table import TableConfig
 
 
 def host(
@@ -42,10 +42,10 @@ def host(
     A --tables file or saved tables with cmd: or py: players run programs on this
     machine: they are listed and, on a terminal, you are asked once; without a
     terminal, add --yes."""
-    from . import saves
-    from .net.host import state_lock
-    from .net.table import TableConfig
-    from .net.tables_file import MOVE_TIME_S, move_ms
+    from ..study import saves
+    from ..net.host import state_lock
+    from ..net.table import TableConfig
+    from ..net.tables_file import MOVE_TIME_S, move_ms
 
     if public and bind is not None:
         refuse("public_or_bind")
@@ -72,11 +72,11 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
            from_options: Callable[[], "TableConfig"]) -> None:
     """`escoba host` once it holds the state folder: the saved tables, else the --tables
     file's, else the one of the options; programs named in a file run only once agreed."""
-    from .net.host import EventLog, Host, load_tables, new_tables
-    from .net.tables_file import check_players, config_problem, programs, read_tables
+    from ..net.host import EventLog, Host, load_tables, new_tables
+    from ..net.tables_file import check_players, config_problem, programs, read_tables
 
-    from .i18n.strings import error_text
-    from .names import shown_text
+    from ..i18n.strings import error_text
+    from ..files.names import shown_text
 
     w = cli_words()
     said = w["NET_CLI_TEXT"]
@@ -140,7 +140,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
 def guest_name(lang: Optional[str]) -> str:
     """The name of a friend who gave none: "Guest" in their language, never "You" (the
     others' screens would say "You play" of them, and the record would name nobody)."""
-    from .i18n.strings import language_from_env, words_for
+    from ..i18n.strings import language_from_env, words_for
 
     return str(words_for(lang or language_from_env())["GUEST_SEAT_NAME"])
 
@@ -170,10 +170,10 @@ def join(
             refuse("watch_no_seat")
         _watch(host_name.strip("[]"), int(port_text), code, name, faces, lang)
         return
-    from . import saves
-    from .net import seat_keys
-    from .i18n.strings import error_text
-    from .net.client import UI_EXTENSIONS, JoinError, SeatClient
+    from ..study import saves
+    from ..net import seat_keys
+    from ..i18n.strings import error_text
+    from ..net.client import UI_EXTENSIONS, JoinError, SeatClient
 
     address = host_name.strip("[]")
     # The seat this program held at that table (a killed client, a closed terminal): the
@@ -214,7 +214,7 @@ def join(
             typer.echo(w["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=error_text(os_reason(exc), w)),
                        err=True)
     with needs_ui():
-        from .ui.join_app import JoinApp
+        from ..ui.join_app import JoinApp
 
     try:
         app = JoinApp(client, faces=faces, language=lang)
@@ -229,12 +229,12 @@ def join(
 
 def _watch(address: str, port: int, code: str, name: str, faces: str, lang: Optional[str]) -> None:
     """`escoba join --watch`: the table live in the full-screen game, every hand face down."""
-    from .net.watch_client import WatchClient
+    from ..net.watch_client import WatchClient
 
     client = WatchClient(address, port, code, name)
     client.connect()  # refused (table_full: no more spectators) or unreachable: JoinError, one line
     with needs_ui():
-        from .ui.watch_app import WatchApp
+        from ..ui.watch_app import WatchApp
 
     try:
         app = WatchApp(client, faces=faces, language=lang)

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from .errors import EscobaError
+from ..errors import EscobaError
 
 try:
     import fcntl

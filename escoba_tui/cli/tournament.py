@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING, Any, List, Mapping, Optional
 
 import typer
 
-from .cli_common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
-from .errors import os_reason
-from .i18n.strings import error_text, number
-from .names import shown_name, shown_text
+from .common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
+from ..errors import os_reason
+from ..i18n.strings import error_text, number
+from ..files.names import shown_name, shown_text
 
 if TYPE_CHECKING:
-    from .tournament.config import Tournament
+    from ..tournament.config import Tournament
     from rich.progress import Progress
 
-    from .tournament.standings import Standings
+    from ..tournament.standings import Standings
 
 tournament_app = typer.Typer(
     help="Round-robins and gauntlets between players: fair, parallel, resumable.",
@@ -75,8 +75,8 @@ def new(
     force: bool = typer.Option(False, "--force", help="Replace an existing definition."),
 ) -> None:
     """Write a tournament definition (validated) to tournaments/NAME.toml."""
-    from .rules import parse_option
-    from .tournament.config import from_dict, write_definition
+    from ..game.rules import parse_option
+    from ..tournament.config import from_dict, write_definition
 
     doc: dict[str, Any] = {"name": name, "rules": rules}
     options = dict(parse_option(o) for o in option or [])
@@ -85,7 +85,7 @@ def new(
     if target is not None:
         doc["target"] = target
     if games is None:
-        from .tournament.config import SPRT_GAMES
+        from ..tournament.config import SPRT_GAMES
 
         games = SPRT_GAMES if sprt is not None else 2
     doc.update(seats=seats, partners=partners, games=games, format=format, seed=seed)
@@ -118,7 +118,7 @@ def new(
 
 
 def _load(file: Path, check_players: bool = True) -> Tournament:
-    from .tournament.config import read_definition
+    from ..tournament.config import read_definition
 
     return read_definition(file, check_players=check_players)
 
@@ -141,7 +141,7 @@ def _consent(file: Path, tournament, yes: bool) -> None:
 
 def _check_players(file: Path, tournament) -> None:
     """The specs' own checks, which import `py:` modules: only once consent is given."""
-    from .players import PlayerSpecError, check_spec
+    from ..players import PlayerSpecError, check_spec
 
     for i, p in enumerate(tournament.players, 1):
         try:
@@ -243,8 +243,8 @@ def run(
 
     A definition with cmd: or py: players runs programs on this machine: they are listed
     and, on a terminal, you are asked once; without a terminal, add --yes."""
-    from .tournament.runner import run_tournament
-    from .tournament.standings import parse_standings
+    from ..tournament.runner import run_tournament
+    from ..tournament.standings import parse_standings
 
     if workers is not None and not 1 <= workers <= max_workers():
         refuse("workers_range", value=workers, most=max_workers())
@@ -255,7 +255,7 @@ def run(
             refuse("one_place", both=tuple(chosen))
         if workers is not None:
             refuse("workers_local", option=chosen[0])
-        from .tournament import cluster as dask_cluster
+        from ..tournament import cluster as dask_cluster
 
         if cluster is not None:
             most = dask_cluster.max_local_workers()
@@ -329,8 +329,8 @@ def run(
 def _standings_file(file: Path) -> Standings | None:
     """The standings in `file` (checked) if it is a standings file; None if it is
     something else, which the caller reads as a tournament definition."""
-    from .tomlfile import read_toml
-    from .tournament.standings import FORMAT, StandingsError, parse_standings
+    from ..files.tomlfile import read_toml
+    from ..tournament.standings import FORMAT, StandingsError, parse_standings
 
     doc, text = read_toml(file, StandingsError, "tournament definition or standings file")
     return parse_standings(doc, str(file), text) if doc.get("format") == FORMAT else None
@@ -339,8 +339,8 @@ def _standings_file(file: Path) -> Standings | None:
 def _read_any(file: Path) -> tuple[Standings, Path]:
     """Standings from a standings file, or from a definition: its standings file, or
     recomputed from the records when there is none yet."""
-    from .tournament.runner import current_standings
-    from .tournament.standings import parse_standings, read_standings
+    from ..tournament.runner import current_standings
+    from ..tournament.standings import parse_standings, read_standings
 
     found = _standings_file(file)
     if found is not None:
@@ -359,7 +359,7 @@ def standings(
     """Print the standings: table, ratings, crosstable, progress."""
     found, folder = _read_any(file)
     if as_json:
-        from .tournament.standings import to_json
+        from ..tournament.standings import to_json
 
         typer.echo(to_json(found))
         return
@@ -376,8 +376,8 @@ def _print_standings(s: Standings, folder: Path) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from .i18n.strings import number, numbers_in
-    from .tournament.standings import format_interval, format_signed, player_figures
+    from ..i18n.strings import number, numbers_in
+    from ..tournament.standings import format_interval, format_signed, player_figures
 
     w = _cli_words()
     t_words = w["STANDINGS_TEXT"]
@@ -458,8 +458,8 @@ def _print_standings(s: Standings, folder: Path) -> None:
 @tournament_app.command("view")
 def view(file: Path = typer.Argument(..., help="A tournament definition or its standings.toml.")) -> None:
     """Standings, crosstable and games in the full-screen viewer, live while a run goes on; Enter on a game replays it."""
-    from .tournament.config import read_definition
-    from .tournament.standings import read_standings
+    from ..tournament.config import read_definition
+    from ..tournament.standings import read_standings
 
     definition = None
     if _standings_file(file) is not None:
@@ -471,6 +471,6 @@ def view(file: Path = typer.Argument(..., help="A tournament definition or its s
             read_standings(path)
     language, theme = check_lang(None), check_theme(None)
     # Textual only now: the other commands, and the errors above, stay quick.
-    from .ui.screens.standings import run_viewer
+    from ..ui.screens.standings import run_viewer
 
     run_viewer(path, definition, language=language, theme=theme)

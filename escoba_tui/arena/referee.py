@@ -7,14 +7,14 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Callable, Sequence
 
-from .cards import Move
-from .errors import EscobaError, part
-from .engine import Game, HandScore, HandState, default_teams, side_of
-from .loop import GameLoop, Message, game_end_message
-from .players.base import Decision, Fault, GameInfo, Player, PlayerFault
-from .reasons import Because
-from .results import Result
-from .rules import Rules
+from ..game.cards import Move
+from ..errors import EscobaError, part
+from ..game.engine import Game, HandScore, HandState, default_teams, side_of
+from ..game.loop import GameLoop, Message, game_end_message
+from ..players.base import Decision, Fault, GameInfo, Player, PlayerFault
+from ..game.reasons import Because
+from ..game.results import Result
+from ..game.rules import Rules
 
 MAX_HANDS = 500  # a game still tied after this many hands is abandoned
 
@@ -55,7 +55,7 @@ class Outcome:
         return None
 
     def record(self):  # -> record.Record
-        from .record import record_from_outcome
+        from ..game.record import record_from_outcome
 
         return record_from_outcome(self)
 
