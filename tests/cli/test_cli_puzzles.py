@@ -1,0 +1,82 @@
+"""`escoba puzzles` through typer's runner: the list, its languages, bad files named."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from escoba_tui.study import practice, saves
+from escoba_tui.cli import app
+
+from helpers.ui_factory import finished_record
+
+runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.ENV_DIR, str(tmp_path))
+    monkeypatch.setattr(practice, "MAX_SEARCHED", 0)  # exact positions only: quick, and the same everywhere
+    return tmp_path
+
+
+def run(*args):
+    return runner.invoke(app, list(args))
+
+
+def test_list_builds_the_puzzles_of_your_records_and_keeps_them(data):
+    finished_record(saves.records_dir(data))
+    result = run("puzzles", "--list")
+    assert result.exit_code == 0, result.output
+    book = practice.load(data).book
+    n = len(book.puzzles)
+    assert n >= 1 and f"{n} puzzles, {n} due today; {n} new from 1 records read" in result.output
+    puzzle = book.puzzles[0]
+    assert f"box 1  escoba-20260102-030405, hand {puzzle.hand}, move {puzzle.index}  solved 0 of 0" in result.output
+    again = run("puzzles", "--list")  # the record was read: nothing new, the same puzzles
+    assert again.exit_code == 0 and f"{n} puzzles, {n} due today; 0 new from 0 records read" in again.output
+
+
+@pytest.mark.parametrize("lang,words", [("fr", "problèmes"), ("es", "problemas"), ("pt", "problemas")])
+def test_list_speaks_the_language_asked_for(data, lang, words):
+    finished_record(saves.records_dir(data))
+    result = run("--lang", lang, "puzzles", "--list")
+    assert result.exit_code == 0, result.output
+    assert words in result.output and "puzzles" not in result.output
+
+
+def test_a_record_that_cannot_be_read_is_named_and_the_rest_still_read(data):
+    folder = saves.records_dir(data)
+    finished_record(folder)
+    (folder / "escoba-99999999-broken.toml").write_text("not a record = [", encoding="utf-8")
+    result = run("puzzles", "--list")
+    assert result.exit_code == 0, result.output
+    assert "Record skipped: escoba-99999999-broken.toml" in result.output
+    assert "new from 1 records read" in result.output and "Traceback" not in result.output
+
+
+def test_a_puzzle_file_that_cannot_be_used_is_moved_aside_with_a_note(data):
+    finished_record(saves.records_dir(data))
+    practice.book_path(data).write_text("{broken", encoding="utf-8")
+    result = run("puzzles", "--list")
+    assert result.exit_code == 0, result.output
+    assert "The puzzle file could not be used and was kept as" in result.output
+    kept = list(saves.unreadable_dir(data).glob("puzzles-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{broken"
+    assert practice.load(data).book.puzzles  # built afresh
+
+
+def test_without_list_the_full_screen_puzzles_open(monkeypatch):
+    import escoba_tui.cli.root as cli
+
+    asked = {}
+    monkeypatch.setattr(cli, "launch_game", lambda **kwargs: asked.update(kwargs))
+    result = run("--lang", "pt", "puzzles")
+    assert result.exit_code == 0, result.output
+    assert asked["puzzles"] is True and asked["language"] == "pt"
+
+
+def test_no_records_yet_is_said_plainly(data):
+    result = run("puzzles", "--list")
+    assert result.exit_code == 0, result.output
+    assert "0 puzzles, 0 due today; 0 new from 0 records read" in result.output

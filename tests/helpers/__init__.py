@@ -1,0 +1,1 @@
+"""What the tests share: positions, golden games, apps built for the UI tests, network fixtures."""
