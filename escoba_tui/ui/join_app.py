@@ -22,7 +22,7 @@ from .net_session import ClientMatch
 from .screens.game import GameScreen
 from .screens.net_game import NetGameScreen, WaitScreen
 from .settings import Display
-from .widgets.board import clock_text
+from .widgets.text import clock_text
 
 
 class JoinApp(BaseApp):

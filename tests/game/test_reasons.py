@@ -316,7 +316,7 @@ def test_spanish_faces_keep_their_words(code):
 
 
 def test_the_game_look_words_its_reasons_for_its_faces():
-    from escoba_tui.ui.widgets.board import Look
+    from escoba_tui.ui.widgets.look import Look
 
     rules = make_rules("escoba")
     reason = Reason("sweepable", (Card.parse("9c"), Card.parse("9e")), (6,))

@@ -279,7 +279,7 @@ async def show_held(pilot, held: list, over: type | None = None) -> None:
 
 def drawn(screen) -> bool:
     """The screen has no layout or repaint pending and every move log on it is at its end."""
-    from escoba_tui.ui.widgets.board import MoveLog
+    from escoba_tui.ui.widgets.move_log import MoveLog
 
     if screen._layout_required or screen._dirty_widgets or screen._callbacks:
         return False

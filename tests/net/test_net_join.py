@@ -16,7 +16,7 @@ from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.join_app import JoinApp
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
 from escoba_tui.ui import strings as S
-from escoba_tui.ui.widgets.board import HandView
+from escoba_tui.ui.widgets.hand import HandView
 
 from escoba_tui.net.host import load_tables
 
@@ -211,7 +211,7 @@ async def leave(pilot) -> None:
 
 
 def panel_of(app, name: str):
-    from escoba_tui.ui.widgets.board import SeatPanel
+    from escoba_tui.ui.widgets.seats import SeatPanel
 
     return next(p for p in app.screen.query(SeatPanel) if str(p.border_title).endswith(name))
 

@@ -32,7 +32,7 @@ def test_the_shipped_themes_text_reads_on_every_panel(name):
 
 def test_a_picked_card_keeps_its_face():
     """The olive 'taken' background was 1.5:1; a picked card is marked by its border."""
-    from escoba_tui.ui.widgets.board import TableView
+    from escoba_tui.ui.widgets.table import TableView
 
     css = TableView.DEFAULT_CSS
     rule = next(line for line in css.splitlines() if "-taken" in line)

@@ -14,7 +14,7 @@ from escoba_tui.game.rules import make_rules
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen
-from escoba_tui.ui.widgets.board import MoveLog
+from escoba_tui.ui.widgets.move_log import MoveLog
 
 from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until
 

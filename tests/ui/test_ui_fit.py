@@ -9,7 +9,10 @@ from escoba_tui.game.cards import DECK
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import HelpScreen
-from escoba_tui.ui.widgets.board import HandView, PadButton, ScoreSheet, TableScroll, TableView, shorten_lines
+from escoba_tui.ui.widgets.hand import HandView, PadButton
+from escoba_tui.ui.widgets.score import ScoreSheet
+from escoba_tui.ui.widgets.table import TableScroll, TableView
+from escoba_tui.ui.widgets.text import shorten_lines
 from escoba_tui.ui.widgets.cards import CardView
 
 from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until

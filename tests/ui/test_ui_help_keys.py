@@ -101,7 +101,7 @@ async def test_the_game_help_shows_every_key_of_the_game(tmp_path, size):
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)])
 @run_async
 async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size):
-    from escoba_tui.ui.widgets.board import MoveLog
+    from escoba_tui.ui.widgets.move_log import MoveLog
 
     settings = play_settings(target=21)
     # Late in the first hand, two moves of ours before its end: the log (this hand's

@@ -14,7 +14,7 @@ from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
-from escoba_tui.ui.widgets.board import SeatsView
+from escoba_tui.ui.widgets.seats import SeatsView
 
 from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle, until
 

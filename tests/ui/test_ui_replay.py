@@ -14,7 +14,9 @@ from escoba_tui.game.record import record_from_outcome, write_record
 from escoba_tui.arena.referee import play_game
 from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.replay import ReplayScreen
-from escoba_tui.ui.widgets.board import HandView, SeatHand, SeatsView, TableView
+from escoba_tui.ui.widgets.hand import HandView
+from escoba_tui.ui.widgets.seats import SeatHand, SeatsView
+from escoba_tui.ui.widgets.table import TableView
 from escoba_tui.ui.widgets.cards import CardView
 
 from helpers.ui_factory import make_app, run_async, screen_text, settle

@@ -7,7 +7,7 @@ import dataclasses
 
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.settings import SPEED_DELAYS
-from escoba_tui.ui.widgets.board import MoveLog
+from escoba_tui.ui.widgets.move_log import MoveLog
 
 from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, until
 
@@ -93,7 +93,7 @@ async def test_the_dealers_opening_escoba_names_its_cards(tmp_path):
 
 
 def table_title(game: GameScreen) -> str:
-    from escoba_tui.ui.widgets.board import TableView
+    from escoba_tui.ui.widgets.table import TableView
 
     title = game.query_one(TableView).border_title
     return title.plain if hasattr(title, "plain") else str(title)

@@ -9,7 +9,7 @@ import pytest
 from escoba_tui.ui import strings as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen, HintScreen
-from escoba_tui.ui.widgets.board import HandView
+from escoba_tui.ui.widgets.hand import HandView
 
 from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
@@ -134,7 +134,7 @@ async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seat
     """With 4 seats at 80 columns the levels read "Cou…"; with 6, names, levels and piles
     all became "…". Where a panel per seat is too narrow, each seat gets a line."""
     from escoba_tui.ui.seats import level_word
-    from escoba_tui.ui.widgets.board import SeatsView
+    from escoba_tui.ui.widgets.seats import SeatsView
 
     kinds = ("human",) + ("greedy",) * (seats - 1)
     names = ["Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena"][:seats]

@@ -357,7 +357,8 @@ async def test_the_hand_and_the_count_follow_their_reactive_state(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         game = app.screen
-        from escoba_tui.ui.widgets.board import CountView, HandView
+        from escoba_tui.ui.widgets.count import CountView
+        from escoba_tui.ui.widgets.hand import HandView
 
         count, hand = game.query_one(CountView), game.query_one(HandView)
         assert not count.shown and not count.display
@@ -446,7 +447,7 @@ async def test_other_capture_is_offered_only_when_there_is_another(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         game = app.screen
-        from escoba_tui.ui.widgets.board import HandView
+        from escoba_tui.ui.widgets.hand import HandView
 
         hand = game.query_one(HandView)
         seen = set()

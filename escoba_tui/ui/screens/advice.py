@@ -12,7 +12,7 @@ from ...players import Decision, Player
 from .. import strings as S
 from ..match_like import MatchLike
 from ..seats import level_word
-from ..widgets.board import describe_hint
+from ..widgets.move_log import describe_hint
 from .choosing import MoveChoice
 from .modals import HintScreen
 

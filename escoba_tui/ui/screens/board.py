@@ -16,8 +16,14 @@ from ...game.reasons import Because
 from .. import strings as S
 from ..seats import level_word
 from ..widgets.footer import Footer
-from ..widgets.board import (CountView, HandView, Look, MoveLog, ScoreSheet, SeatsView, TableView, log_lines,
-                             redraw_text, shorten_lines)
+from ..widgets.count import CountView
+from ..widgets.hand import HandView
+from ..widgets.look import Look
+from ..widgets.move_log import MoveLog, log_lines
+from ..widgets.score import ScoreSheet
+from ..widgets.seats import SeatsView
+from ..widgets.table import TableView
+from ..widgets.text import redraw_text, shorten_lines
 from .base import TooSmall
 
 

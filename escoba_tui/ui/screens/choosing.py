@@ -9,7 +9,9 @@ from ...game.cards import Card, Move
 from ...game.engine import HandState
 from ...players.greedy import capture_worth
 from .. import strings as S
-from ..widgets.board import HandView, Look, TableView
+from ..widgets.hand import HandView
+from ..widgets.look import Look
+from ..widgets.table import TableView
 
 
 def card_options(legal, card, table_size: int) -> list[Move]:

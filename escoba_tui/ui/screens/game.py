@@ -20,7 +20,10 @@ from ...i18n.strings import error_text
 from ..match_like import MatchLike
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
-from ..widgets.board import CountView, HandView, Look, PadButton, describe_move
+from ..widgets.count import CountView
+from ..widgets.hand import HandView, PadButton
+from ..widgets.look import Look
+from ..widgets.move_log import describe_move
 from .advice import Advice
 from .board import BoardScreen
 from .choosing import CHOICE_BINDINGS, card_options  # card_options: tests import it from here

@@ -29,7 +29,9 @@ from ...players import Decision
 from ...game.results import Result
 from .. import strings as S
 from ..net_session import ClientMatch
-from ..widgets.board import HandView, Presence, SeatPanel, clock_text
+from ..widgets.hand import HandView
+from ..widgets.seats import Presence, SeatPanel
+from ..widgets.text import clock_text
 from ..widgets.footer import Footer
 from .base import TooSmall
 from ..settings import Display

@@ -23,7 +23,10 @@ from ...study.practice import Verdict
 from ...game.rules import Rules
 from .. import strings as S
 from ...i18n.strings import error_text
-from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, describe_hint, describe_move, log_lines
+from ..widgets.count import CountView
+from ..widgets.hand import HandView, PadButton
+from ..widgets.look import Look
+from ..widgets.move_log import MoveLog, describe_hint, describe_move, log_lines
 from .board import BoardScreen
 from .choosing import CHOICE_BINDINGS, MoveChoice
 

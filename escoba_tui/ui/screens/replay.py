@@ -16,7 +16,11 @@ from ...game.engine import HandState
 from ...study.analyze import Analysis, MoveAnalysis
 from ...game.record import Record, hand_states
 from .. import strings as S
-from ..widgets.board import CountView, HandView, Look, MoveLog, PadButton, SeatHand, describe_move, log_lines
+from ..widgets.count import CountView
+from ..widgets.hand import HandView, PadButton
+from ..widgets.look import Look
+from ..widgets.move_log import MoveLog, describe_move, log_lines
+from ..widgets.seats import SeatHand
 from .base import Review
 from .board import BoardScreen
 

@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from .. import strings as S
 from ..watch_session import WatchMatch
-from ..widgets.board import HandView
+from ..widgets.hand import HandView
 from ..widgets.footer import Footer
 from .base import TooSmall
 from .game import GameScreen

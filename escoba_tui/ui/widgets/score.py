@@ -1,0 +1,59 @@
+"""The score sheet: each side's total against the target and this hand's count so far."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.cells import cell_len
+from rich.table import Table
+from rich.text import Text
+from textual.content import Content
+from textual.widgets import Static
+
+from ...game.engine import HandState
+from .. import strings as S
+from .text import redraw_text
+
+
+class ScoreSheet(Static):
+    """Per side: the running total against the target, and this hand's count so far."""
+
+    DEFAULT_CSS = """
+    ScoreSheet { border: round $primary; height: auto; padding: 0 1; border-title-color: $title-primary; }
+    """
+
+    shown: tuple | None = None  # what show() was last given: drawn again at a new width
+
+    def on_resize(self) -> None:
+        if self.shown is not None:
+            hand, side_names, totals, target, style = self.shown
+            self.show(hand, side_names=side_names, totals=totals, target=target, style=style)
+
+    def show(self, hand: HandState | None, *, side_names: Sequence[str], totals: Sequence[int], target: int,
+             style: str = "spanish") -> None:
+        self.shown = (hand, side_names, totals, target, style)
+        self.border_title = Content(S.SCORE_TITLE.format(target=target))
+        heads = S.face_words(style)["SCORE_HEAD"]  # the oros column named as the faces do
+        score = hand.score() if hand is not None else None
+        rows: list[list[str]] = []
+        for side in range(len(side_names)):
+            row = [f"{totals[side]}"]
+            if score is not None:
+                row += [str(score.cards[side]), str(score.oros[side]), str(score.sevens[side]),
+                        "✓" if score.velo[side] else "", str(score.escobas[side])]
+            else:
+                row += [""] * 5
+            rows.append(row)
+        # The names give way (ending in "…"), never the figures: the name column gets what
+        # the figures leave of the width ("Bruno & Dario" beside "esc" at 80x24).
+        figures = [max([cell_len(head)] + [cell_len(r[i]) for r in rows]) + 1 for i, head in enumerate(heads[1:])]
+        room = self.content_size.width - sum(figures) if self.content_size.width else 14
+        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, pad_edge=False)
+        table.add_column(heads[0], no_wrap=True, overflow="ellipsis", max_width=max(6, min(14, room)),
+                         min_width=6)
+        for head in heads[1:]:
+            table.add_column(head, justify="right", no_wrap=True)
+        for name, row in zip(side_names, rows):
+            table.add_row(Text(name), *row)
+        # A table is new every time: it is drawn again only when what it shows changed.
+        redraw_text(self, table, key=(tuple(heads), tuple(side_names), tuple(map(tuple, rows)), room))

@@ -1,0 +1,70 @@
+"""Drawing text into widgets: redraw only what changed, shorten to a few lines, a clock."""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.text import Text
+from textual.visual import VisualType
+from textual.widgets import Static
+
+
+def same_text(a: object, b: object) -> bool:
+    """Whether two contents draw the same: equal strings, or Rich texts alike in words, styles
+    and how they wrap (anything else, a table say, is taken as changed)."""
+    if isinstance(a, str) and isinstance(b, str):
+        return a == b
+    if isinstance(a, Text) and isinstance(b, Text):
+        return (a == b and (a.style, a.justify, a.overflow, a.no_wrap, a.end)
+                == (b.style, b.justify, b.overflow, b.no_wrap, b.end))
+    return False
+
+
+def redraw_text(widget: Static, content: VisualType, key: object = None) -> None:
+    """`widget.update(content)`, laying the screen out again only where the widget's size may
+    change with its content. Textual lays out the whole screen after every update; a board
+    redraw updates a dozen texts, most of them the same size as before (a seat's panel, the
+    status line, the score sheet): those are repainted, not laid out. Content drawn the same
+    as what is shown (or, given a `key`, drawn from the same key) is left alone."""
+    if key is not None:
+        if getattr(widget, "_drawn_from", None) == key:
+            return
+        setattr(widget, "_drawn_from", key)
+    elif same_text(content, widget.content):
+        return
+    styles = widget.styles
+    width = widget.content_size.width
+    if not widget.is_mounted or width <= 0 or (styles.width is not None and styles.width.is_auto):
+        widget.update(content)
+        return
+    if styles.height is not None and not styles.height.is_auto:  # set by the stylesheet: content never moves it
+        widget.update(content, layout=False)
+        return
+    # As tall as its content: laid out again if the content's height at this width changed.
+    container, viewport = widget.container_size, widget.app.size
+    before = widget.get_content_height(container, viewport, width)
+    widget.update(content, layout=False)
+    if widget.get_content_height(container, viewport, width) != before:
+        widget.refresh(layout=True)
+
+
+def shorten_lines(text: str, width: int, lines: int, more: str = "") -> str:
+    """`text` wrapped at words into at most `lines` lines of `width` cells; if it needs more,
+    the last line ends with "…" after a whole word (then `more`, saying how to see it all)."""
+    if width <= 1 or not text:
+        return text
+    wrapped = textwrap.wrap(text, width, break_long_words=True)
+    if len(wrapped) <= lines:
+        return "\n".join(wrapped)
+    head = wrapped[: lines - 1]
+    rest = " ".join(wrapped[lines - 1:])
+    room = max(1, width - 1 - len(more))
+    cut = rest[:room]
+    if len(rest) > room and " " in cut:
+        cut = cut[: cut.rindex(" ")]
+    return "\n".join(head + [cut.rstrip(" ,;:—") + "…" + more])
+
+
+def clock_text(ms: int) -> str:
+    seconds = (ms + 999) // 1000  # 0:00 only once the time is really up
+    return f"{seconds // 60}:{seconds % 60:02d}"
