@@ -34,7 +34,7 @@ from .game.engine import (
     new_deck,
 )
 from .errors import EscobaError
-from .i18n import strings as _words  # noqa: F401  (errors of ours read in English)
+from . import i18n as _i18n  # noqa: F401  (errors of ours read in English)
 from .players import Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError, known_players, make_player
 from .arena.referee import Outcome, Result, play_game
 from .game.rules import PRESETS, Rules, RulesError, build_rules, make_rules

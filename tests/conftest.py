@@ -13,7 +13,7 @@ import pytest
 def _english_words_in_force():
     """Each test starts with English in force and leaves it so: a language a test (or an
     app it built) chose cannot reach the next test."""
-    from escoba_tui.i18n import strings
+    from escoba_tui.i18n import catalogue as strings
 
     strings.use_language("en")
     yield

@@ -136,7 +136,8 @@ def _root_choice(key: str) -> Optional[str]:
 def error_line(error: BaseException | str) -> str:
     """`error: ...` in the language chosen with --lang (English without it): an error of
     ours worded by the catalogue from its key and facts, anything else as it says."""
-    from ..i18n.strings import LANGUAGES, english_words, error_text, words_for
+    from ..i18n.catalogue import LANGUAGES, english_words, words_for
+    from ..i18n.wording import error_text
 
     lang = _root_choice("lang")
     words = words_for(lang) if lang in LANGUAGES else english_words()
@@ -147,7 +148,7 @@ def error_line(error: BaseException | str) -> str:
 def cli_words() -> Any:
     """The catalogue of the language chosen with --lang, before or after the command
     (English without it): what the command line prints its own lines with."""
-    from ..i18n.strings import LANGUAGES, english_words, words_for
+    from ..i18n.catalogue import LANGUAGES, english_words, words_for
 
     lang = _root_choice("lang")
     return words_for(lang) if lang in LANGUAGES else english_words()
@@ -156,7 +157,7 @@ def cli_words() -> Any:
 def check_lang(lang: Optional[str]) -> Optional[str]:
     """The language asked for, here or before the command (`escoba --lang fr play`):
     checked, or None for the saved choice."""
-    from ..i18n.strings import LANGUAGES  # the catalogue alone: no textual
+    from ..i18n.catalogue import LANGUAGES  # the catalogue alone: no textual
 
     lang = lang or _root_choice("lang")
     if lang is not None and lang not in LANGUAGES:

@@ -75,7 +75,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     from ..net.host import EventLog, Host, load_tables, new_tables
     from ..net.tables_file import check_players, config_problem, programs, read_tables
 
-    from ..i18n.strings import error_text
+    from ..i18n.wording import error_text
     from ..files.names import shown_text
 
     w = cli_words()
@@ -140,7 +140,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
 def guest_name(lang: Optional[str]) -> str:
     """The name of a friend who gave none: "Guest" in their language, never "You" (the
     others' screens would say "You play" of them, and the record would name nobody)."""
-    from ..i18n.strings import language_from_env, words_for
+    from ..i18n.catalogue import language_from_env, words_for
 
     return str(words_for(lang or language_from_env())["GUEST_SEAT_NAME"])
 
@@ -172,7 +172,7 @@ def join(
         return
     from ..study import saves
     from ..net import seat_keys
-    from ..i18n.strings import error_text
+    from ..i18n.wording import error_text
     from ..net.client import UI_EXTENSIONS, JoinError, SeatClient
 
     address = host_name.strip("[]")

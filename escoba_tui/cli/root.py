@@ -180,7 +180,7 @@ def match(
     if as_json:
         typer.echo(json.dumps(series_json(series, the_rules, seed, duplicate), indent=2))
     else:
-        from ..i18n.strings import words_for
+        from ..i18n.catalogue import words_for
 
         lang = check_lang(None)  # --lang, before or after the command: the summary in that language
         series_table(series, the_rules, duplicate, words=words_for(lang) if lang else None)
@@ -196,7 +196,8 @@ def record_verify(files: List[Path] = typer.Argument(..., help="Record files to 
 
     Exit 1 if a record's play diverges (naming the hand and move), 2 if a file cannot be
     read as a record at all (naming the field)."""
-    from ..i18n.strings import english_words, error_text, words_for
+    from ..i18n.catalogue import english_words, words_for
+    from ..i18n.wording import error_text
     from ..game.record import read_record, verify
 
     lang = check_lang(None)  # --lang, before or after the command: the lines in that language
@@ -236,7 +237,7 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
         verify(record, str(file))
     except RecordError as exc:
         refuse("record_not_verify", error=exc)
-    from ..i18n.strings import words_for
+    from ..i18n.catalogue import words_for
 
     typer.echo(record_text(record, words=words_for(lang) if lang else None))
 
@@ -293,7 +294,8 @@ def analyze(
 
     # Every cell is Text (never markup), and what comes from the file (its name, the seats'
     # names) goes through shown_name first: no terminal control reaches the terminal.
-    from ..i18n.strings import english_words, number, say, words_for
+    from ..i18n.catalogue import english_words, words_for
+    from ..i18n.wording import number, say
 
     lang = check_lang(None)  # --lang, before or after the command: the tables in that language
     w = words_for(lang) if lang else english_words()
@@ -348,7 +350,8 @@ def puzzles(
     from ..study import practice
     from ..files.names import shown_name
     from ..study.saves import data_dir
-    from ..i18n.strings import current_language, error_text, words_for
+    from ..i18n.catalogue import current_language, words_for
+    from ..i18n.wording import error_text
 
     words = words_for(lang or current_language())
     folder = data_dir()
@@ -407,7 +410,8 @@ def bench(
 
     from ..files.names import shown_name
 
-    from ..i18n.strings import english_words, number, words_for
+    from ..i18n.catalogue import english_words, words_for
+    from ..i18n.wording import number
 
     lang = check_lang(None)  # --lang, before or after the command: the tables in that language
     w = words_for(lang) if lang else english_words()

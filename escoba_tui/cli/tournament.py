@@ -12,7 +12,7 @@ import typer
 
 from .common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
 from ..errors import os_reason
-from ..i18n.strings import error_text, number
+from ..i18n.wording import error_text, number
 from ..files.names import shown_name, shown_text
 
 if TYPE_CHECKING:
@@ -376,7 +376,7 @@ def _print_standings(s: Standings, folder: Path) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from ..i18n.strings import number, numbers_in
+    from ..i18n.wording import number, numbers_in
     from ..tournament.standings import format_interval, format_signed, player_figures
 
     w = _cli_words()

@@ -1,6 +1,6 @@
 """Why: a player's move or a point of the count as a fact (a code, its cards, its numbers), never a sentence.
 
-The core says what happened; the on-screen catalogue (i18n/strings.py) words it in the
+The core says what happened; the on-screen catalogue (i18n/lang/en.py, worded by i18n/wording.py) words it in the
 player's language, and the command line in English. A player from outside the project
 may still explain itself in its own text (a plain `str`): that is shown as it is.
 """

@@ -139,7 +139,8 @@ class MoveAnalysis:
 
     def reason_text(self) -> str:
         """The reason in English (the command line's words)."""
-        from ..i18n.strings import english_words, say
+        from ..i18n.catalogue import english_words
+        from ..i18n.wording import say
 
         return say(self.reason, words=english_words()) if self.reason else ""
 

@@ -14,7 +14,8 @@ from ..files.names import shown_name, shown_names
 from ..game.record import Record, RecordError, replay
 from ..game.results import Result
 from ..game.rules import Rules
-from ..i18n.strings import english_words, number, numbers_in, say
+from ..i18n.catalogue import english_words
+from ..i18n.wording import number, numbers_in, say
 
 
 def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dict:

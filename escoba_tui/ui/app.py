@@ -13,8 +13,8 @@ from ..study import personal, saves
 from ..study.personal import PersonalRecord
 from ..players import PlayerFault, PlayerSpecError
 from ..game.record import Record, RecordError, read_record
-from . import strings as S
-from ..i18n.strings import error_text
+from ..i18n import catalogue as S
+from ..i18n.wording import error_text
 from .base_app import BaseApp
 from .hosting import host_from_setup
 from .remote_seats import has_remote

@@ -9,7 +9,8 @@ from textual.app import App
 from textual.events import Resize
 
 from ..study import saves
-from . import strings as S
+from ..i18n import catalogue as S
+from ..i18n import wording as W
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .settings import Settings, load_settings
 from .signals import exit_on_signals, leave_ctrl_c_to_the_server
@@ -91,7 +92,7 @@ class BaseApp(App):
         key_name: PgDn, Esc, Ctrl+S; PgSuiv, Échap, Intro): one name per key per language."""
         if binding.key_display:
             return super().get_key_display(binding)
-        return S.key_name(binding.key.split(",")[0].strip())
+        return W.key_name(binding.key.split(",")[0].strip())
 
     def on_resize(self, event: Resize) -> None:
         # The app's own size settles a moment after the event; check with the event's size.

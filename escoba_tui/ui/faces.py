@@ -6,7 +6,7 @@ from typing import Iterable
 
 from ..game.cards import RANK_OF, SUITS, Card
 from ..game.rules import Rules
-from . import strings as S
+from ..i18n import catalogue as S
 
 
 def rank_label(card: Card, style: str) -> str:

@@ -15,8 +15,8 @@ from textual import work
 from textual.message import Message
 from textual.worker import get_current_worker
 
-from . import strings as S
-from ..i18n.strings import error_text
+from ..i18n import catalogue as S
+from ..i18n.wording import error_text
 from .base_app import BaseApp
 from .net_session import ClientMatch
 from .screens.game import GameScreen

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..net.table import REMOTE
-from . import strings as S
+from ..i18n import catalogue as S
 from .session import HUMAN, Seat
 
 

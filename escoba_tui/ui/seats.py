@@ -6,7 +6,7 @@ import shlex
 from typing import Sequence
 
 from ..files.names import shown_name
-from . import strings as S
+from ..i18n import catalogue as S
 
 MAX_LEVEL_SHOWN = 16  # characters of a kind beside a name (a program's file name, cut short)
 PEOPLE = ("human", "remote")  # kinds that are people: no level beside their names

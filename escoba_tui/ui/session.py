@@ -86,7 +86,7 @@ class Match:
         return self.game.hand
 
     def side_name(self, side: int) -> str:
-        from .strings import SIDE_JOIN
+        from ..i18n.catalogue import SIDE_JOIN
 
         return SIDE_JOIN.join(self.names[s] for s in self.game.teams[side])
 

@@ -17,7 +17,7 @@ from textual.theme import Theme
 
 from ..errors import EscobaError
 from ..files.reader import MAX_THEME, FileReadError, read_text_capped, toml_loads
-from ..i18n.strings import error_text
+from ..i18n.wording import error_text
 
 # Variables the stylesheet uses beyond Textual's own; a theme may override any of them.
 # Textual's own themes draw cards with these: every suit colour reads at 4.5:1 or

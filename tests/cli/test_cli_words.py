@@ -6,7 +6,7 @@ import re
 
 import pytest
 from escoba_tui.cli import main
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
 
 
 def run_main(capsys, *args):

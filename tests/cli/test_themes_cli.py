@@ -103,7 +103,7 @@ ENGLISH = ("already a theme", "not valid TOML", "missing", "unknown field", "is 
 
 @pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
 def test_a_theme_file_set_aside_says_why_in_the_chosen_language(tmp_path, code):
-    from escoba_tui.i18n import strings
+    from escoba_tui.i18n import catalogue as strings
 
     mine = tmp_path / "mine"
     mine.mkdir()

@@ -14,7 +14,8 @@ import pytest
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
-from escoba_tui.i18n.strings import english_words, number, words_for
+from escoba_tui.i18n.catalogue import english_words, words_for
+from escoba_tui.i18n.wording import number
 from escoba_tui.tournament.config import from_dict
 from escoba_tui.tournament.schedule import make_schedule
 from escoba_tui.tournament.standings import (
@@ -176,7 +177,8 @@ def test_the_footer_names_every_key_as_the_help_does(tmp_path, code):
     does (Textual's own `pgdn`, `esc` never), in English as in the others."""
     from escoba_tui.arena.series import play_series
     from escoba_tui.game.rules import build_rules
-    from escoba_tui.ui import strings as S
+    from escoba_tui.i18n import catalogue as S
+    from escoba_tui.i18n import wording as W
 
     from helpers.ui_factory import make_app, run_async, screen_text, settle
 
@@ -193,7 +195,7 @@ def test_the_footer_names_every_key_as_the_help_does(tmp_path, code):
             await settle(pilot)
             help_text = screen_text(app)
             return replay_footer, help_text.splitlines()[-1], help_text, {
-                key: S.key_name(key) for key in ("pagedown", "pageup", "escape")}
+                key: W.key_name(key) for key in ("pagedown", "pageup", "escape")}
 
     try:
         replay_footer, help_footer, help_text, shown = look()
@@ -316,7 +318,7 @@ TABLES = '[[table]]\nseats = ["greedy", "remote"]\ncode = "abc"\n{more}\n'
     ("max_watchers = 'x'", "max_watchers"),
 ])
 def test_a_tables_files_error_is_in_the_language(code, more, field):
-    from escoba_tui.i18n.strings import error_text
+    from escoba_tui.i18n.wording import error_text
     from escoba_tui.net.tables_file import TablesError, loads
 
     with pytest.raises(TablesError) as caught:
@@ -350,7 +352,7 @@ def test_the_viewer_writes_the_interval_and_the_bounds_in_the_language(standings
     """Item 7 in the viewer: the Elo cell an interval with an open end, the SPRT's bounds
     as bounds, every figure with the language's decimal mark (elo0 2.5 reads 2,5)."""
     from escoba_tui.tournament.standings import read_standings
-    from escoba_tui.ui import strings as S
+    from escoba_tui.i18n import catalogue as S
     from escoba_tui.ui.screens.standings import notes, player_cells
 
     doc = read_standings(standings_path)
@@ -371,7 +373,7 @@ def test_a_saved_tables_error_is_in_the_language(tmp_path, code):
     """The host's saved table (JSON): the file, the field as the file names it, the words the language's."""
     import json
 
-    from escoba_tui.i18n.strings import error_text
+    from escoba_tui.i18n.wording import error_text
     from escoba_tui.net.table import SavedTableError
     from escoba_tui.net.tables_file import _checked_meta
 
@@ -420,13 +422,14 @@ def test_french_percentages_have_a_narrow_no_break_space_before_the_sign(standin
 def test_a_french_reason_elides_que_before_a_vowel():
     """`il ne reste à jouer qu'un six`, never `que un six`; `que deux`, `que huit` stay."""
     from escoba_tui.game.cards import Card
-    from escoba_tui.i18n import strings as S
+    from escoba_tui.i18n import catalogue as S
+    from escoba_tui.i18n import wording as W
     from escoba_tui.game.reasons import Reason
 
     S.use_language("fr")
     try:
-        one = S.say(Reason("sweepable", (Card.parse("6c"),), (9,)))
-        two = S.say(Reason("sweepable", (Card.parse("6c"), Card.parse("6e")), (9,)))
+        one = W.say(Reason("sweepable", (Card.parse("6c"),), (9,)))
+        two = W.say(Reason("sweepable", (Card.parse("6c"), Card.parse("6e")), (9,)))
     finally:
         S.use_language("en")
     assert one.endswith("il ne reste à jouer qu'un six") and "que un" not in one, one

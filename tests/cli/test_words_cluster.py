@@ -10,7 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
-from escoba_tui.i18n.strings import english_words, error_text, words_for
+from escoba_tui.i18n.catalogue import english_words, words_for
+from escoba_tui.i18n.wording import error_text
 from escoba_tui.tournament import cluster as cluster_mod
 from escoba_tui.tournament.cluster import ClusterError, check_address, read_scheduler_file
 

@@ -15,7 +15,8 @@ from escoba_tui.players import make_player
 from escoba_tui.players.explain import explain
 from escoba_tui.game.reasons import AWARD_CODES, CODES, MOVE_CODES, Reason
 from escoba_tui.game.rules import make_rules
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.i18n import wording as W
 
 SEATINGS = [(2, False), (3, False), (4, True), (6, True)]
 PRESETS = ["escoba", "scopa-club", "scopa"]
@@ -92,7 +93,7 @@ def test_the_sevens_in_the_speakers_own_hand_are_counted_as_still_to_play():
     view = hand.view(1)
     assert sorted(map(str, view.hand)) == ["1e", "7c", "7e"]
     move = Move(Card.parse("1e"))
-    assert S.say(explain(view, move)) == "leaves 15: nothing still to play can take it all; three sevens still to play"
+    assert W.say(explain(view, move)) == "leaves 15: nothing still to play can take it all; three sevens still to play"
     other = dataclasses.replace(view, hand=(Card.parse("1e"), Card.parse("2c"), Card.parse("3c")))
     assert explain(other, move) == explain(view, move)
 
@@ -162,7 +163,7 @@ def test_a_table_cards_can_still_capture_from_is_not_said_to_be_out_of_reach():
     assert move in hand.legal_moves()
     reasons = explain(hand.view(0), move)
     check_against_the_engine(hand, move, reasons)
-    assert S.say(reasons) == "leaves 22: nothing still to play can take it all; three sixes still to play"
+    assert W.say(reasons) == "leaves 22: nothing still to play can take it all; three sixes still to play"
     after = hand.copy()
     after.play(move)
     assert after.captures_for(Card.parse("4e"))  # a card can still capture from it
@@ -205,16 +206,16 @@ def test_every_fact_is_worded_in_every_language(code):
     S.use_language(code)
     english = S.english_words()
     for reason in ALL_FACTS:
-        text = S.say(reason)
+        text = W.say(reason)
         assert text and "{" not in text and text != reason.code, (code, reason, text)
         if code != "en":
-            assert text != S.say(reason, words=english), (code, reason, "left in English")
+            assert text != W.say(reason, words=english), (code, reason, "left in English")
     for preset in ("escoba", "scopa-club", "scopa"):
         rules = make_rules(preset, renuncio=True, all_sevens_bonus=2, all_oros_bonus=3, last_play_escoba=False)
-        lines = S.rule_lines(rules)
+        lines = W.rule_lines(rules)
         assert all(line and "{" not in line for line in lines)
         if code != "en":
-            assert not set(lines) & set(S.rule_lines(rules, english)), (code, preset)
+            assert not set(lines) & set(W.rule_lines(rules, english)), (code, preset)
 
 
 @pytest.mark.parametrize("code,reason,text", [
@@ -232,18 +233,18 @@ def test_every_fact_is_worded_in_every_language(code):
 ])
 def test_plurals_and_agreement(code, reason, text):
     S.use_language(code)
-    assert S.say(reason) == text
+    assert W.say(reason) == text
 
 
 def test_a_players_own_text_is_shown_as_it_is():
     S.use_language("fr")
-    assert S.say("hello: the first legal move") == "hello: the first legal move"
+    assert W.say("hello: the first legal move") == "hello: the first legal move"
 
 
 def test_the_command_line_words_the_count_in_english_whatever_the_screen_speaks():
     S.use_language("fr")
     score = score_piles(make_rules("escoba"), [DECK[:21], DECK[21:]], [0, 0])
-    said = [S.say(a.reason, words=S.english_words()) for a in score.awards]
+    said = [W.say(a.reason, words=S.english_words()) for a in score.awards]
     assert said[0] == "most cards: 21"
     assert all(a.reason.code in AWARD_CODES for a in score.awards)
 
@@ -267,7 +268,7 @@ def words_of(noun_forms) -> set[str]:
 def spanish_only_words(style: str) -> set[str]:
     """The words the catalogue in force uses for Spanish faces' figures and oros that it
     does not use for `style` faces ("caballo" for Italian cards, "oros" for French ones in English)."""
-    spanish, other = S.face_words("spanish"), S.face_words(style)
+    spanish, other = W.face_words("spanish"), W.face_words(style)
     before = set().union(*(words_of(spanish["RANK_NOUNS"][r]) for r in (8, 9, 10)), words_of(spanish["ORO_NOUN"]))
     after = set().union(*(words_of(other["RANK_NOUNS"][r]) for r in (8, 9, 10)), words_of(other["ORO_NOUN"]))
     return before - after
@@ -275,11 +276,11 @@ def spanish_only_words(style: str) -> set[str]:
 
 def everything_said(style: str) -> list[str]:
     """Every reason, count category, score column and rule line, as a player with `style` faces reads them."""
-    said = [S.say(reason, style=style) for reason in FACE_FACTS]
-    said += list(S.face_words(style)["COUNT_CATEGORIES"].values()) + list(S.face_words(style)["SCORE_HEAD"])
+    said = [W.say(reason, style=style) for reason in FACE_FACTS]
+    said += list(W.face_words(style)["COUNT_CATEGORIES"].values()) + list(W.face_words(style)["SCORE_HEAD"])
     for preset in ("escoba", "scopa-club", "scopa"):
         rules = make_rules(preset, renuncio=True, all_sevens_bonus=2, all_oros_bonus=3)
-        said += S.rule_lines(rules, style=style)
+        said += W.rule_lines(rules, style=style)
     return said
 
 
@@ -296,7 +297,7 @@ def test_reasons_name_ranks_and_suits_as_the_chosen_faces_do(code, style):
     assert found == []
     # The style's own figures are named (a rank of 9 left to play, the face values).
     text = " ".join(said).lower()
-    nine = S.face_words(style)["RANK_NOUNS"][9][1].replace("{n}", "").split()[-1].lower()
+    nine = W.face_words(style)["RANK_NOUNS"][9][1].replace("{n}", "").split()[-1].lower()
     assert nine in text
     if style == "french" and code == "en":
         assert "leaves 11: a jack, two queens and a king still to play can take it all" in said
@@ -311,8 +312,8 @@ def test_reasons_name_ranks_and_suits_as_the_chosen_faces_do(code, style):
 @pytest.mark.parametrize("code", list(S.LANGUAGES))
 def test_spanish_faces_keep_their_words(code):
     S.use_language(code)
-    assert S.face_words("spanish")["RANK_NOUNS"] == S.RANK_NOUNS
-    assert [S.say(r) for r in FACE_FACTS] == [S.say(r, style="spanish") for r in FACE_FACTS]
+    assert W.face_words("spanish")["RANK_NOUNS"] == S.RANK_NOUNS
+    assert [W.say(r) for r in FACE_FACTS] == [W.say(r, style="spanish") for r in FACE_FACTS]
 
 
 def test_the_game_look_words_its_reasons_for_its_faces():
@@ -320,6 +321,6 @@ def test_the_game_look_words_its_reasons_for_its_faces():
 
     rules = make_rules("escoba")
     reason = Reason("sweepable", (Card.parse("9c"), Card.parse("9e")), (6,))
-    assert S.say(reason, Look("spanish", False, rules)) == "leaves 6: only two caballos still to play can take it all"
-    assert S.say(reason, Look("italian", False, rules)) == "leaves 6: only two cavalli still to play can take it all"
-    assert S.say(reason, Look("french", False, rules)) == "leaves 6: only two queens still to play can take it all"
+    assert W.say(reason, Look("spanish", False, rules)) == "leaves 6: only two caballos still to play can take it all"
+    assert W.say(reason, Look("italian", False, rules)) == "leaves 6: only two cavalli still to play can take it all"
+    assert W.say(reason, Look("french", False, rules)) == "leaves 6: only two queens still to play can take it all"

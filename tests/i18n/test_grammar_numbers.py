@@ -16,7 +16,8 @@ from escoba_tui.arena.series import play_series
 from escoba_tui.game.reasons import Reason
 from escoba_tui.game.record import read_record, write_record
 from escoba_tui.game.rules import make_rules
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.i18n import wording as W
 from escoba_tui.ui.screens.replay import ReplayScreen
 
 from helpers.ui_factory import make_app, run_async, until
@@ -50,18 +51,18 @@ async def test_the_review_summary_addresses_you_and_writes_decimals_in_the_langu
 @pytest.mark.parametrize("code, worth", [("en", "0.38"), ("fr", "0,38"), ("es", "0,38"), ("pt", "0,38")])
 def test_a_reason_writes_its_decimals_in_the_language(code, worth):
     S.use_language(code)
-    said = S.say(Reason("worth_more", (Card.parse("4e"), Card.parse("1o")), (0.38,)))
+    said = W.say(Reason("worth_more", (Card.parse("4e"), Card.parse("1o")), (0.38,)))
     assert worth in said and ("0.38" not in said or code == "en")
 
 
 def test_numbers_take_the_language_marks():
     S.use_language("fr")
-    assert S.number(1980) == "1\u202f980" and S.number(0.375, 2) == "0,38"
-    assert S.numbers_in("+0.6 [158, +∞) 99.9%") == "+0,6 [158, +∞) 99,9\u202f%"  # French: a narrow no-break space before %
+    assert W.number(1980) == "1\u202f980" and W.number(0.375, 2) == "0,38"
+    assert W.numbers_in("+0.6 [158, +∞) 99.9%") == "+0,6 [158, +∞) 99,9\u202f%"  # French: a narrow no-break space before %
     S.use_language("es")
-    assert S.number(1980) == "1.980"
+    assert W.number(1980) == "1.980"
     S.use_language("en")
-    assert S.number(1980) == "1,980" and S.numbers_in("0.38") == "0.38"
+    assert W.number(1980) == "1,980" and W.numbers_in("0.38") == "0.38"
 
 
 def test_one_player_is_not_one_players():
@@ -82,7 +83,7 @@ SUIT_WORDS = {"fr": {"spanish": "oros", "italian": "denari", "french": "carreaux
 @pytest.mark.parametrize("faces", ["spanish", "italian", "french"])
 def test_prose_names_the_suit_as_the_chosen_faces_do(code, faces):
     S.use_language(code)
-    w = S.face_words(faces)
+    w = W.face_words(faces)
     word = SUIT_WORDS[code][faces]
     texts = [w["COUNT_CATEGORIES"]["oros"], w["COUNT_CATEGORIES"]["all_oros"], w["REASONS"]["most_oros"],
              w["RULE_LINES"]["count"], w["OPTION_LABELS"]["all_oros_bonus"], w["ORO_NOUN"][1]]
@@ -94,10 +95,10 @@ def test_prose_names_the_suit_as_the_chosen_faces_do(code, faces):
 @pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
 def test_option_labels_and_the_velo_column_follow_the_faces(code):
     S.use_language(code)
-    french = S.face_words("french")
+    french = W.face_words("french")
     assert "velo" not in french["SCORE_HEAD"] and "7♦" in french["SCORE_HEAD"]
     assert "sota" not in french["OPTION_LABELS"]["face_values"]
-    assert "sota" not in S.face_words("italian")["OPTION_LABELS"]["face_values"]
+    assert "sota" not in W.face_words("italian")["OPTION_LABELS"]["face_values"]
 
 
 @run_async

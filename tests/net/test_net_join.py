@@ -15,7 +15,7 @@ from escoba_tui.game.record import read_record, verify
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.join_app import JoinApp
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.widgets.hand import HandView
 
 from escoba_tui.net.host import load_tables

@@ -17,7 +17,7 @@ from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.host import Host, load_tables, new_tables
 from escoba_tui.net.table import Table, TableConfig
 from escoba_tui.net.wire import PRESENCE
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.join_app import JoinApp
 from escoba_tui.ui.net_session import ClientMatch
 from escoba_tui.ui.screens.modals import LeaveScreen

@@ -16,7 +16,8 @@ from typer.testing import CliRunner
 
 from escoba_tui.cli import app
 from escoba_tui.errors import EscobaError, os_reason, part
-from escoba_tui.i18n.strings import english_words, error_text, words_for
+from escoba_tui.i18n.catalogue import english_words, words_for
+from escoba_tui.i18n.wording import error_text
 from escoba_tui.net.client import JoinError, SeatClient
 
 from test_net_hostile_host import HELLO, JOINED, fake_host

@@ -16,7 +16,7 @@ from escoba_tui.players.knowledge import sample_world, table_threat, card_worths
 from escoba_tui.players.explain import explain
 from escoba_tui.game.reasons import MOVE_CODES, Reason
 from escoba_tui.game.rules import make_rules
-from escoba_tui.i18n.strings import say
+from escoba_tui.i18n.wording import say
 
 from helpers.positions import stacked_deck
 

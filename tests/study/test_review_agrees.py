@@ -17,7 +17,8 @@ from escoba_tui.players.limits import SearchLimit
 from escoba_tui.game.reasons import Reason
 from escoba_tui.game.record import read_record
 from escoba_tui.game.rules import make_rules
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.i18n import wording as W
 from escoba_tui.ui.screens.replay import ReplayScreen
 
 
@@ -64,7 +65,7 @@ def test_the_default_analysis_is_a_fixed_number_of_worlds(record_file, monkeypat
 def test_a_better_discard_is_named_as_a_discard(code, discard):
     card = Card.parse("4e")
     words = S.english_words() if code == "en" else {**S.english(), **vars(importlib.import_module(f"escoba_tui.i18n.lang.{code}"))}
-    said = S.say(Reason("worth_more", (card,), (0.38,)), words=words)
+    said = W.say(Reason("worth_more", (card,), (0.38,)), words=words)
     assert said.startswith(discard), said
-    taking = S.say(Reason("worth_more", (card, Card.parse("1o")), (0.38,)), words=words)
+    taking = W.say(Reason("worth_more", (card, Card.parse("1o")), (0.38,)), words=words)
     assert taking.startswith("4e:1o"), taking

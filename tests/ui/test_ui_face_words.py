@@ -11,7 +11,7 @@ from escoba_tui.game.cards import DECK, Card
 from escoba_tui.game.engine import score_piles
 from escoba_tui.game.reasons import Reason
 from escoba_tui.game.rules import make_rules
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen
 from escoba_tui.ui.widgets.move_log import MoveLog

@@ -7,7 +7,8 @@ import importlib
 
 import pytest
 
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.i18n import wording as W
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import HelpScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
@@ -47,7 +48,7 @@ def test_every_binding_of_the_screen_is_in_its_help(code, screen, words):
     what = getattr(S, words)
     # A practice screen's keys are its kind's and the practice's own (merged by Textual).
     bindings = screen.all_bindings() if hasattr(screen, "all_bindings") else screen.BINDINGS
-    rows = S.help_keys(bindings, what)
+    rows = W.help_keys(bindings, what)
     for binding in bindings:
         action = binding.action.partition("(")[0]
         # Said in the help's own words (not the footer's fallback label), translated.
@@ -57,15 +58,15 @@ def test_every_binding_of_the_screen_is_in_its_help(code, screen, words):
             assert action in getattr(module, words), (code, action, "left in English")
         keys = written(row_of(rows, what[action]))
         for key in binding.key.split(","):
-            assert S.key_name(key) in keys, (code, key, action, rows)
+            assert W.key_name(key) in keys, (code, key, action, rows)
     assert len(rows) == len({b.action.partition("(")[0] for b in bindings})
 
 
 def test_key_names_are_written_as_on_the_keyboard():
-    assert [S.key_name(k) for k in ("enter", "question_mark", "ctrl+s", "pageup", "u", "left")] == \
+    assert [W.key_name(k) for k in ("enter", "question_mark", "ctrl+s", "pageup", "u", "left")] == \
         ["Enter", "?", "Ctrl+S", "PgUp", "u", "←"]
     S.use_language("fr")
-    assert [S.key_name(k) for k in ("enter", "space", "ctrl+s")] == ["Entrée", "espace", "Ctrl+S"]
+    assert [W.key_name(k) for k in ("enter", "space", "ctrl+s")] == ["Entrée", "espace", "Ctrl+S"]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)])
@@ -163,7 +164,7 @@ def readme_key_tables() -> dict[str, set[str]]:
 def bound_keys(*bindings) -> set[str]:
     from textual.binding import Binding
 
-    return {S.key_name(b.key) for group in bindings for b in Binding.make_bindings(group)}
+    return {W.key_name(b.key) for group in bindings for b in Binding.make_bindings(group)}
 
 
 def test_the_readme_key_tables_name_exactly_the_keys_each_screen_binds():

@@ -9,8 +9,9 @@ import string
 import pytest
 
 from escoba_tui.cli import app as cli_app
-from escoba_tui.ui import strings as S
-from escoba_tui.i18n.strings import use_language as apply_language
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.i18n import wording as W
+from escoba_tui.i18n.catalogue import use_language as apply_language
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
@@ -208,13 +209,13 @@ def test_bindings_carry_catalogue_names_worded_only_where_drawn():
     before = [(b.key, b.description) for b in bindings]
     for b in bindings:
         if b.show:
-            assert S.key_label(b.description) != b.description, f"{b.key}: {b.description!r} is not a catalogue name"
+            assert W.key_label(b.description) != b.description, f"{b.key}: {b.description!r} is not a catalogue name"
     for code in ("fr", "es", "pt", "en"):
         apply_language(code)
     assert [(b.key, b.description) for cls in classes for b in cls.__dict__.get("BINDINGS", [])
             if isinstance(b, Binding)] == before
     apply_language("fr")
-    assert [S.key_label(name) for name in ("KEY_PLAY", "KEY_START", "KEY_CARD 2", "plain text")] == \
+    assert [W.key_label(name) for name in ("KEY_PLAY", "KEY_START", "KEY_CARD 2", "plain text")] == \
         ["Jouer", "Jouer", "Carte 2", "plain text"]
 
 
@@ -360,12 +361,13 @@ def test_every_catalogue_entry_is_used_somewhere():
 
 
 def test_a_hosted_table_counts_the_players_it_waits_for_in_each_language():
-    from escoba_tui.ui import strings as S
+    from escoba_tui.i18n import catalogue as S
+    from escoba_tui.i18n import wording as W
 
     try:
         for code in S.LANGUAGES:
             S.use_language(code)
-            one, two = S.waiting_for(1), S.waiting_for(2)
+            one, two = W.waiting_for(1), W.waiting_for(2)
             assert "(" not in one + two and "1" not in one and "2" in two, (code, one, two)
     finally:
         S.use_language("en")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from escoba_tui.study import saves
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import ProgramsScreen
 from escoba_tui.ui.screens.saved import SavedMatchScreen

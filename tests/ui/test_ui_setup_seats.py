@@ -9,13 +9,13 @@ import pytest
 
 from escoba_tui.study import personal, saves
 from escoba_tui.study.personal import PersonalRecord, Tally
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen, seat_name
 from escoba_tui.ui.seats import level_word
 from escoba_tui.ui.settings import MAX_NAME, load_settings
-from escoba_tui.i18n.strings import use_language
+from escoba_tui.i18n.catalogue import use_language
 
 from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen, HintScreen
 from escoba_tui.ui.widgets.hand import HandView

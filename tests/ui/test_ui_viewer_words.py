@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from escoba_tui.ui import strings as S
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.i18n import wording as W
 from escoba_tui.ui.screens.standings import TournamentViewer
 
 from test_ui_tournament import mini  # noqa: F401  (the module's finished tournament)
@@ -105,7 +106,7 @@ async def test_the_footer_names_keys_as_the_help_does(tmp_path, code):
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(pilot)
         footer = screen_text(app).splitlines()[-1]
-        assert S.key_name("pagedown") in footer and "pgdn" not in footer, footer
+        assert W.key_name("pagedown") in footer and "pgdn" not in footer, footer
 
 
 @pytest.mark.parametrize("code, level", [("en", "Counter"), ("fr", "Compteur"), ("es", "Contador"),
@@ -125,7 +126,7 @@ async def test_a_hint_names_its_adviser_by_level_in_the_language(tmp_path, code,
 def test_the_replay_names_page_keys_as_its_help_does(code):
     S.use_language(code)
     for line in (S.REPLAY_HELP, S.REPLAY_HELP_BACK):
-        assert S.key_name("pagedown") in line and S.key_name("pageup") in line, line
+        assert W.key_name("pagedown") in line and W.key_name("pageup") in line, line
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])

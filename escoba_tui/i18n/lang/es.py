@@ -1,4 +1,4 @@
-"""Spanish words of the full-screen game: the same names as i18n/strings.py, translated."""
+"""Spanish words of the full-screen game: the same names as i18n/lang/en.py, translated."""
 
 # Card faces (sota, caballo, oros...) are Spanish already: only prose is translated.
 FACE_STYLES = {"spanish": "españolas", "italian": "italianas", "french": "francesas"}

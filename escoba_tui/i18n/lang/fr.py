@@ -1,4 +1,4 @@
-"""French words of the full-screen game: the same names as i18n/strings.py, translated."""
+"""French words of the full-screen game: the same names as i18n/lang/en.py, translated."""
 
 # Card faces (sota, caballo, oros...) stay as printed on the cards, in prose too: only the rest is translated.
 FACE_STYLES = {"spanish": "espagnoles", "italian": "italiennes", "french": "françaises"}

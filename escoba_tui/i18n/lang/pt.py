@@ -1,4 +1,4 @@
-"""Portuguese words of the full-screen game: the same names as i18n/strings.py, translated."""
+"""Portuguese words of the full-screen game: the same names as i18n/lang/en.py, translated."""
 
 # Card faces (sota, caballo, oros...) stay as printed on the cards: only prose is translated.
 FACE_STYLES = {"spanish": "espanholas", "italian": "italianas", "french": "francesas"}

@@ -9,7 +9,8 @@ from textual.worker import get_current_worker
 
 from ...game.cards import Move
 from ...players import Decision, Player
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..match_like import MatchLike
 from ..seats import level_word
 from ..widgets.move_log import describe_hint
@@ -66,7 +67,7 @@ class Advice(MoveChoice):
         text = describe_hint(move, self.look)
         # The adviser by its level, in the catalogue's words ("Compteur"), not its spec.
         adviser = level_word(hint_spec()) or hint_spec()
-        reason = S.say(decision.reason, self.look) or "—"
+        reason = W.say(decision.reason, self.look) or "—"
         self.hint_short = S.HINT_REASON.format(player=adviser, reason=reason)
         self.hint = S.HINT.format(player=adviser, move=text, reason=reason)
         self.redraw()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widget import Widget
 
-from .. import strings as S
+from ...i18n import catalogue as S
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 

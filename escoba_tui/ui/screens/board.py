@@ -13,7 +13,8 @@ from ...game.cards import Card, Move
 from ...game.engine import HandState
 from ...files.names import MAX_SHOWN, shown_name, shown_names
 from ...game.reasons import Because
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..seats import level_word
 from ..widgets.footer import Footer
 from ..widgets.count import CountView
@@ -110,7 +111,7 @@ class BoardScreen(Screen):
             hand_view.title = ""
             hand_view.show_cards(self.look, ())
         else:
-            hand_view.title = hand_title or S.addressed("HAND_TITLE", self.names[shown_seat])
+            hand_view.title = hand_title or W.addressed("HAND_TITLE", self.names[shown_seat])
             hand_view.show_cards(self.look, hand.hands[shown_seat])
         hand_view.selected = selected if shown_seat is not None else None
         hand_view.choice = choice

@@ -15,8 +15,9 @@ from ...players import Decision, Player
 from ...game.record import Record
 from ...players.greedy import capture_worth
 from ...study import saves
-from .. import strings as S
-from ...i18n.strings import error_text
+from ...i18n import catalogue as S
+from ...i18n import wording as W
+from ...i18n.wording import error_text
 from ..match_like import MatchLike
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display
@@ -283,7 +284,7 @@ class GameScreen(Advice, BoardScreen):
         elif showing is not None:
             status = self.last
         elif human:
-            status = S.addressed("YOUR_TURN", self.names[hand.turn])
+            status = W.addressed("YOUR_TURN", self.names[hand.turn])
         else:
             status = ""
         dealer = S.DEALER.format(name=self.names[hand.dealer], **S.verbs(self.names[hand.dealer]))
@@ -293,7 +294,7 @@ class GameScreen(Advice, BoardScreen):
         if claims and not hint:
             left = claims[0]
             seat_left = hand.history[-1][0] if hand.history else hand.turn
-            hint = S.addressed("RENUNCIO_OFFER", self.names[seat_left], card=self.look.name(left.card),
+            hint = W.addressed("RENUNCIO_OFFER", self.names[seat_left], card=self.look.name(left.card),
                                cards=self.look.names(left.captures))
         self.draw(
             hand, self.viewer, reveal=False, shown_seat=self.viewer,

@@ -15,7 +15,8 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from ...net.local import LocalHost
 from ...net.table import REMOTE
 from ...game.record import RecordError, read_record
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..net_session import ClientMatch
 from ..widgets.footer import Footer
 from .base import TooSmall
@@ -159,7 +160,7 @@ class HostingScreen(Screen):
                 who = f"{seat.name} ({kind_label(seat.kind)})" if seat.name != seat.kind else kind_label(seat.kind)
             lines.append(S.HOSTING_SEAT.format(n=seat.seat + 1, who=who, state=S.HOSTING_STATES.get(seat.state, seat.state)))
         self.query_one("#hosting-seats", Static).update(Text("\n".join(lines)))
-        self.query_one("#hosting-waiting", Static).update(Text(S.waiting_for(self.local.waiting_for())))
+        self.query_one("#hosting-waiting", Static).update(Text(W.waiting_for(self.local.waiting_for())))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "copy":

@@ -21,7 +21,8 @@ from textual.worker import get_current_worker
 from ...game.engine import HandScore
 from ...files.names import MAX_SHOWN, shown_name
 from ...game.rules import Rules
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..widgets.footer import Footer
 from .base import Review, TooSmall
 
@@ -51,9 +52,9 @@ class PrivacyScreen(ModalScreen[bool]):
         yield TooSmall()
         with Vertical(id="privacy", classes="dialog"):
             # A name is text, never markup.
-            yield Static(Content(S.addressed("PRIVACY", self.seat_name)), classes="dialog-title")
-            yield Static(Content(S.addressed("PRIVACY_NOTE", self.seat_name)))
-            yield Button(Content(S.addressed("PRIVACY_BUTTON", self.seat_name)), id="go", variant="primary")
+            yield Static(Content(W.addressed("PRIVACY", self.seat_name)), classes="dialog-title")
+            yield Static(Content(W.addressed("PRIVACY_NOTE", self.seat_name)))
+            yield Button(Content(W.addressed("PRIVACY_BUTTON", self.seat_name)), id="go", variant="primary")
         yield Footer()
 
     def on_key(self, event: events.Key) -> None:
@@ -109,7 +110,7 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
                 style: str = "spanish") -> Table:
     """The count of one hand, category by category: who won it and why (ties say so), its
     suits and ranks named as on `style` card faces."""
-    words = S.face_words(style)
+    words = W.face_words(style)
     side_names = [shown_name(n, 2 * MAX_SHOWN + 3) for n in side_names]
     table = Table(box=None, padding=(0, 1), show_header=False, expand=True)
     table.add_column("category", style="bold", no_wrap=True)
@@ -118,7 +119,7 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
     for award in score.awards:
         who = S.COUNT_NOBODY if award.side is None else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
         category = words["COUNT_CATEGORIES"].get(award.category, award.category)
-        table.add_row(category, Text(who), Text(S.say(award.reason, style=style)))
+        table.add_row(category, Text(who), Text(W.say(award.reason, style=style)))
     return table
 
 
@@ -305,7 +306,7 @@ class EndScreen(ModalScreen[Leave]):
             return S.END_ACCURACY_WAIT.format(done=done, total=total or "…")
         names = self.seat_names
         players = [S.END_ACCURACY_PLAYER.format(name=names[p.seat] if p.seat < len(names) else str(p.seat),
-                                                accuracy=S.ACCURACY_PERCENT.format(n=S.number(p.accuracy)))
+                                                accuracy=S.ACCURACY_PERCENT.format(n=W.number(p.accuracy)))
                    for p in self.analysis.players]
         return S.END_ACCURACY.format(players=", ".join(players))
 
@@ -402,7 +403,7 @@ class HelpScreen(ModalScreen[None]):
 
     def key_rows(self) -> list[tuple[str, str]]:
         """The key list in the language in force: the bindings' rows, then the mouse's."""
-        rows = S.help_keys(self.shown_bindings, getattr(S, self.key_words))
+        rows = W.help_keys(self.shown_bindings, getattr(S, self.key_words))
         return rows + list(getattr(S, self.mouse_words) if self.mouse_words else ())
 
     def compose(self) -> ComposeResult:
@@ -411,7 +412,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(S.HELP_TITLE.format(preset=self.rules.preset, target=self.rules.target), classes="dialog-title")
             with VerticalScroll(id="help-body"):
                 yield Static(S.HELP_RULES, classes="section")
-                yield Static("\n".join(f"• {line}" for line in S.rule_lines(self.rules, style=self.style)))
+                yield Static("\n".join(f"• {line}" for line in W.rule_lines(self.rules, style=self.style)))
                 yield Static(S.HELP_KEYS, classes="section")
                 keys = Table(box=None, show_header=False, padding=(0, 2))
                 keys.add_column(style="bold", no_wrap=True)

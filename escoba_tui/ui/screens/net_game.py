@@ -27,7 +27,8 @@ from ...game.cards import Move, NotationError, parse_move
 from ...net.wire import REMATCH
 from ...players import Decision
 from ...game.results import Result
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..net_session import ClientMatch
 from ..widgets.hand import HandView
 from ..widgets.seats import Presence, SeatPanel
@@ -53,7 +54,7 @@ class WaitScreen(Screen):
         yield TooSmall()
         with Vertical(classes="dialog"):
             yield Static(S.NET_TABLE.format(code=self.code), classes="dialog-title")
-            yield Static(S.waiting_for(self.waiting), id="waiting")
+            yield Static(W.waiting_for(self.waiting), id="waiting")
         yield Footer()
 
 

@@ -21,8 +21,9 @@ from ...game.cards import Move
 from ...game.engine import HandState
 from ...study.practice import Verdict
 from ...game.rules import Rules
-from .. import strings as S
-from ...i18n.strings import error_text
+from ...i18n import catalogue as S
+from ...i18n import wording as W
+from ...i18n.wording import error_text
 from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
@@ -169,7 +170,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
                   taken=self.taken() if self.phase != "answered" else (), last=last, status=status,
                   selected=self.selected if self.phase != "answered" else None, choice=choice, hint=hint,
                   showing=verdict.best if verdict is not None else None,
-                  hand_title=S.addressed("HAND_TITLE", self.names[seat]))
+                  hand_title=W.addressed("HAND_TITLE", self.names[seat]))
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look))
         hand_view.buttons = {"play": True, "cycle": self.check_action("cycle", ()), "count": True, "help": True}
         self.refresh_bindings()
@@ -178,12 +179,12 @@ class PracticeScreen(MoveChoice, BoardScreen):
         """The verdict in a line, and why (the analysis's reason, or the puzzle's margin)."""
         if verdict.found:
             line = S.PRACTICE_FOUND if verdict.loss == 0 else S.PRACTICE_AS_GOOD
-            margin = (S.PRACTICE_MARGIN.format(margin=S.number(verdict.margin, 2))
+            margin = (S.PRACTICE_MARGIN.format(margin=W.number(verdict.margin, 2))
                       if verdict.margin is not None else "")
             return line, margin
         label = S.REVIEW_LABELS.get(verdict.label, verdict.label)
-        line = S.PRACTICE_MISSED.format(label=label, loss=S.number(verdict.loss, 2))
-        return line, S.PRACTICE_WHY.format(reason=S.say(verdict.reason, self.look)) if verdict.reason else ""
+        line = S.PRACTICE_MISSED.format(label=label, loss=W.number(verdict.loss, 2))
+        return line, S.PRACTICE_WHY.format(reason=W.say(verdict.reason, self.look)) if verdict.reason else ""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("select", "step", "cycle"):

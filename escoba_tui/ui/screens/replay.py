@@ -15,7 +15,8 @@ from textual.worker import get_current_worker
 from ...game.engine import HandState
 from ...study.analyze import Analysis, MoveAnalysis
 from ...game.record import Record, hand_states
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
@@ -200,7 +201,7 @@ class ReplayScreen(BoardScreen):
         label = S.REVIEW_LABELS.get(move.label, move.label)
         if not move.forced:
             # The move log shows it under the move (keyed by hand and 0-based move index).
-            why = S.say(move.reason, self.look) if move.reason else ""
+            why = W.say(move.reason, self.look) if move.reason else ""
             self.reasons[(move.hand, move.index - 1)] = f"{label}: {why}" if why else label
         # Results can come faster than the board redraws: draw at most every REVIEW_DRAW_S
         # (the last one is always drawn, by review_end), not once per move.
@@ -213,8 +214,8 @@ class ReplayScreen(BoardScreen):
         # "you lose 0.20 a move" for the seat called You; 0,20 where the language writes so.
         # With each player's accuracy (0 to 100, analyze.py's formula): "(accuracy 87%)".
         parts = [S.REVIEW_ACCURACY.format(
-                     player=S.addressed("REVIEW_PLAYER", self.names[p.seat], loss=S.number(p.mean_loss, 2)),
-                     accuracy=S.ACCURACY_PERCENT.format(n=S.number(p.accuracy)))
+                     player=W.addressed("REVIEW_PLAYER", self.names[p.seat], loss=W.number(p.mean_loss, 2)),
+                     accuracy=S.ACCURACY_PERCENT.format(n=W.number(p.accuracy)))
                  for p in analysis.players]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
         if self.showing():
@@ -259,7 +260,7 @@ class ReplayScreen(BoardScreen):
         title = "HAND_TITLE_REPLAY" if shown == hand.turn and not hand.over else "HAND_TITLE"
         self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
                   last=last, status=status, choice=S.REPLAY_FOLLOW,
-                  hand_title=S.addressed(title, self.names[shown]))
+                  hand_title=W.addressed(title, self.names[shown]))
         # A followed hand played out before the round ends says so (not a blank panel).
         self.query_one(HandView).show_cards(self.look, hand.hands[shown], empty=True)
         # The move log shows the whole match so far: every earlier hand, then this one.

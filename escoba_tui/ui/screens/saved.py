@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from .. import strings as S
+from ...i18n import catalogue as S
 from ..widgets.footer import Footer
 from .base import TooSmall
 

@@ -21,7 +21,8 @@ from ...study.personal import OTHER, PersonalRecord
 from ...players import LEVELS, known_players
 from ...game.record import Record
 from ...game.rules import OPTION_NAMES, PRESETS, RulesError, build_rules
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..widgets.footer import Footer
 from ..remote_seats import REMOTE, seats_problem
 from ..seats import level_word
@@ -106,7 +107,7 @@ def accuracy_cell(personal: PersonalRecord, kind: str) -> str:
         return ""
     bars = "".join(SPARK[min(len(SPARK) - 1, int(a.accuracy / 100 * len(SPARK)))]
                    for a in personal.accuracy.get(kind, ())[-SPARK_MATCHES:])
-    return f"{bars} {S.ACCURACY_PERCENT.format(n=S.number(recent))}"
+    return f"{bars} {S.ACCURACY_PERCENT.format(n=W.number(recent))}"
 
 
 @dataclass(frozen=True)
@@ -303,7 +304,7 @@ class SetupScreen(Screen):
         await box.remove_children()
         widgets: list[Widget] = []
         # Labels name figures and suits as the chosen card faces do ("ten denari").
-        labels = S.face_words(str(self.chosen("#faces")))["OPTION_LABELS"]
+        labels = W.face_words(str(self.chosen("#faces")))["OPTION_LABELS"]
         for name in OPTION_NAMES:
             if name == "target":
                 continue

@@ -21,7 +21,8 @@ from ...game.results import Result
 from ...tournament.standings import (
     GameEntry, PlayerStanding, Standings, StandingsError, format_interval, format_percent, format_signed, player_figures, read_standings,
 )
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ..widgets.footer import Footer
 from ..base_app import BaseApp
 from .base import TooSmall
@@ -81,7 +82,7 @@ def player_cells(p: PlayerStanding, columns: list[str]) -> list[Any]:
     for c in columns:
         cell = cells[c]
         if c in RIGHT and isinstance(cell, str):
-            cell = Text(S.numbers_in(cell), justify="right")  # 0,38 where the language writes so
+            cell = Text(W.numbers_in(cell), justify="right")  # 0,38 where the language writes so
         out.append(cell)
     return out
 
@@ -96,7 +97,7 @@ def cross_cell(doc: Standings, i: int, j: int) -> Text:
     score = cross.score[i][j]
     text = f"{score:g}/{games}"
     if cross.los is not None:
-        text += " " + S.numbers_in(format_percent(cross.los[i][j]))  # as the standings' LOS column writes it
+        text += " " + W.numbers_in(format_percent(cross.los[i][j]))  # as the standings' LOS column writes it
     rate = score / games
     style = "green" if rate > 0.5 else "red" if rate < 0.5 else ""
     return Text(text, justify="right", style=style)
@@ -163,14 +164,14 @@ def notes(doc: Standings) -> str:
     if doc.challenger_elo is not None:
         c = doc.challenger_elo
         lines.append(S.VIEW_CHALLENGER.format(name=shown_name(doc.challenger or ""), elo=format_signed(c.elo, 0),
-                                              interval=format_interval(c.low, c.high), pairs=S.number(c.pairs)))
+                                              interval=format_interval(c.low, c.high), pairs=W.number(c.pairs)))
     if doc.sprt is not None:
         t = doc.sprt
         lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""),
-                                        elo0=S.numbers_in(f"{t.elo0:g}"), elo1=S.numbers_in(f"{t.elo1:g}"),
-                                        llr=S.numbers_in(format_signed(t.llr)),
-                                        lower=S.numbers_in(format_signed(t.lower)),
-                                        upper=S.numbers_in(format_signed(t.upper)), pairs=S.number(t.pairs)))
+                                        elo0=W.numbers_in(f"{t.elo0:g}"), elo1=W.numbers_in(f"{t.elo1:g}"),
+                                        llr=W.numbers_in(format_signed(t.llr)),
+                                        lower=W.numbers_in(format_signed(t.lower)),
+                                        upper=W.numbers_in(format_signed(t.upper)), pairs=W.number(t.pairs)))
     for p in doc.players:
         if p.failing:
             lines.append(S.VIEW_FAILING.format(name=shown_name(p.name), n=p.forfeits_total, games=p.games))
@@ -369,7 +370,7 @@ class StandingsScreen(Screen):
             # The SPRT decided: the games it made unnecessary are one line, not thousands of rows.
             skipped = sum(1 for _, g in games if not g.done)
             games = [(n, g) for n, g in games if g.done]
-        note = S.VIEW_GAMES_SKIPPED.format(count=S.number(skipped)) + "\n" if skipped else ""
+        note = S.VIEW_GAMES_SKIPPED.format(count=W.number(skipped)) + "\n" if skipped else ""
         self.query_one("#games-note", Static).update(note + S.VIEW_GAMES_NOTE)
         rows = {g.id: game_cells(n, g, partners) for n, g in games}
         if list(rows) == list(self.game_rows):

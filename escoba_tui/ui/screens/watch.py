@@ -15,7 +15,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from .. import strings as S
+from ...i18n import catalogue as S
 from ..watch_session import WatchMatch
 from ..widgets.hand import HandView
 from ..widgets.footer import Footer

@@ -8,7 +8,7 @@ from textual.widget import Widget
 
 from ...game.cards import Card
 from ...game.rules import Rules
-from .. import strings as S
+from ...i18n import catalogue as S
 from ..faces import rank_label, suit_class, suit_word
 
 FACE_WIDTH = 7  # inside the border: wide enough for "espadas" and "bastoni"

@@ -8,7 +8,7 @@ from textual.widgets import Static
 
 from ...game.cards import RANK_OF
 from ...game.engine import SeatView
-from .. import strings as S
+from ...i18n import catalogue as S
 from ..faces import suit_word
 from .look import Look
 from .text import redraw_text

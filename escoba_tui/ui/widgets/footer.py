@@ -9,7 +9,8 @@ from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 
 COMPACT_BELOW = 100  # columns: a narrower footer drops the padding around each key
 
@@ -101,7 +102,7 @@ class Footer(TextualFooter):
 
     def _key(self, binding: Binding, on: bool, tooltip: str) -> FooterKey:
         """A key as Textual's compose makes it, in the words in force."""
-        key = FooterKey(binding.key, self.app.get_key_display(binding), S.key_label(binding.description),
+        key = FooterKey(binding.key, self.app.get_key_display(binding), W.key_label(binding.description),
                         binding.action, disabled=not on, tooltip=tooltip)
         with self._context():
             return key.data_bind(compact=TextualFooter.compact)
@@ -116,7 +117,7 @@ class Footer(TextualFooter):
         for widget in super().compose():
             description = getattr(widget, "description", None)
             if isinstance(description, str):
-                widget.description = S.key_label(description)  # type: ignore[attr-defined]
+                widget.description = W.key_label(description)  # type: ignore[attr-defined]
             yield widget
 
     def on_mount(self) -> None:

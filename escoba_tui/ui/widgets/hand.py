@@ -14,7 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...game.cards import Card
-from .. import strings as S
+from ...i18n import catalogue as S
 from .cards import CardView
 from .look import Look
 from .table import HINT_LINES, ROOMY_HEIGHT, SHORT_HINT_LINES

@@ -11,7 +11,8 @@ from textual.widgets import Static
 from ...game.cards import Move
 from ...game.engine import HandState
 from ...game.reasons import Because
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from .look import Look
 from .text import redraw_text
 
@@ -65,7 +66,7 @@ def log_lines(hand: HandState, names: Sequence[str], look: Look,
         lines.append(describe_move(seat, move, names, look, i in escobas))
         reason = reasons.get((hand.hand_number, i)) if reasons else None
         if reason:
-            lines.append(S.LOG_REASON.format(reason=S.say(reason, look)))
+            lines.append(S.LOG_REASON.format(reason=W.say(reason, look)))
     if hand.leftovers and hand.last_capturer is not None:
         taker = names[hand.last_capturer]
         lines.append(S.LOG_LEFTOVERS.format(name=taker, cards=look.names(hand.leftovers), **S.verbs(taker)))

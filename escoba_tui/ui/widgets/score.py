@@ -11,7 +11,8 @@ from textual.content import Content
 from textual.widgets import Static
 
 from ...game.engine import HandState
-from .. import strings as S
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from .text import redraw_text
 
 
@@ -33,7 +34,7 @@ class ScoreSheet(Static):
              style: str = "spanish") -> None:
         self.shown = (hand, side_names, totals, target, style)
         self.border_title = Content(S.SCORE_TITLE.format(target=target))
-        heads = S.face_words(style)["SCORE_HEAD"]  # the oros column named as the faces do
+        heads = W.face_words(style)["SCORE_HEAD"]  # the oros column named as the faces do
         score = hand.score() if hand is not None else None
         rows: list[list[str]] = []
         for side in range(len(side_names)):

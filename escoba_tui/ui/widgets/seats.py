@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from ...game.cards import DECK, Card
 from ...game.engine import HAND_SIZE, HandState
-from .. import strings as S
+from ...i18n import catalogue as S
 from .cards import COMPACT_WIDTH
 from .look import Look
 from .table import GAP

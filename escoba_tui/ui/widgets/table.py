@@ -13,7 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...game.cards import Card
-from .. import strings as S
+from ...i18n import catalogue as S
 from .cards import COMPACT_WIDTH, CardView
 from .look import Look
 from .text import redraw_text, shorten_lines
