@@ -9,7 +9,7 @@ re-parented to it instead, so after a bot is killed the referee finds them (its 
 children in a session other than its own that are not a live bot) and kills and reaps
 them. A descendant still attached to a live bot is found by walking /proc from the bot.
 Elsewhere (macOS, the BSDs) only the process group is killed: a descendant that both
-calls setsid() and outlives its parent can escape. See the README, "What a player can do".
+calls setsid() and outlives its parent can escape. See docs/bots.md, "What a `cmd:` or `py:` player can do on your machine".
 
 Logs. A bot's standard error goes through a pipe to a thread that keeps the first
 LOG_HEAD bytes and the last LOG_TAIL bytes, and writes a line saying how much was cut

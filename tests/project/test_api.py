@@ -105,3 +105,17 @@ def test_the_api_examples_run(index, capsys):
     assert out.strip()
     if index == 1:
         assert "refused: 5o:1o is not legal" in out
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/library.md"])
+def test_the_python_examples_of_the_readme_and_the_library_guide_run(page, capsys):
+    """The front door's examples are code a newcomer pastes: they run as they are."""
+    blocks = re.findall(r"```python\n(.*?)```", (ROOT / page).read_text(encoding="utf-8"), re.S)
+    assert blocks
+    for i, block in enumerate(blocks):
+        namespace = {"__name__": "readme_example"}
+        exec(compile(block, f"{page} example {i + 1}", "exec"), namespace)
+    if page == "README.md":
+        assert namespace["outcome"].result is not None
+    else:
+        assert "Move(" in capsys.readouterr().out

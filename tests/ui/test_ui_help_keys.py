@@ -139,16 +139,20 @@ async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size
         assert ("↑ ↓", S.HELP_GAME_KEYS["log_scroll"]) in app.screen.key_rows()
 
 
-# ---------------------------------------------------------------- the README's key tables
+# ---------------------------------------------------------------- the guides' key tables
 
 def readme_key_tables() -> dict[str, set[str]]:
-    """README's `| key | in ... |` tables: the keys each one names, as written."""
+    """The `| key | in ... |` tables of the guides (docs/playing.md, docs/analysis.md): the
+    keys each one names, as written."""
     import re
     from pathlib import Path
 
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    lines = [line for page in ("playing.md", "analysis.md")
+             for line in (docs / page).read_text(encoding="utf-8").splitlines() + [""]]
     tables: dict[str, set[str]] = {}
     current = None
-    for line in (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8").splitlines():
+    for line in lines:
         head = re.fullmatch(r"\| key \| (.+?)(?: \(.*\))? \|", line)
         if head:
             current = head.group(1)

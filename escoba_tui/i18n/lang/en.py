@@ -658,7 +658,7 @@ NET_CLI_TEXT = {
     "resuming": "resuming {n} saved tables from {folder}",
     "resuming_one": "resuming 1 saved table from {folder}",
     "listening": "warning: listening on {address}: anyone who can reach this machine can join a free seat "
-                 "(there is no login; consider SSH port forwarding instead, see the README)",
+                 "(there is no login; consider SSH port forwarding instead, see docs/friends.md)",
     "listening_serve": "warning: listening on {address}: there is no login, anyone who can reach it may play "
                        "(prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "taking back seat {seat} (kept in {path})",
@@ -740,7 +740,7 @@ ANALYZE_TEXT = {
                        "moves": "moves with a choice"},
     "certainty": {"exact": "exact", "clear": "clear", "noise": "noise"},
     "legend": "sure: exact (solved), clear, or noise (the search cannot tell the move from the best: labelled best). "
-              "Accuracy: see the README.",
+              "Accuracy: see docs/analysis.md.",
 }
 # `escoba bench`: the engine's speed and the players' time per move.
 BENCH_TEXT = {

@@ -551,7 +551,7 @@ NET_CLI_TEXT = {
     "resuming": "reanudando {n} mesas guardadas desde {folder}",
     "resuming_one": "reanudando 1 mesa guardada desde {folder}",
     "listening": "aviso: escuchando en {address}: cualquiera que llegue a esta máquina puede ocupar un puesto libre "
-                 "(no hay inicio de sesión; mejor use una redirección de puertos SSH, véase el README)",
+                 "(no hay inicio de sesión; mejor use una redirección de puertos SSH, véase docs/friends.md)",
     "listening_serve": "aviso: escuchando en {address}: no hay inicio de sesión, cualquiera que llegue puede jugar "
                        "(mejor use una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "recuperando el puesto {seat} (guardado en {path})",
@@ -1088,7 +1088,7 @@ ANALYZE_TEXT = {
                        "moves": "jugadas con elección"},
     "certainty": {"exact": "exacta", "clear": "clara", "noise": "ruido"},
     "legend": "certeza: exacta (resuelta), clara o ruido (la búsqueda no distingue la jugada de la mejor: "
-              "cuenta como mejor). Precisión: véase el README.",
+              "cuenta como mejor). Precisión: véase docs/analysis.md.",
 }
 BENCH_TEXT = {
     "engine": "Motor: aleatorio contra aleatorio, manos por segundo de CPU de un núcleo",

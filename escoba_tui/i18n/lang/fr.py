@@ -552,7 +552,7 @@ NET_CLI_TEXT = {
     "resuming": "reprise de {n} tables enregistrées depuis {folder}",
     "resuming_one": "reprise d'1 table enregistrée depuis {folder}",
     "listening": "attention : à l'écoute sur {address} : quiconque peut joindre cette machine peut prendre une place "
-                 "libre (il n'y a pas de connexion ; préférez une redirection de port SSH, voir le README)",
+                 "libre (il n'y a pas de connexion ; préférez une redirection de port SSH, voir docs/friends.md)",
     "listening_serve": "attention : à l'écoute sur {address} : il n'y a pas de connexion, quiconque peut la joindre peut "
                        "jouer (préférez une redirection de port SSH : ssh -L 8000:127.0.0.1:8000 hôte)",
     "taking_back": "reprise de la place {seat} (gardée dans {path})",
@@ -1095,7 +1095,7 @@ ANALYZE_TEXT = {
                        "moves": "coups avec un choix"},
     "certainty": {"exact": "exact", "clear": "net", "noise": "bruit"},
     "legend": "certitude : exact (résolu), net, ou bruit (la recherche ne distingue pas le coup du meilleur : "
-              "compté meilleur). Précision : voir le README.",
+              "compté meilleur). Précision : voir docs/analysis.md.",
 }
 BENCH_TEXT = {
     "engine": "Moteur : aléatoire contre aléatoire, mains par seconde de processeur d'un cœur",

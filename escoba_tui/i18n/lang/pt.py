@@ -546,7 +546,7 @@ NET_CLI_TEXT = {
     "resuming": "a retomar {n} mesas guardadas de {folder}",
     "resuming_one": "a retomar 1 mesa guardada de {folder}",
     "listening": "aviso: à escuta em {address}: qualquer pessoa que chegue a esta máquina pode ocupar um lugar livre "
-                 "(não há login; prefira um reencaminhamento de portas SSH, ver o README)",
+                 "(não há login; prefira um reencaminhamento de portas SSH, ver docs/friends.md)",
     "listening_serve": "aviso: à escuta em {address}: não há login, qualquer pessoa que lá chegue pode jogar "
                        "(prefira um reencaminhamento de portas SSH: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "a retomar o lugar {seat} (guardado em {path})",
@@ -1083,7 +1083,7 @@ ANALYZE_TEXT = {
                        "moves": "jogadas com escolha"},
     "certainty": {"exact": "exata", "clear": "clara", "noise": "ruído"},
     "legend": "certeza: exata (resolvida), clara ou ruído (a pesquisa não distingue a jogada da melhor: "
-              "conta como melhor). Precisão: ver o README.",
+              "conta como melhor). Precisão: ver docs/analysis.md.",
 }
 BENCH_TEXT = {
     "engine": "Motor: aleatório contra aleatório, mãos por segundo de CPU de um núcleo",
