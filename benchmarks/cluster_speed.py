@@ -40,8 +40,7 @@ def definition(folder: Path, games: int, ms: float) -> Tournament:
         Entrant("greedy-2", f"py:paced_players.PacedGreedy:ms={ms}"),
         Entrant("random", f"py:paced_players.PacedRandom:ms={ms}"),
     )
-    return Tournament(name="overhead", players=players, games=games, seed=5, target=11,
-                      path=folder / "overhead.toml")
+    return Tournament(name="overhead", players=players, games=games, seed=5, target=11, path=folder / "overhead.toml")
 
 
 def driver_cpu() -> float:
@@ -59,9 +58,13 @@ def run_forked(games: int, ms: float) -> dict:
         result = run_tournament(t, 2)
         cpu = driver_cpu() - cpu
         assert result.played == len(make_schedule(t)), "the forked run did not finish"
-        return {"rate": result.played / result.elapsed, "elapsed": result.elapsed, "played": result.played,
-                "driver_cpu_ms": 1000 * cpu / result.played,
-                "standings": t.standings_path.read_text()}
+        return {
+            "rate": result.played / result.elapsed,
+            "elapsed": result.elapsed,
+            "played": result.played,
+            "driver_cpu_ms": 1000 * cpu / result.played,
+            "standings": t.standings_path.read_text(),
+        }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -82,9 +85,14 @@ def run_dask(games: int, ms: float) -> dict:
         finally:
             executor.close()
         assert result.played == len(make_schedule(t)), "the Dask run did not finish"
-        return {"rate": result.played / result.elapsed, "elapsed": result.elapsed, "played": result.played,
-                "driver_cpu_ms": 1000 * cpu / result.played,
-                "startup": startup, "standings": t.standings_path.read_text()}
+        return {
+            "rate": result.played / result.elapsed,
+            "elapsed": result.elapsed,
+            "played": result.played,
+            "driver_cpu_ms": 1000 * cpu / result.played,
+            "startup": startup,
+            "standings": t.standings_path.read_text(),
+        }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -111,8 +119,10 @@ def main() -> None:
         "dask_games_per_s": round(best_dask["rate"], 2),
         "dask_overhead_pct": round(100 * (1 - best_dask["rate"] / best_forked["rate"]), 1),
         "dask_startup_s": round(min(r["startup"] for r in dask), 2),
-        "driver_cpu_ms_per_game": {"forked": round(min(r["driver_cpu_ms"] for r in forked), 2),
-                                   "dask": round(min(r["driver_cpu_ms"] for r in dask), 2)},
+        "driver_cpu_ms_per_game": {
+            "forked": round(min(r["driver_cpu_ms"] for r in forked), 2),
+            "dask": round(min(r["driver_cpu_ms"] for r in dask), 2),
+        },
         "runs": {"forked": [round(r["rate"], 2) for r in forked], "dask": [round(r["rate"], 2) for r in dask]},
         "same_standings": same,
         "cpus": os.cpu_count(),
@@ -122,10 +132,14 @@ def main() -> None:
         return
     print(f"{games} games, about {report['ms_per_game_per_worker']} ms each")
     print(f"forked pool, 2 workers: {report['forked_games_per_s']} games/s (runs: {report['runs']['forked']})")
-    print(f"Dask, 2 local workers:  {report['dask_games_per_s']} games/s (runs: {report['runs']['dask']}); "
-          f"start-up {report['dask_startup_s']} s")
-    print(f"driver CPU per game: forked {report['driver_cpu_ms_per_game']['forked']} ms, "
-          f"Dask {report['driver_cpu_ms_per_game']['dask']} ms (client and local scheduler included)")
+    print(
+        f"Dask, 2 local workers:  {report['dask_games_per_s']} games/s (runs: {report['runs']['dask']}); "
+        f"start-up {report['dask_startup_s']} s"
+    )
+    print(
+        f"driver CPU per game: forked {report['driver_cpu_ms_per_game']['forked']} ms, "
+        f"Dask {report['driver_cpu_ms_per_game']['dask']} ms (client and local scheduler included)"
+    )
     print(f"Dask overhead: {report['dask_overhead_pct']}% (goal: under 15%); same standings: {same}")
 
 

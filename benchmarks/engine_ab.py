@@ -34,8 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def load_old(ref: str, into: Path) -> ModuleType:
     """escoba_tui as it was at `ref`, importable as `escoba_old`."""
-    data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "escoba_tui"], check=True,
-                          capture_output=True).stdout
+    data = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", ref, "escoba_tui"], check=True, capture_output=True
+    ).stdout
     with tarfile.open(fileobj=io.BytesIO(data)) as tar:
         tar.extractall(into, filter="data")
     (into / "escoba_tui").rename(into / "escoba_old")
@@ -94,8 +95,10 @@ def main() -> None:
                         c, w = play_hands(packages[side], preset, args.hands, 1 + r, playout)
                         cpu.setdefault((side, preset, playout), []).append(args.hands / c)
                         wall.setdefault((side, preset, playout), []).append(args.hands / w)
-        print(f"engine A/B: {args.base} (old) vs this tree (new); {args.rounds} alternating rounds of "
-              f"{args.hands} hands each (the same deals and moves on both sides); median hands per CPU second")
+        print(
+            f"engine A/B: {args.base} (old) vs this tree (new); {args.rounds} alternating rounds of "
+            f"{args.hands} hands each (the same deals and moves on both sides); median hands per CPU second"
+        )
         print(f"{'preset':<11} {'mode':<8} {'old':>8} {'new':>8} {'new/old':>8} {'wall new/old':>13}")
         for preset in presets:
             for playout in (False, True):

@@ -48,9 +48,16 @@ def audit(me: str, other: str, hands: int, worlds: int, seed: int) -> dict:
                 measure(view, worth, hand.hands[1], worlds, rng, model, ratios)
             move = legal[0] if len(legal) == 1 else players[seat].decide(view, list(legal)).move
             hand.play_unchecked(move)
-    out: dict = {"me": me, "other": other, "hands": hands, "worlds": worlds, "seed": seed,
-                 "positions": len(ratios["fitted"]), "fitted_params": list(vars(model.params).values()),
-                 "observed_plays": model.observed}
+    out: dict = {
+        "me": me,
+        "other": other,
+        "hands": hands,
+        "worlds": worlds,
+        "seed": seed,
+        "positions": len(ratios["fitted"]),
+        "fitted_params": list(vars(model.params).values()),
+        "observed_plays": model.observed,
+    }
     for name, rs in ratios.items():
         out[f"{name}_mean"] = round(sum(rs) / len(rs), 4) if rs else None
         out[f"{name}_geomean"] = round(math.exp(sum(math.log(r) for r in rs) / len(rs)), 4) if rs else None

@@ -99,15 +99,22 @@ def bound(me: str, other: str, model: str, hands: int, alts: int, seed: int, wor
         mean_alt = (alike * p_true + (alts - alike) * p_other) / alts
         logs.append(math.log((p_true if a else p_other) / mean_alt))
     return {
-        "me": me, "other": other, "model": model, "hands": hands, "alts": alts, "seed": seed,
-        "plays": len(results), "agree": round(agree, 4),
+        "me": me,
+        "other": other,
+        "model": model,
+        "hands": hands,
+        "alts": alts,
+        "seed": seed,
+        "plays": len(results),
+        "agree": round(agree, 4),
         "same_play": round(sum(k for _, k in results) / (alts * len(results)), 4),
         "evidence_geomean": round(math.exp(sum(logs) / len(logs)), 4),
         # Were the stand-in exactly the player: a play says "one of the hands that make
         # it", so its evidence is 1 / the share of hands that make it (plays where the
         # stand-in agrees with the true hand; a share of 0 counted as 1 in alts).
-        "evidence_if_exact": round(math.exp(sum(math.log(alts / max(k, 1)) for a, k in results if a)
-                                            / max(sum(a for a, _ in results), 1)), 4),
+        "evidence_if_exact": round(
+            math.exp(sum(math.log(alts / max(k, 1)) for a, k in results if a) / max(sum(a for a, _ in results), 1)), 4
+        ),
     }
 
 

@@ -16,7 +16,7 @@ seats' plays can tell (benchmarks/inference_bound.py).
 from __future__ import annotations
 
 from random import Random
-from typing import Sequence
+from collections.abc import Sequence
 
 from escoba_tui.game.cards import Card, Move
 from escoba_tui.game.engine import SeatView

@@ -53,7 +53,10 @@ def analyse_twice(path: str) -> dict:
     pairs = list(zip(first.moves, second.moves))
     chosen = [(a, b) for a, b in pairs if not a.forced]
     return {
-        "record": path, "players": record.players, "moves": len(pairs), "with_choice": len(chosen),
+        "record": path,
+        "players": record.players,
+        "moves": len(pairs),
+        "with_choice": len(chosen),
         "same_label": sum(a.label == b.label for a, b in pairs),
         "same_label_choice": sum(a.label == b.label for a, b in chosen),
         "same_best": sum(a.best == b.best for a, b in chosen),
@@ -64,9 +67,24 @@ def analyse_twice(path: str) -> dict:
         "cpu_s": cpu,
         # The moves labelled differently: hand, move, both labels, losses, certainties,
         # standard errors and worlds searched.
-        "differ": [(a.hand, a.index, a.label, b.label, a.loss, b.loss, a.certainty, b.certainty,
-                    round(a.se, 3), round(b.se, 3), a.worlds, b.worlds)
-                   for a, b in chosen if a.label != b.label],
+        "differ": [
+            (
+                a.hand,
+                a.index,
+                a.label,
+                b.label,
+                a.loss,
+                b.loss,
+                a.certainty,
+                b.certainty,
+                round(a.se, 3),
+                round(b.se, 3),
+                a.worlds,
+                b.worlds,
+            )
+            for a, b in chosen
+            if a.label != b.label
+        ],
     }
 
 
@@ -86,17 +104,23 @@ def main(argv: list[str] | None = None) -> int:
         rows = []
         for row in pool.imap(analyse_twice, paths):
             rows.append(row)
-            print(f"{Path(row['record']).parent.name} {' v '.join(row['players'])}: "
-                  f"{row['same_label']}/{row['moves']} same label, {row['cpu_s']:.1f} s", flush=True)
+            print(
+                f"{Path(row['record']).parent.name} {' v '.join(row['players'])}: "
+                f"{row['same_label']}/{row['moves']} same label, {row['cpu_s']:.1f} s",
+                flush=True,
+            )
     moves = sum(r["moves"] for r in rows)
     choice = sum(r["with_choice"] for r in rows)
     cpu = [r["cpu_s"] for r in rows]
     summary = {
-        "games": len(rows), "moves": moves, "moves_with_choice": choice,
+        "games": len(rows),
+        "moves": moves,
+        "moves_with_choice": choice,
         "label_agreement": sum(r["same_label"] for r in rows) / moves,
         "label_agreement_with_choice": sum(r["same_label_choice"] for r in rows) / max(choice, 1),
         "best_agreement_with_choice": sum(r["same_best"] for r in rows) / max(choice, 1),
-        "cpu_s_per_game_mean": sum(cpu) / len(cpu), "cpu_s_per_game_max": max(cpu),
+        "cpu_s_per_game_mean": sum(cpu) / len(cpu),
+        "cpu_s_per_game_max": max(cpu),
         "accuracy_gap_max": max(abs(p - q) for r in rows for p, q in r["accuracy"]),
         # Of the first analysis, over the moves with a choice.
         "labels": {lab: sum(r["labels"][lab] for r in rows) for lab in LABELS},

@@ -51,12 +51,27 @@ def run(tables: int, target: int, watchers: bool) -> dict:
     `watchers`, one spectator per table, watching from before the first join)."""
     state = Path(tempfile.mkdtemp(prefix="net-load-"))
     tables_file = state / "tables.toml"
-    tables_file.write_text("".join(
-        f'[[table]]\nseats = ["remote", "remote"]\ntarget = {target}\nseed = {i}\n' for i in range(tables)))
+    tables_file.write_text(
+        "".join(f'[[table]]\nseats = ["remote", "remote"]\ntarget = {target}\nseed = {i}\n' for i in range(tables))
+    )
     host = subprocess.Popen(
-        [sys.executable, "-c", "from escoba_tui.cli import main; main()", "host", "--json", "--port", "0",
-         "--state", str(state / "host"), "--tables", str(tables_file)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-c",
+            "from escoba_tui.cli import main; main()",
+            "host",
+            "--json",
+            "--port",
+            "0",
+            "--state",
+            str(state / "host"),
+            "--tables",
+            str(tables_file),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     codes: list[str] = []
     seen_plays: dict[str, int] = {}  # per table, the plays its spectator was told of
     spectators: subprocess.Popen | None = None
@@ -90,8 +105,12 @@ def run(tables: int, target: int, watchers: bool) -> dict:
         if watchers:
             # The spectators in a process of their own, as they would be on other machines:
             # the seats' latency is then not their reading's cost to this process.
-            spectators = subprocess.Popen([sys.executable, __file__, "--spectate", str(port), *codes],
-                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            spectators = subprocess.Popen(
+                [sys.executable, __file__, "--spectate", str(port), *codes],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
             if spectators.stdout.readline().strip() != "watching":
                 errors.append(f"the spectators did not start: {spectators.stderr.read()[-300:]}")
         started = time.perf_counter()
@@ -125,21 +144,33 @@ def run(tables: int, target: int, watchers: bool) -> dict:
             if record.result != "finished":
                 problems.append(f"{code}: result {record.result}")
             elif watchers and seen_plays.get(code) != sum(len(h.moves) for h in record.hands):
-                problems.append(f"{code}: the spectator saw {seen_plays.get(code)} plays of "
-                                f"{sum(len(h.moves) for h in record.hands)}")
+                problems.append(
+                    f"{code}: the spectator saw {seen_plays.get(code)} plays of "
+                    f"{sum(len(h.moves) for h in record.hands)}"
+                )
             else:
                 verified += 1
         except (RecordError, OSError) as exc:
             problems.append(f"{code}: {exc}")
     return {
-        "tables": tables, "clients": 2 * tables, "watchers": len(seen_plays), "target": target,
-        "cpus": os.cpu_count(), "load_average_1min": round(os.getloadavg()[0], 1),
-        "games_ended": len(ended) // 2, "games_verified": verified, "moves": moves[0],
-        "wall_s": round(wall, 2), "moves_per_s": round(moves[0] / wall, 1),
-        "latency_ms": {"p50": round(1000 * percentile(latencies, 50), 2),
-                       "p95": round(1000 * percentile(latencies, 95), 2),
-                       "max": round(1000 * max(latencies, default=0.0), 2)},
-        "problems": problems[:10], "latencies": latencies,
+        "tables": tables,
+        "clients": 2 * tables,
+        "watchers": len(seen_plays),
+        "target": target,
+        "cpus": os.cpu_count(),
+        "load_average_1min": round(os.getloadavg()[0], 1),
+        "games_ended": len(ended) // 2,
+        "games_verified": verified,
+        "moves": moves[0],
+        "wall_s": round(wall, 2),
+        "moves_per_s": round(moves[0] / wall, 1),
+        "latency_ms": {
+            "p50": round(1000 * percentile(latencies, 50), 2),
+            "p95": round(1000 * percentile(latencies, 95), 2),
+            "max": round(1000 * max(latencies, default=0.0), 2),
+        },
+        "problems": problems[:10],
+        "latencies": latencies,
     }
 
 
@@ -186,23 +217,32 @@ def pooled(reports: list[dict]) -> dict:
     wall = sum(r["wall_s"] for r in reports)
     moves = sum(r["moves"] for r in reports)
     first = reports[0]
-    return {**{k: first[k] for k in ("tables", "clients", "watchers", "target", "cpus")},
-            "rounds": len(reports), "load_average_1min": max(r["load_average_1min"] for r in reports),
-            "games_ended": sum(r["games_ended"] for r in reports),
-            "games_verified": sum(r["games_verified"] for r in reports), "moves": moves,
-            "wall_s": round(wall, 2), "moves_per_s": round(moves / wall, 1),
-            "latency_ms": {"p50": round(1000 * percentile(latencies, 50), 2),
-                           "p95": round(1000 * percentile(latencies, 95), 2),
-                           "max": round(1000 * max(latencies, default=0.0), 2)},
-            "problems": [p for r in reports for p in r["problems"]][:10]}
+    return {
+        **{k: first[k] for k in ("tables", "clients", "watchers", "target", "cpus")},
+        "rounds": len(reports),
+        "load_average_1min": max(r["load_average_1min"] for r in reports),
+        "games_ended": sum(r["games_ended"] for r in reports),
+        "games_verified": sum(r["games_verified"] for r in reports),
+        "moves": moves,
+        "wall_s": round(wall, 2),
+        "moves_per_s": round(moves / wall, 1),
+        "latency_ms": {
+            "p50": round(1000 * percentile(latencies, 50), 2),
+            "p95": round(1000 * percentile(latencies, 95), 2),
+            "max": round(1000 * max(latencies, default=0.0), 2),
+        },
+        "problems": [p for r in reports for p in r["problems"]][:10],
+    }
 
 
 def show(report: dict) -> None:
     spectators = f" + {report['watchers']} spectators" if report["watchers"] else ""
     rounds = f", {report['rounds']} rounds" if report["rounds"] > 1 else ""
     games = report["tables"] * report["rounds"]
-    print(f"{report['tables']} tables x 2 bot clients{spectators} on loopback (target {report['target']}{rounds}, "
-          f"{report['cpus']} CPUs, load up to {report['load_average_1min']})")
+    print(
+        f"{report['tables']} tables x 2 bot clients{spectators} on loopback (target {report['target']}{rounds}, "
+        f"{report['cpus']} CPUs, load up to {report['load_average_1min']})"
+    )
     print(f"  games completed and verified: {report['games_verified']}/{games}")
     print(f"  moves: {report['moves']} in {report['wall_s']:.1f} s = {report['moves_per_s']} moves/s")
     lat = report["latency_ms"]
@@ -217,8 +257,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--target", type=int, default=21)
-    parser.add_argument("--watchers", action="store_true",
-                        help="A/B in one run: the load without spectators and with one per table, alternately")
+    parser.add_argument(
+        "--watchers",
+        action="store_true",
+        help="A/B in one run: the load without spectators and with one per table, alternately",
+    )
     parser.add_argument("--rounds", type=int, default=1, help="with --watchers: A/B pairs, alternating ABBA...")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -227,8 +270,11 @@ def main() -> int:
     if not 1 <= args.rounds <= 10:
         parser.error("--rounds: 1 to 10")
     arms: dict[bool, list[dict]] = {False: [], True: []}
-    order = [False] if not args.watchers else [w for i in range(args.rounds) for w in ((False, True) if i % 2 == 0
-                                                                                        else (True, False))]
+    order = (
+        [False]
+        if not args.watchers
+        else [w for i in range(args.rounds) for w in ((False, True) if i % 2 == 0 else (True, False))]
+    )
     for watchers in order:
         arms[watchers].append(run(args.tables, args.target, watchers))
     reports = [pooled(arms[w]) for w in (False, True) if arms[w]]

@@ -10,6 +10,7 @@ def think(ms: float) -> None:
     while time.perf_counter() < end:
         pass
 
+
 from escoba_tui.players.greedy import GreedyPlayer
 from escoba_tui.players.random import RandomPlayer
 

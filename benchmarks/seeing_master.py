@@ -15,7 +15,7 @@ master closes is how much of the information gap it closes.
 from __future__ import annotations
 
 import inspect
-from typing import Sequence
+from collections.abc import Sequence
 
 from escoba_tui.game.cards import Move
 from escoba_tui.game.engine import HandState, SeatView

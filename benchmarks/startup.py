@@ -37,8 +37,15 @@ def cpu_seconds(pid: int) -> float:
 def one_run() -> tuple[float, float]:
     """Seconds (wall, CPU) from spawning `escoba` to its setup screen on the terminal."""
     with tempfile.TemporaryDirectory() as data:
-        env = {**os.environ, "ESCOBA_DATA_DIR": data, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8",
-               "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"}
+        env = {
+            **os.environ,
+            "ESCOBA_DATA_DIR": data,
+            "LC_ALL": "C.UTF-8",
+            "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+            "COLUMNS": "80",
+            "LINES": "24",
+        }
         start = time.perf_counter()
         pid, fd = pty.fork()
         if pid == 0:  # the child: the game, on the pseudo-terminal
@@ -72,9 +79,11 @@ def main() -> None:
     one_run()  # a first run warms the file cache and compiles bytecode; not counted
     runs = [one_run() for _ in range(max(1, args.runs))]
     walls, cpus = [w for w, _ in runs], [c for _, c in runs]
-    print(f"escoba to the setup screen, {len(runs)} runs: median {statistics.median(walls):.2f} s wall "
-          f"(min {min(walls):.2f}, max {max(walls):.2f}), {statistics.median(cpus):.2f} s CPU; "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(
+        f"escoba to the setup screen, {len(runs)} runs: median {statistics.median(walls):.2f} s wall "
+        f"(min {min(walls):.2f}, max {max(walls):.2f}), {statistics.median(cpus):.2f} s CPU; "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
 
 
 if __name__ == "__main__":

@@ -70,8 +70,18 @@ def play_partners(specs: list[str], preset: str, deal_seed: int) -> tuple[list[f
     return margins, score_a, score_b, len(per_seating)
 
 
-def run(first: str, second: str, hands: int, preset: str, seed: int, workers: int, progress: bool = True,
-        partners: bool = False, cpu_clock: bool = False, out: Path | None = None) -> dict:
+def run(
+    first: str,
+    second: str,
+    hands: int,
+    preset: str,
+    seed: int,
+    workers: int,
+    progress: bool = True,
+    partners: bool = False,
+    cpu_clock: bool = False,
+    out: Path | None = None,
+) -> dict:
     specs = [first, second]
     seeds = game_seeds(seed, 100_000)
     margins: list[float] = []
@@ -83,13 +93,25 @@ def run(first: str, second: str, hands: int, preset: str, seed: int, workers: in
     def figures(complete: bool) -> dict:
         mean, half = mean_ci(margins)
         return {
-            "first": first, "second": second, "rules": preset, "seed": seed, "workers": workers,
-            "partners": partners, "cpu_clock": cpu_clock, "complete": complete,
-            "deal_sequences": sequences, "games": games, "paired_hands": len(margins),
-            "margin_per_hand": round(mean, 4), "margin_ci95": round(half, 4),
-            "margin_low": round(mean - half, 4), "margin_high": round(mean + half, 4),
-            "score_first": score_a, "score_second": score_b,
-            "wall_seconds": round(time.perf_counter() - started, 1), "worker_seconds": round(cpu, 1),
+            "first": first,
+            "second": second,
+            "rules": preset,
+            "seed": seed,
+            "workers": workers,
+            "partners": partners,
+            "cpu_clock": cpu_clock,
+            "complete": complete,
+            "deal_sequences": sequences,
+            "games": games,
+            "paired_hands": len(margins),
+            "margin_per_hand": round(mean, 4),
+            "margin_ci95": round(half, 4),
+            "margin_low": round(mean - half, 4),
+            "margin_high": round(mean + half, 4),
+            "score_first": score_a,
+            "score_second": score_b,
+            "wall_seconds": round(time.perf_counter() - started, 1),
+            "worker_seconds": round(cpu, 1),
             "margins": [round(m, 4) for m in margins],
         }
 
@@ -108,8 +130,12 @@ def run(first: str, second: str, hands: int, preset: str, seed: int, workers: in
                 cpu += seconds
                 if progress:
                     mean, half = mean_ci(margins)
-                    print(f"{len(margins)} paired hands, {games} games, {time.perf_counter() - started:.0f} s: "
-                          f"{mean:+.3f} ± {half:.3f}, match score {score_a:g}–{score_b:g}", file=sys.stderr, flush=True)
+                    print(
+                        f"{len(margins)} paired hands, {games} games, {time.perf_counter() - started:.0f} s: "
+                        f"{mean:+.3f} ± {half:.3f}, match score {score_a:g}–{score_b:g}",
+                        file=sys.stderr,
+                        flush=True,
+                    )
                 if out is not None:
                     # So far, after every deal sequence (in seed order): a run stopped
                     # early still leaves the figures of the sequences it finished.
@@ -133,11 +159,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the deal sequences (default 1)")
     parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--partners", action="store_true", help="2 v 2: each spec plays as a pair of partners")
-    parser.add_argument("--cpu-clock", action="store_true",
-                        help="count each player's time per move in CPU seconds of its own thread, so a busy "
-                             "machine still gives each player one core's worth of thinking")
-    parser.add_argument("--out", type=Path, help="write the figures as JSON to this file (rewritten after every "
-                        "deal sequence, \"complete\": false until the run ends)")
+    parser.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="count each player's time per move in CPU seconds of its own thread, so a busy "
+        "machine still gives each player one core's worth of thinking",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        help="write the figures as JSON to this file (rewritten after every "
+        'deal sequence, "complete": false until the run ends)',
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
     args = parser.parse_args(argv)
     try:
@@ -150,8 +183,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.hands < 2 or args.workers < 1:
         print("error: --hands must be at least 2 and --workers at least 1", file=sys.stderr)
         return 2
-    result = run(args.first, args.second, args.hands, args.rules, args.seed, args.workers, not args.quiet, args.partners,
-                 args.cpu_clock, args.out)
+    result = run(
+        args.first,
+        args.second,
+        args.hands,
+        args.rules,
+        args.seed,
+        args.workers,
+        not args.quiet,
+        args.partners,
+        args.cpu_clock,
+        args.out,
+    )
     print(
         f"{result['first']} over {result['second']} ({result['rules']}): "
         f"{result['margin_per_hand']:+.3f} ± {result['margin_ci95']:.3f} points per hand "

@@ -54,7 +54,9 @@ def collect(me: str, other: str, hands: int, seed: int) -> list[tuple[SeatView, 
     return out
 
 
-def search(view: SeatView, legal: list[Move], params: Params | None, limit: SearchLimit, prune: bool, key: str) -> master.Evaluation:
+def search(
+    view: SeatView, legal: list[Move], params: Params | None, limit: SearchLimit, prune: bool, key: str
+) -> master.Evaluation:
     saved = master.PRUNE_Z
     if not prune:
         master.PRUNE_Z = float("inf")  # no move is ever dropped for trailing
@@ -90,8 +92,15 @@ def regret(me: str, other: str, hands: int, times: list[float], ref: int, seed: 
         with get_context("fork").Pool(workers) as pool:
             parts = pool.map(judge, tasks)
     rows = [r for part in parts for r in part]
-    result: dict = {"me": me, "other": other, "hands": hands, "seed": seed, "reference_worlds": ref,
-                    "decisions": len(rows), "exact_decisions": sum(r["exact"] for r in rows)}
+    result: dict = {
+        "me": me,
+        "other": other,
+        "hands": hands,
+        "seed": seed,
+        "reference_worlds": ref,
+        "decisions": len(rows),
+        "exact_decisions": sum(r["exact"] for r in rows),
+    }
     for name in [f"ms{ms:g}" for ms in times] + ["half"]:
         searched = sorted(r[name][1] for r in rows if not r["exact"])
         result[name] = {

@@ -46,7 +46,9 @@ def games_per_second(workers: int, games: int) -> dict:
         parent1, workers1 = cpu_seconds()
         assert result.played == t.game_count, "the benchmark run did not finish"
         return {
-            "rate": result.played / result.elapsed, "played": result.played, "elapsed": result.elapsed,
+            "rate": result.played / result.elapsed,
+            "played": result.played,
+            "elapsed": result.elapsed,
             # CPU per game says what the wall clock cannot on a busy machine: whether a
             # worker does more work per game when two run, and what the parent costs.
             "worker_cpu_ms": 1000 * (workers1 - workers0) / result.played,
@@ -78,9 +80,11 @@ def main() -> None:
             runs[workers].append(run["rate"])
             cpu[workers].append((run["worker_cpu_ms"], run["parent_cpu_ms"]))
             if not args.json:
-                print(f"  {workers} worker{'s' if workers > 1 else ' '}: {run['played']} games in {run['elapsed']:5.2f} s"
-                      f" = {run['rate']:6.1f} games/s; CPU per game: workers {run['worker_cpu_ms']:.2f} ms,"
-                      f" parent {run['parent_cpu_ms']:.2f} ms")
+                print(
+                    f"  {workers} worker{'s' if workers > 1 else ' '}: {run['played']} games in {run['elapsed']:5.2f} s"
+                    f" = {run['rate']:6.1f} games/s; CPU per game: workers {run['worker_cpu_ms']:.2f} ms,"
+                    f" parent {run['parent_cpu_ms']:.2f} ms"
+                )
     best = {w: max(r) for w, r in runs.items()}
     worker_ms = {w: min(c[0] for c in cpu[w]) for w in cpu}
     parent_ms = {w: min(c[1] for c in cpu[w]) for w in cpu}
@@ -101,8 +105,10 @@ def main() -> None:
     else:
         print(f"1 worker : {best[1]:.1f} games/s")
         print(f"2 workers: {best[2]:.1f} games/s  ({result['speedup_2_over_1']:.2f}x; goal >= 1.8x)")
-        print(f"CPU per game: workers {worker_ms[1]:.2f} ms (1 worker) vs {worker_ms[2]:.2f} ms (2 workers); "
-              f"parent {parent_ms[1]:.2f} / {parent_ms[2]:.2f} ms")
+        print(
+            f"CPU per game: workers {worker_ms[1]:.2f} ms (1 worker) vs {worker_ms[2]:.2f} ms (2 workers); "
+            f"parent {parent_ms[1]:.2f} / {parent_ms[2]:.2f} ms"
+        )
         print(f"load average before {load_before}, after {result['load_average_after']}")
 
 

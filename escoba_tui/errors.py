@@ -14,7 +14,8 @@ as written (English).
 from __future__ import annotations
 
 import errno
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 
 class Count(int):
@@ -33,13 +34,13 @@ class Kind(str):
     words it ("a table", "un tableau"); a value found in a file is its repr instead."""
 
 
-def part(key: str, **facts: Any) -> "EscobaError":
+def part(key: str, **facts: Any) -> EscobaError:
     """A part of an error's message (what is wrong with a field, which field), worded by
     the catalogue's ERRORS[key] like an error, and given as a fact of the error it is in."""
     return EscobaError(key=key, **facts)
 
 
-def os_reason(exc: OSError) -> "EscobaError":
+def os_reason(exc: OSError) -> EscobaError:
     """What went wrong in an OSError (a file, a folder, a socket, a name lookup), as a
     part worded from its errno by the catalogue's ERRORS["os_" + its name] (os_ENOENT,
     os_ECONNREFUSED, os_EAI_NONAME...) in the chosen language. An errno the catalogue has

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -29,8 +29,9 @@ EXTRA = ("captures", "cards_taken", "escoba", "sweepable_left", "cards_left", "c
 SIZE = 80 + len(EXTRA)
 
 
-def move_features(table: Sequence[int], escoba_counts: bool, rules: escoba_tui.Rules,
-                  moves: Sequence[escoba_tui.Move]) -> np.ndarray:
+def move_features(
+    table: Sequence[int], escoba_counts: bool, rules: escoba_tui.Rules, moves: Sequence[escoba_tui.Move]
+) -> np.ndarray:
     """One row of SIZE numbers per move (the same for training and for play)."""
     values = rules.values
     reach = set(values)  # the values a single card can have
@@ -63,8 +64,10 @@ def move_features(table: Sequence[int], escoba_counts: bool, rules: escoba_tui.R
 
 
 def save_weights(weights: np.ndarray, path: Path, about: dict) -> None:
-    path.write_text(json.dumps({"features": SIZE, "weights": [round(float(w), 6) for w in weights], **about},
-                               indent=1) + "\n", encoding="utf-8")
+    path.write_text(
+        json.dumps({"features": SIZE, "weights": [round(float(w), 6) for w in weights], **about}, indent=1) + "\n",
+        encoding="utf-8",
+    )
 
 
 def load_weights(path: Path) -> np.ndarray:

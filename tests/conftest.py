@@ -32,7 +32,8 @@ def _quick_idle_checks() -> None:
     import textual._wait as wait
 
     assert hasattr(wait, "SLEEP_GRANULARITY") and hasattr(wait, "SLEEP_IDLE"), (
-        "textual._wait changed: see tests/conftest.py _quick_idle_checks")
+        "textual._wait changed: see tests/conftest.py _quick_idle_checks"
+    )
     wait.SLEEP_GRANULARITY = 0.004
     wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20
 
@@ -73,7 +74,9 @@ if os.environ.get("ESCOBA_CPU_REPORT"):
         yield
         with open(os.environ["ESCOBA_CPU_REPORT"], "a", encoding="utf-8") as out:
             worker = os.environ.get("PYTEST_XDIST_WORKER", "-")
-            out.write(f"{_cpu_now() - start:.3f}\t{item.nodeid}\t{time.perf_counter() - wall:.3f}\t{worker}\t{time.time():.3f}\n")
+            out.write(
+                f"{_cpu_now() - start:.3f}\t{item.nodeid}\t{time.perf_counter() - wall:.3f}\t{worker}\t{time.time():.3f}\n"
+            )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -100,7 +103,8 @@ def _draw_only_what_is_looked_at() -> None:
     from textual.screen import Screen
 
     assert hasattr(Screen, "_compositor_refresh") and hasattr(App, "_shutdown"), (
-        "textual changed: see tests/conftest.py _draw_only_what_is_looked_at")
+        "textual changed: see tests/conftest.py _draw_only_what_is_looked_at"
+    )
     refresh_screen, shutdown, render_full = Screen._compositor_refresh, App._shutdown, Compositor.render_update
 
     def compositor_refresh(self) -> None:
@@ -167,7 +171,6 @@ def _one_css_parse_per_process() -> None:
 
 
 _one_css_parse_per_process()
-
 
 
 def pytest_collection_finish(session):

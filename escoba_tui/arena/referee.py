@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from random import Random
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Callable, Sequence
+from datetime import datetime, UTC
+from collections.abc import Callable, Sequence
 
 from ..game.cards import Move
 from ..errors import EscobaError, part
@@ -32,7 +32,7 @@ class Outcome:
     forfeit_reason: Fault | None = None
     forfeit_detail: str = ""  # in English; shown, never stored (a record keeps forfeit_reason)
     forfeit_said: str | EscobaError = ""  # the same as facts, worded where shown (a tournament's line)
-    started: datetime = field(default_factory=lambda: datetime.now(timezone.utc).replace(microsecond=0))
+    started: datetime = field(default_factory=lambda: datetime.now(UTC).replace(microsecond=0))
     reasons: list[tuple[int, int, Because]] = field(default_factory=list)  # (hand, seat, reason)
 
     def __post_init__(self) -> None:
@@ -61,8 +61,11 @@ class Outcome:
 
 
 def _fault(seat: int, exc: BaseException, what: str) -> PlayerFault:
-    fault = exc if isinstance(exc, PlayerFault) else PlayerFault("crash", part(
-        "player_raised", what=what, error=EscobaError(f"{type(exc).__name__}: {exc}")))
+    fault = (
+        exc
+        if isinstance(exc, PlayerFault)
+        else PlayerFault("crash", part("player_raised", what=what, error=EscobaError(f"{type(exc).__name__}: {exc}")))
+    )
     if fault.seat is None:
         fault.seat = seat
     return fault

@@ -5,7 +5,7 @@ from __future__ import annotations
 from random import Random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..game.engine import default_teams, seat_sides
 from ..players import make_player
@@ -56,9 +56,15 @@ class PlayerStats:
     def to_json(self) -> dict:
         mean, half = self.per_hand()
         return {
-            "name": self.name, "spec": self.spec, "games": self.games, "wins": self.wins,
-            "draws": self.draws, "losses": self.losses, "points": self.points,
-            "points_per_hand": round(mean, 4), "points_per_hand_ci95": round(half, 4),
+            "name": self.name,
+            "spec": self.spec,
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "losses": self.losses,
+            "points": self.points,
+            "points_per_hand": round(mean, 4),
+            "points_per_hand_ci95": round(half, 4),
             "forfeits": dict(self.forfeits),
         }
 
@@ -68,7 +74,9 @@ class Series:
     specs: list[str]
     names: list[str]
     stats: list[PlayerStats]
-    outcomes: list[tuple[int, list[int], Outcome]] = field(default_factory=list)  # (deal seed, player per seat, outcome)
+    outcomes: list[tuple[int, list[int], Outcome]] = field(
+        default_factory=list
+    )  # (deal seed, player per seat, outcome)
     records: list[Path] = field(default_factory=list)
     deals: int = 0  # deal sequences; with duplicate each is played under every seating
     partners: bool = False
@@ -122,7 +130,12 @@ def play_series(
             for seat, p in enumerate(order)
         ]
         outcome = play_game(
-            players, rules, teams, names=[names[p] for p in order], specs=[specs[p] for p in order], seed=deal_seed,
+            players,
+            rules,
+            teams,
+            names=[names[p] for p in order],
+            specs=[specs[p] for p in order],
+            seed=deal_seed,
         )
         series.outcomes.append((deal_seed, order, outcome))
         _tally(stats, teams, order, outcome)
@@ -199,10 +212,16 @@ class DuplicateResult:
     def to_json(self) -> dict:
         mean, half = self.margin()
         return {
-            "first": self.first, "second": self.second, "paired_hands": self.hands,
-            "margin_per_hand": round(mean, 4), "margin_ci95": round(half, 4),
-            "margin_low": round(mean - half, 4), "margin_high": round(mean + half, 4),
-            "games": self.games, "score_first": self.score_first, "score_second": self.score_second,
+            "first": self.first,
+            "second": self.second,
+            "paired_hands": self.hands,
+            "margin_per_hand": round(mean, 4),
+            "margin_ci95": round(half, 4),
+            "margin_low": round(mean - half, 4),
+            "margin_high": round(mean + half, 4),
+            "games": self.games,
+            "score_first": self.score_first,
+            "score_second": self.score_second,
         }
 
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import os
 from contextlib import contextmanager
-from typing import Any, Iterator, NoReturn, Optional
+from typing import Any, NoReturn
+from collections.abc import Iterator
 
 from ..errors import EscobaError
+
 
 def rules_option() -> Any:
     """`--rules`, as every command that builds rules takes it (the presets from rules.py)."""
@@ -89,8 +91,13 @@ def confirm(said: Any) -> bool:
     no = set(said["no"].split()) | {"n", "no", ""}
     while True:
         # click's prompt, with our words as the whole prompt: end of input or Ctrl-C is click's Abort.
-        answer = typer.prompt(said["confirm"].format(question=said["ask"]), default="", show_default=False,
-                              prompt_suffix="", err=True).strip().lower()
+        answer = (
+            typer.prompt(
+                said["confirm"].format(question=said["ask"]), default="", show_default=False, prompt_suffix="", err=True
+            )
+            .strip()
+            .lower()
+        )
         if answer in yes or answer in no:
             return answer in yes
 
@@ -126,10 +133,10 @@ def hoist_globals(args: list[str]) -> list[str]:
 
 
 # What the root command was given this run (set by it before any command runs).
-ROOT_CHOICES: dict[str, Optional[str]] = {"lang": None, "theme": None}
+ROOT_CHOICES: dict[str, str | None] = {"lang": None, "theme": None}
 
 
-def _root_choice(key: str) -> Optional[str]:
+def _root_choice(key: str) -> str | None:
     return ROOT_CHOICES.get(key)
 
 
@@ -154,7 +161,7 @@ def cli_words() -> Any:
     return words_for(lang) if lang in LANGUAGES else english_words()
 
 
-def check_lang(lang: Optional[str]) -> Optional[str]:
+def check_lang(lang: str | None) -> str | None:
     """The language asked for, here or before the command (`escoba --lang fr play`):
     checked, or None for the saved choice."""
     from ..i18n.catalogue import LANGUAGES  # the catalogue alone: no textual
@@ -165,7 +172,7 @@ def check_lang(lang: Optional[str]) -> Optional[str]:
     return lang
 
 
-def check_theme(theme: Optional[str]) -> Optional[str]:
+def check_theme(theme: str | None) -> str | None:
     """The theme asked for, here or before the command: checked, or None for the saved one."""
     theme = theme or _root_choice("theme")
     if theme is not None:

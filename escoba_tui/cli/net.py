@@ -5,11 +5,22 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, List, Optional
+from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import typer
 
-from .common import LANG_HELP, ask_to_run, check_lang, cli_words, needs_ui, option_option, refuse, rules_option, target_option
+from .common import (
+    LANG_HELP,
+    ask_to_run,
+    check_lang,
+    cli_words,
+    needs_ui,
+    option_option,
+    refuse,
+    rules_option,
+    target_option,
+)
 from ..errors import os_reason
 from ..game.rules import parse_option
 
@@ -18,24 +29,51 @@ if TYPE_CHECKING:
 
 
 def host(
-    seat: List[str] = typer.Option(["remote", "remote"], "--seat", help="Each seat in play order: remote (a player who joins) or a player spec the host runs (greedy, expert:ms=200, cmd:...)."),
-    name: Optional[List[str]] = typer.Option(None, "--name", help="A name per seat, in order (remote seats default to the joiner's name)."),
+    seat: list[str] = typer.Option(
+        ["remote", "remote"],
+        "--seat",
+        help="Each seat in play order: remote (a player who joins) or a player spec the host runs (greedy, expert:ms=200, cmd:...).",
+    ),
+    name: list[str] | None = typer.Option(
+        None, "--name", help="A name per seat, in order (remote seats default to the joiner's name)."
+    ),
     rules: str = rules_option(),
-    target: Optional[int] = target_option(),
-    option: Optional[List[str]] = option_option(),
+    target: int | None = target_option(),
+    option: list[str] | None = option_option(),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     grace: float = typer.Option(30.0, "--grace", help="Seconds a dropped seat is kept while the game waits."),
-    takeover: Optional[str] = typer.Option(None, "--takeover", help="A player spec that plays on for a seat gone past the grace period (default: it forfeits)."),
+    takeover: str | None = typer.Option(
+        None,
+        "--takeover",
+        help="A player spec that plays on for a seat gone past the grace period (default: it forfeits).",
+    ),
     move_time: float = typer.Option(300.0, "--move-time", help="Seconds a remote seat has for each move."),
-    max_watchers: int = typer.Option(16, "--max-watchers", min=0, max=256, help="Spectators a table takes at once (`escoba join --watch`); 0: none."),
-    tables: Optional[Path] = typer.Option(None, "--tables", help="Serve the tables of this TOML file instead of one from the options."),
+    max_watchers: int = typer.Option(
+        16, "--max-watchers", min=0, max=256, help="Spectators a table takes at once (`escoba join --watch`); 0: none."
+    ),
+    tables: Path | None = typer.Option(
+        None, "--tables", help="Serve the tables of this TOML file instead of one from the options."
+    ),
     port: int = typer.Option(7840, "--port", "-p", min=0, max=65535, help="TCP port (0: any free port)."),
-    bind: Optional[str] = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
-    public: bool = typer.Option(False, "--public", help="Listen on every address (0.0.0.0): anyone who can reach this machine may join."),
-    state: Optional[Path] = typer.Option(None, "--state", help="Where tables are saved after every move (default: the game's data folder/host)."),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles of the first table (default: a fresh one)."),
-    as_json: bool = typer.Option(False, "--json", help="First line: address, port and tables as JSON; then events as JSON lines."),
-    yes: bool = typer.Option(False, "--yes", "-y", help="Run the cmd: and py: players a --tables file or the saved tables name without asking (for scripts)."),
+    bind: str | None = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
+    public: bool = typer.Option(
+        False, "--public", help="Listen on every address (0.0.0.0): anyone who can reach this machine may join."
+    ),
+    state: Path | None = typer.Option(
+        None, "--state", help="Where tables are saved after every move (default: the game's data folder/host)."
+    ),
+    seed: int | None = typer.Option(
+        None, "--seed", "-s", help="Seed of the shuffles of the first table (default: a fresh one)."
+    ),
+    as_json: bool = typer.Option(
+        False, "--json", help="First line: address, port and tables as JSON; then events as JSON lines."
+    ),
+    yes: bool = typer.Option(
+        False,
+        "--yes",
+        "-y",
+        help="Run the cmd: and py: players a --tables file or the saved tables name without asking (for scripts).",
+    ),
 ) -> None:
     """Serve tables that friends and bots join over TCP (`escoba join HOST:PORT CODE`).
 
@@ -60,16 +98,40 @@ def host(
     except OSError as exc:
         refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
     try:
-        _serve(state_dir, address, port, as_json, yes, tables, lambda: TableConfig(
-            seats=list(seat), rules=rules, options=dict(parse_option(o) for o in option or []), target=target,
-            partners=partners, names=list(name or []), grace_s=grace, takeover=takeover, move_ms=move_time_ms,
-            seed=seed, max_watchers=max_watchers))
+        _serve(
+            state_dir,
+            address,
+            port,
+            as_json,
+            yes,
+            tables,
+            lambda: TableConfig(
+                seats=list(seat),
+                rules=rules,
+                options=dict(parse_option(o) for o in option or []),
+                target=target,
+                partners=partners,
+                names=list(name or []),
+                grace_s=grace,
+                takeover=takeover,
+                move_ms=move_time_ms,
+                seed=seed,
+                max_watchers=max_watchers,
+            ),
+        )
     finally:
         lock.release()
 
 
-def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, tables: Optional[Path],
-           from_options: Callable[[], "TableConfig"]) -> None:
+def _serve(
+    state_dir: Path,
+    address: str,
+    port: int,
+    as_json: bool,
+    yes: bool,
+    tables: Path | None,
+    from_options: Callable[[], TableConfig],
+) -> None:
     """`escoba host` once it holds the state folder: the saved tables, else the --tables
     file's, else the one of the options; programs named in a file run only once agreed."""
     from ..net.host import EventLog, Host, load_tables, new_tables
@@ -82,8 +144,15 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     said = w["NET_CLI_TEXT"]
     log = EventLog(sys.stdout, as_json)
     try:
-        saved = load_tables(state_dir, log, lambda note: typer.echo(said["warning"].format(
-            message=shown_text(error_text(note, w), 600)), err=True)) if (state_dir / "tables").is_dir() else []
+        saved = (
+            load_tables(
+                state_dir,
+                log,
+                lambda note: typer.echo(said["warning"].format(message=shown_text(error_text(note, w), 600)), err=True),
+            )
+            if (state_dir / "tables").is_dir()
+            else []
+        )
     except OSError as exc:
         refuse("saved_unreadable", path=str(state_dir), reason=os_reason(exc))
     if saved:
@@ -91,10 +160,16 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
         for t in saved:
             found = config_problem(t.config)  # now a py: seat may be imported
             if found is not None:
-                refuse("schema_field", where=f"{state_dir / 'tables' / t.code}.json", field=f"config.{found[0]}",
-                       problem=found[1])
-        typer.echo((said["resuming_one"] if len(saved) == 1 else said["resuming"]).format(
-            n=len(saved), folder=state_dir), err=True)
+                refuse(
+                    "schema_field",
+                    where=f"{state_dir / 'tables' / t.code}.json",
+                    field=f"config.{found[0]}",
+                    problem=found[1],
+                )
+        typer.echo(
+            (said["resuming_one"] if len(saved) == 1 else said["resuming"]).format(n=len(saved), folder=state_dir),
+            err=True,
+        )
         the_tables = saved
     else:
         if tables is not None:
@@ -119,13 +194,24 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
     def ready() -> None:
         shown = "127.0.0.1" if address == "0.0.0.0" else address
         if as_json:
-            print(json.dumps({"address": address, "port": server.port, "tables": [
-                {"code": t.code, "seats": list(t.config.seats)} for t in the_tables]}), flush=True)
+            print(
+                json.dumps(
+                    {
+                        "address": address,
+                        "port": server.port,
+                        "tables": [{"code": t.code, "seats": list(t.config.seats)} for t in the_tables],
+                    }
+                ),
+                flush=True,
+            )
             return
         for t in the_tables:
             waiting = t.seats_waiting()
-            print(said["table_one" if waiting == 1 else "table"].format(code=t.code, seats=", ".join(t.config.seats),
-                                                                        n=waiting))
+            print(
+                said["table_one" if waiting == 1 else "table"].format(
+                    code=t.code, seats=", ".join(t.config.seats), n=waiting
+                )
+            )
             print(said["join_with"].format(address=shown, port=server.port, code=t.code))
             if t.config.max_watchers > 0:
                 print(said["watch_with"].format(address=shown, port=server.port, code=t.code))
@@ -137,7 +223,7 @@ def _serve(state_dir: Path, address: str, port: int, as_json: bool, yes: bool, t
         refuse("cannot_listen", address=address, port=port, reason=os_reason(exc))
 
 
-def guest_name(lang: Optional[str]) -> str:
+def guest_name(lang: str | None) -> str:
     """The name of a friend who gave none: "Guest" in their language, never "You" (the
     others' screens would say "You play" of them, and the record would name nobody)."""
     from ..i18n.catalogue import language_from_env, words_for
@@ -148,12 +234,16 @@ def guest_name(lang: Optional[str]) -> str:
 def join(
     where: str = typer.Argument(..., help="HOST:PORT of the host (as `escoba host` printed it)."),
     code: str = typer.Argument(..., help="The table's code."),
-    name: Optional[str] = typer.Option(None, "--name", help="Your name at the table (default: Guest, in the chosen language)."),
-    seat: Optional[int] = typer.Option(None, "--seat", help="A free seat to take (default: the first free one)."),
-    token: Optional[str] = typer.Option(None, "--token", help="Take back a seat after a drop (the token `joined` gave)."),
+    name: str | None = typer.Option(
+        None, "--name", help="Your name at the table (default: Guest, in the chosen language)."
+    ),
+    seat: int | None = typer.Option(None, "--seat", help="A free seat to take (default: the first free one)."),
+    token: str | None = typer.Option(None, "--token", help="Take back a seat after a drop (the token `joined` gave)."),
     faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
-    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
-    watch: bool = typer.Option(False, "--watch", help="Watch the table instead of sitting at it: every hand face down."),
+    lang: str | None = typer.Option(None, "--lang", help=LANG_HELP),
+    watch: bool = typer.Option(
+        False, "--watch", help="Watch the table instead of sitting at it: every hand face down."
+    ),
 ) -> None:
     """Sit at a hosted table in the full-screen game (or watch it: --watch)."""
 
@@ -194,7 +284,9 @@ def join(
         if token is None and seat is None and held is not None:
             try:
                 client = connect(held.token, held.seat)
-                typer.echo(cli_words()["NET_CLI_TEXT"]["taking_back"].format(seat=held.seat + 1, path=kept_at), err=True)
+                typer.echo(
+                    cli_words()["NET_CLI_TEXT"]["taking_back"].format(seat=held.seat + 1, path=kept_at), err=True
+                )
             except JoinError as exc:
                 if exc.code not in ("bad_token", "unknown_table", "table_full", "seat_taken"):
                     raise
@@ -211,8 +303,9 @@ def join(
             seat_keys.save(kept_at, seat_keys.HeldSeat(client.seat, client.token))
         except OSError as exc:
             w = cli_words()
-            typer.echo(w["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=error_text(os_reason(exc), w)),
-                       err=True)
+            typer.echo(
+                w["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=error_text(os_reason(exc), w)), err=True
+            )
     with needs_ui():
         from ..ui.join_app import JoinApp
 
@@ -227,7 +320,7 @@ def join(
         raise SystemExit(app.return_code)
 
 
-def _watch(address: str, port: int, code: str, name: str, faces: str, lang: Optional[str]) -> None:
+def _watch(address: str, port: int, code: str, name: str, faces: str, lang: str | None) -> None:
     """`escoba join --watch`: the table live in the full-screen game, every hand face down."""
     from ..net.watch_client import WatchClient
 

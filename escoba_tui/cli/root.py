@@ -5,14 +5,26 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any, List, Optional
+from typing import Any
 
 import typer
 from typer.core import TyperGroup
 
 from .common import (
-    LANG_HELP, ROOT_CHOICES, THEME_HELP, check_lang, cli_words, check_theme, error_line, fail, hoist_globals, launch_game,
-    option_option, refuse, rules_option, target_option,
+    LANG_HELP,
+    ROOT_CHOICES,
+    THEME_HELP,
+    check_lang,
+    cli_words,
+    check_theme,
+    error_line,
+    fail,
+    hoist_globals,
+    launch_game,
+    option_option,
+    refuse,
+    rules_option,
+    target_option,
 )
 from ..errors import Count, EscobaError
 from ..players import PlayerFault
@@ -53,7 +65,7 @@ from .tournament import tournament_app  # noqa: E402
 app.add_typer(tournament_app, name="tournament")
 
 
-def rules_from_cli(preset: str, target: Optional[int], options: Optional[List[str]]) -> Rules:
+def rules_from_cli(preset: str, target: int | None, options: list[str] | None) -> Rules:
     return build_rules(preset, dict(parse_option(o) for o in options or []), target)
 
 
@@ -64,9 +76,11 @@ MAX_BENCH_MOVES = 100_000
 
 
 @app.callback(invoke_without_command=True)
-def main_callback(ctx: typer.Context,
-                  lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
-                  theme: Optional[str] = typer.Option(None, "--theme", help=THEME_HELP)) -> None:
+def main_callback(
+    ctx: typer.Context,
+    lang: str | None = typer.Option(None, "--lang", help=LANG_HELP),
+    theme: str | None = typer.Option(None, "--theme", help=THEME_HELP),
+) -> None:
     """With no command: open the full-screen game."""
     # Every command reads these (check_lang, check_theme), written before or after it.
     ROOT_CHOICES.update(lang=None, theme=None)
@@ -77,18 +91,26 @@ def main_callback(ctx: typer.Context,
 
 @app.command()
 def play(
-    seat: List[str] = typer.Option(["human", "greedy"], "--seat", help="Who plays each seat, in play order: human, or a player spec (random, greedy, counter, expert, ...)."),
-    name: Optional[List[str]] = typer.Option(None, "--name", help="A name per seat, in the same order (default: You, Ada, Bruno, ...)."),
+    seat: list[str] = typer.Option(
+        ["human", "greedy"],
+        "--seat",
+        help="Who plays each seat, in play order: human, or a player spec (random, greedy, counter, expert, ...).",
+    ),
+    name: list[str] | None = typer.Option(
+        None, "--name", help="A name per seat, in the same order (default: You, Ada, Bruno, ...)."
+    ),
     rules: str = rules_option(),
-    target: Optional[int] = target_option(),
-    option: Optional[List[str]] = option_option(),
+    target: int | None = target_option(),
+    option: list[str] | None = option_option(),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     faces: str = typer.Option("spanish", "--faces", help="Card faces: spanish, italian, french."),
     values: bool = typer.Option(True, "--values/--no-values", help="Show each card's value on its face."),
-    speed: str = typer.Option("normal", "--speed", help="How long an AI move stays on screen: instant, fast, normal, slow."),
-    theme: Optional[str] = typer.Option(None, "--theme", help=THEME_HELP),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed of the shuffles (default: a fresh one)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+    speed: str = typer.Option(
+        "normal", "--speed", help="How long an AI move stays on screen: instant, fast, normal, slow."
+    ),
+    theme: str | None = typer.Option(None, "--theme", help=THEME_HELP),
+    seed: int | None = typer.Option(None, "--seed", "-s", help="Seed of the shuffles (default: a fresh one)."),
+    lang: str | None = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Play in the full-screen game, skipping the setup screen."""
     from ..players import check_spec
@@ -130,8 +152,10 @@ def play(
 
 
 @app.command()
-def replay(file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
-           lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP)) -> None:
+def replay(
+    file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
+    lang: str | None = typer.Option(None, "--lang", help=LANG_HELP),
+) -> None:
     """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
     from ..game.record import read_record, replay as replay_record
 
@@ -145,15 +169,22 @@ def replay(file: Path = typer.Argument(..., help="A record file (escoba-record T
 
 @app.command()
 def match(
-    players: List[str] = typer.Argument(..., help="Player specs, one per seat: random, greedy, counter, expert:ms=200, py:mod.Class, cmd:..."),
-    games: int = typer.Option(10, "--games", "-n", help="Deal sequences to play, 1 to 100,000; with --duplicate each is played under every seating (2 players: 2 games a deal)."),
+    players: list[str] = typer.Argument(
+        ..., help="Player specs, one per seat: random, greedy, counter, expert:ms=200, py:mod.Class, cmd:..."
+    ),
+    games: int = typer.Option(
+        10,
+        "--games",
+        "-n",
+        help="Deal sequences to play, 1 to 100,000; with --duplicate each is played under every seating (2 players: 2 games a deal).",
+    ),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of every shuffle: the same seed plays the same games."),
     rules: str = rules_option(),
-    target: Optional[int] = target_option(),
-    option: Optional[List[str]] = option_option(),
+    target: int | None = target_option(),
+    option: list[str] | None = option_option(),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     duplicate: bool = typer.Option(False, "--duplicate", help="Play every deal under every rotation of the seats."),
-    records: Optional[Path] = typer.Option(None, "--records", help="Write one record per game into this folder."),
+    records: Path | None = typer.Option(None, "--records", help="Write one record per game into this folder."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Play a series of games between players and print a summary."""
@@ -191,7 +222,7 @@ def _progress(done: int, total: int) -> None:
 
 
 @record_app.command("verify")
-def record_verify(files: List[Path] = typer.Argument(..., help="Record files to check.")) -> None:
+def record_verify(files: list[Path] = typer.Argument(..., help="Record files to check.")) -> None:
     """Replay records and check every move, point and score.
 
     Exit 1 if a record's play diverges (naming the hand and move), 2 if a file cannot be
@@ -245,8 +276,16 @@ def record_show(file: Path = typer.Argument(..., help="A record file.")) -> None
 @app.command()
 def analyze(
     file: Path = typer.Argument(..., help="A record file (escoba-record TOML)."),
-    ms: Optional[float] = typer.Option(None, "--ms", help="Search time per move in milliseconds, instead of a number of worlds (results vary from run to run)."),
-    iters: Optional[int] = typer.Option(None, "--iters", help="Worlds searched per move at least, up to 4 times as many where the label needs them (default 100, as the replay's review): the same analysis on every run."),
+    ms: float | None = typer.Option(
+        None,
+        "--ms",
+        help="Search time per move in milliseconds, instead of a number of worlds (results vary from run to run).",
+    ),
+    iters: int | None = typer.Option(
+        None,
+        "--iters",
+        help="Worlds searched per move at least, up to 4 times as many where the label needs them (default 100, as the replay's review): the same analysis on every run.",
+    ),
     seed: int = typer.Option(0, "--seed", help="Seed of the search."),
     as_json: bool = typer.Option(False, "--json", help="Print the analysis as JSON."),
 ) -> None:
@@ -275,8 +314,15 @@ def analyze(
 
     err = Console(stderr=True)
     show = err.is_terminal
-    with Progress(TextColumn("analysing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=err, disable=not show, transient=True) as bar:
+    with Progress(
+        TextColumn("analysing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        disable=not show,
+        transient=True,
+    ) as bar:
         task = bar.add_task("moves", total=None)
 
         def step(done: int, total: int, _move) -> None:
@@ -307,16 +353,34 @@ def analyze(
     wide = console.width >= 120
     t = Table(title=Text(a_words["title"].format(file=shown_name(file.name, 80))), box=box.SIMPLE_HEAD, pad_edge=False)
     for col in ("hand", "move", "player", "played", "best", "loss", "label", "sure", *(["why"] if wide else [])):
-        t.add_column(a_words["columns"][col], justify="right" if col in ("hand", "move", "loss") else "left",
-                     overflow="fold", no_wrap=col not in ("played", "best", "why"))
+        t.add_column(
+            a_words["columns"][col],
+            justify="right" if col in ("hand", "move", "loss") else "left",
+            overflow="fold",
+            no_wrap=col not in ("played", "best", "why"),
+        )
     why: list[str] = []
     labels, sure = w["REVIEW_LABELS"], a_words["certainty"]
     for m in analysis.moves:
         reason = a_words["forced"] if m.forced else say(m.reason, words=w) if m.reason else ""
         who = names[m.seat] if m.seat < len(names) else str(m.seat)
         label = labels.get(m.label, m.label)
-        t.add_row(*map(Text, (str(m.hand), str(m.index), who, m.played, m.best, number(m.loss, 2, w), label,
-                              sure.get(m.certainty, m.certainty), *([reason] if wide else []))))
+        t.add_row(
+            *map(
+                Text,
+                (
+                    str(m.hand),
+                    str(m.index),
+                    who,
+                    m.played,
+                    m.best,
+                    number(m.loss, 2, w),
+                    label,
+                    sure.get(m.certainty, m.certainty),
+                    *([reason] if wide else []),
+                ),
+            )
+        )
         if not wide and reason and not m.forced:
             why.append(a_words["why_line"].format(hand=m.hand, move=m.index, name=who, label=label, reason=reason))
     console.print(t, markup=False)
@@ -328,16 +392,28 @@ def analyze(
         t.add_column(heads[col])
     for p in analysis.players:
         name = shown_name(record.seats[p.seat]) if p.seat < len(record.seats) else ""
-        t.add_row(*map(Text, (str(p.seat), name, number(p.mean_loss, 3, w),
-                              w["ACCURACY_PERCENT"].format(n=number(p.accuracy, 0, w)), str(p.moves))))
+        t.add_row(
+            *map(
+                Text,
+                (
+                    str(p.seat),
+                    name,
+                    number(p.mean_loss, 3, w),
+                    w["ACCURACY_PERCENT"].format(n=number(p.accuracy, 0, w)),
+                    str(p.moves),
+                ),
+            )
+        )
     console.print(t)
     console.print(Text(a_words["legend"]))
 
 
 @app.command()
 def puzzles(
-    list_them: bool = typer.Option(False, "--list", help="Bring the puzzles up to date and list them (no full screen)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+    list_them: bool = typer.Option(
+        False, "--list", help="Bring the puzzles up to date and list them (no full screen)."
+    ),
+    lang: str | None = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Puzzles from your own games: positions of your saved matches where one move is
     clearly best, to solve in the full-screen game; a missed one comes back sooner."""
@@ -374,9 +450,17 @@ def puzzles(
     due = book.due(today, practice.MAX_PUZZLES)
     typer.echo(words["PUZZLES_CLI_STATUS"].format(n=len(book.puzzles), due=len(due), new=built.added, read=built.read))
     for p in sorted(book.puzzles, key=lambda p: (p.due, p.box, p.id)):
-        typer.echo(words["PUZZLES_CLI_LINE"].format(
-            due=p.due.isoformat(), box=p.box, file=shown_name(Path(p.source).stem, 40), hand=p.hand, move=p.index,
-            solved=p.solved, tries=p.tries))
+        typer.echo(
+            words["PUZZLES_CLI_LINE"].format(
+                due=p.due.isoformat(),
+                box=p.box,
+                file=shown_name(Path(p.source).stem, 40),
+                hand=p.hand,
+                move=p.index,
+                solved=p.solved,
+                tries=p.tries,
+            )
+        )
     upcoming = book.next_due()
     if upcoming is not None and upcoming > today:
         typer.echo(words["PUZZLES_CLI_NEXT"].format(date=upcoming.isoformat()))
@@ -386,7 +470,9 @@ def puzzles(
 def bench(
     seconds: float = typer.Option(2.0, "--seconds", help="Seconds of play per preset."),
     moves: int = typer.Option(60, "--moves", help="Decisions timed per player."),
-    player: Optional[List[str]] = typer.Option(None, "--player", "-p", help="Player specs to time (default: the built-ins)."),
+    player: list[str] | None = typer.Option(
+        None, "--player", "-p", help="Player specs to time (default: the built-ins)."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
     """Engine speed (random-vs-random hands per CPU second of one core, against a plain engine in the same run) and each player's time per move."""
@@ -421,16 +507,26 @@ def bench(
     for i, col in enumerate(b_words["engine_columns"]):
         t.add_column(col, justify="left" if i == 0 else "right")
     for preset, row in result["engine"].items():
-        t.add_row(preset, number(row["hands_per_second"], 0, w), number(row["playout_hands_per_second"], 0, w),
-                  number(row["plain_hands_per_second"], 0, w), number(row["playout_vs_plain"], 2, w) + "×",
-                  number(row["legal_vs_plain"], 2, w) + "×")
+        t.add_row(
+            preset,
+            number(row["hands_per_second"], 0, w),
+            number(row["playout_hands_per_second"], 0, w),
+            number(row["plain_hands_per_second"], 0, w),
+            number(row["playout_vs_plain"], 2, w) + "×",
+            number(row["legal_vs_plain"], 2, w) + "×",
+        )
     console.print(t)
     t = Table(title=b_words["players"])
     for i, col in enumerate(b_words["player_columns"]):
         t.add_column(col, justify="left" if i == 0 else "right")
     for name, row in result["players"].items():
-        t.add_row(Text(shown_name(name)), number(row["median_ms"], 3, w), number(row["p95_ms"], 3, w),
-                  number(row["mean_ms"], 3, w), str(row["moves"]))
+        t.add_row(
+            Text(shown_name(name)),
+            number(row["median_ms"], 3, w),
+            number(row["p95_ms"], 3, w),
+            number(row["mean_ms"], 3, w),
+            str(row["moves"]),
+        )
     console.print(t)
 
 

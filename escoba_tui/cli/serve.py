@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
 
 import typer
 
@@ -17,11 +16,19 @@ LANG_HELP = "On-screen language of every tab: en, fr, es, pt (default: the saved
 
 def serve(
     port: int = typer.Option(DEFAULT_PORT, "--port", "-p", min=0, max=65535, help="TCP port (0: any free port)."),
-    bind: Optional[str] = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
-    public: bool = typer.Option(False, "--public", help="Listen on every address (0.0.0.0): there is no login, anyone who can reach this machine may play."),
-    max_sessions: int = typer.Option(8, "--max-sessions", min=1, max=MAX_SESSIONS, help="Browser tabs playing at once (each is a process)."),
-    lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
-    access_log: bool = typer.Option(False, "--access-log", help="Print a line for every request (the visitor's address, the page): off by default."),
+    bind: str | None = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
+    public: bool = typer.Option(
+        False,
+        "--public",
+        help="Listen on every address (0.0.0.0): there is no login, anyone who can reach this machine may play.",
+    ),
+    max_sessions: int = typer.Option(
+        8, "--max-sessions", min=1, max=MAX_SESSIONS, help="Browser tabs playing at once (each is a process)."
+    ),
+    lang: str | None = typer.Option(None, "--lang", help=LANG_HELP),
+    access_log: bool = typer.Option(
+        False, "--access-log", help="Print a line for every request (the visitor's address, the page): off by default."
+    ),
 ) -> None:
     """Play in a browser: open the address it prints (each browser its own game and data)."""
     from ..ui.web import serve as run_server

@@ -6,7 +6,8 @@ import os
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, List, Mapping, Optional
+from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
 
 import typer
 
@@ -30,7 +31,7 @@ tournament_app = typer.Typer(
 NAMED_SPEC = re.compile(r"^([A-Za-z0-9_.#-]+)=(.+)$")
 
 
-def _player_names(specs: List[str]) -> list[tuple[str, str]]:
+def _player_names(specs: list[str]) -> list[tuple[str, str]]:
     """`NAME=SPEC` names a player; a bare spec is named after itself (a cmd: player
     after its script), made unique with #2, #3."""
     out: list[tuple[str, str]] = []
@@ -58,19 +59,39 @@ def _player_names(specs: List[str]) -> list[tuple[str, str]]:
 
 @tournament_app.command("new")
 def new(
-    name: str = typer.Argument(..., help="Tournament name: the file tournaments/NAME.toml and the folder for its games."),
-    player: List[str] = typer.Option(..., "--player", "-p", help="A player spec (repeat for each player); NAME=SPEC names it."),
+    name: str = typer.Argument(
+        ..., help="Tournament name: the file tournaments/NAME.toml and the folder for its games."
+    ),
+    player: list[str] = typer.Option(
+        ..., "--player", "-p", help="A player spec (repeat for each player); NAME=SPEC names it."
+    ),
     rules: str = rules_option(),
-    option: Optional[List[str]] = option_option(),
-    target: Optional[int] = target_option(),
+    option: list[str] | None = option_option(),
+    target: int | None = target_option(),
     seats: int = typer.Option(2, "--seats", help="Seats per game: 2, 3, 4 or 6."),
     partners: bool = typer.Option(False, "--partners", help="4 or 6 seats as two teams sitting alternately."),
-    games: Optional[int] = typer.Option(None, "--games", "-n", help="Deal sequences per pairing; each is played under every rotation of the seats (default 2; with --sprt 1000, a cap: the run stops when the SPRT decides)."),
-    format: str = typer.Option("round-robin", "--format", "-f", help="round-robin, or gauntlet (the challenger meets every group of the others)."),
-    challenger: Optional[str] = typer.Option(None, "--challenger", help="Gauntlet: the challenger's name (default: the first player)."),
+    games: int | None = typer.Option(
+        None,
+        "--games",
+        "-n",
+        help="Deal sequences per pairing; each is played under every rotation of the seats (default 2; with --sprt 1000, a cap: the run stops when the SPRT decides).",
+    ),
+    format: str = typer.Option(
+        "round-robin",
+        "--format",
+        "-f",
+        help="round-robin, or gauntlet (the challenger meets every group of the others).",
+    ),
+    challenger: str | None = typer.Option(
+        None, "--challenger", help="Gauntlet: the challenger's name (default: the first player)."
+    ),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of every deal: the same seed plays the same games."),
-    time_ms: Optional[int] = typer.Option(None, "--time-ms", help="Per-move time budget for external players, in milliseconds."),
-    sprt: Optional[str] = typer.Option(None, "--sprt", help="Two-seat gauntlet: stop when decided, ELO0,ELO1[,ALPHA,BETA] e.g. 0,30."),
+    time_ms: int | None = typer.Option(
+        None, "--time-ms", help="Per-move time budget for external players, in milliseconds."
+    ),
+    sprt: str | None = typer.Option(
+        None, "--sprt", help="Two-seat gauntlet: stop when decided, ELO0,ELO1[,ALPHA,BETA] e.g. 0,30."
+    ),
     folder: Path = typer.Option(Path("tournaments"), "--dir", help="Folder for the definition."),
     force: bool = typer.Option(False, "--force", help="Replace an existing definition."),
 ) -> None:
@@ -112,8 +133,14 @@ def new(
     except OSError as exc:
         refuse("cannot_write_path", path=path, reason=os_reason(exc))
     said = _cli_words()["RUN_TEXT"]
-    typer.echo(said["wrote"].format(path=path, players=len(players), games=tournament.game_count,
-                                    cap=said["cap"] if tournament.sprt is not None else ""))
+    typer.echo(
+        said["wrote"].format(
+            path=path,
+            players=len(players),
+            games=tournament.game_count,
+            cap=said["cap"] if tournament.sprt is not None else "",
+        )
+    )
     typer.echo(said["run_it"].format(path=path))
 
 
@@ -178,15 +205,19 @@ class _Live:
             self.console.print(self.said["all_played"].format(scheduled=scheduled))
         else:
             start = self.said["start_one" if self.workers == 1 else "start"]
-            self.console.print(start.format(scheduled=scheduled, workers=self.workers, where=self.where),
-                               markup=False, highlight=False)
+            self.console.print(
+                start.format(scheduled=scheduled, workers=self.workers, where=self.where), markup=False, highlight=False
+            )
         self.start = time.perf_counter()
         if self.console.is_terminal and to_play:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
             self.progress = Progress(
-                TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                TextColumn("{task.fields[rate]}"), TextColumn("{task.fields[eta]}"),
+                TextColumn("[bold]{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("{task.fields[rate]}"),
+                TextColumn("{task.fields[eta]}"),
                 TextColumn("{task.fields[leader]}", markup=False),  # a player's name: text, never markup
                 console=self.console,
             )
@@ -196,29 +227,40 @@ class _Live:
     def game_done(self, event) -> None:
         self.played += 1
         if event.fault:
-            self.console.print(self.said["forfeit"].format(game=event.game.id, fault=shown_text(error_text(event.fault, self.w), 300)),
-                               markup=False, highlight=False)
+            self.console.print(
+                self.said["forfeit"].format(game=event.game.id, fault=shown_text(error_text(event.fault, self.w), 300)),
+                markup=False,
+                highlight=False,
+            )
         if self.progress is not None:
             elapsed = max(time.perf_counter() - self.start, 1e-9)
             rate = self.played / elapsed
             task = self.progress.tasks[0]
             remaining = (task.total or 0) - task.completed - 1
             eta = remaining / rate if rate > 0 else 0
-            self.progress.update(task.id, advance=1, rate=self.said["rate"].format(rate=number(rate, 1, self.w)),
-                                 eta=self.said["eta"].format(eta=f"{int(eta) // 60}:{int(eta) % 60:02d}"),
-                                 leader=self.leader)
+            self.progress.update(
+                task.id,
+                advance=1,
+                rate=self.said["rate"].format(rate=number(rate, 1, self.w)),
+                eta=self.said["eta"].format(eta=f"{int(eta) // 60}:{int(eta) % 60:02d}"),
+                leader=self.leader,
+            )
 
     def game_skipped(self, event) -> None:
         reason = shown_text(error_text(event.reason, self.w), 300)
-        self.console.print(self.said["skipped"].format(game=event.game.id, reason=reason),
-                           markup=False, highlight=False)
+        self.console.print(
+            self.said["skipped"].format(game=event.game.id, reason=reason), markup=False, highlight=False
+        )
 
     def standings(self, doc: dict) -> None:
         for p in doc["players"]:
             if p.get("failing") and p["name"] not in self.failing:
                 self.failing.add(p["name"])  # said once during the run, again in the summary
-                self.console.print(self.said["failing"].format(name=shown_name(p["name"]), n=p["forfeits_total"],
-                                                               games=p["games"]), markup=False, highlight=False)
+                self.console.print(
+                    self.said["failing"].format(name=shown_name(p["name"]), n=p["forfeits_total"], games=p["games"]),
+                    markup=False,
+                    highlight=False,
+                )
         leader = doc["progress"].get("leader", "")
         self.leader = self.w["VIEW_LEADER"].format(name=shown_name(leader)) if leader else ""
         if self.progress is not None:
@@ -233,11 +275,25 @@ class _Live:
 @tournament_app.command("run")
 def run(
     file: Path = typer.Argument(..., help="The tournament definition (tournaments/NAME.toml)."),
-    workers: Optional[int] = typer.Option(None, "--workers", "-w", help="Worker processes (default: one per core)."),
-    yes: bool = typer.Option(False, "--yes", "-y", help="Run the definition's cmd: and py: players without asking (for scripts)."),
-    scheduler: Optional[str] = typer.Option(None, "--scheduler", help="Play the games on the Dask cluster of this scheduler, tcp://HOST:PORT (needs the cluster extra)."),
-    scheduler_file: Optional[Path] = typer.Option(None, "--scheduler-file", help="Play on the Dask cluster whose scheduler wrote this file (dask scheduler --scheduler-file F)."),
-    cluster: Optional[str] = typer.Option(None, "--cluster", help="local:N starts a Dask cluster of N worker processes on this machine, to try the cluster mode."),
+    workers: int | None = typer.Option(None, "--workers", "-w", help="Worker processes (default: one per core)."),
+    yes: bool = typer.Option(
+        False, "--yes", "-y", help="Run the definition's cmd: and py: players without asking (for scripts)."
+    ),
+    scheduler: str | None = typer.Option(
+        None,
+        "--scheduler",
+        help="Play the games on the Dask cluster of this scheduler, tcp://HOST:PORT (needs the cluster extra).",
+    ),
+    scheduler_file: Path | None = typer.Option(
+        None,
+        "--scheduler-file",
+        help="Play on the Dask cluster whose scheduler wrote this file (dask scheduler --scheduler-file F).",
+    ),
+    cluster: str | None = typer.Option(
+        None,
+        "--cluster",
+        help="local:N starts a Dask cluster of N worker processes on this machine, to try the cluster mode.",
+    ),
 ) -> None:
     """Play every game not yet on disk; run it again after a stop to resume.
 
@@ -248,7 +304,11 @@ def run(
 
     if workers is not None and not 1 <= workers <= max_workers():
         refuse("workers_range", value=workers, most=max_workers())
-    chosen = [flag for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster)) if value is not None]
+    chosen = [
+        flag
+        for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster))
+        if value is not None
+    ]
     local = None
     if chosen:
         if len(chosen) > 1:
@@ -279,9 +339,13 @@ def run(
         for name, spec in dask_cluster.time_budget_players(tournament):
             typer.echo(said["time_budget"].format(name=shown_name(name), spec=shown_text(spec, 120)), err=True)
         try:
-            executor = dask_cluster.connect(tournament, scheduler=scheduler,
-                                            scheduler_file=str(scheduler_file) if scheduler_file is not None else None,
-                                            local=local, on_wait=lambda line: typer.echo(error_text(line, w), err=True))
+            executor = dask_cluster.connect(
+                tournament,
+                scheduler=scheduler,
+                scheduler_file=str(scheduler_file) if scheduler_file is not None else None,
+                local=local,
+                on_wait=lambda line: typer.echo(error_text(line, w), err=True),
+            )
         except dask_cluster.ClusterError as exc:
             for line in exc.lines:  # worker addresses and their messages: text from afar
                 typer.echo(w["ERROR_LINE"].format(message=shown_text(error_text(line, w), 500)), err=True)
@@ -309,16 +373,27 @@ def run(
     except OSError as exc:
         refuse("path_reason", path=tournament.folder, reason=os_reason(exc))
     if result.interrupted:
-        typer.echo(said["interrupted_after"].format(played=result.played, done=result.done, scheduled=result.scheduled,
-                                                    resume=resume), err=True)
+        typer.echo(
+            said["interrupted_after"].format(
+                played=result.played, done=result.done, scheduled=result.scheduled, resume=resume
+            ),
+            err=True,
+        )
         raise typer.Exit(130)
     _print_standings(parse_standings(result.standings, str(tournament.standings_path)), tournament.folder)
     if result.played:
         rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
         late = int(result.standings.get("progress", {}).get("after_decision", 0))
         note = (said["late_one"] if late == 1 else said["late"].format(late=late)) if late else ""
-        typer.echo(said["played"].format(played=result.played, seconds=number(result.elapsed, 1, w),
-                                         rate=number(rate, 1, w), note=note, path=tournament.standings_path))
+        typer.echo(
+            said["played"].format(
+                played=result.played,
+                seconds=number(result.elapsed, 1, w),
+                rate=number(rate, 1, w),
+                note=note,
+                path=tournament.standings_path,
+            )
+        )
     if result.skipped:
         ids = ", ".join(s.game.id for s in result.skipped[:20]) + (", ..." if len(result.skipped) > 20 else "")
         skipped = said["skipped_one" if len(result.skipped) == 1 else "skipped_many"]
@@ -386,24 +461,48 @@ def _print_standings(s: Standings, folder: Path) -> None:
     probe = Console()
     console = probe if probe.is_terminal else Console(width=max(110, probe.width))
     progress = s.progress
-    head = w["VIEW_HEAD"].format(name=shown_name(s.name), rules=shown_name(s.rules), target=s.target, seats=s.seats,
-                                 partners=w["VIEW_PARTNERS"] if s.partners else "",
-                                 format=w["VIEW_FORMATS"].get(s.tournament_format, shown_name(s.tournament_format)))
-    title = t_words["title"].format(head=head, progress=w["VIEW_PROGRESS"].format(
-        done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w)))
+    head = w["VIEW_HEAD"].format(
+        name=shown_name(s.name),
+        rules=shown_name(s.rules),
+        target=s.target,
+        seats=s.seats,
+        partners=w["VIEW_PARTNERS"] if s.partners else "",
+        format=w["VIEW_FORMATS"].get(s.tournament_format, shown_name(s.tournament_format)),
+    )
+    title = t_words["title"].format(
+        head=head,
+        progress=w["VIEW_PROGRESS"].format(
+            done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w)
+        ),
+    )
     table = Table(title=Text(title))
     name_width = min(24, max([len(shown_name(p.name)) for p in s.players] + [6]))
-    columns = ["rank", "name", "games", "wins", "draws", "losses", "score_rate", "points_per_hand",
-               *(["rating"] if s.multi else ["elo", "los"])]
+    columns = [
+        "rank",
+        "name",
+        "games",
+        "wins",
+        "draws",
+        "losses",
+        "score_rate",
+        "points_per_hand",
+        *(["rating"] if s.multi else ["elo", "los"]),
+    ]
     heads = w["VIEW_COLUMNS"]
     for col in columns + ["forfeits"]:
-        table.add_column(heads[col], justify="left" if col in ("name", "forfeits") else "right",
-                         no_wrap=col != "forfeits", min_width=name_width if col == "name" else 8 if col == "forfeits" else None)
+        table.add_column(
+            heads[col],
+            justify="left" if col in ("name", "forfeits") else "right",
+            no_wrap=col != "forfeits",
+            min_width=name_width if col == "name" else 8 if col == "forfeits" else None,
+        )
     faults = w["FAULT_WORDS"]
     for p in s.players:
         figures = player_figures(p)
         forfeits = ", ".join(f"{shown_name(faults.get(k, k))} {v}" for k, v in p.forfeits.items() if v) or "-"
-        row: list[str | Text] = [Text(shown_name(p.name)) if c == "name" else numbers_in(figures[c], w) for c in columns]
+        row: list[str | Text] = [
+            Text(shown_name(p.name)) if c == "name" else numbers_in(figures[c], w) for c in columns
+        ]
         row.append(Text(forfeits))
         table.add_row(*row)
     console.print(table)
@@ -422,8 +521,12 @@ def _print_standings(s: Standings, folder: Path) -> None:
         console.print(ct)
     if s.challenger_elo is not None:
         c = s.challenger_elo
-        line = w["VIEW_CHALLENGER"].format(name=shown_name(s.challenger or ""), elo=format_signed(c.elo, 0),
-                                           interval=format_interval(c.low, c.high), pairs=number(c.pairs, 0, w))
+        line = w["VIEW_CHALLENGER"].format(
+            name=shown_name(s.challenger or ""),
+            elo=format_signed(c.elo, 0),
+            interval=format_interval(c.low, c.high),
+            pairs=number(c.pairs, 0, w),
+        )
         console.print(Text(t_words["pentanomial"].format(challenger=line, counts=list(c.pentanomial))))
     if s.sprt is not None:
         t = s.sprt
@@ -432,24 +535,48 @@ def _print_standings(s: Standings, folder: Path) -> None:
             return numbers_in(f"{x:g}", w)
 
         verdict = t_words["verdicts"].get(t.decision, t_words["verdicts"][""]).format(elo1=figure(t.elo1))
-        console.print(Text(t_words["sprt"].format(
-            elo0=figure(t.elo0), elo1=figure(t.elo1), alpha=figure(t.alpha), beta=figure(t.beta),
-            llr=numbers_in(format_signed(t.llr), w), lower=numbers_in(format_signed(t.lower), w),
-            upper=numbers_in(format_signed(t.upper), w), pairs=number(t.pairs, 0, w), verdict=verdict)))
+        console.print(
+            Text(
+                t_words["sprt"].format(
+                    elo0=figure(t.elo0),
+                    elo1=figure(t.elo1),
+                    alpha=figure(t.alpha),
+                    beta=figure(t.beta),
+                    llr=numbers_in(format_signed(t.llr), w),
+                    lower=numbers_in(format_signed(t.lower), w),
+                    upper=numbers_in(format_signed(t.upper), w),
+                    pairs=number(t.pairs, 0, w),
+                    verdict=verdict,
+                )
+            )
+        )
     for p in s.players:
         if p.failing:
             causes = ", ".join(f"{shown_name(faults.get(k, k))} {v}" for k, v in p.forfeits.items() if v)
-            console.print(Text.assemble((t_words["warning"], "bold red"), " " + t_words["failing"].format(
-                name=shown_name(p.name), n=p.forfeits_total, games=p.games, causes=causes,
-                folder=shown_text(folder / "logs"))))
+            console.print(
+                Text.assemble(
+                    (t_words["warning"], "bold red"),
+                    " "
+                    + t_words["failing"].format(
+                        name=shown_name(p.name),
+                        n=p.forfeits_total,
+                        games=p.games,
+                        causes=causes,
+                        folder=shown_text(folder / "logs"),
+                    ),
+                )
+            )
     parts = [w["VIEW_PROGRESS"].format(done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w))]
     if progress.stopped_by_sprt:
         parts.append(w["VIEW_STOPPED_BY_SPRT"])
         if progress.after_decision:
             parts.append(w["VIEW_AFTER_DECISION"].format(count=number(progress.after_decision, 0, w)))
     else:
-        parts.append(w["VIEW_COMPLETE"] if progress.complete
-                     else w["VIEW_RUNNING"].format(remaining=number(progress.remaining, 0, w)))
+        parts.append(
+            w["VIEW_COMPLETE"]
+            if progress.complete
+            else w["VIEW_RUNNING"].format(remaining=number(progress.remaining, 0, w))
+        )
     if progress.leader:
         parts.append(w["VIEW_LEADER"].format(name=shown_name(progress.leader)))
     console.print(Text(t_words["progress"].format(state=" · ".join(parts))))

@@ -20,8 +20,16 @@ except ImportError as exc:  # pragma: no cover - depends on what is installed
 
 from . import escoba_v0
 from .core import (
-    ACTIONS, ADD, DONE, OBSERVATION_LAYOUT, OBSERVATION_SIZE, EnvError, IllegalAction, action_name,
-    move_actions, move_features,
+    ACTIONS,
+    ADD,
+    DONE,
+    OBSERVATION_LAYOUT,
+    OBSERVATION_SIZE,
+    EnvError,
+    IllegalAction,
+    action_name,
+    move_actions,
+    move_features,
 )
 from .gym_env import EscobaEnv
 
@@ -31,6 +39,17 @@ if ENV_ID not in gymnasium.registry:
     gymnasium.register(id=ENV_ID, entry_point="escoba_tui.env.gym_env:EscobaEnv")
 
 __all__ = [
-    "escoba_v0", "EscobaEnv", "ENV_ID", "ACTIONS", "ADD", "DONE", "OBSERVATION_LAYOUT", "OBSERVATION_SIZE",
-    "EnvError", "IllegalAction", "action_name", "move_actions", "move_features",
+    "escoba_v0",
+    "EscobaEnv",
+    "ENV_ID",
+    "ACTIONS",
+    "ADD",
+    "DONE",
+    "OBSERVATION_LAYOUT",
+    "OBSERVATION_SIZE",
+    "EnvError",
+    "IllegalAction",
+    "action_name",
+    "move_actions",
+    "move_features",
 ]

@@ -16,7 +16,8 @@ move, so compulsory capture and every other rule hold.
 from __future__ import annotations
 
 from random import Random
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -109,9 +110,16 @@ def move_features(moves: Sequence[Move]) -> np.ndarray:
     return out
 
 
-def check_args(rules: str | Rules, seats: Any, partners: Any, target: Any, render_mode: Any,
-               reward: Any = "points", illegal: Any = "raise", max_hands: Any = MAX_HANDS
-               ) -> tuple[Rules, list[list[int]]]:
+def check_args(
+    rules: str | Rules,
+    seats: Any,
+    partners: Any,
+    target: Any,
+    render_mode: Any,
+    reward: Any = "points",
+    illegal: Any = "raise",
+    max_hands: Any = MAX_HANDS,
+) -> tuple[Rules, list[list[int]]]:
     """The rules and sides an environment's arguments describe; EnvError (or the rules'
     and engine's own one-line errors) for anything they cannot be."""
     if isinstance(seats, bool) or not isinstance(seats, int):
@@ -141,9 +149,15 @@ def check_args(rules: str | Rules, seats: Any, partners: Any, target: Any, rende
 
 def _rules_part(rules: Rules) -> np.ndarray:
     flags = [
-        rules.capture == Capture.SUM, rules.single_card_first, rules.compulsory_capture,
-        rules.opening_escobas, rules.last_play_escoba, rules.sevens_rule == "primiera",
-        rules.sevens_tiebreak == "sixes", rules.renuncio, rules.all_sevens_bonus > 0,
+        rules.capture == Capture.SUM,
+        rules.single_card_first,
+        rules.compulsory_capture,
+        rules.opening_escobas,
+        rules.last_play_escoba,
+        rules.sevens_rule == "primiera",
+        rules.sevens_tiebreak == "sixes",
+        rules.renuncio,
+        rules.all_sevens_bonus > 0,
         rules.all_oros_bonus > 0,
     ]
     faces = [min(v, 12) / 12 for v in rules.face_values]
@@ -157,8 +171,14 @@ class Table:
     rules say). `tell(seat, message)` (optional) hears every event as player-protocol
     messages, for opponents that want them."""
 
-    def __init__(self, rules: Rules, teams: list[list[int]], reward: str = "points",
-                 max_hands: int = MAX_HANDS, tell: Tell | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        teams: list[list[int]],
+        reward: str = "points",
+        max_hands: int = MAX_HANDS,
+        tell: Tell | None = None,
+    ) -> None:
         self.rules = rules
         self.teams = teams
         self.seats = sum(len(t) for t in teams)
@@ -403,7 +423,7 @@ class Table:
             ones += [(seats + s) * 40 + c for c in hand.piles[s]]
         base = 2 * seats * 40
         ones += [base + c for c in hand.table]
-        ones += [base + 40 + c for c in hand.deck[hand.deck_pos:]]
+        ones += [base + 40 + c for c in hand.deck[hand.deck_pos :]]
         out[ones] = 1.0
         at = base + 80
         out[at] = (40 - hand.deck_pos) / 40
@@ -414,7 +434,7 @@ class Table:
         out[at + 13 + hand.dealer] = 1.0
         if not self.over:
             out[at + 19 + hand.turn] = 1.0
-        out[at + 25:at + 38] = self._rules_part
+        out[at + 25 : at + 38] = self._rules_part
         at += 38
         if not self.over and self.prefix:
             for a in self.prefix:
@@ -435,7 +455,8 @@ class Table:
             return "(no hand dealt: reset first)"
         lines = [
             f"hand {len(game.hands)} · deck {40 - hand.deck_pos} · scores "
-            + " – ".join(str(s) for s in game.running_scores()) + f" (to {self.rules.target})",
+            + " – ".join(str(s) for s in game.running_scores())
+            + f" (to {self.rules.target})",
             "table: " + (" ".join(NOTATION[c] for c in hand.table) or "(empty)"),
         ]
         for s in range(self.seats):

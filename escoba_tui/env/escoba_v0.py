@@ -25,14 +25,27 @@ from ..game.cards import Move
 from ..arena.referee import MAX_HANDS
 from ..game.rules import Rules
 from .core import (
-    ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, Table, check_args, move_actions, move_features,
+    ACTIONS,
+    OBSERVATION_SIZE,
+    EnvError,
+    IllegalAction,
+    Table,
+    check_args,
+    move_actions,
+    move_features,
 )
 
 __all__ = ["env", "raw_env"]
 
 
-def env(rules: str | Rules = "escoba", seats: int = 2, partners: bool = False, target: int | None = None,
-        render_mode: str | None = None, **options: Any) -> "raw_env":
+def env(
+    rules: str | Rules = "escoba",
+    seats: int = 2,
+    partners: bool = False,
+    target: int | None = None,
+    render_mode: str | None = None,
+    **options: Any,
+) -> raw_env:
     """The environment. Keyword options: `reward` ("points" or "match"), `illegal`
     ("raise" or "lose"), `max_hands` (a match still undecided after that many hands is
     truncated). It checks the order of calls itself (a step or an observation before
@@ -46,9 +59,18 @@ class raw_env(AECEnv):
 
     metadata = {"render_modes": ["ansi"], "name": "escoba_v0", "is_parallelizable": False}
 
-    def __init__(self, rules: str | Rules = "escoba", seats: int = 2, partners: bool = False,
-                 target: int | None = None, render_mode: str | None = None, *, reward: str = "points",
-                 illegal: str = "raise", max_hands: int = MAX_HANDS) -> None:
+    def __init__(
+        self,
+        rules: str | Rules = "escoba",
+        seats: int = 2,
+        partners: bool = False,
+        target: int | None = None,
+        render_mode: str | None = None,
+        *,
+        reward: str = "points",
+        illegal: str = "raise",
+        max_hands: int = MAX_HANDS,
+    ) -> None:
         super().__init__()
         self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
         self.render_mode = render_mode
@@ -59,10 +81,12 @@ class raw_env(AECEnv):
         self._reset_done = False
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         self.observation_spaces = {
-            a: spaces.Dict({
-                "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32),
-                "action_mask": spaces.Box(0, 1, (ACTIONS,), np.int8),
-            })
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (ACTIONS,), np.int8),
+                }
+            )
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(ACTIONS) for a in self.possible_agents}
@@ -90,8 +114,11 @@ class raw_env(AECEnv):
 
     def step(self, action: Any) -> None:
         if not self.agents:
-            raise EnvError("step() with no agent in play: call reset() first" if not self._reset_done
-                           else "step() after every agent is done: call reset() for another match")
+            raise EnvError(
+                "step() with no agent in play: call reset() first"
+                if not self._reset_done
+                else "step() after every agent is done: call reset() for another match"
+            )
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

@@ -5,7 +5,8 @@ the learner, every other seat a player spec (`random`, `counter`, `expert:iters=
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import gymnasium
 import numpy as np
@@ -19,7 +20,14 @@ from ..arena.referee import MAX_HANDS
 from ..game.rules import Rules
 from ..game.seeds import player_seed
 from .core import (
-    ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, Table, check_args, move_actions, move_features,
+    ACTIONS,
+    OBSERVATION_SIZE,
+    EnvError,
+    IllegalAction,
+    Table,
+    check_args,
+    move_actions,
+    move_features,
 )
 
 
@@ -31,10 +39,20 @@ class EscobaEnv(gymnasium.Env):
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
-    def __init__(self, rules: str | Rules = "escoba", seats: int = 2, partners: bool = False,
-                 target: int | None = None, render_mode: str | None = None, *,
-                 opponents: str | Sequence[str] = "random", seat: int = 0, reward: str = "points",
-                 illegal: str = "raise", max_hands: int = MAX_HANDS) -> None:
+    def __init__(
+        self,
+        rules: str | Rules = "escoba",
+        seats: int = 2,
+        partners: bool = False,
+        target: int | None = None,
+        render_mode: str | None = None,
+        *,
+        opponents: str | Sequence[str] = "random",
+        seat: int = 0,
+        reward: str = "points",
+        illegal: str = "raise",
+        max_hands: int = MAX_HANDS,
+    ) -> None:
         self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
             raise EnvError(f"seat must be one of the seats 0..{seats - 1}, not {seat!r}")
@@ -58,8 +76,9 @@ class EscobaEnv(gymnasium.Env):
         if player is not None and player.wants_events:
             player.notify(message)
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
-              ) -> tuple[np.ndarray, dict[str, Any]]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         deal_seed = seed if seed is not None else int(self.np_random.integers(2**62))
         self._close_players()

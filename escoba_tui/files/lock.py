@@ -114,7 +114,7 @@ class FolderLock:
             except OSError:
                 pass
 
-    def __enter__(self) -> "FolderLock":
+    def __enter__(self) -> FolderLock:
         self.acquire()
         return self
 

@@ -10,7 +10,7 @@ as markup: build a `rich.text.Text` from it.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 MAX_SHOWN = 40  # characters of a name shown in full; longer ones end in an ellipsis
 ELLIPSIS = "…"

@@ -102,8 +102,7 @@ def _long_dotted_key(text: str) -> bool:
     """A key is on one line: only lines with that many dots are looked at closely."""
     if text.count(".") < MAX_DEPTH:
         return False
-    return any(_LONG_DOTTED.search(_STRINGS_AND_COMMENTS.sub("s", m.group()))
-               for m in _MANY_DOTS.finditer(text))
+    return any(_LONG_DOTTED.search(_STRINGS_AND_COMMENTS.sub("s", m.group())) for m in _MANY_DOTS.finditer(text))
 
 
 def json_nesting(text: str) -> int:
@@ -161,4 +160,3 @@ def _depth(value: Any) -> int:
             if depth <= MAX_DEPTH:
                 stack.extend((v, depth) for v in item if isinstance(v, (list, dict)))
     return deepest
-

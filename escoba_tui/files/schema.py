@@ -29,7 +29,8 @@ import functools
 import math
 from datetime import datetime
 from types import UnionType
-from typing import Annotated, Any, Callable, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
+from collections.abc import Callable
 
 from ..errors import EscobaError, Kind, part
 from .tomlfile import line_of
@@ -130,8 +131,14 @@ class Reader:
     """Walks a document against dataclasses; every complaint is one `error` naming
     `source`, the line (when the text is at hand) and the field."""
 
-    def __init__(self, source: str, text: str, error: type[EscobaError],
-                 label: Callable[[Path], str | EscobaError] = dotted, line: Callable[[str, Path], int | None] | None = None) -> None:
+    def __init__(
+        self,
+        source: str,
+        text: str,
+        error: type[EscobaError],
+        label: Callable[[Path], str | EscobaError] = dotted,
+        line: Callable[[str, Path], int | None] | None = None,
+    ) -> None:
         self.source = source
         self.text = text
         self.error_class = error

@@ -13,7 +13,6 @@ from ..errors import EscobaError
 from .reader import MAX_STANDINGS, FileReadError, read_text_capped, toml_loads
 
 
-
 def parse_toml(text: str, source: str, error: type[EscobaError]) -> dict[str, Any]:
     """`text` parsed; `error` naming `source` (and the line and column) if it is not TOML.
     Nesting too deep for the parser is an error like any other (files.toml_loads)."""
@@ -29,7 +28,9 @@ def parse_toml(text: str, source: str, error: type[EscobaError]) -> dict[str, An
         raise error(key="record_not_toml", path=source, reason=message) from None
 
 
-def read_text(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file", limit: int = MAX_STANDINGS) -> str:
+def read_text(
+    path: str | os.PathLike[str], error: type[EscobaError], what: str = "file", limit: int = MAX_STANDINGS
+) -> str:
     """The text of `path`; `error` (one line naming the file) if it cannot be read, is
     not a regular file (a device, a pipe) or is over `limit` bytes (files.read_text_capped)."""
     try:
@@ -38,8 +39,9 @@ def read_text(path: str | os.PathLike[str], error: type[EscobaError], what: str 
         raise error.carrying(exc) from None
 
 
-def read_toml(path: str | os.PathLike[str], error: type[EscobaError], what: str = "file",
-              limit: int = MAX_STANDINGS) -> tuple[dict[str, Any], str]:
+def read_toml(
+    path: str | os.PathLike[str], error: type[EscobaError], what: str = "file", limit: int = MAX_STANDINGS
+) -> tuple[dict[str, Any], str]:
     """The document in `path` and its text (for line numbers); `error` otherwise."""
     text = read_text(path, error, what, limit)
     return parse_toml(text, str(path), error), text

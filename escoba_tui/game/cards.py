@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
+from collections.abc import Iterable
 
 from ..errors import EscobaError
 
@@ -37,7 +38,7 @@ class Card(int):
         return f"Card({NOTATION[self]!r})"
 
     @staticmethod
-    def parse(text: str) -> "Card":
+    def parse(text: str) -> Card:
         found = _BY_NOTATION.get(text.strip().lower())
         if found is None:
             raise NotationError(
@@ -89,16 +90,12 @@ class Move(NamedTuple):
         return format_move(self)
 
     @staticmethod
-    def parse(text: str) -> "Move":
+    def parse(text: str) -> Move:
         return parse_move(text)
 
-    def same_as(self, other: "Move") -> bool:
+    def same_as(self, other: Move) -> bool:
         """Equal as plays: the order of captured cards is not significant."""
-        return (
-            self.card == other.card
-            and self.claim == other.claim
-            and sorted(self.captures) == sorted(other.captures)
-        )
+        return self.card == other.card and self.claim == other.claim and sorted(self.captures) == sorted(other.captures)
 
 
 def format_move(move: Move) -> str:

@@ -10,7 +10,7 @@ from random import Random
 from bisect import bisect_right, insort
 from itertools import combinations
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from ..errors import EscobaError
@@ -156,9 +156,25 @@ class _CaptureIndex:
     total - k * value. Those smaller tables recur far more often than whole ones, so they
     are mostly known already, and a new table costs a few lookups, not a search."""
 
-    __slots__ = ("values", "targets", "distinct", "single_first", "optional", "order", "bits",
-                 "slot", "slot_targets", "slot_masks", "blank", "tables", "sums", "slot_sums",
-                 "firsts", "_masks", "entries")
+    __slots__ = (
+        "values",
+        "targets",
+        "distinct",
+        "single_first",
+        "optional",
+        "order",
+        "bits",
+        "slot",
+        "slot_targets",
+        "slot_masks",
+        "blank",
+        "tables",
+        "sums",
+        "slot_sums",
+        "firsts",
+        "_masks",
+        "entries",
+    )
 
     # Entries in all caches before they start again (bounds a long run's memory).
     LIMIT = 500_000
@@ -300,7 +316,10 @@ def capture_index(rules: Rules) -> _CaptureIndex:
         _INDEXES.clear()
     for other, index in _INDEXES.values():
         if (other.values, other.capture, other.single_card_first, other.compulsory_capture) == (
-            rules.values, rules.capture, rules.single_card_first, rules.compulsory_capture
+            rules.values,
+            rules.capture,
+            rules.single_card_first,
+            rules.compulsory_capture,
         ):
             break
     else:
@@ -423,7 +442,7 @@ def seat_sides(teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
 # ---------------------------------------------------------------- one hand
 
 
-def _not_legal(hand: "HandState", move: object) -> str:
+def _not_legal(hand: HandState, move: object) -> str:
     """Why `move` cannot be played: one line naming it and what is legal instead."""
     shown = str(move) if isinstance(move, Move) else repr(move)
     if hand.over:
@@ -442,9 +461,29 @@ class HandState:
     """
 
     __slots__ = (
-        "rules", "values", "seats", "teams", "side_of_seat", "dealer", "deck", "deck_pos",
-        "hands", "table", "piles", "escobas", "last_capturer", "turn", "history",
-        "escoba_at", "opening", "leftovers", "claimable", "_legal", "scores", "hand_number", "_index",
+        "rules",
+        "values",
+        "seats",
+        "teams",
+        "side_of_seat",
+        "dealer",
+        "deck",
+        "deck_pos",
+        "hands",
+        "table",
+        "piles",
+        "escobas",
+        "last_capturer",
+        "turn",
+        "history",
+        "escoba_at",
+        "opening",
+        "leftovers",
+        "claimable",
+        "_legal",
+        "scores",
+        "hand_number",
+        "_index",
     )
     rules: Rules
     values: tuple[int, ...]
@@ -490,10 +529,29 @@ class HandState:
         # the subset-sum cache, and players see it sorted.
         cards = list(map(DECK.__getitem__, deck))
         teams_t = tuple(tuple(side) for side in teams)
-        self._fill(rules, teams_t, seat_sides(teams_t), dealer, cards, TABLE_SIZE, [[] for _ in range(seats)],
-                   sorted(cards[:TABLE_SIZE], key=rules.table_order.__getitem__), [[] for _ in range(seats)],
-                   [0] * seats, None, (dealer + 1) % seats, [], [], (), (), [], None, capture_index(rules),
-                   tuple(scores) if scores is not None else (0,) * len(teams_t), hand_number)
+        self._fill(
+            rules,
+            teams_t,
+            seat_sides(teams_t),
+            dealer,
+            cards,
+            TABLE_SIZE,
+            [[] for _ in range(seats)],
+            sorted(cards[:TABLE_SIZE], key=rules.table_order.__getitem__),
+            [[] for _ in range(seats)],
+            [0] * seats,
+            None,
+            (dealer + 1) % seats,
+            [],
+            [],
+            (),
+            (),
+            [],
+            None,
+            capture_index(rules),
+            tuple(scores) if scores is not None else (0,) * len(teams_t),
+            hand_number,
+        )
         self._deal_round()
         if rules.opening_escobas:
             groups = opening_groups([self.values[c] for c in self.table])
@@ -504,12 +562,30 @@ class HandState:
                 self.escobas[dealer] += groups
                 self.last_capturer = dealer
 
-    def _fill(self, rules: Rules, teams: tuple[tuple[int, ...], ...], side_of_seat: tuple[int, ...], dealer: int,
-              deck: list[Card], deck_pos: int, hands: list[list[Card]], table: list[Card],
-              piles: list[list[Card]], escobas: list[int], last_capturer: int | None, turn: int,
-              history: list[tuple[int, Move]], escoba_at: list[int], opening: tuple[Card, ...],
-              leftovers: tuple[Card, ...], claimable: list[Move], legal: tuple[Move, ...] | None,
-              index: _CaptureIndex, scores: tuple[int, ...], hand_number: int) -> None:
+    def _fill(
+        self,
+        rules: Rules,
+        teams: tuple[tuple[int, ...], ...],
+        side_of_seat: tuple[int, ...],
+        dealer: int,
+        deck: list[Card],
+        deck_pos: int,
+        hands: list[list[Card]],
+        table: list[Card],
+        piles: list[list[Card]],
+        escobas: list[int],
+        last_capturer: int | None,
+        turn: int,
+        history: list[tuple[int, Move]],
+        escoba_at: list[int],
+        opening: tuple[Card, ...],
+        leftovers: tuple[Card, ...],
+        claimable: list[Move],
+        legal: tuple[Move, ...] | None,
+        index: _CaptureIndex,
+        scores: tuple[int, ...],
+        hand_number: int,
+    ) -> None:
         """The one place a hand's fields are set, whether it is dealt (`HandState(...)`),
         placed (`position`) or copied (`copy`): the lists given become the hand's own.
         Positional, as the searching players' copies pass them (it is their hot path)."""
@@ -557,7 +633,7 @@ class HandState:
         scores: Sequence[int] | None = None,
         hand_number: int = 1,
         check: bool = True,
-    ) -> "HandState":
+    ) -> HandState:
         """A hand in any position, not only as dealt: each seat's cards (`hands`), the
         `table`, what each seat has captured (`piles`), the cards still to deal in
         dealing order (`to_deal`), whose `turn` it is (default: the seat after the
@@ -589,13 +665,29 @@ class HandState:
         else:
             deck = list(DECK)
         h = cls.__new__(cls)
-        h._fill(rules, teams_t, seat_sides(teams_t), dealer, deck, 40 - len(rest), [list(cards) for cards in hands],
-                sorted(table, key=rules.table_order.__getitem__),
-                [list(p) for p in piles] if piles is not None else [[] for _ in range(seat_count)],
-                list(escobas) if escobas is not None else [0] * seat_count, last_capturer,
-                (dealer + 1) % seat_count if turn is None else turn, list(history), [], tuple(opening), (),
-                list(claims), None, capture_index(rules),
-                tuple(scores) if scores is not None else (0,) * len(teams_t), hand_number)
+        h._fill(
+            rules,
+            teams_t,
+            seat_sides(teams_t),
+            dealer,
+            deck,
+            40 - len(rest),
+            [list(cards) for cards in hands],
+            sorted(table, key=rules.table_order.__getitem__),
+            [list(p) for p in piles] if piles is not None else [[] for _ in range(seat_count)],
+            list(escobas) if escobas is not None else [0] * seat_count,
+            last_capturer,
+            (dealer + 1) % seat_count if turn is None else turn,
+            list(history),
+            [],
+            tuple(opening),
+            (),
+            list(claims),
+            None,
+            capture_index(rules),
+            tuple(scores) if scores is not None else (0,) * len(teams_t),
+            hand_number,
+        )
         return h
 
     # -- state queries
@@ -615,12 +707,31 @@ class HandState:
         """True when the seat to move holds the hand's last card."""
         return self.deck_pos >= 40 and sum(len(h) for h in self.hands) == 1
 
-    def copy(self) -> "HandState":
+    def copy(self) -> HandState:
         other = HandState.__new__(HandState)
-        other._fill(self.rules, self.teams, self.side_of_seat, self.dealer, self.deck, self.deck_pos,
-                    [h[:] for h in self.hands], self.table[:], [p[:] for p in self.piles], self.escobas[:],
-                    self.last_capturer, self.turn, self.history[:], self.escoba_at[:], self.opening,
-                    self.leftovers, self.claimable, self._legal, self._index, self.scores, self.hand_number)
+        other._fill(
+            self.rules,
+            self.teams,
+            self.side_of_seat,
+            self.dealer,
+            self.deck,
+            self.deck_pos,
+            [h[:] for h in self.hands],
+            self.table[:],
+            [p[:] for p in self.piles],
+            self.escobas[:],
+            self.last_capturer,
+            self.turn,
+            self.history[:],
+            self.escoba_at[:],
+            self.opening,
+            self.leftovers,
+            self.claimable,
+            self._legal,
+            self._index,
+            self.scores,
+            self.hand_number,
+        )
         return other
 
     def view(self, seat: int) -> SeatView:
@@ -777,9 +888,7 @@ class HandState:
                 self.claimable = []
         else:
             if self.rules.renuncio:
-                self.claimable = [
-                    _new_move(Move, (card, s, True)) for s in self.captures_for(card)
-                ]
+                self.claimable = [_new_move(Move, (card, s, True)) for s in self.captures_for(card)]
             elif self.claimable:
                 self.claimable = []
             insort(table, card, key=self._index.order)
@@ -823,7 +932,7 @@ class HandState:
             out[self.side_of_seat[seat]] += n
         return out
 
-    def score(self) -> "HandScore":
+    def score(self) -> HandScore:
         """The count of this hand so far (final once `over`)."""
         return score_piles(self.rules, self.side_piles(), self.side_escobas())
 
@@ -899,8 +1008,13 @@ def _sixes_break(sevens: Sequence[int], sixes: Sequence[int]) -> tuple[int | Non
 
 
 def _takers(
-    rules: Rules, cards: Sequence[int], oros: Sequence[int], sevens: Sequence[int], sixes: Sequence[int],
-    velo: int | None, primiera: Sequence[int | None],
+    rules: Rules,
+    cards: Sequence[int],
+    oros: Sequence[int],
+    sevens: Sequence[int],
+    sixes: Sequence[int],
+    velo: int | None,
+    primiera: Sequence[int | None],
 ) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
     """Who takes each category of the count (None: nobody): cards, oros, velo, sevens
     (or primiera), all the sevens, all the oros. The one place that says who scores;
@@ -922,7 +1036,7 @@ def _worths(rules: Rules) -> tuple[int, int, int, int, int, int]:
     return 1, 1, 1, 1, rules.all_sevens_bonus, rules.all_oros_bonus
 
 
-def hand_points(h: "HandState") -> list[int]:
+def hand_points(h: HandState) -> list[int]:
     """Points of each side for the hand as it stands: `h.score().points` without
     building the awards (a search counts hands many thousand times a move)."""
     rules = h.rules

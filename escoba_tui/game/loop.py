@@ -21,7 +21,8 @@ No Textual here, and nothing of the players: it sits between the engine and them
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
 
 from .cards import NOTATION, Card, Move
 from .engine import EngineError, Game, HandScore, HandState, IllegalMove, SeatView, new_deck
@@ -42,19 +43,32 @@ def _cards(cards: Sequence[Card]) -> list[str]:
     return [NOTATION[c] for c in cards]
 
 
-def hello_message(info: "GameInfo") -> Message:
+def hello_message(info: GameInfo) -> Message:
     rules = info.rules
     options = {k: v for k, v in rules.differences().items() if k != "target"}
-    return hello_of(info.seat, info.seats, [list(side) for side in info.teams], rules.preset, options,
-                    rules.target, list(info.names))
+    return hello_of(
+        info.seat,
+        info.seats,
+        [list(side) for side in info.teams],
+        rules.preset,
+        options,
+        rules.target,
+        list(info.names),
+    )
 
 
-def hello_of(seat: int, seats: int, teams: list, rules: str, rules_options: dict, target: Any,
-             names: list) -> Message:
+def hello_of(seat: int, seats: int, teams: list, rules: str, rules_options: dict, target: Any, names: list) -> Message:
     """A `hello` from its facts (also how a spectator's client pictures the table it watches)."""
     return {
-        "type": "hello", "protocol": PROTOCOL, "seat": seat, "seats": seats, "teams": teams, "rules": rules,
-        "rules_options": rules_options, "target": target, "names": names,
+        "type": "hello",
+        "protocol": PROTOCOL,
+        "seat": seat,
+        "seats": seats,
+        "teams": teams,
+        "rules": rules,
+        "rules_options": rules_options,
+        "target": target,
+        "names": names,
     }
 
 
@@ -63,8 +77,12 @@ def hand_start_message(game: Game, seat: int) -> Message:
     hand = game.hand
     assert hand is not None
     return {
-        "type": "hand_start", "hand_number": len(game.hands), "dealer": hand.dealer,
-        "table": _cards(hand.deck[:4]), "hand": _cards(hand.hands[seat]), "scores": list(game.scores),
+        "type": "hand_start",
+        "hand_number": len(game.hands),
+        "dealer": hand.dealer,
+        "table": _cards(hand.deck[:4]),
+        "hand": _cards(hand.hands[seat]),
+        "scores": list(game.scores),
     }
 
 

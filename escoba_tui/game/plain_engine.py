@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from random import Random
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import RANK_OF, SUIT_OF, VELO
 from .rules import PRIMIERA_VALUE, Rules
@@ -54,7 +54,7 @@ class PlainHand:
     def deal(self) -> None:
         for k in range(self.seats):
             seat = (self.dealer + 1 + k) % self.seats
-            self.hands[seat] = self.deck[self.next_card:self.next_card + 3]
+            self.hands[seat] = self.deck[self.next_card : self.next_card + 3]
             self.next_card += 3
 
     def value(self, cards: Sequence[int]) -> int:
@@ -189,8 +189,9 @@ def primiera(pile: Sequence[int]) -> int:
     return -1 if 0 in best else sum(best)
 
 
-def play_random_hand(rules: Rules, deck: Sequence[int], dealer: int, teams: Sequence[Sequence[int]],
-                     rng: Random) -> list[int]:
+def play_random_hand(
+    rules: Rules, deck: Sequence[int], dealer: int, teams: Sequence[Sequence[int]], rng: Random
+) -> list[int]:
     """One random-vs-random hand, each move drawn uniformly from the legal list: the points."""
     hand = PlainHand(rules, deck, dealer, teams)
     while not hand.over:

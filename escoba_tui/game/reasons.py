@@ -24,7 +24,7 @@ class Reason(NamedTuple):
 MOVE_CODES = {
     "claim": "cards: the card left, then what it could have taken",
     "take": "cards: every card the capture puts in the pile, the played card first; "
-            "numbers: (cards, the velo 0/1, other sevens, other oros)",
+    "numbers: (cards, the velo 0/1, other sevens, other oros)",
     "sweep": "as take, for a capture that clears the table",
     "last_card": "the last card of the hand",
     "safe": "numbers: (table total left); nothing still to play can take the whole table",

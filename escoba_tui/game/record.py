@@ -8,7 +8,8 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Callable, NoReturn
+from typing import Annotated, Any, NoReturn
+from collections.abc import Callable
 
 from ..files.atomic import write_text_atomic
 from .cards import DECK, Card, NotationError, format_move, parse_move
@@ -101,8 +102,15 @@ def record_from_game(
 
 def record_from_outcome(outcome) -> Record:  # outcome: referee.Outcome
     return record_from_game(
-        outcome.game, outcome.names, outcome.specs, outcome.seed, outcome.started,
-        outcome.result, outcome.forfeit_seat, outcome.forfeit_reason, outcome.winner,
+        outcome.game,
+        outcome.names,
+        outcome.specs,
+        outcome.seed,
+        outcome.started,
+        outcome.result,
+        outcome.forfeit_seat,
+        outcome.forfeit_reason,
+        outcome.winner,
     )
 
 
@@ -284,8 +292,10 @@ def loads(text: str, source: str = "<record>") -> Record:
         if not 0 <= e.forfeit_seat < n:
             raise r.error(("forfeit_seat",), part("record_seat_index", last=n - 1, value=e.forfeit_seat))
         if e.forfeit_reason not in FORFEIT_REASONS:
-            raise r.error(("forfeit_reason",),
-                          part("schema_one_of", listing=", ".join(FORFEIT_REASONS), value=found(e.forfeit_reason)))
+            raise r.error(
+                ("forfeit_reason",),
+                part("schema_one_of", listing=", ".join(FORFEIT_REASONS), value=found(e.forfeit_reason)),
+            )
     elif e.forfeit_seat is not None or e.forfeit_reason is not None:
         raise r.error(("forfeit_seat",), part("record_forfeit_fields"))
     try:
@@ -322,9 +332,19 @@ def loads(text: str, source: str = "<record>") -> Record:
                 detail[key] = list(counts)
         hands.append(HandRecord(h.dealer, deck, moves, list(h.points), detail))
     return Record(
-        rules=e.rules, target=e.target, seats=list(e.seats), players=players, teams=teams,
-        result=Result(e.result), scores=list(e.scores), hands=hands, winner=winner, seed=e.seed, started=e.started,
-        rules_options=dict(e.rules_options), forfeit_seat=e.forfeit_seat,
+        rules=e.rules,
+        target=e.target,
+        seats=list(e.seats),
+        players=players,
+        teams=teams,
+        result=Result(e.result),
+        scores=list(e.scores),
+        hands=hands,
+        winner=winner,
+        seed=e.seed,
+        started=e.started,
+        rules_options=dict(e.rules_options),
+        forfeit_seat=e.forfeit_seat,
         forfeit_reason=Fault(e.forfeit_reason) if e.forfeit_reason is not None else None,
     )
 
@@ -348,8 +368,14 @@ class _Diverged(Exception):
 Position = Callable[[int, int, HandState], None]
 
 
-def replay(record: Record, source: str = "record", strict: bool = True, game: Game | None = None,
-           on_position: Position | None = None, uncounted_last: bool = False) -> Game:
+def replay(
+    record: Record,
+    source: str = "record",
+    strict: bool = True,
+    game: Game | None = None,
+    on_position: Position | None = None,
+    uncounted_last: bool = False,
+) -> Game:
     """Replay every hand under the record's rules and return the resulting Game: the one
     replay of a record (verify, the viewers, a hosted table resumed).
 
@@ -368,8 +394,11 @@ def replay(record: Record, source: str = "record", strict: bool = True, game: Ga
         game = Game(rules, [list(t) for t in record.teams])
     if record.hands:
         if not 0 <= record.hands[0].dealer < game.seats:
-            raise RecordError(key="record_dealer_absent", where=part("record_at_hand", source=source, n=1),
-                              dealer=record.hands[0].dealer)
+            raise RecordError(
+                key="record_dealer_absent",
+                where=part("record_at_hand", source=source, n=1),
+                dealer=record.hands[0].dealer,
+            )
         game.dealer = record.hands[0].dealer
 
     def diverged(key: str, **values: Any) -> NoReturn:
@@ -412,8 +441,9 @@ def replay(record: Record, source: str = "record", strict: bool = True, game: Ga
                     for key, values in rh.detail.items():
                         expected = score.detail()[key]
                         if values != expected:
-                            raise RecordError(key="record_detail", where=where, field=key, values=values,
-                                              expected=expected)
+                            raise RecordError(
+                                key="record_detail", where=where, field=key, values=values, expected=expected
+                            )
             else:
                 if i != last or record.result == Result.FINISHED:
                     diverged("record_ends_early", where=where, n=len(rh.moves))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from .cards import RANK_OF
 from ..errors import EscobaError
@@ -95,9 +96,7 @@ class Rules:
         """The options that differ from this rule set's preset (a record's rules_options)."""
         base = PRESETS[self.preset]
         return {
-            name: _plain(getattr(self, name))
-            for name in OPTION_NAMES
-            if getattr(self, name) != getattr(base, name)
+            name: _plain(getattr(self, name)) for name in OPTION_NAMES if getattr(self, name) != getattr(base, name)
         }
 
     def escoba_counts(self, last_play: bool) -> bool:
@@ -131,9 +130,7 @@ PRESETS: dict[str, Rules] = {
     ),
 }
 
-OPTION_NAMES: tuple[str, ...] = tuple(
-    f.name for f in dataclasses.fields(Rules) if f.init and f.name != "preset"
-)
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Rules) if f.init and f.name != "preset")
 
 
 def _check(name: str, value: Any) -> Any:

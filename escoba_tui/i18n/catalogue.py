@@ -11,7 +11,8 @@ from __future__ import annotations
 import copy
 import importlib
 import os
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from .lang import en as _en
 
@@ -87,8 +88,9 @@ def in_force() -> Catalogue:
 def _merged(english_value: Any, translated: Any) -> Any:
     # A dict translated only in part keeps English for the keys it leaves out.
     if isinstance(english_value, dict) and isinstance(translated, dict):
-        return {key: _merged(value, translated[key]) if key in translated else value
-                for key, value in english_value.items()}
+        return {
+            key: _merged(value, translated[key]) if key in translated else value for key, value in english_value.items()
+        }
     return translated
 
 

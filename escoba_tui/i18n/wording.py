@@ -3,7 +3,8 @@ reasons, the rules, key names, numbers and errors."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..game.cards import NOTATION, RANK_OF, Card
 from ..game.reasons import Because, Reason
@@ -11,7 +12,6 @@ from .catalogue import _merged, _words
 
 if TYPE_CHECKING:
     from ..game.rules import Rules
-
 
 
 class _Namer:
@@ -36,8 +36,9 @@ def face_words(style: str, words: Mapping[str, Any] | None = None) -> Mapping[st
     return {**w, **{name: _merged(w[name], value) for name, value in faces.items() if name in w}}
 
 
-def say(because: Because | Reason, look: Any = None, words: Mapping[str, Any] | None = None,
-        style: str | None = None) -> str:
+def say(
+    because: Because | Reason, look: Any = None, words: Mapping[str, Any] | None = None, style: str | None = None
+) -> str:
     """A reason in words: a player's clauses, or one award of the count.
 
     `look` names cards (anything with `name(card)` and `names(cards)`, e.g. the game's
@@ -122,7 +123,7 @@ def _clause(reason: Reason, namer: Any, w: Mapping[str, Any]) -> str:
     return template.format(total=figures[0] if figures else "", **fields)
 
 
-def rule_lines(rules: "Rules", words: Mapping[str, Any] | None = None, style: str = "spanish") -> list[str]:
+def rule_lines(rules: Rules, words: Mapping[str, Any] | None = None, style: str = "spanish") -> list[str]:
     """The rule set in a few short lines, in the catalogue's words for `style` card faces
     (the help screen)."""
     w = face_words(style, words)
@@ -217,8 +218,11 @@ def number(x: float, digits: int = 0, words: Mapping[str, Any] | None = None) ->
     its sign as given); `words`: a catalogue (default: the language in force)."""
     w = _words() if words is None else words
     text = f"{x:,.{digits}f}"
-    return text.translate({ord(","): "\0", ord("."): "\1"}).replace("\0", w["THOUSANDS_MARK"]).replace(
-        "\1", w["DECIMAL_MARK"])
+    return (
+        text.translate({ord(","): "\0", ord("."): "\1"})
+        .replace("\0", w["THOUSANDS_MARK"])
+        .replace("\1", w["DECIMAL_MARK"])
+    )
 
 
 def numbers_in(text: str, words: Mapping[str, Any] | None = None) -> str:
@@ -278,6 +282,3 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
         return value
 
     return template.format(**{name: fact(name, value) for name, value in error.facts.items()})
-
-
-

@@ -20,7 +20,8 @@ import queue
 import socket
 import threading
 import time
-from typing import Any, Callable, Iterator, TypeGuard
+from typing import Any, TypeGuard
+from collections.abc import Callable, Iterator
 
 from ..game.cards import Card, NotationError, parse_move
 from ..game.engine import SEAT_COUNTS, TABLE_SIZE, check_teams
@@ -99,8 +100,16 @@ class HostChecker:
     def _fail(kind: str, what: EscobaError) -> HostFault:
         return HostFault(key="fault_in", kind=shown_text(kind, 24), what=what)
 
-    def _int(self, kind: str, message: dict[str, Any], key: str, low: int, high: int,
-             null: bool = False, required: bool = True) -> None:
+    def _int(
+        self,
+        kind: str,
+        message: dict[str, Any],
+        key: str,
+        low: int,
+        high: int,
+        null: bool = False,
+        required: bool = True,
+    ) -> None:
         if key not in message and not required:
             return
         value = message.get(key)
@@ -114,8 +123,11 @@ class HostChecker:
 
     def _ints(self, kind: str, message: dict[str, Any], key: str, count: int) -> None:
         value = message.get(key)
-        if not isinstance(value, list) or len(value) != count or not all(
-                _is_int(v) and 0 <= v <= MAX_POINTS for v in value):
+        if (
+            not isinstance(value, list)
+            or len(value) != count
+            or not all(_is_int(v) and 0 <= v <= MAX_POINTS for v in value)
+        ):
             raise self._fail(kind, part("fault_ints", field=key, count=count, most=MAX_POINTS))
 
     def _cards(self, kind: str, message: dict[str, Any], key: str, most: int) -> list[Any]:
@@ -159,8 +171,9 @@ class HostChecker:
         self.table = set(hand.table)
         self.mine = set(hand.hands[mirror.seat])
         # Every card the seat knows the place of: a play by another seat is of a card never seen.
-        self.seen = set(mirror.first_table) | {c for r in mirror.my_rounds for c in r} | {
-            m.card for _, m in mirror.history}
+        self.seen = (
+            set(mirror.first_table) | {c for r in mirror.my_rounds for c in r} | {m.card for _, m in mirror.history}
+        )
         self.left = 40 - TABLE_SIZE - sum(1 for _, m in mirror.history if not m.claim)
 
     def _play(self, seat: int, move: Any) -> None:
@@ -228,8 +241,13 @@ class HostChecker:
         if self.seat is not None and m["seat"] != self.seat:
             raise self._fail("hello", part("fault_not_ours"))
         teams = m.get("teams")
-        if not isinstance(teams, list) or len(teams) > seats or not all(
-                isinstance(side, list) and len(side) <= seats and all(_is_int(s) for s in side) for side in teams):
+        if (
+            not isinstance(teams, list)
+            or len(teams) > seats
+            or not all(
+                isinstance(side, list) and len(side) <= seats and all(_is_int(s) for s in side) for side in teams
+            )
+        ):
             raise self._fail("hello", part("fault_teams"))
         try:
             check_teams(seats, teams)
@@ -297,9 +315,13 @@ class HostChecker:
         self._int(kind, state, "deck_left", 0, 36)
         self._seat(kind, state, "dealer")
         history = state.get("history")
-        if not isinstance(history, list) or len(history) > MAX_HISTORY or not all(
-                isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and 0 <= p[0] < (self.seats or 0)
-                for p in history):
+        if (
+            not isinstance(history, list)
+            or len(history) > MAX_HISTORY
+            or not all(
+                isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and 0 <= p[0] < (self.seats or 0) for p in history
+            )
+        ):
             raise self._fail(kind, part("fault_history"))
         for _, move in history:
             self._move(kind, move)
@@ -347,14 +369,21 @@ class HostChecker:
 
     def _check_presence(self, m: dict[str, Any]) -> None:
         seats = m.get("seats")
-        if not isinstance(seats, list) or len(seats) > 6 or (self.seats is not None and len(seats) != self.seats) \
-                or not all(isinstance(s, str) and s in PRESENCE_STATES for s in seats):
+        if (
+            not isinstance(seats, list)
+            or len(seats) > 6
+            or (self.seats is not None and len(seats) != self.seats)
+            or not all(isinstance(s, str) and s in PRESENCE_STATES for s in seats)
+        ):
             raise self._fail("presence", part("fault_presence", states=", ".join(PRESENCE_STATES)))
         self._int("presence", m, "thinking", 0, max(len(seats), 1) - 1, null=True, required=False)
         self._int("presence", m, "time_ms", 0, MAX_MS, null=True, required=False)
         away = m.get("away_ms", [None] * len(seats))
-        if not isinstance(away, list) or len(away) != len(seats) or not all(
-                a is None or (_is_int(a) and 0 <= a <= MAX_MS) for a in away):
+        if (
+            not isinstance(away, list)
+            or len(away) != len(seats)
+            or not all(a is None or (_is_int(a) and 0 <= a <= MAX_MS) for a in away)
+        ):
             raise self._fail("presence", part("fault_away", most=MAX_MS))
         self._int("presence", m, "grace_ms", 0, MAX_MS, required=False)
         if not isinstance(m.get("takeover", False), bool):
@@ -389,10 +418,18 @@ def _hang_up(sock: socket.socket, stream: Any) -> None:
 class SeatClient:
     ACCEPTED = "joined"  # the host's answer to the first line when it takes us
 
-    def __init__(self, host: str, port: int, code: str, name: str, seat: int | None = None,
-                 token: str | None = None, give_up_s: float = GRACE_S,
-                 on_message: Callable[[dict[str, Any]], None] | None = None,
-                 extensions: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        code: str,
+        name: str,
+        seat: int | None = None,
+        token: str | None = None,
+        give_up_s: float = GRACE_S,
+        on_message: Callable[[dict[str, Any]], None] | None = None,
+        extensions: tuple[str, ...] = (),
+    ) -> None:
         self.host, self.port, self.code, self.name = host, port, code, name
         self.seat = seat
         self.token = token
@@ -443,8 +480,9 @@ class SeatClient:
             code = shown_text(reply.get("code", ""), 24)
             # A code the protocol names (network.md) is worded by its meaning, the host's words beside it.
             key = f"join_host_says_{code}" if code in HOST_CODES else "join_host_says"
-            raise JoinError(code=code, key=key, said=shown_text(reply.get("message", ""), MAX_ERROR_SHOWN),
-                            said_code=code)
+            raise JoinError(
+                code=code, key=key, said=shown_text(reply.get("message", ""), MAX_ERROR_SHOWN), said_code=code
+            )
         try:
             self.checker.check(reply)
         except HostFault as exc:
@@ -531,8 +569,11 @@ class SeatClient:
                 reason = f"no answer after {self.attempts} attempts" if not self.invalid else reason
                 why = "gave_up"
                 break
-        closed: dict[str, Any] = {"type": "_closed", "reason": f"{INVALID}: {self.invalid}" if self.invalid else reason,
-                                  "why": "invalid" if self.invalid else why}
+        closed: dict[str, Any] = {
+            "type": "_closed",
+            "reason": f"{INVALID}: {self.invalid}" if self.invalid else reason,
+            "why": "invalid" if self.invalid else why,
+        }
         if self.invalid:
             closed["invalid"] = self.invalid  # what was wrong (English), and as facts for the screen to word
             closed["fault"] = self.fault if self.fault is not None else EscobaError(self.invalid)
@@ -613,8 +654,12 @@ class SeatClient:
                 return
 
 
-def play_bot(client: SeatClient, choose: Callable[[dict[str, Any]], str] | None = None,
-             timeout: float = 30.0, on_move: Callable[[float], None] | None = None) -> list[dict[str, Any]]:
+def play_bot(
+    client: SeatClient,
+    choose: Callable[[dict[str, Any]], str] | None = None,
+    timeout: float = 30.0,
+    on_move: Callable[[float], None] | None = None,
+) -> list[dict[str, Any]]:
     """Play a seat to the end, answering every `turn` (by default with its first legal
     move); every message received, in order. `on_move(seconds)` gets the time from each
     move sent to the `played` that confirms it (the move's latency at the client)."""

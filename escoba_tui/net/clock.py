@@ -8,7 +8,7 @@ they move by hand (tests/net_helpers.ManualClock) and take no real seconds.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 
 class MoveClock:

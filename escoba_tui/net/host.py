@@ -15,7 +15,8 @@ import signal
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import Any, TextIO
+from collections.abc import Callable
 
 from ..errors import EscobaError, os_reason, part
 from ..files.lock import FolderLock
@@ -23,7 +24,14 @@ from ..files.names import shown_text
 from .table import Table, TableConfig
 from .tables_file import read_saved
 from .wire import (
-    JOIN_S, MAX_CONNECTIONS, MAX_LINE, OUT_QUEUE, WRITE_S, Bucket, decode, encode,
+    JOIN_S,
+    MAX_CONNECTIONS,
+    MAX_LINE,
+    OUT_QUEUE,
+    WRITE_S,
+    Bucket,
+    decode,
+    encode,
 )
 
 _CLOSE = {"type": "_close"}
@@ -80,7 +88,7 @@ class HostConnection:
                     break
                 self.writer.write(encode(message))
                 await asyncio.wait_for(self.writer.drain(), WRITE_S)
-        except (asyncio.TimeoutError, ConnectionError, OSError):
+        except (TimeoutError, ConnectionError, OSError):
             pass
         finally:
             self.closed = True
@@ -94,8 +102,13 @@ class Host:
     """Tables served on one port. `start()` runs the loop in a thread (tests, the
     load test); `serve_forever()` runs it in the calling thread (the command)."""
 
-    def __init__(self, tables: list[Table], bind: str = "127.0.0.1", port: int = 0,
-                 log: Callable[[dict[str, Any]], None] | None = None) -> None:
+    def __init__(
+        self,
+        tables: list[Table],
+        bind: str = "127.0.0.1",
+        port: int = 0,
+        log: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
         self.tables = {t.code: t for t in tables}
         self.bind = bind
         self.port = port
@@ -116,7 +129,9 @@ class Host:
     async def _open(self) -> None:
         self.loop = asyncio.get_running_loop()
         self._stopped = asyncio.Event()
-        self.server = await asyncio.start_server(self._handle, self.bind, self.port, limit=MAX_LINE)  # a longer line ends the connection
+        self.server = await asyncio.start_server(
+            self._handle, self.bind, self.port, limit=MAX_LINE
+        )  # a longer line ends the connection
         self.port = self.server.sockets[0].getsockname()[1]
         for table in self.tables.values():
             if not table.finished:
@@ -154,7 +169,7 @@ class Host:
                 table.stop()
         self._join_tables()
 
-    def start(self) -> "Host":
+    def start(self) -> Host:
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="host", daemon=True)
         self._thread.start()
         if not self._ready.wait(10):
@@ -255,11 +270,12 @@ class Host:
                 conn.closed = True
             try:
                 await asyncio.wait_for(conn.pump, WRITE_S + 1)
-            except (asyncio.TimeoutError, Exception):
+            except (TimeoutError, Exception):
                 writer.transport.abort()
 
-    async def _watch(self, reader: asyncio.StreamReader, conn: HostConnection, table: Table,
-                     message: dict[str, Any]) -> None:
+    async def _watch(
+        self, reader: asyncio.StreamReader, conn: HostConnection, table: Table, message: dict[str, Any]
+    ) -> None:
         """A spectator: told what is public until the match ends or it leaves. It sends
         nothing after `watch`: any line from it is a protocol fault (network.md)."""
         refused = table.watch(conn, message)
@@ -286,15 +302,21 @@ class Host:
                 conn._fault(code, message, None)
         self.log({"event": "fault", "table": table.code, "seat": seat, "code": code, "detail": message})
 
-    async def _line(self, reader: asyncio.StreamReader, conn: HostConnection, timeout: float | None,
-                    table: Table | None = None, seat: int | None = None) -> bytes | None:
+    async def _line(
+        self,
+        reader: asyncio.StreamReader,
+        conn: HostConnection,
+        timeout: float | None,
+        table: Table | None = None,
+        seat: int | None = None,
+    ) -> bytes | None:
         """The next line; None when the connection is done (closed, too long, too slow)."""
         try:
             if timeout is None:
                 line = await reader.readline()
             else:
                 line = await asyncio.wait_for(reader.readline(), timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             conn._fault("protocol", f"no join within {JOIN_S:g} s", 1)
             return None
         except (ValueError, asyncio.LimitOverrunError):
@@ -317,6 +339,8 @@ class Host:
 
 
 STATE_LOCK = "host.lock"  # in the state folder: one host serves it at a time
+
+
 def state_lock(state_dir: Path, cli: bool = False) -> FolderLock:
     """The lock a host holds on its state folder while it serves it (lock.py): a second
     host on the same tables would hand out the same seats and overwrite the other's
@@ -328,8 +352,11 @@ def state_lock(state_dir: Path, cli: bool = False) -> FolderLock:
 MAX_SAVED_TABLES = 500  # as many as a tables file may hold (tables_file.MAX_TABLES)
 
 
-def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None,
-                note: Callable[[EscobaError], None] | None = None) -> list[Table]:
+def load_tables(
+    state_dir: Path,
+    log: Callable[[dict[str, Any]], None] | None = None,
+    note: Callable[[EscobaError], None] | None = None,
+) -> list[Table]:
     """The tables a host saved in `state_dir` whose matches are not over. A saved table
     that cannot be resumed (unreadable, edited, a link to a device) costs only itself:
     its files are moved to STATE/unreadable/ (saves.move_aside, never deleted), `note`
@@ -351,7 +378,9 @@ def load_tables(state_dir: Path, log: Callable[[dict[str, Any]], None] | None = 
         except OSError as exc:
             why = part("path_reason", path=str(exc.filename or meta), reason=os_reason(exc))
         except Exception as exc:  # an edited file may trip anything while its game is replayed
-            why = part("saved_broke", path=str(meta), error=EscobaError(shown_text(f"{type(exc).__name__}: {exc}", 300)))
+            why = part(
+                "saved_broke", path=str(meta), error=EscobaError(shown_text(f"{type(exc).__name__}: {exc}", 300))
+            )
         else:
             if not table.finished:
                 tables.append(table)

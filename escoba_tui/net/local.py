@@ -50,7 +50,7 @@ class _ThreadHost(Host):
 
     error: OSError | None = None
 
-    def start(self) -> "Host":
+    def start(self) -> Host:
         def run() -> None:
             try:
                 asyncio.run(self._main())
@@ -80,8 +80,9 @@ class SeatState:
 class LocalHost:
     """One table served from this process: its address, port and code, who has come, and stop."""
 
-    def __init__(self, config: TableConfig, me: int, state_dir: Path, public: bool = False,
-                 port: int = DEFAULT_PORT) -> None:
+    def __init__(
+        self, config: TableConfig, me: int, state_dir: Path, public: bool = False, port: int = DEFAULT_PORT
+    ) -> None:
         if config.seats[me] != REMOTE:
             raise ValueError("the player at the screen sits at a remote seat")
         found = config_problem(config)
@@ -135,8 +136,9 @@ class LocalHost:
             self._unlock()
             if exc.errno == errno.EADDRINUSE:
                 raise PortInUse(key="port_in_use", port=self.wanted_port) from None
-            raise HostingError(key="cannot_listen", address=self.bind, port=self.wanted_port,
-                               reason=os_reason(exc)) from None
+            raise HostingError(
+                key="cannot_listen", address=self.bind, port=self.wanted_port, reason=os_reason(exc)
+            ) from None
 
     def _log(self, event: dict[str, Any]) -> None:
         if len(self.events) < 10_000:

@@ -100,7 +100,7 @@ class SeatMirror:
         filler = [c for c in DECK if c not in known]
         deck = list(self.first_table)
         for r in range((40 - TABLE_SIZE) // per_round):
-            segment = plays[r * per_round:(r + 1) * per_round]
+            segment = plays[r * per_round : (r + 1) * per_round]
             for k in range(n):
                 s = (self.dealer + 1 + k) % n
                 if s == self.seat and r < len(self.my_rounds):
@@ -117,8 +117,13 @@ class SeatMirror:
                 # A stand-in card may make a discard look illegal (it could have captured),
                 # so only what no host can have meant is refused: out of turn, a card the
                 # seat does not hold, a capture of cards not on the table.
-                if hand.over or seat != hand.turn or (not move.claim and move.card not in hand.hands[seat]) \
-                        or not set(move.captures) <= set(hand.table) or (move.claim and move.card not in hand.table):
+                if (
+                    hand.over
+                    or seat != hand.turn
+                    or (not move.claim and move.card not in hand.hands[seat])
+                    or not set(move.captures) <= set(hand.table)
+                    or (move.claim and move.card not in hand.table)
+                ):
                     raise EngineError(f"seat {seat} cannot play {move} there")
             elif seat != hand.turn:
                 raise EngineError(f"seat {seat} played out of turn")

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import queue
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
 
 from ..game.cards import Card, Move
 from ..game.engine import HandScore, HandState, SeatView
@@ -54,7 +55,7 @@ class RemotePlayer(Player):
 
     wants_events = True
 
-    def __init__(self, table: "Table", seat: int) -> None:
+    def __init__(self, table: Table, seat: int) -> None:
         self.table = table
         self.seat = seat
         self.name = REMOTE
@@ -76,7 +77,7 @@ class _SavedLoop(GameLoop):
     """The game loop as a table runs it: each step under the table's lock, and saved
     (a move by the `on_played` the runner gives, before anyone is told of it)."""
 
-    def __init__(self, table: "Table", tell: Callable[[int, Message], None]) -> None:
+    def __init__(self, table: Table, tell: Callable[[int, Message], None]) -> None:
         super().__init__(table.game, tell, table.deck_rng)
         self.table = table
 
@@ -103,7 +104,7 @@ class _SavedLoop(GameLoop):
 class MatchRunner:
     """Plays the table's match, then each rematch agreed, in the table's thread."""
 
-    def __init__(self, table: "Table") -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.events: queue.Queue = queue.Queue()  # from the host's event loop: moves, joins, drops
         self.awaiting: Awaiting | None = None
@@ -155,8 +156,13 @@ class MatchRunner:
                 except PlayerFault as fault:
                     fault.seat = seat
                     raise
-            table.log({"event": "started" if not resumed else "resumed", "table": table.code,
-                       **({"match": table.match_number} if table.match_number > 1 else {})})
+            table.log(
+                {
+                    "event": "started" if not resumed else "resumed",
+                    "table": table.code,
+                    **({"match": table.match_number} if table.match_number > 1 else {}),
+                }
+            )
             outcome = self._play(players)
         except _Stopped:
             table.log({"event": "stopped", "table": table.code})
@@ -221,8 +227,15 @@ class MatchRunner:
                         pass
             table.store.keep_record(outcome.record(), table.match_number)
             table.save_meta()
-        table.log({"event": "finished", "table": table.code, "result": outcome.result,
-                   "scores": table.game.running_scores(), "winner": outcome.winner})
+        table.log(
+            {
+                "event": "finished",
+                "table": table.code,
+                "result": outcome.result,
+                "scores": table.game.running_scores(),
+                "winner": outcome.winner,
+            }
+        )
 
     def _after_match(self) -> bool:
         """Offer a rematch where every remote seat is connected and asked for the addition

@@ -56,9 +56,15 @@ def load(data_dir: Path, path: Path) -> tuple[HeldSeat | None, EscobaError | Non
             raise EscobaError(key="seat_file_token")
         return HeldSeat(seat, token), None
     except (EscobaError, ValueError, RecursionError) as exc:
-        problem = exc if isinstance(exc, EscobaError) else part("not_json_at", line=exc.lineno, column=exc.colno) \
-            if isinstance(exc, json.JSONDecodeError) else part("too_deep") if isinstance(exc, RecursionError) \
+        problem = (
+            exc
+            if isinstance(exc, EscobaError)
+            else part("not_json_at", line=exc.lineno, column=exc.colno)
+            if isinstance(exc, json.JSONDecodeError)
+            else part("too_deep")
+            if isinstance(exc, RecursionError)
             else EscobaError(str(exc) or type(exc).__name__)
+        )
         try:
             kept = move_aside(data_dir, path)
         except OSError as move_error:

@@ -31,7 +31,7 @@ class JoinRequest:
     extensions: frozenset[str]
 
     @classmethod
-    def of(cls, message: dict[str, Any]) -> "JoinRequest | tuple[str, str]":
+    def of(cls, message: dict[str, Any]) -> JoinRequest | tuple[str, str]:
         """The request a `join` makes, or (error code, message) for one that is not one."""
         name = message.get("name")
         token = message.get("token")
@@ -43,20 +43,24 @@ class JoinRequest:
         if not isinstance(name, str):
             return "protocol", "join needs a 'name' string"
         asked = message.get("extensions")  # an addition of ours: anything else in it is ignored
-        ext = frozenset(e for e in asked[:len(EXTENSIONS) * 4] if isinstance(e, str) and e in EXTENSIONS) \
-            if isinstance(asked, list) else frozenset()
+        ext = (
+            frozenset(e for e in asked[: len(EXTENSIONS) * 4] if isinstance(e, str) and e in EXTENSIONS)
+            if isinstance(asked, list)
+            else frozenset()
+        )
         return cls(name, token, wanted, ext)
 
 
 class Seats:
     """Every seat of one table, remote (a connection) or played by the host."""
 
-    def __init__(self, specs: list[str], names: list[str | None], lock: "threading.RLock") -> None:
+    def __init__(self, specs: list[str], names: list[str | None], lock: threading.RLock) -> None:
         n = len(specs)
         names = list(names) + [None] * (n - len(names))
         self.lock = lock
-        self.names: list[str] = [clean_name(nm, specs[i] if specs[i] != REMOTE else f"Seat {i + 1}")
-                                 for i, nm in enumerate(names[:n])]
+        self.names: list[str] = [
+            clean_name(nm, specs[i] if specs[i] != REMOTE else f"Seat {i + 1}") for i, nm in enumerate(names[:n])
+        ]
         self.fixed_names = [nm is not None for nm in names[:n]]
         self.remote = [i for i, s in enumerate(specs) if s == REMOTE]
         self.tokens: list[str | None] = [None] * n
@@ -92,10 +96,16 @@ class Seats:
 
     def held_by(self, token: str) -> int | None:
         """The remote seat a token holds (compared in constant time), if any."""
-        return next((s for s in self.remote if (held := self.tokens[s]) is not None
-                     and hmac.compare_digest(held.encode(), token.encode())), None)
+        return next(
+            (
+                s
+                for s in self.remote
+                if (held := self.tokens[s]) is not None and hmac.compare_digest(held.encode(), token.encode())
+            ),
+            None,
+        )
 
-    def take_back(self, seat: int, conn: "Connection", ext: frozenset[str]) -> None:
+    def take_back(self, seat: int, conn: Connection, ext: frozenset[str]) -> None:
         """A seat's owner is back on a new connection; an old one still open is closed."""
         old = self.conns[seat]
         if old is not None:
@@ -118,7 +128,7 @@ class Seats:
             return "table_full", "every seat at this table is taken"
         return free[0]
 
-    def take(self, seat: int, conn: "Connection", ext: frozenset[str], name: str) -> None:
+    def take(self, seat: int, conn: Connection, ext: frozenset[str], name: str) -> None:
         """A new connection takes a free seat: a fresh token, and its name unless the table fixed it."""
         self.tokens[seat] = new_token()
         self.conns[seat] = conn
@@ -129,16 +139,25 @@ class Seats:
             # Two players called Ana would read as one on every screen: the second is "Ana 2".
             unique, k = wanted_name, 2
             while unique in others:
-                unique = f"{wanted_name[:MAX_NAME - 3]} {k}"
+                unique = f"{wanted_name[: MAX_NAME - 3]} {k}"
                 k += 1
             self.names[seat] = unique
 
-    def post_joined(self, conn: "Connection", seat: int, code: str) -> None:
+    def post_joined(self, conn: Connection, seat: int, code: str) -> None:
         self.seq[seat] += 1
-        conn.post({"type": "joined", "table": code, "seat": seat, "token": self.tokens[seat],
-                   "seats_waiting": self.waiting(), "extensions": list(EXTENSIONS), "seq": self.seq[seat]})
+        conn.post(
+            {
+                "type": "joined",
+                "table": code,
+                "seat": seat,
+                "token": self.tokens[seat],
+                "seats_waiting": self.waiting(),
+                "extensions": list(EXTENSIONS),
+                "seq": self.seq[seat],
+            }
+        )
 
-    def drop(self, conn: "Connection", seat: int, now: float) -> bool:
+    def drop(self, conn: Connection, seat: int, now: float) -> bool:
         """A seat's connection closed: False if it no longer held the seat; else the seat
         is away from `now` on."""
         if self.conns[seat] is not conn:

@@ -20,10 +20,11 @@ import os
 import threading
 import time
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from random import Random
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
+from collections.abc import Callable
 
 from ..game.cards import NotationError, parse_move
 from ..game.engine import Game, default_teams
@@ -95,9 +96,13 @@ class Table:
     ready_due = _per_seat("ready_due", "each seat whose `ready` is welcome once")
     remote = _per_seat("remote", "the remote seats")
 
-    def __init__(self, config: TableConfig, state_dir: Path | None = None,
-                 log: Callable[[dict[str, Any]], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        config: TableConfig,
+        state_dir: Path | None = None,
+        log: Callable[[dict[str, Any]], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.config = config
         # Every time the table measures (the move's clock, grace, the rematch offer) is read
         # from here: tests pass a clock they move by hand, and take no real seconds.
@@ -117,7 +122,7 @@ class Table:
         self.store = TableStore(state_dir, self.code)
         self.started = False
         self.finished = False
-        self.started_at = datetime.now(timezone.utc).replace(microsecond=0)
+        self.started_at = datetime.now(UTC).replace(microsecond=0)
         self.game = Game(self.rules, self.teams)
         self.first_dealer = self.game.dealer
         self.match_number = 1  # a rematch at this table is match 2, and so on
@@ -145,8 +150,14 @@ class Table:
         return self.seats.waiting()
 
     def info(self, seat: int) -> GameInfo:
-        return GameInfo(seat, len(self.names), tuple(tuple(t) for t in self.teams), self.rules,
-                        tuple(self.names), self.config.move_ms)
+        return GameInfo(
+            seat,
+            len(self.names),
+            tuple(tuple(t) for t in self.teams),
+            self.rules,
+            tuple(self.names),
+            self.config.move_ms,
+        )
 
     def hello(self, seat: int) -> dict[str, Any]:
         return hello_message(self.info(seat))
@@ -253,8 +264,16 @@ class Table:
         hand = self.game.hand
         state = hand.view(seat).to_protocol() if hand is not None else None
         self.ready_due[seat] = True
-        self.send(seat, {"type": "resync", "state": state, "hello": self.hello(seat),
-                         "hand_number": len(self.game.hands), "to_move": self._to_move()})
+        self.send(
+            seat,
+            {
+                "type": "resync",
+                "state": state,
+                "hello": self.hello(seat),
+                "hand_number": len(self.game.hands),
+                "to_move": self._to_move(),
+            },
+        )
         awaiting = self.runner.awaiting
         if awaiting is not None and awaiting.seat == seat and not awaiting.answered and hand is not None:
             left = self.move_clock.ms_left() if self.move_clock.running_for(seat) else self.config.move_ms
@@ -270,8 +289,15 @@ class Table:
         """What a spectator is told first, and again as each match starts (the seats'
         names are final then): the table, its seats' names, and the match's rules."""
         hello = hello_message(self.info(0))
-        return {"type": "watching", "table": self.code, "seats": list(self.names), "teams": hello["teams"],
-                "rules": hello["rules"], "rules_options": hello["rules_options"], "target": hello["target"]}
+        return {
+            "type": "watching",
+            "table": self.code,
+            "seats": list(self.names),
+            "teams": hello["teams"],
+            "rules": hello["rules"],
+            "rules_options": hello["rules_options"],
+            "target": hello["target"],
+        }
 
     def watch(self, conn: Connection, message: dict[str, Any]) -> tuple[str, str] | None:
         """Take a spectator (event loop thread): None, or (error code, message). Mid-hand it
@@ -285,12 +311,24 @@ class Table:
             opening = [self.watching_message()]
             hand = self.game.hand
             if self.started and hand is not None and not (hand.over and self.game.hands[-1].score is not None):
-                opening.append({"type": "resync", "state": public_state(hand), "hand_number": len(self.game.hands),
-                                "to_move": self._to_move()})
+                opening.append(
+                    {
+                        "type": "resync",
+                        "state": public_state(hand),
+                        "hand_number": len(self.game.hands),
+                        "to_move": self._to_move(),
+                    }
+                )
             problem = self.watchers.add(conn, name, opening)
             if problem is None:
-                self.log({"event": "watching", "table": self.code, "name": clean_name(name, "?"),
-                          "watchers": len(self.watchers)})
+                self.log(
+                    {
+                        "event": "watching",
+                        "table": self.code,
+                        "name": clean_name(name, "?"),
+                        "watchers": len(self.watchers),
+                    }
+                )
             return problem
 
     def unwatch(self, conn: Connection) -> None:
@@ -307,11 +345,19 @@ class Table:
         # How long each away seat is still kept, and what comes after (the table's setting):
         # a seat's screen counts it down, and says it before its player leaves.
         now = self.clock()
-        away_ms = [max(0, int((lost + self.config.grace_s - now) * 1000)) if state == "away" and lost is not None
-                   else None for state, lost in zip(states, self.lost_at)]
-        return {"type": "presence", "seats": states, "thinking": self.move_clock.thinking,
-                "time_ms": self.move_clock.time_ms(), "away_ms": away_ms, "grace_ms": int(self.config.grace_s * 1000),
-                "takeover": self.config.takeover is not None}
+        away_ms = [
+            max(0, int((lost + self.config.grace_s - now) * 1000)) if state == "away" and lost is not None else None
+            for state, lost in zip(states, self.lost_at)
+        ]
+        return {
+            "type": "presence",
+            "seats": states,
+            "thinking": self.move_clock.thinking,
+            "time_ms": self.move_clock.time_ms(),
+            "away_ms": away_ms,
+            "grace_ms": int(self.config.grace_s * 1000),
+            "takeover": self.config.takeover is not None,
+        }
 
     def presence(self) -> None:
         """Tell every connected seat that asked for presence how the table stands."""
@@ -321,8 +367,9 @@ class Table:
     def turn_begins(self, seat: int) -> None:
         """`seat`'s move is awaited: its clock starts (a remote seat's own), and presence says so."""
         with self.lock:
-            self.move_clock.begin(seat, timed=seat in self.remote and not self.taken_over[seat],
-                                  away=self.conns[seat] is None)
+            self.move_clock.begin(
+                seat, timed=seat in self.remote and not self.taken_over[seat], away=self.conns[seat] is None
+            )
             self.presence()
 
     def rematch_status(self, state: str, reason: str | None = None) -> None:
@@ -363,7 +410,7 @@ class Table:
             self.first_dealer = (self.first_dealer + 1) % len(self.names)
             self.game = Game(self.rules, self.teams, dealer=self.first_dealer)
             self.finished = False
-            self.started_at = datetime.now(timezone.utc).replace(microsecond=0)
+            self.started_at = datetime.now(UTC).replace(microsecond=0)
             self.outcome = None
             self.seats.new_match()
             self.runner.ai = {}
@@ -371,8 +418,9 @@ class Table:
             self.save()
 
     def outcome_of(self, result: Result, seat: int | None = None, reason: str | None = None) -> Outcome:
-        outcome = Outcome(self.game, list(self.names), self.specs(), self.config.seed, result=Result(result),
-                          started=self.started_at)
+        outcome = Outcome(
+            self.game, list(self.names), self.specs(), self.config.seed, result=Result(result), started=self.started_at
+        )
         outcome.forfeit_seat = seat
         outcome.forfeit_reason = Fault(reason) if reason is not None else None
         return outcome
@@ -390,19 +438,30 @@ class Table:
         """The game so far and the table's settings, tokens and counters (after every move)."""
         if self.state_dir is None:
             return
-        self.store.save_game(record_from_game(self.game, list(self.names), self.specs(), self.config.seed,
-                                              self.started_at))
+        self.store.save_game(
+            record_from_game(self.game, list(self.names), self.specs(), self.config.seed, self.started_at)
+        )
         self.save_meta()
 
     def save_meta(self) -> None:
-        self.store.save_meta({
-            "config": asdict(self.config), "names": self.names, "tokens": self.tokens, "seq": self.seq,
-            "started": self.started, "finished": self.finished, "started_at": self.started_at.isoformat(),
-            "match": self.match_number, "first_dealer": self.first_dealer})
+        self.store.save_meta(
+            {
+                "config": asdict(self.config),
+                "names": self.names,
+                "tokens": self.tokens,
+                "seq": self.seq,
+                "started": self.started,
+                "finished": self.finished,
+                "started_at": self.started_at.isoformat(),
+                "match": self.match_number,
+                "first_dealer": self.first_dealer,
+            }
+        )
 
     @classmethod
-    def load(cls, meta: dict[str, Any], meta_path: Path, state_dir: Path,
-             log: Callable[[dict[str, Any]], None] | None = None) -> "Table":
+    def load(
+        cls, meta: dict[str, Any], meta_path: Path, state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None
+    ) -> Table:
         """A saved table, at the position it was saved in: `meta` is its file (`meta_path`)
         as tables_file.read_saved checked it; its record is replayed. SavedTableError or
         RecordError (one line) if it cannot be."""

@@ -95,8 +95,9 @@ def config_problem(config: TableConfig, players: bool = True) -> tuple[str, str 
     if not 0 < config.grace_s <= 3600:
         return "grace", part("schema_grace", value=f"{config.grace_s:g}", high=3600)
     if not MOVE_TIME_S[0] * 1000 <= config.move_ms <= MOVE_TIME_S[1] * 1000:
-        return "move_time", part("schema_seconds", value=f"{config.move_ms / 1000:g}", low=MOVE_TIME_S[0],
-                                 high=MOVE_TIME_S[1])
+        return "move_time", part(
+            "schema_seconds", value=f"{config.move_ms / 1000:g}", low=MOVE_TIME_S[0], high=MOVE_TIME_S[1]
+        )
     if not 0 < config.rematch_s <= 3600:
         return "rematch_s", part("schema_grace", value=f"{config.rematch_s:g}", high=3600)
     if not 0 <= config.max_watchers <= MAX_WATCHERS:
@@ -148,8 +149,9 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
     unknown = [k for k in doc if k != "table"]
     if unknown:
         line = line_of(text, "", unknown[0]) or line_of(text, unknown[0], None)
-        raise TablesError(key="schema_field", where=f"{source}:{line or 1}", field=unknown[0],
-                          problem=part("tables_unknown_top"))
+        raise TablesError(
+            key="schema_field", where=f"{source}:{line or 1}", field=unknown[0], problem=part("tables_unknown_top")
+        )
     entries = doc.get("table")
     if not isinstance(entries, list) or not entries or not all(isinstance(e, dict) for e in entries):
         raise TablesError(key="schema_field", where=f"{source}:1", field="table", problem=part("tables_none"))
@@ -160,9 +162,17 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
     for index, raw in enumerate(entries):
         entry: TableEntry = reader.table(raw, TableEntry, ("table", index))
         config = TableConfig(
-            seats=list(entry.seats), rules=entry.rules, options=dict(entry.options), target=entry.target,
-            partners=entry.partners, names=[s or None for s in entry.names], grace_s=entry.grace,
-            takeover=entry.takeover, move_ms=int(1000 * entry.move_time), code=entry.code, seed=entry.seed,
+            seats=list(entry.seats),
+            rules=entry.rules,
+            options=dict(entry.options),
+            target=entry.target,
+            partners=entry.partners,
+            names=[s or None for s in entry.names],
+            grace_s=entry.grace,
+            takeover=entry.takeover,
+            move_ms=int(1000 * entry.move_time),
+            code=entry.code,
+            seed=entry.seed,
             max_watchers=entry.max_watchers,
         )
         problem = config_problem(config, players)
@@ -203,8 +213,9 @@ def check_players(configs: list[TableConfig], source: str) -> None:
         problem = config_problem(config)
         if problem is not None:
             key, what = problem
-            raise TablesError(key="schema_field", where=source, field=part("tables_label", n=index + 1, field=key),
-                              problem=what)
+            raise TablesError(
+                key="schema_field", where=source, field=part("tables_label", n=index + 1, field=key), problem=what
+            )
 
 
 # ---------------------------------------------------------------- saved tables
@@ -232,14 +243,25 @@ MAX_SAVED = 1 << 20  # bytes of a saved table's settings: a few KB are written
 MAX_TOKEN = 256  # characters of a seat's token (new_token writes 43)
 MAX_SEQ = 1 << 53
 _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
-    "seats": (list,), "rules": (str,), "options": (dict,), "target": (int, type(None)), "partners": (bool,),
-    "names": (list,), "grace_s": (int, float), "takeover": (str, type(None)), "move_ms": (int,), "code": (str,),
-    "seed": (int, type(None)), "rematch_s": (int, float), "max_watchers": (int,),
+    "seats": (list,),
+    "rules": (str,),
+    "options": (dict,),
+    "target": (int, type(None)),
+    "partners": (bool,),
+    "names": (list,),
+    "grace_s": (int, float),
+    "takeover": (str, type(None)),
+    "move_ms": (int,),
+    "code": (str,),
+    "seed": (int, type(None)),
+    "rematch_s": (int, float),
+    "max_watchers": (int,),
 }
 
 
 def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
     """The fields of a saved table, each of the type and in the range save_meta writes."""
+
     def bad(field: str | EscobaError, problem: str | EscobaError) -> SavedTableError:
         return SavedTableError(key="schema_field", where=str(path), field=field, problem=problem)
 
@@ -250,8 +272,10 @@ def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
             return default
         value = where[key]
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            raise bad(label, part("saved_expected", choices=tuple(k.__name__ for k in kinds),
-                                  value=shown_text(repr(value), 60)))
+            raise bad(
+                label,
+                part("saved_expected", choices=tuple(k.__name__ for k in kinds), value=shown_text(repr(value), 60)),
+            )
         return value
 
     if not isinstance(doc, dict):
@@ -268,7 +292,9 @@ def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
         raise bad("config.seats", part("saved_specs"))
     if not all(x is None or isinstance(x, str) for x in fields.get("names", [])):
         raise bad("config.names", part("saved_names"))
-    if not all(isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()):
+    if not all(
+        isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()
+    ):
         raise bad("config.options", part("saved_options"))
     for key in ("grace_s", "rematch_s"):
         if key in fields:
@@ -311,6 +337,14 @@ def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
     first_dealer = typed(doc, "first_dealer", (int, type(None)), "first_dealer", None)
     if first_dealer is not None and not 0 <= first_dealer < n:
         raise bad("first_dealer", part("saved_not_seat", value=first_dealer))
-    return {"config": config, "names": names, "tokens": tokens, "seq": seq,
-            "started": typed(doc, "started", (bool,), "started"), "finished": typed(doc, "finished", (bool,), "finished"),
-            "started_at": started_at, "match": match, "first_dealer": first_dealer}
+    return {
+        "config": config,
+        "names": names,
+        "tokens": tokens,
+        "seq": seq,
+        "started": typed(doc, "started", (bool,), "started"),
+        "finished": typed(doc, "finished", (bool,), "finished"),
+        "started_at": started_at,
+        "match": match,
+        "first_dealer": first_dealer,
+    }

@@ -10,7 +10,8 @@ appears only when it is played.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..errors import part
 from ..game.loop import hello_of
@@ -23,8 +24,15 @@ NOBODY = -1  # the seat of a spectator's picture: no hand is its own
 
 def watcher_hello(watching: dict[str, Any]) -> dict[str, Any]:
     """A `watching` message as the `hello` a SeatMirror of nobody's seat is built from."""
-    return hello_of(NOBODY, len(watching["seats"]), watching["teams"], watching["rules"],
-                    watching.get("rules_options") or {}, watching["target"], list(watching["seats"]))
+    return hello_of(
+        NOBODY,
+        len(watching["seats"]),
+        watching["teams"],
+        watching["rules"],
+        watching.get("rules_options") or {},
+        watching["target"],
+        list(watching["seats"]),
+    )
 
 
 def seat_state(state: dict[str, Any]) -> dict[str, Any]:
@@ -67,8 +75,11 @@ class WatchChecker(HostChecker):
         if not isinstance(state, dict) or "hand" in state:
             raise self._fail(kind, part("fault_watch_state"))
         sizes = state.get("hand_sizes")
-        if not isinstance(sizes, list) or len(sizes) != self.seats or not all(
-                _is_int(k) and 0 <= k <= 3 for k in sizes):
+        if (
+            not isinstance(sizes, list)
+            or len(sizes) != self.seats
+            or not all(_is_int(k) and 0 <= k <= 3 for k in sizes)
+        ):
             raise self._fail(kind, part("fault_hand_sizes", n=self.seats))
         super()._check_state(kind, seat_state(state))
 
@@ -94,8 +105,15 @@ class WatchClient(SeatClient):
 
     ACCEPTED = "watching"
 
-    def __init__(self, host: str, port: int, code: str, name: str, give_up_s: float = GRACE_S,
-                 on_message: Callable[[dict[str, Any]], None] | None = None) -> None:
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        code: str,
+        name: str,
+        give_up_s: float = GRACE_S,
+        on_message: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
         super().__init__(host, port, code, name, give_up_s=give_up_s, on_message=on_message)
         self.checker = WatchChecker()
 

@@ -36,7 +36,7 @@ def public(message: dict[str, Any]) -> dict[str, Any] | None:
     return {k: v for k, v in message.items() if k not in _NEVER}
 
 
-def public_state(hand: "HandState") -> dict[str, Any]:
+def public_state(hand: HandState) -> dict[str, Any]:
     """The position as anyone at the table sees it: a seat's `state` without its hand,
     and how many cards each seat holds instead."""
     state = hand.view(0).to_protocol()
@@ -56,15 +56,15 @@ class Watchers:
     Every call holds `lock` (the table's), so what a spectator is told on arriving and
     what it is told after never cross."""
 
-    def __init__(self, limit: int, lock: "threading.RLock") -> None:
+    def __init__(self, limit: int, lock: threading.RLock) -> None:
         self.limit = limit
         self.lock = lock
-        self.conns: dict["Connection", _Watcher] = {}
+        self.conns: dict[Connection, _Watcher] = {}
 
     def __len__(self) -> int:
         return len(self.conns)
 
-    def add(self, conn: "Connection", name: Any, opening: list[dict[str, Any]]) -> tuple[str, str] | None:
+    def add(self, conn: Connection, name: Any, opening: list[dict[str, Any]]) -> tuple[str, str] | None:
         """Take a spectator and send it `opening` (`watching`, a `resync` mid-hand);
         None, or (error code, message) when the table takes none or no more."""
         with self.lock:
@@ -77,16 +77,16 @@ class Watchers:
                 self._send(conn, message)
             return None
 
-    def remove(self, conn: "Connection") -> bool:
+    def remove(self, conn: Connection) -> bool:
         with self.lock:
             return self.conns.pop(conn, None) is not None
 
-    def seq(self, conn: "Connection") -> int:
+    def seq(self, conn: Connection) -> int:
         with self.lock:
             watcher = self.conns.get(conn)
             return watcher.seq + 1 if watcher is not None else 1
 
-    def _send(self, conn: "Connection", message: dict[str, Any]) -> None:
+    def _send(self, conn: Connection, message: dict[str, Any]) -> None:
         watcher = self.conns[conn]
         watcher.seq += 1
         conn.post({**message, "seq": watcher.seq})

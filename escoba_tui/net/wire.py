@@ -81,10 +81,11 @@ def clean_name(name: Any, fallback: str) -> str:
     shown = shown_name(name, MAX_NAME + 1)  # one more: a cut is made below, without the ellipsis
     if shown == "?" and name.strip() != "?":
         return fallback  # shown_name's mark for a name with nothing left
-    kept = "".join(
-        ch for ch in shown
-        if (unicodedata.category(ch)[0] not in "CZ" or ch == " ") and ch != REPLACEMENT
-    ).replace("[", "(").replace("]", ")")
+    kept = (
+        "".join(ch for ch in shown if (unicodedata.category(ch)[0] not in "CZ" or ch == " ") and ch != REPLACEMENT)
+        .replace("[", "(")
+        .replace("]", ")")
+    )
     kept = " ".join(kept.split())[:MAX_NAME].strip()
     return kept or fallback
 

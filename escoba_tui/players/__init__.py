@@ -1,11 +1,11 @@
 """Players and the one string that names one everywhere: a player spec.
 
-    random | greedy | counter | expert | master   a built-in
-    expert:ms=200,seed=3                      a built-in with options
-    NAME                                      a player a package registers under the
-                                              entry-point group `escoba_tui.players`
-    py:package.module.ClassName[:opts]        a Player class on the Python path
-    cmd:<command line>                        an external program (player-protocol.md)
+random | greedy | counter | expert | master   a built-in
+expert:ms=200,seed=3                      a built-in with options
+NAME                                      a player a package registers under the
+                                          entry-point group `escoba_tui.players`
+py:package.module.ClassName[:opts]        a Player class on the Python path
+cmd:<command line>                        an external program (player-protocol.md)
 """
 
 from __future__ import annotations
@@ -16,13 +16,24 @@ import inspect
 import shlex
 import sys
 from importlib.metadata import entry_points
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from .base import FAULTS, Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError
 
 __all__ = [
-    "FAULTS", "Fault", "Decision", "GameInfo", "Player", "PlayerFault", "PlayerSpecError",
-    "BUILTINS", "make_player", "known_players", "parse_spec", "check_spec",
+    "FAULTS",
+    "Fault",
+    "Decision",
+    "GameInfo",
+    "Player",
+    "PlayerFault",
+    "PlayerSpecError",
+    "BUILTINS",
+    "make_player",
+    "known_players",
+    "parse_spec",
+    "check_spec",
 ]
 
 ENTRY_POINT_GROUP = "escoba_tui.players"

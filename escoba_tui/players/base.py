@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
+from collections.abc import Sequence
 
 from ..game.cards import Move
 from ..game.engine import SeatView, side_of
@@ -16,13 +17,12 @@ from ..game.rules import Rules
 class PlayerFault(EscobaError):
     """A player broke the rules of play (see player-protocol.md "Faults"); it forfeits."""
 
-    def __init__(self, reason: str, detail: "str | EscobaError" = "") -> None:
+    def __init__(self, reason: str, detail: str | EscobaError = "") -> None:
         if reason not in FAULTS:
             raise ValueError(f"unknown fault {reason!r}")
         # Keyed: the fault's word and its detail worded where shown (FAULT_WORDS); the
         # reason alone as the message, so a pickled fault is built again from it.
-        super().__init__(reason, key="player_fault_detail" if detail else "player_fault", fault=reason,
-                         detail=detail)
+        super().__init__(reason, key="player_fault_detail" if detail else "player_fault", fault=reason, detail=detail)
         self.reason = Fault(reason)
         self.detail = detail
         self.seat: int | None = None  # set by the referee

@@ -80,7 +80,7 @@ def _table() -> dict[int, tuple[int, int, str]]:
         except OSError:
             continue
         # the command name, in parentheses, may hold anything: the fields follow the last ')'
-        fields = stat[stat.rfind(")") + 2:].split()
+        fields = stat[stat.rfind(")") + 2 :].split()
         if len(fields) > 3 and fields[1].isdigit() and fields[3].isdigit():
             table[int(entry)] = (int(fields[1]), int(fields[3]), fields[0])
     return table
@@ -165,7 +165,7 @@ def _copy_capped(fd: int, out: BinaryIO, head: int, tail: int) -> None:
                 part = chunk[: head - kept]
                 out.write(part)
                 kept += len(part)
-                chunk = chunk[len(part):]
+                chunk = chunk[len(part) :]
             if chunk:
                 last += chunk
                 if len(last) > tail:
@@ -177,8 +177,10 @@ def _copy_capped(fd: int, out: BinaryIO, head: int, tail: int) -> None:
     finally:
         try:
             if cut:
-                out.write(f"\n[... {cut} bytes of this player's standard error cut here: "
-                          f"the log keeps the first {head} and the last {tail} bytes ...]\n".encode())
+                out.write(
+                    f"\n[... {cut} bytes of this player's standard error cut here: "
+                    f"the log keeps the first {head} and the last {tail} bytes ...]\n".encode()
+                )
             out.write(bytes(last))
         except OSError:
             pass
@@ -199,8 +201,9 @@ class CappedLog:
     def start(self) -> None:
         """Once the child holds the write end: close ours and copy until the child's end closes."""
         os.close(self.write_fd)
-        self.thread = threading.Thread(target=_copy_capped, args=(self.read_fd, self.out, self.head, self.tail),
-                                       name="player-log", daemon=True)
+        self.thread = threading.Thread(
+            target=_copy_capped, args=(self.read_fd, self.out, self.head, self.tail), name="player-log", daemon=True
+        )
         self.thread.start()
 
     def abandon(self) -> None:

@@ -10,7 +10,7 @@ can clear is preferred whenever one can be had (seed 000's "laisser une table s√
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import Move
 from ..game.engine import SeatView, side_of

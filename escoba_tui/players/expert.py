@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from random import Random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import Move
 from ..game.engine import HAND_SIZE, HandState, SeatView, hand_points

@@ -31,7 +31,8 @@ import subprocess
 import threading
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from ..game.cards import Move, NotationError, parse_move
 from ..game.engine import SeatView
@@ -128,7 +129,9 @@ class ExternalPlayer(Player):
         self.close()  # a player reused for a second game gets a fresh process
         self._start()
         self._send(hello_message(info))
-        ready = self._answer("ready", time.monotonic() + self.ready_s, part("player_no_ready", seconds=float(self.ready_s)))
+        ready = self._answer(
+            "ready", time.monotonic() + self.ready_s, part("player_no_ready", seconds=float(self.ready_s))
+        )
         name = ready.get("name")
         if not isinstance(name, str):
             raise self._fault("protocol", part("player_ready_name"))
@@ -199,9 +202,12 @@ class ExternalPlayer(Player):
         become_subreaper()  # escaped descendants come back to be killed (Linux)
         try:
             self.proc = subprocess.Popen(
-                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
                 stderr=log.write_fd if log is not None else subprocess.DEVNULL,
-                start_new_session=_POSIX, close_fds=True,
+                start_new_session=_POSIX,
+                close_fds=True,
             )
         except OSError as exc:
             if log is not None:
@@ -220,7 +226,10 @@ class ExternalPlayer(Player):
         self._lines = queue.Queue()
         self._pending = collections.deque()
         self._reader = threading.Thread(
-            target=_read_lines, args=(stdout.fileno(), self._lines), name=f"external-{self.proc.pid}", daemon=True,
+            target=_read_lines,
+            args=(stdout.fileno(), self._lines),
+            name=f"external-{self.proc.pid}",
+            daemon=True,
         )
         self._reader.start()
 
@@ -317,7 +326,7 @@ class ExternalPlayer(Player):
         deadline = time.monotonic() + within
         while data:
             try:
-                data = data[os.write(fd, data):]
+                data = data[os.write(fd, data) :]
             except BlockingIOError:
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:

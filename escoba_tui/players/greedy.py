@@ -9,7 +9,7 @@ scoring (a low, non-oro, non-seven card), breaking ties by the smaller table tot
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from ..game.engine import SeatView

@@ -3,7 +3,7 @@ seat's points, hands), ...)}. Made by benchmarks/hand_points_table.py
 (--hands 3000 --seed 1); do not edit by hand."""
 
 HAND_POINTS: dict[str, tuple[tuple[int, int, int], ...]] = {
-    'escoba': (
+    "escoba": (
         (0, 2, 11),
         (0, 3, 78),
         (0, 4, 171),
@@ -68,7 +68,7 @@ HAND_POINTS: dict[str, tuple[tuple[int, int, int], ...]] = {
         (8, 3, 1),
         (9, 0, 2),
     ),
-    'scopa-club': (
+    "scopa-club": (
         (0, 1, 5),
         (0, 2, 26),
         (0, 3, 154),
@@ -116,7 +116,7 @@ HAND_POINTS: dict[str, tuple[tuple[int, int, int], ...]] = {
         (7, 1, 2),
         (8, 0, 2),
     ),
-    'scopa': (
+    "scopa": (
         (0, 1, 2),
         (0, 2, 15),
         (0, 3, 102),

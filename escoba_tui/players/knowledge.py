@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 from math import comb
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ..game.cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from ..game.engine import HandState, SeatView, side_of, subsets_by_sum
@@ -21,6 +21,7 @@ SIX_TIEBREAK = 0.15
 PRIMIERA = {7: 0.3, 6: 0.18, 1: 0.08}  # ranks that make a primiera, beyond the card itself
 VELO_EXTRA = 1.0
 ESCOBA = 1.0
+
 
 def side_counts(view: SeatView) -> list[list[int]]:
     """Per side: [cards, oros, sevens, sixes] captured so far this hand."""
@@ -172,15 +173,28 @@ def world_from_view(
     for side, n in enumerate(view.escobas):
         escobas[view.teams[side][0]] += n
     return HandState.position(
-        view.rules, view.teams, hands, view.table,
-        piles=view.captured, to_deal=deck_rest, dealer=view.dealer, turn=view.turn,
-        escobas=escobas, last_capturer=view.last_capturer, history=view.history, claims=claims,
-        opening=view.opening, scores=view.scores, hand_number=view.hand_number,
+        view.rules,
+        view.teams,
+        hands,
+        view.table,
+        piles=view.captured,
+        to_deal=deck_rest,
+        dealer=view.dealer,
+        turn=view.turn,
+        escobas=escobas,
+        last_capturer=view.last_capturer,
+        history=view.history,
+        claims=claims,
+        opening=view.opening,
+        scores=view.scores,
+        hand_number=view.hand_number,
         check=False,  # consistent by construction, and built thousands of times a move
     )
 
 
-def sample_world(view: SeatView, rng: Random, claims: Sequence[Move] = (), unseen: Sequence[Card] | None = None) -> HandState:
+def sample_world(
+    view: SeatView, rng: Random, claims: Sequence[Move] = (), unseen: Sequence[Card] | None = None
+) -> HandState:
     """One world drawn uniformly from those consistent with what the seat has seen."""
     pool = list(view.unseen() if unseen is None else unseen)
     rng.shuffle(pool)

@@ -66,7 +66,7 @@ class SearchLimit:
         if not isinstance(worlds, int) or isinstance(worlds, bool) or not 1 <= worlds <= MAX_ITERS:
             raise LimitError(f"worlds must be a whole number from 1 to {MAX_ITERS}, not {worlds!r}")
 
-    def stop(self, time_ms: object = None, start: float | None = None) -> "Stop":
+    def stop(self, time_ms: object = None, start: float | None = None) -> Stop:
         """The stopping rule of one search starting now (or at `start`, in
         `clock()` seconds), under the referee's time per move `time_ms` if it has one."""
         return Stop(self, time_ms, start)

@@ -36,7 +36,7 @@ import math
 from dataclasses import dataclass
 from itertools import combinations
 from random import Random
-from typing import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..game.cards import VELO, Card, Move
 from ..game.engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
@@ -205,8 +205,13 @@ def _key(node: HandState) -> tuple:
     cards still to deal (the deck's order is fixed within one search), every hand, the
     table, every pile (the count is made from them), escobas and the last capturer."""
     return (
-        node.turn, node.deck_pos, node.last_capturer, tuple(node.escobas),
-        tuple(frozenset(x) for x in node.hands), frozenset(node.table), tuple(frozenset(p) for p in node.piles),
+        node.turn,
+        node.deck_pos,
+        node.last_capturer,
+        tuple(node.escobas),
+        tuple(frozenset(x) for x in node.hands),
+        frozenset(node.table),
+        tuple(frozenset(p) for p in node.piles),
     )
 
 
@@ -214,7 +219,11 @@ EXACT, LOWER, UPPER = 0, 1, 2
 
 
 def solve(
-    h: HandState, utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None, table: dict | None = None,
+    h: HandState,
+    utility: Utility,
+    limit: int = NODE_LIMIT,
+    deadline: float | None = None,
+    table: dict | None = None,
     alpha: float = -math.inf,
 ) -> tuple[float, int]:
     """Exact value of a position where every card is known (utility of the side it is
@@ -283,7 +292,11 @@ def _priority(m: Move, n: int) -> int:
 
 
 def solve_moves(
-    h: HandState, moves: Sequence[Move], utility: Utility, limit: int = NODE_LIMIT, deadline: float | None = None,
+    h: HandState,
+    moves: Sequence[Move],
+    utility: Utility,
+    limit: int = NODE_LIMIT,
+    deadline: float | None = None,
     best_only: bool = False,
 ) -> list[float]:
     """The value of each move by `solve`: full window each, so every value is exact (the
@@ -489,7 +502,9 @@ class Worlds:
         hands, rest = self._placement()
         return world_from_view(self.view, hands, rest, self.claims), hands
 
-    def draw(self, weigh: Callable[[dict[int, Sequence[Card]]], float] | None) -> tuple[HandState, dict[int, Sequence[Card]], float]:
+    def draw(
+        self, weigh: Callable[[dict[int, Sequence[Card]]], float] | None
+    ) -> tuple[HandState, dict[int, Sequence[Card]], float]:
         """The next world and its weight under `weigh` (1 without). Unless the
         placements are few enough to be visited one by one (SMALL_LIST), a world is the
         pick of TRIES placements by their weights and carries their mean weight

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import RANK_OF, Card, Move
 from ..game.engine import HAND_SIZE, SeatView, captures_on, side_of
@@ -40,7 +40,9 @@ class Params:
     noise: float
 
 
-def features(rules: Rules, move: Move, table: Sequence[Card], live: frozenset[int], worth: Sequence[float]) -> tuple[float, float, float]:
+def features(
+    rules: Rules, move: Move, table: Sequence[Card], live: frozenset[int], worth: Sequence[float]
+) -> tuple[float, float, float]:
     """(what `move` takes, whether it leaves a table some live card sweeps, the worth of
     the sevens it leaves on the table) for a move made on `table`. `live`: the capture
     targets of the cards the player could not see (they may sweep)."""
@@ -149,4 +151,3 @@ def replay(view: SeatView) -> list[tuple[int, Move, list[Card], frozenset[int]]]
         live_count[t] = live_count.get(t, 0) + 1
     out.reverse()
     return out
-

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random as _random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import Move
 from ..game.engine import SeatView

@@ -46,7 +46,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from random import Random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..game.cards import RANK_OF, VELO, Card, Move
 from ..game.engine import HandState, SeatView
@@ -146,8 +146,14 @@ class MoveAnalysis:
 
     def to_json(self) -> dict:
         return {
-            "hand": self.hand, "index": self.index, "seat": self.seat, "played": self.played,
-            "best": self.best, "loss": self.loss, "label": self.label, "certainty": self.certainty,
+            "hand": self.hand,
+            "index": self.index,
+            "seat": self.seat,
+            "played": self.played,
+            "best": self.best,
+            "loss": self.loss,
+            "label": self.label,
+            "certainty": self.certainty,
             "reason": self.reason_text(),
         }
 
@@ -193,8 +199,13 @@ def search_limit(ms: float | None = None, iters: int | None = None) -> tuple[Sea
 
 
 def analyze_position(
-    state: HandState, move: Move, hand: int, index: int, ms: float | None = None,
-    iters: int | None = None, seed: int = 0,
+    state: HandState,
+    move: Move,
+    hand: int,
+    index: int,
+    ms: float | None = None,
+    iters: int | None = None,
+    seed: int = 0,
 ) -> MoveAnalysis:
     """The analysis of one move from the position before it."""
     seat = state.turn
@@ -212,8 +223,9 @@ def analyze_position(
     label = label_of(loss, certainty)
     best = legal[verdict.best]
     reason = () if label == "best" else explain_loss(view, played, best, loss)
-    return MoveAnalysis(hand, index, seat, str(played), str(best), loss, label, reason, False, certainty,
-                        verdict.worlds, verdict.se)
+    return MoveAnalysis(
+        hand, index, seat, str(played), str(best), loss, label, reason, False, certainty, verdict.worlds, verdict.se
+    )
 
 
 # ---------------------------------------------------------------- the search
@@ -271,7 +283,9 @@ def settled(loss: float, se: float, line_se: float | None = None) -> bool:
     return not any(low < b < high for b in lines)
 
 
-def _paired(a: Sequence[float], b: Sequence[float], weights: Sequence[float], total: float, n_eff: float) -> tuple[float, float]:
+def _paired(
+    a: Sequence[float], b: Sequence[float], weights: Sequence[float], total: float, n_eff: float
+) -> tuple[float, float]:
     """The weighted mean of a - b over the same worlds, and its standard error."""
     d = [x - y for x, y in zip(a, b)]
     mean = sum(w * x for w, x in zip(weights, d)) / total
@@ -279,8 +293,7 @@ def _paired(a: Sequence[float], b: Sequence[float], weights: Sequence[float], to
     return mean, math.sqrt(var / n_eff) if n_eff > 1 else math.inf
 
 
-def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Random, stop: Stop,
-                    least: int) -> Verdict:
+def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Random, stop: Stop, least: int) -> Verdict:
     """Search every legal move of a position from `view`'s information: exactly to the end
     of the hand when no card is hidden (two sides), else on sampled worlds, every move
     still in the running played out in each (common worlds, so that their difference is
@@ -332,8 +345,9 @@ def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Ran
     values = [_mean(results[i], weights) for i in range(k)]
     best, loss, se = _standing(alive, results, weights, played)
     loss = max(0.0, loss)
-    return Verdict(legal, values, best, played, loss, se, certainty_of(loss, noise_se(se, worlds, reference or worlds)),
-                   worlds)
+    return Verdict(
+        legal, values, best, played, loss, se, certainty_of(loss, noise_se(se, worlds, reference or worlds)), worlds
+    )
 
 
 def _mean(seen: Sequence[float], weights: Sequence[float]) -> float:
@@ -346,7 +360,9 @@ def _effective(weights: Sequence[float]) -> tuple[float, float]:
     return total, total * total / max(sum(w * w for w in weights), 1e-300)
 
 
-def _standing(alive: list[int], results: list[list[float]], weights: list[float], played: int) -> tuple[int, float, float]:
+def _standing(
+    alive: list[int], results: list[list[float]], weights: list[float], played: int
+) -> tuple[int, float, float]:
     """The leader among the moves still in the running, the loss of the move played
     against it and that loss's standard error, over the worlds they all saw."""
     total, n_eff = _effective(weights)
@@ -366,7 +382,9 @@ def _standing(alive: list[int], results: list[list[float]], weights: list[float]
     return best, loss, se
 
 
-def _drop(alive: list[int], results: list[list[float]], weights: list[float], played: int, prefer: Sequence[float]) -> list[int]:
+def _drop(
+    alive: list[int], results: list[list[float]], weights: list[float], played: int, prefer: Sequence[float]
+) -> list[int]:
     """The moves still in the running: the move played always; of moves with the same
     result in every world, one; and none clearly behind the leader (DROP_Z standard
     errors of the difference)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from random import Random
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.engine import HandState, default_teams, new_deck
 from ..errors import part
@@ -61,7 +61,7 @@ def engine_speeds(preset: str, seconds: float = 2.0, seed: int = 1) -> dict[str,
     step = seconds / 10
     rounds = 0
     while min(used.values()) < seconds:
-        order = KINDS[rounds % 3:] + KINDS[:rounds % 3]
+        order = KINDS[rounds % 3 :] + KINDS[: rounds % 3]
         for kind in order:
             start = time.process_time()
             hands[kind] += _play_hands(kind, rules, teams, rng, start + step)

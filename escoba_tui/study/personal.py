@@ -24,7 +24,8 @@ import json
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any
+from collections.abc import Iterator, Mapping
 
 from ..files.atomic import write_text_atomic
 from ..files.names import shown_name
@@ -38,7 +39,7 @@ FILE_NAME = "my-record.json"
 MAX_BYTES = 256 * 1024  # a few hundred bytes a kind; far more is not this file
 MAX_KINDS = 64  # kinds of opponent kept apart; past that they share OTHER
 MAX_KIND = 40  # characters of a kind's key
-MAX_COUNT = 10 ** 12  # every count stops here (a lifetime of games is far below)
+MAX_COUNT = 10**12  # every count stops here (a lifetime of games is far below)
 MAX_COUNTED = 32  # matches remembered as counted, so one is never counted twice
 MAX_ACCURACIES = 30  # accuracies kept per kind of opponent, the newest
 OTHER = "other"
@@ -68,8 +69,14 @@ class Tally:
         return (self.points - self.against) / self.hands if self.hands else None
 
     def to_json(self) -> dict[str, Any]:
-        return {"games": self.games, "wins": self.wins, "hands": self.hands, "points": self.points,
-                "against": round(self.against, 6), "takebacks": self.takebacks}
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "hands": self.hands,
+            "points": self.points,
+            "against": round(self.against, 6),
+            "takebacks": self.takebacks,
+        }
 
 
 @dataclass(frozen=True)
@@ -97,7 +104,7 @@ class PersonalRecord:
         kept = self.accuracy.get(kind, ())[-last:]
         return sum(a.accuracy for a in kept) / len(kept) if kept else None
 
-    def with_accuracy(self, record: Record, accuracy: float) -> "PersonalRecord":
+    def with_accuracy(self, record: Record, accuracy: float) -> PersonalRecord:
         """This record with your accuracy in `record` kept under each kind you faced (itself
         when the match does not count, was kept already, or the figure is not 0 to 100)."""
         facts = match_facts(record)
@@ -124,7 +131,7 @@ class PersonalRecord:
         for kind in sorted(self.tallies, key=lambda k: (rank.get(k, len(rank)), k == OTHER, k)):
             yield kind, self.tallies[kind]
 
-    def added(self, record: Record, takebacks: int = 0) -> "PersonalRecord":
+    def added(self, record: Record, takebacks: int = 0) -> PersonalRecord:
         """This record with one more match counted in (itself when the match does not count,
         or was counted already)."""
         facts = match_facts(record)
@@ -138,22 +145,30 @@ class PersonalRecord:
                 kind = OTHER
             old = tallies.get(kind, Tally())
             tallies[kind] = Tally(
-                games=_capped(old.games + 1), wins=_capped(old.wins + int(won)), hands=_capped(old.hands + hands),
-                points=_capped(old.points + points), against=min(old.against + against, float(MAX_COUNT)),
-                takebacks=_capped(old.takebacks + max(0, takebacks)))
+                games=_capped(old.games + 1),
+                wins=_capped(old.wins + int(won)),
+                hands=_capped(old.hands + hands),
+                points=_capped(old.points + points),
+                against=min(old.against + against, float(MAX_COUNT)),
+                takebacks=_capped(old.takebacks + max(0, takebacks)),
+            )
         return replace(self, tallies=tallies, counted=(*self.counted, key)[-MAX_COUNTED:])
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION,
-                "opponents": {kind: tally.to_json() for kind, tally in sorted(self.tallies.items())},
-                "counted": list(self.counted),
-                "accuracy": {kind: [a.to_json() for a in kept] for kind, kept in sorted(self.accuracy.items())}}
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "opponents": {kind: tally.to_json() for kind, tally in sorted(self.tallies.items())},
+            "counted": list(self.counted),
+            "accuracy": {kind: [a.to_json() for a in kept] for kind, kept in sorted(self.accuracy.items())},
+        }
 
     @classmethod
-    def from_json(cls, doc: Any) -> "PersonalRecord":
+    def from_json(cls, doc: Any) -> PersonalRecord:
         """Raises PersonalRecordError naming what does not fit."""
-        doc = check_head(doc, FORMAT, VERSION, {"opponents", "counted", "accuracy"}, PersonalRecordError,
-                         older=VERSIONS)
+        doc = check_head(
+            doc, FORMAT, VERSION, {"opponents", "counted", "accuracy"}, PersonalRecordError, older=VERSIONS
+        )
         raw = doc.get("opponents", {})
         if not isinstance(raw, dict) or len(raw) > MAX_KINDS + 1:
             raise PersonalRecordError(f"opponents: expected at most {MAX_KINDS + 1} kinds of player, by name")
@@ -163,8 +178,11 @@ class PersonalRecord:
                 raise PersonalRecordError(f"opponents: {_shown(kind)} is not a player kind")
             tallies[kind] = _tally(kind, entry)
         counted = doc.get("counted", [])
-        if (not isinstance(counted, list) or len(counted) > MAX_COUNTED
-                or not all(_printable(k) and len(k) <= 80 for k in counted)):
+        if (
+            not isinstance(counted, list)
+            or len(counted) > MAX_COUNTED
+            or not all(_printable(k) and len(k) <= 80 for k in counted)
+        ):
             raise PersonalRecordError(f"counted: expected at most {MAX_COUNTED} match keys")
         return cls(tallies, tuple(counted), _accuracies(doc.get("accuracy", {})))
 
@@ -176,12 +194,15 @@ def _tally(kind: str, entry: Any) -> Tally:
     for name in ("games", "wins", "hands", "points", "takebacks"):
         value = entry.get(name, 0)
         if type(value) is not int or not 0 <= value <= MAX_COUNT:
-            raise PersonalRecordError(f"opponents.{kind}.{name}: expected a whole number 0 to {MAX_COUNT}, "
-                                      f"found {_shown(value)}")
+            raise PersonalRecordError(
+                f"opponents.{kind}.{name}: expected a whole number 0 to {MAX_COUNT}, found {_shown(value)}"
+            )
         values[name] = value
     against = entry.get("against", 0)
     if type(against) not in (int, float) or not 0 <= against <= MAX_COUNT:
-        raise PersonalRecordError(f"opponents.{kind}.against: expected a number 0 to {MAX_COUNT}, found {_shown(against)}")
+        raise PersonalRecordError(
+            f"opponents.{kind}.against: expected a number 0 to {MAX_COUNT}, found {_shown(against)}"
+        )
     if values["wins"] > values["games"]:
         raise PersonalRecordError(f"opponents.{kind}: more wins ({values['wins']}) than games ({values['games']})")
     return Tally(against=float(against), **values)
@@ -201,8 +222,9 @@ def _accuracies(raw: Any) -> dict[str, tuple[Accuracy, ...]]:
             if not isinstance(entry, dict) or set(entry) != {"match", "day", "accuracy"}:
                 raise PersonalRecordError(f"accuracy.{kind}: expected match, day, accuracy")
             match, day, value = entry["match"], entry["day"], entry["accuracy"]
-            if not (_printable(match) and len(match) <= 80) or not (isinstance(day, str) and len(day) <= 10
-                                                                   and all(c.isdigit() or c == "-" for c in day)):
+            if not (_printable(match) and len(match) <= 80) or not (
+                isinstance(day, str) and len(day) <= 10 and all(c.isdigit() or c == "-" for c in day)
+            ):
                 raise PersonalRecordError(f"accuracy.{kind}: a match or day that is not one")
             if type(value) not in (int, float) or not 0 <= value <= 100:
                 raise PersonalRecordError(f"accuracy.{kind}: expected an accuracy 0 to 100, found {_shown(value)}")
@@ -273,8 +295,9 @@ def load(directory: Path, when: datetime | None = None) -> Loaded:
     """Your record from the data folder. A missing file is an empty record; one that cannot
     be used is moved aside (never deleted) and counting starts afresh. Raises OSError only
     when such a file cannot be moved aside (then nothing may be written over it)."""
-    record, note, kept = read_data_json(Path(directory), record_path(directory), MAX_BYTES, "record of your games",
-                                        PersonalRecord.from_json, when)
+    record, note, kept = read_data_json(
+        Path(directory), record_path(directory), MAX_BYTES, "record of your games", PersonalRecord.from_json, when
+    )
     return Loaded(record if record is not None else PersonalRecord(), note=note, kept_as=kept)
 
 

@@ -41,7 +41,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
 from random import Random
-from typing import Any, Callable, Iterable
+from typing import Any
+from collections.abc import Callable, Iterable
 
 from .analyze import DEFAULT_ITERS, MoveAnalysis, analyze_position, explain_loss, label_for
 from ..files.atomic import write_text_atomic
@@ -95,8 +96,9 @@ class Verdict:
     margin: float | None = None
 
 
-def judge_retry(state: HandState, chosen: Move, played: MoveAnalysis, iters: int | None = None,
-                seed: int = 0) -> Verdict:
+def judge_retry(
+    state: HandState, chosen: Move, played: MoveAnalysis, iters: int | None = None, seed: int = 0
+) -> Verdict:
     """A mistake tried again: `chosen` in the position before the move `played` (its
     analysis), judged by the analysis with the same settings and seed as the review."""
     legal = state.legal_moves()
@@ -148,10 +150,17 @@ class Puzzle:
         """The position as it was before the move (raises PuzzleFileError if the moves do
         not replay: a file edited by hand)."""
         sides = len(self.teams)
-        record = Record(self.rules, self.target, list(self.names), ["human"] * len(self.names),
-                        [list(t) for t in self.teams], Result.ABANDONED, [0] * sides,
-                        [HandRecord(self.dealer, list(self.deck), list(self.moves), [0] * sides)],
-                        rules_options=dict(self.options))
+        record = Record(
+            self.rules,
+            self.target,
+            list(self.names),
+            ["human"] * len(self.names),
+            [list(t) for t in self.teams],
+            Result.ABANDONED,
+            [0] * sides,
+            [HandRecord(self.dealer, list(self.deck), list(self.moves), [0] * sides)],
+            rules_options=dict(self.options),
+        )
         try:
             states = hand_states(record)[0]
         except (RulesError, ValueError, IndexError) as exc:
@@ -181,24 +190,43 @@ class Puzzle:
         reason = explain_loss(state.view(state.turn), chosen, self.best, loss)
         return Verdict(False, loss, label, reason, self.best, self.margin)
 
-    def answered(self, found: bool, today: date) -> "Puzzle":
+    def answered(self, found: bool, today: date) -> Puzzle:
         """The puzzle after an answer: up a box when solved, back to the first when missed."""
         box = min(BOXES, self.box + 1) if found else 1
-        return replace(self, box=box, due=today + timedelta(days=INTERVAL_DAYS[box]),
-                       tries=min(self.tries + 1, MAX_COUNT), solved=min(self.solved + int(found), MAX_COUNT))
+        return replace(
+            self,
+            box=box,
+            due=today + timedelta(days=INTERVAL_DAYS[box]),
+            tries=min(self.tries + 1, MAX_COUNT),
+            solved=min(self.solved + int(found), MAX_COUNT),
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "id": self.id, "source": self.source, "hand": self.hand, "index": self.index,
-            "rules": self.rules, "options": self.options, "target": self.target, "names": list(self.names),
-            "teams": [list(t) for t in self.teams], "dealer": self.dealer,
-            "deck": [str(c) for c in self.deck], "moves": [str(m) for m in self.moves], "totals": list(self.totals),
-            "best": str(self.best), "values": [[str(m), v] for m, v in self.values], "exact": self.exact,
-            "box": self.box, "due": self.due.isoformat(), "tries": self.tries, "solved": self.solved,
+            "id": self.id,
+            "source": self.source,
+            "hand": self.hand,
+            "index": self.index,
+            "rules": self.rules,
+            "options": self.options,
+            "target": self.target,
+            "names": list(self.names),
+            "teams": [list(t) for t in self.teams],
+            "dealer": self.dealer,
+            "deck": [str(c) for c in self.deck],
+            "moves": [str(m) for m in self.moves],
+            "totals": list(self.totals),
+            "best": str(self.best),
+            "values": [[str(m), v] for m, v in self.values],
+            "exact": self.exact,
+            "box": self.box,
+            "due": self.due.isoformat(),
+            "tries": self.tries,
+            "solved": self.solved,
         }
 
 
-MAX_COUNT = 10 ** 9
+MAX_COUNT = 10**9
 
 
 def puzzle_from_json(doc: Any) -> Puzzle:
@@ -208,8 +236,28 @@ def puzzle_from_json(doc: Any) -> Puzzle:
         raise PuzzleFileError(f"a puzzle: expected a JSON object, found {type(doc).__name__}")
     pid = _text(doc, "id", "puzzle")
     where = f"puzzle {shown_name(pid, 60)}"
-    fields = {"id", "source", "hand", "index", "rules", "options", "target", "names", "teams", "dealer", "deck",
-              "moves", "totals", "best", "values", "exact", "box", "due", "tries", "solved"}
+    fields = {
+        "id",
+        "source",
+        "hand",
+        "index",
+        "rules",
+        "options",
+        "target",
+        "names",
+        "teams",
+        "dealer",
+        "deck",
+        "moves",
+        "totals",
+        "best",
+        "values",
+        "exact",
+        "box",
+        "due",
+        "tries",
+        "solved",
+    }
     unknown = sorted(set(doc) - fields)
     if unknown:
         raise PuzzleFileError(f"{where}: unknown field {unknown[0]!r}")
@@ -217,11 +265,17 @@ def puzzle_from_json(doc: Any) -> Puzzle:
         names = doc.get("names")
         teams = doc.get("teams")
         options = doc.get("options")
-        if (not isinstance(names, list) or not 2 <= len(names) <= 6
-                or not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)):
+        if (
+            not isinstance(names, list)
+            or not 2 <= len(names) <= 6
+            or not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
+        ):
             raise PuzzleFileError(f"{where}: names: expected 2 to 6 names")
-        if (not isinstance(teams, list) or not all(isinstance(t, list) and all(_whole(s) for s in t) for t in teams)
-                or sorted(s for t in teams for s in t) != list(range(len(names)))):
+        if (
+            not isinstance(teams, list)
+            or not all(isinstance(t, list) and all(_whole(s) for s in t) for t in teams)
+            or sorted(s for t in teams for s in t) != list(range(len(names)))
+        ):
             raise PuzzleFileError(f"{where}: teams: expected every seat on one side")
         if not isinstance(options, dict) or len(options) > 64:
             raise PuzzleFileError(f"{where}: options: expected a table of rule options")
@@ -233,28 +287,46 @@ def puzzle_from_json(doc: Any) -> Puzzle:
             raise PuzzleFileError(f"{where}: values: expected a value for each legal move")
         valued: list[tuple[Move, float]] = []
         for pair in values:
-            if (not isinstance(pair, list) or len(pair) != 2 or not isinstance(pair[0], str)
-                    or type(pair[1]) not in (int, float) or not math.isfinite(pair[1])
-                    or abs(pair[1]) > MAX_VALUE):
+            if (
+                not isinstance(pair, list)
+                or len(pair) != 2
+                or not isinstance(pair[0], str)
+                or type(pair[1]) not in (int, float)
+                or not math.isfinite(pair[1])
+                or abs(pair[1]) > MAX_VALUE
+            ):
                 raise PuzzleFileError(f"{where}: values: expected [move, points] pairs")
             valued.append((Move.parse(pair[0]), float(pair[1])))
         due = _text(doc, "due", where)
         try:
             when = date.fromisoformat(due)
         except ValueError:
-            raise PuzzleFileError(f"{where}: due: expected a date (YYYY-MM-DD), found {shown_name(due, 40)!r}") from None
+            raise PuzzleFileError(
+                f"{where}: due: expected a date (YYYY-MM-DD), found {shown_name(due, 40)!r}"
+            ) from None
         exact = doc.get("exact")
         if not isinstance(exact, bool):
             raise PuzzleFileError(f"{where}: exact: expected true or false")
         puzzle = Puzzle(
-            id=pid, source=_text(doc, "source", where), hand=_number(doc, "hand", where, 1, 10_000),
-            index=_number(doc, "index", where, 1, 100), rules=_text(doc, "rules", where), options=dict(options),
-            target=_number(doc, "target", where, 1, 10_000), names=tuple(names),
-            teams=tuple(tuple(t) for t in teams), dealer=_number(doc, "dealer", where, 0, len(names) - 1),
-            deck=deck, moves=moves,
+            id=pid,
+            source=_text(doc, "source", where),
+            hand=_number(doc, "hand", where, 1, 10_000),
+            index=_number(doc, "index", where, 1, 100),
+            rules=_text(doc, "rules", where),
+            options=dict(options),
+            target=_number(doc, "target", where, 1, 10_000),
+            names=tuple(names),
+            teams=tuple(tuple(t) for t in teams),
+            dealer=_number(doc, "dealer", where, 0, len(names) - 1),
+            deck=deck,
+            moves=moves,
             totals=tuple(_whole_list(doc, "totals", where, len(teams))),
-            best=Move.parse(_text(doc, "best", where)), values=tuple(valued), exact=exact,
-            box=_number(doc, "box", where, 1, BOXES), due=when, tries=_number(doc, "tries", where, 0, MAX_COUNT),
+            best=Move.parse(_text(doc, "best", where)),
+            values=tuple(valued),
+            exact=exact,
+            box=_number(doc, "box", where, 1, BOXES),
+            due=when,
+            tries=_number(doc, "tries", where, 0, MAX_COUNT),
             solved=_number(doc, "solved", where, 0, MAX_COUNT),
         )
     except (RulesError, ValueError, TypeError) as exc:
@@ -322,20 +394,27 @@ class PuzzleBook:
     def next_due(self) -> date | None:
         return min((p.due for p in self.puzzles), default=None)
 
-    def with_answer(self, puzzle_id: str, found: bool, today: date) -> "PuzzleBook":
+    def with_answer(self, puzzle_id: str, found: bool, today: date) -> PuzzleBook:
         puzzles = tuple(p.answered(found, today) if p.id == puzzle_id else p for p in self.puzzles)
         return replace(self, puzzles=puzzles)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "scanned": list(self.scanned),
-                "puzzles": [p.to_json() for p in self.puzzles]}
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "scanned": list(self.scanned),
+            "puzzles": [p.to_json() for p in self.puzzles],
+        }
 
     @classmethod
-    def from_json(cls, doc: Any) -> "PuzzleBook":
+    def from_json(cls, doc: Any) -> PuzzleBook:
         doc = check_head(doc, FORMAT, VERSION, {"scanned", "puzzles"}, PuzzleFileError)
         scanned = doc.get("scanned", [])
-        if (not isinstance(scanned, list) or len(scanned) > MAX_SCANNED
-                or not all(isinstance(s, str) and 0 < len(s) <= MAX_NAME for s in scanned)):
+        if (
+            not isinstance(scanned, list)
+            or len(scanned) > MAX_SCANNED
+            or not all(isinstance(s, str) and 0 < len(s) <= MAX_NAME for s in scanned)
+        ):
             raise PuzzleFileError(f"scanned: expected at most {MAX_SCANNED} record names")
         raw = doc.get("puzzles", [])
         if not isinstance(raw, list) or len(raw) > MAX_PUZZLES:
@@ -363,8 +442,9 @@ def load(directory: Path) -> Loaded:
     """The puzzles of the data folder. A missing file is none; one that cannot be used is
     moved aside (never deleted) and the puzzles start afresh. Raises OSError only when such
     a file cannot be moved (then nothing may be written over it)."""
-    book, note, kept = read_data_json(Path(directory), book_path(directory), MAX_BYTES, "puzzle file",
-                                      PuzzleBook.from_json)
+    book, note, kept = read_data_json(
+        Path(directory), book_path(directory), MAX_BYTES, "puzzle file", PuzzleBook.from_json
+    )
     return Loaded(book if book is not None else PuzzleBook(), note=note, kept_as=kept)
 
 
@@ -395,11 +475,16 @@ def candidate_records(directory: Path, scanned: Iterable[str], most: int | None 
     except OSError:
         return []
     done = set(scanned)
-    return [folder / n for n in sorted(names, reverse=True) if n not in done][:MAX_RECORDS if most is None else most]
+    return [folder / n for n in sorted(names, reverse=True) if n not in done][: MAX_RECORDS if most is None else most]
 
 
-def build(directory: Path, book: PuzzleBook, seed: int = 0, today: date | None = None,
-          on_record: Callable[[int, int], None] | None = None) -> Built:
+def build(
+    directory: Path,
+    book: PuzzleBook,
+    seed: int = 0,
+    today: date | None = None,
+    on_record: Callable[[int, int], None] | None = None,
+) -> Built:
     """Add the puzzles of the records not looked through yet (see the module's notes).
     `on_record(done, total)` is called after each record (a progress line)."""
     today = today or date.today()
@@ -436,8 +521,9 @@ def build(directory: Path, book: PuzzleBook, seed: int = 0, today: date | None =
     return out
 
 
-def puzzles_in(record: Record, source: str, seed: int = 0, today: date | None = None,
-               searched: list[int] | None = None) -> list[Puzzle]:
+def puzzles_in(
+    record: Record, source: str, seed: int = 0, today: date | None = None, searched: list[int] | None = None
+) -> list[Puzzle]:
     """The puzzles of one record: positions where a person was to move and one move beats
     every other by a clear margin. `searched` holds how many positions may still be valued
     by the search (not exactly); it is counted down."""
@@ -473,12 +559,26 @@ def puzzles_in(record: Record, source: str, seed: int = 0, today: date | None = 
             margin = values[best] - max(others)
             if margin < (EXACT_MARGIN if result.exact else SEARCH_MARGIN):
                 continue
-            out.append(Puzzle(
-                id=f"{key}|{h}|{i}", source=shown_name(source, MAX_NAME), hand=h, index=i, rules=record.rules,
-                options=dict(record.rules_options), target=record.target, names=tuple(record.seats),
-                teams=tuple(tuple(t) for t in record.teams), dealer=record.hands[h - 1].dealer,
-                deck=tuple(record.hands[h - 1].deck), moves=tuple(moves[: i - 1]), totals=tuple(totals),
-                best=legal[best], values=tuple(zip(legal, values)), exact=result.exact, due=today))
+            out.append(
+                Puzzle(
+                    id=f"{key}|{h}|{i}",
+                    source=shown_name(source, MAX_NAME),
+                    hand=h,
+                    index=i,
+                    rules=record.rules,
+                    options=dict(record.rules_options),
+                    target=record.target,
+                    names=tuple(record.seats),
+                    teams=tuple(tuple(t) for t in record.teams),
+                    dealer=record.hands[h - 1].dealer,
+                    deck=tuple(record.hands[h - 1].deck),
+                    moves=tuple(moves[: i - 1]),
+                    totals=tuple(totals),
+                    best=legal[best],
+                    values=tuple(zip(legal, values)),
+                    exact=result.exact,
+                    due=today,
+                )
+            )
         totals = [a + b for a, b in zip(totals, record.hands[h - 1].points)]
     return out
-

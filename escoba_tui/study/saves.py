@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
+from collections.abc import Callable
 
 from ..game.record import Record, RecordError, read_record, verify
 
@@ -87,8 +88,9 @@ def move_aside(directory: Path, source: Path, when: datetime | None = None) -> P
 T = TypeVar("T")
 
 
-def read_data_json(directory: Path, path: Path, limit: int, what: str, parse: Callable[[Any], T],
-                   when: datetime | None = None) -> tuple[T | None, str | None, Path | None]:
+def read_data_json(
+    directory: Path, path: Path, limit: int, what: str, parse: Callable[[Any], T], when: datetime | None = None
+) -> tuple[T | None, str | None, Path | None]:
     """A JSON file of the data folder, read through the size-capped reader and made into a
     value by `parse` (which raises ValueError saying what does not fit): (value, None, None);
     (None, None, None) when there is no such file. One that cannot be used is moved aside,
@@ -114,11 +116,18 @@ def read_data_json(directory: Path, path: Path, limit: int, what: str, parse: Ca
     return None, problem, move_aside(directory, path, when)
 
 
-def check_head(doc: Any, kind: str, version: int, fields: set[str], error: type[ValueError] = ValueError,
-               older: tuple[int, ...] = ()) -> dict:
+def check_head(
+    doc: Any,
+    kind: str,
+    version: int,
+    fields: set[str],
+    error: type[ValueError] = ValueError,
+    older: tuple[int, ...] = (),
+) -> dict:
     """What every JSON file of the data folder opens with: an object of format `kind` and
     `version` (or one of the `older` versions still read), with no field but `fields` (and
     those two); raises `error` saying what does not fit."""
+
     def shown(value: Any) -> str:
         text = repr(value)
         return text if len(text) <= 40 else text[:37] + "..."

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from rich.console import Console
 from rich.table import Table
@@ -31,9 +32,13 @@ def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dic
     }
     if series.partners:
         out["sides"] = [
-            {"players": [series.names[p] for p in side], "wins": series.stats[side[0]].wins,
-             "draws": series.stats[side[0]].draws, "losses": series.stats[side[0]].losses,
-             "points": series.stats[side[0]].points}
+            {
+                "players": [series.names[p] for p in side],
+                "wins": series.stats[side[0]].wins,
+                "draws": series.stats[side[0]].draws,
+                "losses": series.stats[side[0]].losses,
+                "points": series.stats[side[0]].points,
+            }
             for side in series.sides()
         ]
     if duplicate and len(series.specs) >= 2:
@@ -41,8 +46,13 @@ def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dic
     return out
 
 
-def series_table(series: Series, rules: Rules, duplicate: bool = False, console: Console | None = None,
-                 words: Mapping[str, Any] | None = None) -> None:
+def series_table(
+    series: Series,
+    rules: Rules,
+    duplicate: bool = False,
+    console: Console | None = None,
+    words: Mapping[str, Any] | None = None,
+) -> None:
     """The summary of a match, in the catalogue `words` (default: English)."""
     w = words if words is not None else english_words()
     t = w["MATCH_TEXT"]
@@ -50,8 +60,9 @@ def series_table(series: Series, rules: Rules, duplicate: bool = False, console:
     games = len(series.outcomes)
     if duplicate:
         seatings = games // series.deals if series.deals else 0
-        title = t["title_duplicate"].format(deals=series.deals, seatings=seatings, games=games, rules=rules.preset,
-                                            target=rules.target)
+        title = t["title_duplicate"].format(
+            deals=series.deals, seatings=seatings, games=games, rules=rules.preset, target=rules.target
+        )
     else:
         title = t["title_one" if games == 1 else "title"].format(games=games, rules=rules.preset, target=rules.target)
     table = Table(title=title)
@@ -61,8 +72,16 @@ def series_table(series: Series, rules: Rules, duplicate: bool = False, console:
         mean, half = st.per_hand()
         forfeits = ", ".join(f"{w['FAULT_WORDS'].get(k, k)} {v}" for k, v in st.forfeits.items()) or "-"
         table.add_row(
-            Text(shown_name(st.name)), str(st.games), str(st.wins), str(st.draws), str(st.losses),
-            numbers_in(f"{st.score:g}", w), str(st.points), number(mean, 3, w), number(half, 3, w), forfeits,
+            Text(shown_name(st.name)),
+            str(st.games),
+            str(st.wins),
+            str(st.draws),
+            str(st.losses),
+            numbers_in(f"{st.score:g}", w),
+            str(st.points),
+            number(mean, 3, w),
+            number(half, 3, w),
+            forfeits,
         )
     console.print(table)
     if series.partners:
@@ -82,8 +101,13 @@ def sides_table(series: Series, words: Mapping[str, Any] | None = None) -> Table
         table.add_column(col, justify="left" if i == 0 else "right")
     for side in series.sides():
         st = series.stats[side[0]]  # partners share every game's result
-        table.add_row(Text(" & ".join(shown_name(series.names[p]) for p in side)),
-                      str(st.wins), str(st.draws), str(st.losses), str(st.points))
+        table.add_row(
+            Text(" & ".join(shown_name(series.names[p]) for p in side)),
+            str(st.wins),
+            str(st.draws),
+            str(st.losses),
+            str(st.points),
+        )
     return table
 
 
@@ -97,15 +121,22 @@ def duplicate_text(series: Series, words: Mapping[str, Any] | None = None) -> st
     def signed(x: float) -> str:
         return numbers_in(f"{x:+.3f}", w)
 
-    interval = t["interval"].format(mean=signed(mean), half=number(half, 3, w), low=signed(mean - half),
-                                    high=signed(mean + half))
+    interval = t["interval"].format(
+        mean=signed(mean), half=number(half, 3, w), low=signed(mean - half), high=signed(mean + half)
+    )
     if result.hands < 2:
         interval = t["few_hands"].format(mean=signed(mean))
     first, second = shown_name(result.first), shown_name(result.second)
     return (
-        t["margin"].format(first=first, second=second, interval=interval, hands=result.hands) + "\n"
-        + t["score"].format(first=first, a=numbers_in(f"{result.score_first:g}", w),
-                            b=numbers_in(f"{result.score_second:g}", w), second=second, games=result.games)
+        t["margin"].format(first=first, second=second, interval=interval, hands=result.hands)
+        + "\n"
+        + t["score"].format(
+            first=first,
+            a=numbers_in(f"{result.score_first:g}", w),
+            b=numbers_in(f"{result.score_second:g}", w),
+            second=second,
+            games=result.games,
+        )
     )
 
 
@@ -132,10 +163,16 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
             lines.append("  " + t["count"])
             for award in sc.awards:
                 who = side_names[award.side] if award.side is not None else t["nobody"]
-                category = w["COUNT_CATEGORIES"].get(award.category, award.category) if words is not None else award.category
+                category = (
+                    w["COUNT_CATEGORIES"].get(award.category, award.category) if words is not None else award.category
+                )
                 lines.append(f"    {category:<10} {who:<16} {say(award.reason, words=w)}")
-            lines.append(f"    {t['escobas']:<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas)))
-            lines.append("  " + t["points"].format(points=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points))))
+            lines.append(
+                f"    {t['escobas']:<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas))
+            )
+            lines.append(
+                "  " + t["points"].format(points=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points)))
+            )
     lines.append("")
     lines.append(t["final"].format(scores=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(record.scores))))
     if record.result == Result.FORFEIT and record.forfeit_seat is not None:
@@ -163,8 +200,10 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[st
     for k, move in enumerate(rh.moves, 1):
         if hand.deck_pos != dealt:
             dealt = hand.deck_pos
-            lines.append("  " + t["deal"].format(hands="; ".join(f"{names[s]} {cards(hand.hands[s])}"
-                                                                 for s in range(hand.seats))))
+            lines.append(
+                "  "
+                + t["deal"].format(hands="; ".join(f"{names[s]} {cards(hand.hands[s])}" for s in range(hand.seats)))
+            )
         seat = hand.turn
         legal = hand.find_legal(move)
         if legal is None:

@@ -5,6 +5,13 @@ from .schedule import ScheduledGame, make_schedule
 from .standings import StandingsError, read_standings
 
 __all__ = [
-    "ConfigError", "Entrant", "SprtSettings", "Tournament", "read_definition",
-    "ScheduledGame", "make_schedule", "StandingsError", "read_standings",
+    "ConfigError",
+    "Entrant",
+    "SprtSettings",
+    "Tournament",
+    "read_definition",
+    "ScheduledGame",
+    "make_schedule",
+    "StandingsError",
+    "read_standings",
 ]

@@ -36,7 +36,16 @@ from ..players import _accepted, _load  # the options a player takes, as check_s
 from ..game.record import RecordError, dumps
 from .config import Tournament
 from .runner import (
-    MAX_TRIES, Event, GameDone, GameFailed, GameLost, GameSkipped, RunError, log_name, play_record, record_path,
+    MAX_TRIES,
+    Event,
+    GameDone,
+    GameFailed,
+    GameLost,
+    GameSkipped,
+    RunError,
+    log_name,
+    play_record,
+    record_path,
 )
 from .schedule import ScheduledGame
 from .standings import summarize
@@ -164,8 +173,14 @@ def play_remote(t: Tournament, game: ScheduledGame) -> dict[str, Any]:
     # The record as the text the driver writes, and its summary for the standings: made
     # here, in parallel, so the driver only writes bytes (the forked pool's parent does
     # no more).
-    return {"text": dumps(record), "summary": summarize(record, game), "fault": fault, "logs": logs,
-            "where": where, "seconds": time.perf_counter() - start}
+    return {
+        "text": dumps(record),
+        "summary": summarize(record, game),
+        "fault": fault,
+        "logs": logs,
+        "where": where,
+        "seconds": time.perf_counter() - start,
+    }
 
 
 def check_worker(t: Tournament, fingerprint: str) -> dict[str, Any]:
@@ -177,8 +192,13 @@ def check_worker(t: Tournament, fingerprint: str) -> dict[str, Any]:
         try:
             make_player(entrant.spec, seed=0).close()
         except PlayerSpecError as exc:
-            key = ("cluster_cmd_player" if entrant.spec.startswith("cmd:") else
-                   "cluster_py_player" if entrant.spec.startswith("py:") else "cluster_player")
+            key = (
+                "cluster_cmd_player"
+                if entrant.spec.startswith("cmd:")
+                else "cluster_py_player"
+                if entrant.spec.startswith("py:")
+                else "cluster_player"
+            )
             problems.append((key, {"name": entrant.name, "problem": str(exc)}))
         except Exception as exc:
             problems.append(("cluster_player", {"name": entrant.name, "problem": f"{type(exc).__name__}: {exc}"}))
@@ -204,8 +224,9 @@ class DaskExecutor:
     """An Executor (see runner.py) that sends games to a Dask cluster and writes what
     comes back. Build it with connect()."""
 
-    def __init__(self, t: Tournament, client: Any, cluster: Any = None, description: Any = "",
-                 on_notice: Any = None) -> None:
+    def __init__(
+        self, t: Tournament, client: Any, cluster: Any = None, description: Any = "", on_notice: Any = None
+    ) -> None:
         self.t = t
         # Called with one line (a part, errors.part) when every worker has left (the run
         # waits for one) and when one is back: a driver that waits in silence looks hung.
@@ -246,11 +267,14 @@ class DaskExecutor:
                 if isinstance(answer, ImportError):
                     lines.append(part("cluster_worker_import", address=address, problem=str(answer)))
                 else:
-                    lines.append(part("cluster_worker_check", address=address,
-                                      problem=f"{type(answer).__name__}: {answer}"))
+                    lines.append(
+                        part("cluster_worker_check", address=address, problem=f"{type(answer).__name__}: {answer}")
+                    )
                 continue
-            lines += [part("cluster_worker_problem", address=address, host=answer["host"],
-                           problem=part(key, **facts)) for key, facts in answer["problems"]]
+            lines += [
+                part("cluster_worker_problem", address=address, host=answer["host"], problem=part(key, **facts))
+                for key, facts in answer["problems"]
+            ]
             if answer["nthreads"] > 1:
                 self.warnings.append(part("cluster_threads", address=address, n=answer["nthreads"]))
         if lines:
@@ -288,7 +312,7 @@ class DaskExecutor:
         events: list[Event] = []
         results: list[_Submitted] = []
         for future in ready:
-            game_id = str(future.key)[len(self.prefix):].partition("~")[0]
+            game_id = str(future.key)[len(self.prefix) :].partition("~")[0]
             entry = self.submitted.get(game_id)
             if entry is None or entry.future is not future:
                 continue  # cancelled earlier: nobody waits for it
@@ -313,8 +337,11 @@ class DaskExecutor:
                     error = payload["error"]
                     if not isinstance(error, (EscobaError, OSError)):  # a bug's own words
                         error = EscobaError(shown_text(error, 1000))
-                    events.append(GameFailed(entry.game.id, part("cluster_on_worker", problem=error,
-                                                                 address=payload["where"]["address"])))
+                    events.append(
+                        GameFailed(
+                            entry.game.id, part("cluster_on_worker", problem=error, address=payload["where"]["address"])
+                        )
+                    )
                 else:
                     events.append(self._commit(entry.game, payload))
                 # Only now: a Ctrl-C during the write leaves the game in flight, so the run
@@ -334,8 +361,11 @@ class DaskExecutor:
             return  # the scheduler is unreachable: Dask's client reconnects or gives up itself
         if workers:
             if self._said_no_workers:
-                self.on_notice(part("cluster_joined_one", where=self.description) if workers == 1
-                               else part("cluster_joined", n=workers, where=self.description))
+                self.on_notice(
+                    part("cluster_joined_one", where=self.description)
+                    if workers == 1
+                    else part("cluster_joined", n=workers, where=self.description)
+                )
             self._no_workers_since = None
             self._said_no_workers = False
             return
@@ -396,7 +426,9 @@ class DaskExecutor:
                 write_text_atomic(self.t.logs_dir / name, text)
         write_text_atomic(record_path(self.t, game), payload["text"])  # as write_record does
         where = payload["where"]
-        line = f"{game.id} {where['address']} host={where['host']} pid={where['pid']} seconds={payload['seconds']:.3f}\n"
+        line = (
+            f"{game.id} {where['address']} host={where['host']} pid={where['pid']} seconds={payload['seconds']:.3f}\n"
+        )
         with open(self.t.folder / TRACE_FILE, "a", encoding="utf-8") as trace:
             trace.write(line)
         return GameDone(game, payload["summary"], payload["seconds"], payload["fault"], where["address"])
@@ -425,12 +457,21 @@ def connect(
             # Give up on a game after the same number of tries as a local run; and hand a
             # worker one game at a time, so that a game that kills its worker is the only
             # one charged with the death (a game queued behind it on that worker would be too).
-            dask.config.set({"distributed.scheduler.allowed-failures": MAX_TRIES - 1,
-                             "distributed.scheduler.worker-saturation": 1.0})
+            dask.config.set(
+                {
+                    "distributed.scheduler.allowed-failures": MAX_TRIES - 1,
+                    "distributed.scheduler.worker-saturation": 1.0,
+                }
+            )
             with warnings.catch_warnings():  # its HTTP endpoint moving off a busy port is no news
                 warnings.filterwarnings("ignore", message="Port .* is already in use", category=UserWarning)
-                cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True,
-                                       dashboard_address=None, silence_logs=logging.ERROR)
+                cluster = LocalCluster(
+                    n_workers=local,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=None,
+                    silence_logs=logging.ERROR,
+                )
             client = Client(cluster, timeout=CONNECT_TIMEOUT_S)
             description = part("cluster_local")
         else:
@@ -464,8 +505,9 @@ def connect(
                 client.wait_for_workers(1, timeout=workers_timeout)
             except TimeoutError:
                 address = client.scheduler.address
-                raise ClusterError([part("cluster_no_worker", where=description, seconds=float(workers_timeout),
-                                         address=address)]) from None
+                raise ClusterError(
+                    [part("cluster_no_worker", where=description, seconds=float(workers_timeout), address=address)]
+                ) from None
         executor.check()
     except ClusterError:
         _close_executor(executor)
@@ -557,9 +599,9 @@ def probe(address: str, timeout: float) -> None:
             break
         except OSError as exc:
             if time.monotonic() + 0.2 >= end:
-                raise ClusterError([part("scheduler_unreachable", address=address,
-                                         reason=os_reason(exc))]) from None
+                raise ClusterError([part("scheduler_unreachable", address=address, reason=os_reason(exc))]) from None
             time.sleep(0.2)  # a scheduler that is starting: try again, as Dask's client would
+
     def not_dask(problem: Any) -> ClusterError:
         return ClusterError([part("not_dask", address=address, problem=problem)])
 
@@ -575,7 +617,7 @@ def probe(address: str, timeout: float) -> None:
             raise not_dask(part("dask_announces", n=length))
         if _read_exactly(sock, length) is None:
             raise not_dask(part("dask_short"))
-    except (socket.timeout, TimeoutError):
+    except TimeoutError:
         raise not_dask(part("dask_short") if heard else part("dask_silent", seconds=float(HANDSHAKE_S))) from None
     except OSError as exc:
         raise not_dask(os_reason(exc)) from None

@@ -186,7 +186,9 @@ def loads(text: str, source: str = "<tournament>", check_players: bool = True) -
     return from_dict(doc, source, text, check_players)
 
 
-def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "", check_players: bool = True) -> Tournament:
+def from_dict(
+    doc: dict[str, Any], source: str = "<tournament>", text: str = "", check_players: bool = True
+) -> Tournament:
     """A definition checked against its schema (Definition), then across its fields;
     ConfigError: one line naming the file, the line (when `text` is given) and the field."""
     r = Reader(source, text, ConfigError)
@@ -207,8 +209,11 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
     players: list[Entrant] = []
     for i, raw in enumerate(d.players):
         spec = raw.spec
-        pname = raw.name if raw.name is not None else (
-            spec.split(":", 1)[0] if not spec.startswith(("cmd:", "py:")) else None)
+        pname = (
+            raw.name
+            if raw.name is not None
+            else (spec.split(":", 1)[0] if not spec.startswith(("cmd:", "py:")) else None)
+        )
         if pname is None:
             raise r.error(("players", i, "name"), part("config_missing_name"), at=("players", i, "spec"))
         if not pname.strip() or len(pname) > 40:
@@ -228,8 +233,10 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         if challenger is None:
             raise r.error(("challenger",), part("config_no_challenger"), at=("format",))
         if not any(p.name == challenger for p in players):
-            raise r.error(("challenger",), part("config_not_a_player", value=repr(challenger),
-                                                 names=", ".join(p.name for p in players)))
+            raise r.error(
+                ("challenger",),
+                part("config_not_a_player", value=repr(challenger), names=", ".join(p.name for p in players)),
+            )
     elif challenger is not None:
         raise r.error(("challenger",), part("config_challenger_only"))
 
@@ -242,9 +249,19 @@ def from_dict(doc: dict[str, Any], source: str = "<tournament>", text: str = "",
         sprt = SprtSettings(elo0=d.sprt.elo0, elo1=d.sprt.elo1, alpha=d.sprt.alpha, beta=d.sprt.beta)
 
     t = Tournament(
-        name=d.name, players=tuple(players), rules=d.rules, rules_options=dict(d.rules_options), target=d.target,
-        seats=d.seats, partners=d.partners, games=d.games, format=d.format, challenger=challenger, seed=d.seed,
-        time_ms=d.time_ms, sprt=sprt,
+        name=d.name,
+        players=tuple(players),
+        rules=d.rules,
+        rules_options=dict(d.rules_options),
+        target=d.target,
+        seats=d.seats,
+        partners=d.partners,
+        games=d.games,
+        format=d.format,
+        challenger=challenger,
+        seed=d.seed,
+        time_ms=d.time_ms,
+        sprt=sprt,
     )
     total = t.game_count
     if sprt is not None and total // 2 < MIN_PAIRS:  # two seats: a pair is a deal played both ways

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ..game.stats import Z95
 
@@ -51,7 +51,11 @@ def _estimate(values: Sequence[float], weights: Sequence[float]) -> EloEstimate:
     variance = sum(w * (v - mean) ** 2 for v, w in zip(values, weights)) / n
     margin = Z95 * math.sqrt(variance / n)
     return EloEstimate(
-        score_to_elo(mean), score_to_elo(mean - margin), score_to_elo(mean + margin), mean, int(round(n)),
+        score_to_elo(mean),
+        score_to_elo(mean - margin),
+        score_to_elo(mean + margin),
+        mean,
+        int(round(n)),
     )
 
 
@@ -91,7 +95,9 @@ class SkillRating:
         return self.mu - 3.0 * self.sigma
 
 
-def openskill_ratings(players: Sequence[str], games: Iterable[tuple[Sequence[Sequence[int]], Sequence[int]]]) -> list[SkillRating]:
+def openskill_ratings(
+    players: Sequence[str], games: Iterable[tuple[Sequence[Sequence[int]], Sequence[int]]]
+) -> list[SkillRating]:
     """Plackett-Luce ratings after `games` in the order given: each game is (sides as
     lists of player indexes, rank per side, 1 = best, equal ranks tie). The order is
     the schedule's, so the same records always give the same ratings."""

@@ -124,6 +124,7 @@ class Reporter(Protocol):
     def started(self, scheduled: int, done: int, to_play: int, replaced: list[str]) -> None: ...
     def game_done(self, event: GameDone) -> None: ...
     def standings(self, doc: dict[str, Any]) -> None: ...
+
     # optional: def game_skipped(self, event: GameSkipped) -> None
 
 
@@ -155,7 +156,11 @@ def check_record(t: Tournament, game: ScheduledGame, path: Path) -> GameSummary:
     names = [t.players[p].name for p in game.seating]
     rules = t.make_rules()
     if (record.seed, record.players, record.seats, record.rules, record.target) != (
-        game.seed, specs, names, rules.preset, rules.target,
+        game.seed,
+        specs,
+        names,
+        rules.preset,
+        rules.target,
     ):
         raise RunError(
             f"{path}: this record is not game {game.id} of the current definition (its players, seed or rules "
@@ -215,7 +220,9 @@ def _definition_ref(t: Tournament) -> str | None:
 # ---------------------------------------------------------------- one game
 
 
-def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None) -> tuple[Record, str | EscobaError, float]:
+def play_record(
+    t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
+) -> tuple[Record, str | EscobaError, float]:
     """Play one scheduled game: its record, the forfeit ("" if none; else facts worded
     where shown, "seat 1 (name): timeout: ...") and the seconds it took. `cmd:` players' standard error goes to
     logs_dir/<game id>.seat<n>.log (the tournament's logs/ folder by default)."""
@@ -249,8 +256,13 @@ def play_record(t: Tournament, game: ScheduledGame, logs_dir: Path | None = None
                 pass
     if outcome.result == Result.FORFEIT:
         seat = outcome.forfeit_seat or 0
-        fault = part("run_forfeit_detail" if outcome.forfeit_detail else "run_forfeit", seat=seat + 1,
-                     name=names[seat], fault=outcome.forfeit_reason, detail=outcome.forfeit_said)
+        fault = part(
+            "run_forfeit_detail" if outcome.forfeit_detail else "run_forfeit",
+            seat=seat + 1,
+            name=names[seat],
+            fault=outcome.forfeit_reason,
+            detail=outcome.forfeit_said,
+        )
     return outcome.record(), fault, time.perf_counter() - start
 
 
@@ -467,8 +479,9 @@ def run_tournament(
         lock.release()
 
 
-def _run_locked(t: Tournament, workers: int | None, reporter: Reporter | None, standings_interval: float,
-                executor: Executor | None) -> RunResult:
+def _run_locked(
+    t: Tournament, workers: int | None, reporter: Reporter | None, standings_interval: float, executor: Executor | None
+) -> RunResult:
     preflight(t)
     schedule = make_schedule(t)
     done, replaced = scan(t, schedule)

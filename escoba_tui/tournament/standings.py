@@ -19,7 +19,8 @@ import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
+from collections.abc import Mapping, Sequence
 
 import tomli_w
 
@@ -67,8 +68,14 @@ def summarize(record: Record, game: ScheduledGame) -> GameSummary:
     # last hand (forfeit) would skew points per hand, so it is left out.
     finished = tuple(tuple(h.points) for h in record.hands if h.detail is not None)
     return GameSummary(
-        game.id, record.result, record.winner, tuple(record.scores), tuple(tuple(t) for t in record.teams),
-        finished, record.forfeit_seat, record.forfeit_reason,
+        game.id,
+        record.result,
+        record.winner,
+        tuple(record.scores),
+        tuple(tuple(t) for t in record.teams),
+        finished,
+        record.forfeit_seat,
+        record.forfeit_reason,
     )
 
 
@@ -81,11 +88,13 @@ def _side_ranks(s: GameSummary) -> list[int]:
         forfeit_side = side_of(s.teams, s.forfeit_seat)
     keys = []
     for i in range(n):
-        keys.append((
-            0 if i == forfeit_side else 1,
-            1 if i == s.winner else 0,
-            s.scores[i],
-        ))
+        keys.append(
+            (
+                0 if i == forfeit_side else 1,
+                1 if i == s.winner else 0,
+                s.scores[i],
+            )
+        )
     return [1 + sum(1 for other in keys if other > keys[i]) for i in range(n)]
 
 
@@ -102,7 +111,10 @@ def _finite(x: float, digits: int = 1) -> float:
 
 
 def compute(
-    t: Tournament, schedule: Sequence[ScheduledGame], done: Mapping[str, GameSummary], definition: str | None = None,
+    t: Tournament,
+    schedule: Sequence[ScheduledGame],
+    done: Mapping[str, GameSummary],
+    definition: str | None = None,
 ) -> dict[str, Any]:
     """The standings document: a pure function of the tournament, its schedule and the
     set of finished games (walked in schedule order), so a resumed run and an
@@ -174,27 +186,34 @@ def compute(
             rating = Rating(mu=round(skill.mu, 3), sigma=round(skill.sigma, 3), ordinal=round(skill.ordinal, 3))
         else:
             est = elo_trinomial(tally.wins, tally.draws, tally.losses)
-            elo = EloFigures(elo=_finite(est.elo), low=_finite(est.low), high=_finite(est.high),
-                             error=_finite(est.error), los=round(los(sum(h2h_wins[i]), sum(h2h_losses[i])), 4))
-        players.append(PlayerStanding(
-            rank=0,  # known once all are counted
-            name=tally.name,
-            spec=tally.spec,
-            games=tally.games,
-            wins=tally.wins,
-            draws=tally.draws,
-            losses=tally.losses,
-            score=score,
-            score_rate=round(score / tally.games, 4) if tally.games else 0.0,
-            hands=len(tally.hand_points),
-            points_per_hand=round(pph, 3),
-            points_per_hand_ci=round(pph_ci, 3) if math.isfinite(pph_ci) else pph_ci,
-            forfeits=dict(tally.forfeits),
-            forfeits_total=forfeits_total,
-            failing=forfeits_total >= FAILING_MIN and 2 * forfeits_total >= tally.games,
-            rating=rating,
-            elo=elo,
-        ))
+            elo = EloFigures(
+                elo=_finite(est.elo),
+                low=_finite(est.low),
+                high=_finite(est.high),
+                error=_finite(est.error),
+                los=round(los(sum(h2h_wins[i]), sum(h2h_losses[i])), 4),
+            )
+        players.append(
+            PlayerStanding(
+                rank=0,  # known once all are counted
+                name=tally.name,
+                spec=tally.spec,
+                games=tally.games,
+                wins=tally.wins,
+                draws=tally.draws,
+                losses=tally.losses,
+                score=score,
+                score_rate=round(score / tally.games, 4) if tally.games else 0.0,
+                hands=len(tally.hand_points),
+                points_per_hand=round(pph, 3),
+                points_per_hand_ci=round(pph_ci, 3) if math.isfinite(pph_ci) else pph_ci,
+                forfeits=dict(tally.forfeits),
+                forfeits_total=forfeits_total,
+                failing=forfeits_total >= FAILING_MIN and 2 * forfeits_total >= tally.games,
+                rating=rating,
+                elo=elo,
+            )
+        )
 
     def rank_key(i: int) -> tuple[float, float, float, str]:
         p = players[i]
@@ -205,22 +224,37 @@ def compute(
         players=tuple(names[i] for i in order),
         score=tuple(tuple(h2h_score[i][j] for j in order) for i in order),
         games=tuple(tuple(h2h_games[i][j] for j in order) for i in order),
-        los=None if multi else tuple(tuple(round(los(h2h_wins[i][j], h2h_losses[i][j]), 4) for j in order)
-                                     for i in order),
+        los=None
+        if multi
+        else tuple(tuple(round(los(h2h_wins[i][j], h2h_losses[i][j]), 4) for j in order) for i in order),
     )
     challenger_elo = None
     if t.seats == 2 and t.format == "gauntlet":
         complete_pairs = [sum(r.values()) for r in pairs.values() if len(r) == 2]
         pentanomial = tuple(complete_pairs.count(k) for k in range(5))
         est = elo_pentanomial(pentanomial)
-        challenger_elo = ChallengerElo(pairs=len(complete_pairs), elo=_finite(est.elo), low=_finite(est.low),
-                                       high=_finite(est.high), error=_finite(est.error), pentanomial=pentanomial)
+        challenger_elo = ChallengerElo(
+            pairs=len(complete_pairs),
+            elo=_finite(est.elo),
+            low=_finite(est.low),
+            high=_finite(est.high),
+            error=_finite(est.error),
+            pentanomial=pentanomial,
+        )
     sprt = None
     if t.sprt is not None:
         assert state is not None
-        sprt = SprtSummary(elo0=t.sprt.elo0, elo1=t.sprt.elo1, alpha=t.sprt.alpha, beta=t.sprt.beta,
-                           llr=round(state.llr, 4), lower=round(state.lower, 4), upper=round(state.upper, 4),
-                           pairs=state.pairs, decision=state.decision or "")
+        sprt = SprtSummary(
+            elo0=t.sprt.elo0,
+            elo1=t.sprt.elo1,
+            alpha=t.sprt.alpha,
+            beta=t.sprt.beta,
+            llr=round(state.llr, 4),
+            lower=round(state.lower, 4),
+            upper=round(state.upper, 4),
+            pairs=state.pairs,
+            decision=state.decision or "",
+        )
     scheduled = len(schedule)
     finished_count = len(finished_games)
     stopped = counted is not None
@@ -598,8 +632,9 @@ def player_figures(p: PlayerStanding) -> dict[str, str]:
         "draws": str(p.draws),
         "losses": str(p.losses),
         "score_rate": format_number(100 * p.score_rate, 1),
-        "points_per_hand": (f"{format_number(p.points_per_hand, 2)} ± {format_number(p.points_per_hand_ci, 2)}"
-                            if p.hands else "-"),
+        "points_per_hand": (
+            f"{format_number(p.points_per_hand, 2)} ± {format_number(p.points_per_hand_ci, 2)}" if p.hands else "-"
+        ),
     }
     if p.rating is not None:
         cells["rating"] = f"{format_number(p.rating.mu, 1)} / {format_number(p.rating.sigma, 1)}"

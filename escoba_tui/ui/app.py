@@ -7,7 +7,8 @@ import os
 import signal
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..study import personal, saves
 from ..study.personal import PersonalRecord
@@ -32,8 +33,10 @@ def default_names_in_language(settings: Settings) -> Settings:
     """Seats still named by the English defaults ("You") take the current language's ("Vous"):
     the grammar of "Vous jouez" hangs on the name."""
     english = S.english()["DEFAULT_NAMES"]
-    seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(english) and seat.name == english[i] else seat
-                  for i, seat in enumerate(settings.seats))
+    seats = tuple(
+        Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(english) and seat.name == english[i] else seat
+        for i, seat in enumerate(settings.seats)
+    )
     return settings.replace(seats=seats)
 
 
@@ -44,14 +47,29 @@ class EscobaApp(BaseApp):
     for (StartRequested, ResumeRequested, ...), the game screen posts Left, and the
     app moves between them."""
 
-    def __init__(self, data_dir: str | Path | None = None, play: Settings | None = None,
-                 replay: str | Path | None = None, seed: int | None = None,
-                 theme_dirs: list[Path] | None = None, speed: str | None = None,
-                 started: datetime | None = None, blink: bool = True, language: str | None = None,
-                 theme: str | None = None, puzzles: bool = False, end_review: bool = True) -> None:
+    def __init__(
+        self,
+        data_dir: str | Path | None = None,
+        play: Settings | None = None,
+        replay: str | Path | None = None,
+        seed: int | None = None,
+        theme_dirs: list[Path] | None = None,
+        speed: str | None = None,
+        started: datetime | None = None,
+        blink: bool = True,
+        language: str | None = None,
+        theme: str | None = None,
+        puzzles: bool = False,
+        end_review: bool = True,
+    ) -> None:
         # `escoba play`'s language comes before the remembered one.
-        super().__init__(data_dir, theme_dirs=theme_dirs, blink=blink, theme=theme,
-                         language=language or (play.language if play is not None else None))
+        super().__init__(
+            data_dir,
+            theme_dirs=theme_dirs,
+            blink=blink,
+            theme=theme,
+            language=language or (play.language if play is not None else None),
+        )
         self.started = started  # the start time of new matches (fixed by tests: it names records)
         # The end of a match analyses it (each player's accuracy); tests of other things turn it off.
         self.end_review = end_review
@@ -90,9 +108,17 @@ class EscobaApp(BaseApp):
         if self.play_settings is not None and not language_changed:
             # Back from `escoba play`'s match: its --theme was for that match only.
             self.use_theme(self.theme_asked or self.settings.theme)
-        self.set_main(SetupScreen(self.settings, sorted(self.available_themes), self.saved_match(),
-                                  options_open=options_open, blink=self.blink, personal=self.personal_record(),
-                                  language_changed=language_changed))
+        self.set_main(
+            SetupScreen(
+                self.settings,
+                sorted(self.available_themes),
+                self.saved_match(),
+                options_open=options_open,
+                blink=self.blink,
+                personal=self.personal_record(),
+                language_changed=language_changed,
+            )
+        )
 
     def personal_record(self) -> PersonalRecord:
         """Your record against the computer, as the setup screen shows it. A file that cannot
@@ -107,8 +133,12 @@ class EscobaApp(BaseApp):
 
     def record_note(self, loaded: personal.Loaded) -> None:
         if loaded.note is not None:
-            self.notify(S.RECORD_KEPT.format(path=loaded.kept_as, reason=loaded.note), severity="warning",
-                        timeout=12, markup=False)
+            self.notify(
+                S.RECORD_KEPT.format(path=loaded.kept_as, reason=loaded.note),
+                severity="warning",
+                timeout=12,
+                markup=False,
+            )
 
     def count_in_record(self, record: Record, takebacks: int) -> None:
         """A match just finished: count it in your record against the computer (if it counts)."""
@@ -145,8 +175,9 @@ class EscobaApp(BaseApp):
                 path.replace(target)
             else:
                 kept = saves.keep_aside(self.data_dir)
-                self.notify(S.SETUP_SAVE_KEPT.format(path=kept, reason=problem), severity="warning", timeout=10,
-                            markup=False)
+                self.notify(
+                    S.SETUP_SAVE_KEPT.format(path=kept, reason=problem), severity="warning", timeout=10, markup=False
+                )
         except OSError as exc:
             self.notify(error_text(exc), severity="error", markup=False)
 
@@ -163,8 +194,10 @@ class EscobaApp(BaseApp):
         old_names = S.DEFAULT_NAMES
         self.words = S.use_language(message.code)
         # A seat still called by the old language's default ("You") takes the new one ("Vous").
-        seats = tuple(Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i]
-                      else seat for i, seat in enumerate(message.settings.seats))
+        seats = tuple(
+            Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(old_names) and seat.name == old_names[i] else seat
+            for i, seat in enumerate(message.settings.seats)
+        )
         self.choices = message.settings.replace(seats=seats, language=message.code)
         self.language_changed = True  # the setup screen comes back with the focus on the language
         self.show_setup(options_open=message.options_open)
@@ -211,8 +244,9 @@ class EscobaApp(BaseApp):
             else:
                 self.exit()
 
-        self.push_screen(SavedMatchScreen(saved.summary(), saved.seat_list(),
-                                          str(saves.records_dir(self.data_dir))), answered)
+        self.push_screen(
+            SavedMatchScreen(saved.summary(), saved.seat_list(), str(saves.records_dir(self.data_dir))), answered
+        )
 
     def resume(self, record: Record) -> None:
         try:
@@ -223,8 +257,16 @@ class EscobaApp(BaseApp):
         match.takebacks = saves.read_takebacks(self.data_dir, match.seed, match.started)
         # A rematch plays the resumed match's seats and rules again, shown as chosen now.
         rules = match.rules
-        self.last_match = (self.choices.replace(preset=rules.preset, target=rules.target, options=options_of(rules),
-                                                seats=tuple(match.seats), partners=match.partners), match.seed)
+        self.last_match = (
+            self.choices.replace(
+                preset=rules.preset,
+                target=rules.target,
+                options=options_of(rules),
+                seats=tuple(match.seats),
+                partners=match.partners,
+            ),
+            match.seed,
+        )
         self.notify(S.RESUMED, markup=False)
         self.show_match(match, self.settings)
 
@@ -296,8 +338,11 @@ class EscobaApp(BaseApp):
 
     def open_review(self, record: Record, path: Path | None) -> None:
         """After a match: its replay, each move labelled by the analysis as it comes in."""
-        self.set_main(ReplayScreen(record, str(path or "match"), self.shown_with.faces, self.shown_with.show_values,
-                                   review=True, back=True))
+        self.set_main(
+            ReplayScreen(
+                record, str(path or "match"), self.shown_with.faces, self.shown_with.show_values, review=True, back=True
+            )
+        )
 
     # ------------------------------------------------------------ puzzles
 

@@ -30,8 +30,14 @@ class BaseApp(App):
     # Textual's command palette speaks English only; the game's own keys and help cover it.
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, data_dir: str | Path | None = None, theme_dirs: list[Path] | None = None,
-                 blink: bool = True, language: str | None = None, theme: str | None = None) -> None:
+    def __init__(
+        self,
+        data_dir: str | Path | None = None,
+        theme_dirs: list[Path] | None = None,
+        blink: bool = True,
+        language: str | None = None,
+        theme: str | None = None,
+    ) -> None:
         # The language is set before anything is built: every screen reads the catalogue as it composes.
         self.data_dir = saves.data_dir(data_dir)
         self.remembered, self.settings_problems = load_settings(self.data_dir, S.LANGUAGES)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..game.cards import RANK_OF, SUITS, Card
 from ..game.rules import Rules

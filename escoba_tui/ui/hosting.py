@@ -51,17 +51,26 @@ def table_config(settings: Settings, seed: int | None = None) -> tuple[TableConf
     me = next(i for i, seat in enumerate(settings.seats) if seat.kind == HUMAN)
     seats = [REMOTE if seat.kind in (HUMAN, REMOTE) else seat.kind for seat in settings.seats]
     # The names chosen on the screen are kept, but a friend's seat takes the name they join with.
-    names: list[str | None] = [None if seat.kind == REMOTE else host_name(seat.name) if seat.kind == HUMAN
-                               else seat.name for seat in settings.seats]
-    config = TableConfig(seats=seats, rules=settings.preset, options=settings.option_values(),
-                         target=settings.target, partners=settings.partners, names=names, seed=seed)
+    names: list[str | None] = [
+        None if seat.kind == REMOTE else host_name(seat.name) if seat.kind == HUMAN else seat.name
+        for seat in settings.seats
+    ]
+    config = TableConfig(
+        seats=seats,
+        rules=settings.preset,
+        options=settings.option_values(),
+        target=settings.target,
+        partners=settings.partners,
+        names=names,
+        seed=seed,
+    )
     return config, me
 
 
 class HostedMatch:
     """One hosted match from start to end: the host, the player's own connection, the screens."""
 
-    def __init__(self, app: "EscobaApp", settings: Settings, seed: int | None = None) -> None:
+    def __init__(self, app: EscobaApp, settings: Settings, seed: int | None = None) -> None:
         self.app = app
         self.settings = settings
         self.seed = seed if seed is not None else app.seed  # None: a fresh one (the table draws it)
@@ -94,8 +103,9 @@ class HostedMatch:
         name = config.names[me] or ""  # the table has it fixed; the join says it too
         # As escoba join asks: presence (the other seats' panels say who is here, away or
         # thinking) and the table's rematch (the same table and code, when everyone asks).
-        client = SeatClient("127.0.0.1", local.listening_port, config.code, name, seat=me,
-                            extensions=(PRESENCE, REMATCH))
+        client = SeatClient(
+            "127.0.0.1", local.listening_port, config.code, name, seat=me, extensions=(PRESENCE, REMATCH)
+        )
         try:
             client.connect()
         except JoinError as exc:
@@ -191,7 +201,6 @@ class HostedMatch:
         self.app.show_setup()
 
 
-
-def host_from_setup(app: "EscobaApp", settings: Settings) -> None:
+def host_from_setup(app: EscobaApp, settings: Settings) -> None:
     """The setup screen's Start with remote seats: ask how to host, then host."""
     HostedMatch(app, settings).ask()

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import queue
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from rich.text import Text
 from textual import work
@@ -28,10 +29,18 @@ from .widgets.text import clock_text
 class JoinApp(BaseApp):
     """The full-screen game for one seat at a hosted table (`escoba join`)."""
 
-    def __init__(self, client, faces: str = "spanish", speed: str = "fast",
-                 clock: Callable[[], float] | None = None, data_dir: str | Path | None = None,
-                 theme_dirs: list[Path] | None = None, blink: bool = True, language: str | None = None,
-                 theme: str | None = None) -> None:
+    def __init__(
+        self,
+        client,
+        faces: str = "spanish",
+        speed: str = "fast",
+        clock: Callable[[], float] | None = None,
+        data_dir: str | Path | None = None,
+        theme_dirs: list[Path] | None = None,
+        blink: bool = True,
+        language: str | None = None,
+        theme: str | None = None,
+    ) -> None:
         super().__init__(data_dir, theme_dirs=theme_dirs, blink=blink, language=language, theme=theme)
         self.client = client
         self.clock = clock  # what the screen's countdowns read (None: the system's; tests pass their own)
@@ -67,7 +76,7 @@ class JoinApp(BaseApp):
             if message.get("type") == "_closed":
                 return
 
-    def on_join_app_host_said(self, event: "JoinApp.HostSaid") -> None:
+    def on_join_app_host_said(self, event: JoinApp.HostSaid) -> None:
         self.on_host_message(event.data)
 
     def ended_by(self, message: dict[str, Any]) -> bool:
@@ -93,8 +102,9 @@ class JoinApp(BaseApp):
         if why == "stopped":
             return S.NET_STOPPED
         if why == "gave_up":
-            return S.NET_LOST.format(reason=S.NET_GAVE_UP.format(
-                n=self.client.attempts, time=clock_text(int(self.client.give_up_s * 1000))))
+            return S.NET_LOST.format(
+                reason=S.NET_GAVE_UP.format(n=self.client.attempts, time=clock_text(int(self.client.give_up_s * 1000)))
+            )
         return S.NET_LOST.format(reason=S.NET_CLOSED)
 
     def on_host_message(self, message: dict[str, Any]) -> None:
@@ -142,7 +152,11 @@ class JoinApp(BaseApp):
         # connection lost for good mid-match ends the program as a failure (1), as before the
         # match; a host that said it stops does not.
         net = self.net_screen.net if self.net_screen is not None else None
-        lost = (net is not None and net.lost is not None and net.lost.get("why") in ("gave_up", "error")
-                and net.stopped is None and net.result is None)
+        lost = (
+            net is not None
+            and net.lost is not None
+            and net.lost.get("why") in ("gave_up", "error")
+            and net.stopped is None
+            and net.result is None
+        )
         self.exit(return_code=1 if lost else 0)
-

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Mapping, Protocol, Sequence
+from typing import Protocol
+from collections.abc import Mapping, Sequence
 
 from ..game.cards import Card, Move
 from ..game.engine import HandScore, HandState

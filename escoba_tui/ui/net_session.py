@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import threading
 import time
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
+from collections.abc import Callable, Sequence
 
 from ..game.cards import Move
 from ..game.engine import HandScore, HandState, SeatView, game_winner
@@ -54,7 +55,7 @@ class _Game:
 class HostSeat(Player):
     """Another seat at the table: its move is the one the host reports."""
 
-    def __init__(self, match: "ClientMatch", seat: int) -> None:
+    def __init__(self, match: ClientMatch, seat: int) -> None:
         self.match = match
         self.seat = seat
         self.name = match.names[seat]
@@ -69,8 +70,7 @@ class HostSeat(Player):
 class ClientMatch:
     """The Match interface of ui/session.py, played through a SeatClient."""
 
-    def __init__(self, client: SeatClient, hello: dict[str, Any],
-                 clock: Callable[[], float] | None = None) -> None:
+    def __init__(self, client: SeatClient, hello: dict[str, Any], clock: Callable[[], float] | None = None) -> None:
         self.client = client
         # Every countdown on screen reads this clock (tests move one by hand).
         self.clock: Callable[[], float] = clock if clock is not None else (lambda: time.monotonic())
@@ -85,7 +85,7 @@ class ClientMatch:
         self.seats = [Seat(n, HUMAN if i == self.me else REMOTE) for i, n in enumerate(self.names)]
         self.partners = any(len(t) > 1 for t in self.mirror.teams)
         self.seed = 0
-        self.started = datetime.now(timezone.utc).replace(microsecond=0)
+        self.started = datetime.now(UTC).replace(microsecond=0)
         self.game = _Game(self.mirror.teams, self.rules.target)
         self.players: dict[int, Player] = {i: HostSeat(self, i) for i in range(len(self.names)) if i != self.me}
         teams = tuple(tuple(t) for t in self.mirror.teams)

@@ -6,7 +6,7 @@ setup screen needs to know about them is here, apart from the hosting machinery.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..net.table import REMOTE
 from ..i18n import catalogue as S

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shlex
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..files.names import shown_name
 from ..i18n import catalogue as S

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from random import Random
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 
 from ..game.cards import Card, Move
@@ -43,13 +43,14 @@ def hint_spec() -> str:
 class Match:
     """A match to the target. Decks come from `Random(seed)`, as in the referee."""
 
-    def __init__(self, rules: Rules, seats: list[Seat], partners: bool = False, seed: int = 0,
-                 started: datetime | None = None) -> None:
+    def __init__(
+        self, rules: Rules, seats: list[Seat], partners: bool = False, seed: int = 0, started: datetime | None = None
+    ) -> None:
         self.rules = rules
         self.seats = list(seats)
         self.partners = partners
         self.seed = seed
-        self.started = started or datetime.now(timezone.utc).replace(microsecond=0)
+        self.started = started or datetime.now(UTC).replace(microsecond=0)
         self.game = Game(rules, default_teams(len(seats), partners))
         self.loop = GameLoop(self.game, self._tell, Random(seed))
         self.names = tuple(s.name for s in seats)
@@ -136,14 +137,14 @@ class Match:
         return write_record(self.record(), path)
 
     @classmethod
-    def from_record(cls, record: Record) -> "Match":
+    def from_record(cls, record: Record) -> Match:
         """Resume a saved match: replay it (checked) with the same seed, so dealing goes on
         exactly as it would have."""
         verify(record, "saved match")
         return cls._rebuild(record)
 
     @classmethod
-    def _rebuild(cls, record: Record, last_hand_moves: int | None = None) -> "Match":
+    def _rebuild(cls, record: Record, last_hand_moves: int | None = None) -> Match:
         """Replay `record` into a new match; with `last_hand_moves`, only that many of the
         last hand's moves (the rest is taken back). Each move is checked as it is played."""
         seats = [Seat(name, kind) for name, kind in zip(record.seats, record.players)]
@@ -181,8 +182,9 @@ class Match:
             return None
         human = humans[0]
         history = hand.history
-        cut = next((i for i in range(len(history) - 1, -1, -1)
-                    if history[i][0] == human and not history[i][1].claim), None)
+        cut = next(
+            (i for i in range(len(history) - 1, -1, -1) if history[i][0] == human and not history[i][1].claim), None
+        )
         if cut is None:
             return None
         while cut > 0 and history[cut - 1][0] == human and history[cut - 1][1].claim:
@@ -192,7 +194,7 @@ class Match:
     def can_undo(self) -> bool:
         return self.undo_point() is not None
 
-    def undone(self) -> "Match":
+    def undone(self) -> Match:
         """A new match at the position before the human's last move in this hand, dealt
         from the same seed; the take-back is counted. This match is left as it was (the
         caller closes it). Raises ValueError when there is nothing to take back."""

@@ -13,7 +13,8 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Union
+from typing import Any, Union
+from collections.abc import Mapping
 
 from ..study import saves
 from ..files.reader import FileReadError, read_text_capped
@@ -67,7 +68,7 @@ class Settings:
     def display(self) -> Display:
         return Display(self.faces, self.show_values, self.speed)
 
-    def replace(self, **changes: Any) -> "Settings":
+    def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
     # -- the settings file (JSON; the same shape older versions wrote)
@@ -88,7 +89,7 @@ class Settings:
         }
 
     @classmethod
-    def from_json(cls, data: Any, languages: Mapping[str, str] | None = None) -> tuple["Settings", list[str]]:
+    def from_json(cls, data: Any, languages: Mapping[str, str] | None = None) -> tuple[Settings, list[str]]:
         """Settings from a decoded settings file, and one line per field that was not used.
 
         `languages`: the language codes the game speaks (others are dropped)."""
@@ -108,10 +109,15 @@ class Settings:
 
         # Each check looks at the type first: a list or an object is never looked up in a
         # table of names (unhashable), it is the wrong type like any other.
-        preset = pick("preset", lambda v: isinstance(v, str) and v in PRESETS, default.preset,
-                      f"one of {', '.join(PRESETS)}")
-        target = pick("target", lambda v: type(v) is int and v >= 1, PRESETS[preset].target,
-                      "a whole number of points (1 or more)")
+        preset = pick(
+            "preset", lambda v: isinstance(v, str) and v in PRESETS, default.preset, f"one of {', '.join(PRESETS)}"
+        )
+        target = pick(
+            "target",
+            lambda v: type(v) is int and v >= 1,
+            PRESETS[preset].target,
+            "a whole number of points (1 or more)",
+        )
         options: tuple[tuple[str, OptionValue], ...] = ()
         raw = data.get("options")
         if raw not in (None, {}):
@@ -127,19 +133,40 @@ class Settings:
         faces = pick("faces", lambda v: isinstance(v, str) and v in FACES, default.faces, f"one of {', '.join(FACES)}")
         show_values = pick("show_values", lambda v: isinstance(v, bool), True, "true or false")
         theme = pick("theme", lambda v: isinstance(v, str) and 0 < len(v) <= 100, None, "a theme name")
-        speed = pick("speed", lambda v: isinstance(v, str) and v in SPEEDS, default.speed, f"one of {', '.join(SPEEDS)}")
+        speed = pick(
+            "speed", lambda v: isinstance(v, str) and v in SPEEDS, default.speed, f"one of {', '.join(SPEEDS)}"
+        )
         known = languages or {}
-        language = pick("language", lambda v: isinstance(v, str) and v in known, None,
-                        f"one of {', '.join(known) or 'the languages'}")
-        settings = cls(preset, target, options, seats, bool(partners) and len(seats) in (4, 6), faces,
-                       show_values, theme, speed, language)
+        language = pick(
+            "language",
+            lambda v: isinstance(v, str) and v in known,
+            None,
+            f"one of {', '.join(known) or 'the languages'}",
+        )
+        settings = cls(
+            preset,
+            target,
+            options,
+            seats,
+            bool(partners) and len(seats) in (4, 6),
+            faces,
+            show_values,
+            theme,
+            speed,
+            language,
+        )
         return settings, problems
 
 
 def options_of(rules: Rules) -> tuple[tuple[str, OptionValue], ...]:
     """The options of `rules` that differ from its preset, target aside, as Settings keeps them."""
-    return tuple(sorted((name, tuple(value) if isinstance(value, list) else value)
-                        for name, value in rules.differences().items() if name != "target"))
+    return tuple(
+        sorted(
+            (name, tuple(value) if isinstance(value, list) else value)
+            for name, value in rules.differences().items()
+            if name != "target"
+        )
+    )
 
 
 def _shown(value: Any) -> str:
@@ -153,13 +180,16 @@ def _seats(data: dict[str, Any], problems: list[str]) -> tuple[Seat, ...]:
     if raw is None or raw == []:
         return ()
     if not isinstance(raw, list) or not all(
-            isinstance(seat, dict) and _text(seat.get("kind")) and _text(seat.get("name")) for seat in raw):
+        isinstance(seat, dict) and _text(seat.get("kind")) and _text(seat.get("name")) for seat in raw
+    ):
         problems.append(f"seat_list: expected a list of seats, each a kind and a name, found {_shown(raw)}")
         return ()
     count = data.get("seats", len(raw))
     if type(count) is not int or count not in SEAT_COUNTS or count > len(raw):
-        problems.append(f"seats: expected one of {', '.join(map(str, SEAT_COUNTS))} "
-                        f"(at most the {len(raw)} seats listed), found {_shown(count)}")
+        problems.append(
+            f"seats: expected one of {', '.join(map(str, SEAT_COUNTS))} "
+            f"(at most the {len(raw)} seats listed), found {_shown(count)}"
+        )
         return ()
     return tuple(Seat(seat["name"].strip()[:MAX_NAME], seat["kind"].strip()) for seat in raw[:count])
 

@@ -33,8 +33,19 @@ DEFAULT_VARIABLES = {
     "card-edge": "#8a8a8a",
 }
 
-COLOUR_FIELDS = ("primary", "secondary", "accent", "warning", "error", "success",
-                 "foreground", "background", "surface", "panel", "boost")
+COLOUR_FIELDS = (
+    "primary",
+    "secondary",
+    "accent",
+    "warning",
+    "error",
+    "success",
+    "foreground",
+    "background",
+    "surface",
+    "panel",
+    "boost",
+)
 SUIT_FIELDS = {"o": "suit-o", "c": "suit-c", "e": "suit-e", "b": "suit-b"}
 CARD_FIELDS = {"face": "card-face", "ink": "card-ink", "back": "card-back", "edge": "card-edge"}
 TOP_FIELDS = ("name", "dark", *COLOUR_FIELDS, "suits", "cards")
@@ -66,6 +77,7 @@ AA_TEXT = 4.5  # WCAG 2 level AA: the least contrast for ordinary text
 @lru_cache(maxsize=4096)  # pure: themes are checked colour pair by colour pair, the same pairs again
 def contrast_ratio(foreground: str, background: str) -> float:
     """WCAG 2's contrast ratio of two colours, from 1 (none) to 21 (black on white)."""
+
     def luminance(colour: str) -> float:
         c = Color.parse(colour)
         channels = [v / 255 for v in (c.r, c.g, c.b)]
@@ -126,8 +138,9 @@ def parse_theme(text: str, path: Path) -> Theme:
             raise ThemeFileError(key="theme_not_table", path=path.name, field=table)
         for key, value in section.items():
             if key not in fields:
-                raise ThemeFileError(key="theme_unknown_field", path=path.name, field=f"{table}.{key}",
-                                     known=", ".join(fields))
+                raise ThemeFileError(
+                    key="theme_unknown_field", path=path.name, field=f"{table}.{key}", known=", ".join(fields)
+                )
             variables[fields[key]] = _colour(path, f"{table}.{key}", value)
     return Theme(name=name.strip(), dark=dark, variables=variables, **cast(dict[str, Any], colours))
 
@@ -270,8 +283,7 @@ def focus_colours(variables: dict[str, str], grounds: list[str]) -> dict[str, st
     for step in range(0, 41):
         c = start.blend(white if dark else black, step / 40)
         text = max((black, white), key=lambda t: contrast_ratio(t.hex, c.hex))
-        if (min(contrast_ratio(c.hex, g.hex) for g in solid) >= AA_LARGE
-                and contrast_ratio(text.hex, c.hex) >= AA_TEXT):
+        if min(contrast_ratio(c.hex, g.hex) for g in solid) >= AA_LARGE and contrast_ratio(text.hex, c.hex) >= AA_TEXT:
             return {"focus-ground": c.hex, "focus-text": text.hex}
     c = white if dark else black
     return {"focus-ground": c.hex, "focus-text": (black if dark else white).hex}

@@ -99,8 +99,16 @@ class _Session(AppService):
 class GameServer(Server):
     """textual-serve's server with a bound on open tabs and no process left behind."""
 
-    def __init__(self, command: str, host: str, port: int, max_sessions: int,
-                 data: Path | None = None, access_log: bool = False, language: str | None = None) -> None:
+    def __init__(
+        self,
+        command: str,
+        host: str,
+        port: int,
+        max_sessions: int,
+        data: Path | None = None,
+        access_log: bool = False,
+        language: str | None = None,
+    ) -> None:
         super().__init__(command, host=host, port=port, title="Escoba")
         # The console's words: the language of --lang (the tabs' too), English without it.
         self.words = words_for(language) if language in LANGUAGES else english_words()
@@ -116,11 +124,14 @@ class GameServer(Server):
         asks for comes from this server, its addresses relative to the page. The browser
         gets its id here (a cookie only this server reads), or keeps the one it has."""
         size = _query_cells(request.query.get("fontsize"), 16, 8, 48)
-        response = web.Response(text=PAGE.replace("{font_size}", str(size)).replace("{title}", html.escape(self.title)),
-                                content_type="text/html")
+        response = web.Response(
+            text=PAGE.replace("{font_size}", str(size)).replace("{title}", html.escape(self.title)),
+            content_type="text/html",
+        )
         response.headers["Content-Security-Policy"] = (
             "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
-            "img-src 'self' data:; font-src 'self'; connect-src 'self' ws: wss:")
+            "img-src 'self' data:; font-src 'self'; connect-src 'self' ws: wss:"
+        )
         self._give_id(response, browser_id(request.cookies.get(BROWSER_COOKIE)) or secrets.token_hex(16))
         return response
 
@@ -128,8 +139,9 @@ class GameServer(Server):
     def _give_id(response: web.StreamResponse, browser: str) -> None:
         """The browser's id, kept COOKIE_DAYS from now: sent to this server only, never
         to a script."""
-        response.set_cookie(BROWSER_COOKIE, browser, max_age=COOKIE_DAYS * 86400, path="/",
-                            httponly=True, samesite="Lax")  # Lax: a link from elsewhere keeps the id
+        response.set_cookie(
+            BROWSER_COOKIE, browser, max_age=COOKIE_DAYS * 86400, path="/", httponly=True, samesite="Lax"
+        )  # Lax: a link from elsewhere keeps the id
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         if len(self.sessions) >= self.max_sessions:
@@ -140,14 +152,21 @@ class GameServer(Server):
         await websocket.prepare(request)
         width = _query_cells(request.query.get("width"), 80, 20, 500)
         height = _query_cells(request.query.get("height"), 24, 10, 300)
+
         async def close() -> None:
             await websocket.close()
 
         folder, throwaway = self._folder(browser)
         session = _Session(
-            self.command, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
-            close=close, download_manager=self.download_manager, debug=self.debug,
-            browser=browser, folder=folder, throwaway=throwaway,
+            self.command,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=close,
+            download_manager=self.download_manager,
+            debug=self.debug,
+            browser=browser,
+            folder=folder,
+            throwaway=throwaway,
         )
         self.sessions.add(session)
         try:
@@ -179,8 +198,12 @@ class GameServer(Server):
     def _warn(self, what: EscobaError) -> None:
         """`warning: ...` on the server's console in the language of --lang. One line however
         narrow the server's terminal: never wrapped, never markup."""
-        self.console.print(self.words["NET_CLI_TEXT"]["warning"].format(message=error_text(what, self.words)),
-                           soft_wrap=True, markup=False, highlight=False)
+        self.console.print(
+            self.words["NET_CLI_TEXT"]["warning"].format(message=error_text(what, self.words)),
+            soft_wrap=True,
+            markup=False,
+            highlight=False,
+        )
 
     async def _take(self, websocket: web.WebSocketResponse, session: _Session, message: Any) -> EscobaError | None:
         """Pass one frame on to the app; what is wrong with it when it cannot be."""
@@ -268,7 +291,7 @@ class GameServer(Server):
             del self.owners[session.browser]
         try:
             await asyncio.wait_for(session.stop(), timeout=5)
-        except (asyncio.TimeoutError, ConnectionError, RuntimeError):
+        except (TimeoutError, ConnectionError, RuntimeError):
             pass
         process = session.process
         if process is not None and process.returncode is None:
@@ -295,6 +318,7 @@ class GameServer(Server):
         self.initialize_logging()
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
+
         def told_to_stop() -> None:
             # The first Ctrl-C or SIGTERM stops the server (every tab's app ended, each
             # within seconds). Any more are ignored from here on, by the system: a second
@@ -313,9 +337,15 @@ class GameServer(Server):
             except NotImplementedError:  # pragma: no cover - not POSIX
                 pass
         try:
-            web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
-                        print=lambda *args: None,
-                        access_log=logging.getLogger("aiohttp.access") if self.access_log else None)
+            web.run_app(
+                self._make_app(),
+                host=self.host,
+                port=self.port,
+                handle_signals=False,
+                loop=loop,
+                print=lambda *args: None,
+                access_log=logging.getLogger("aiohttp.access") if self.access_log else None,
+            )
         finally:
             for signum in STOP_SIGNALS:  # stopped, or failed to start: ending now
                 signal.signal(signum, signal.SIG_IGN)

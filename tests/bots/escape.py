@@ -25,11 +25,20 @@ for message in messages():
     kind = message["type"]
     if kind == "hello":
         if mode == "setsid":
-            subprocess.Popen([sys.executable, "-c", SLEEPER, marker], start_new_session=True,
-                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.Popen(
+                [sys.executable, "-c", SLEEPER, marker],
+                start_new_session=True,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
         elif mode == "orphan":
-            subprocess.run([sys.executable, "-c", ORPHAN, marker], stdin=subprocess.DEVNULL,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.run(
+                [sys.executable, "-c", ORPHAN, marker],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
         elif mode == "flood":
             block = (b"START-OF-LOG " if True else b"") + b"x" * (1 << 20)
             megabytes = int(sys.argv[3]) if len(sys.argv) > 3 else 20

@@ -14,14 +14,17 @@ def run(*args):
     return runner.invoke(app, [str(a) for a in args])
 
 
-@pytest.mark.parametrize("players,extra", [
-    (["greedy", "random"], []),
-    (["greedy", "random"], ["--rules", "scopa-club"]),
-    (["greedy", "random"], ["--rules", "scopa"]),
-    (["greedy", "random", "random"], []),
-    (["greedy", "random", "greedy", "random"], ["--partners"]),
-    (["greedy", "random", "greedy", "random", "greedy", "random"], ["--partners"]),
-])
+@pytest.mark.parametrize(
+    "players,extra",
+    [
+        (["greedy", "random"], []),
+        (["greedy", "random"], ["--rules", "scopa-club"]),
+        (["greedy", "random"], ["--rules", "scopa"]),
+        (["greedy", "random", "random"], []),
+        (["greedy", "random", "greedy", "random"], ["--partners"]),
+        (["greedy", "random", "greedy", "random", "greedy", "random"], ["--partners"]),
+    ],
+)
 def test_match_writes_records_that_verify(tmp_path, players, extra):
     out = tmp_path / "out"
     result = run("match", *players, "--games", 4, "--seed", 1, "--records", out, *extra)
@@ -56,14 +59,17 @@ def test_seats_rotate_from_game_to_game(tmp_path):
     assert a.seats == ["greedy", "random"] and b.seats == ["random", "greedy"]
 
 
-@pytest.mark.parametrize("args,message", [
-    (["match", "greedy", "random", "--rules", "tute"], "unknown rules preset 'tute'; known presets: escoba"),
-    (["match", "greedy", "wizard"], "unknown player 'wizard'; known players: random, greedy"),
-    (["match", "a", "b", "c", "d", "e"], "5 players: escoba is played by 2, 3, 4 or 6"),
-    (["match", "greedy", "random", "random", "--partners"], "--partners needs 4 or 6 players"),
-    (["match", "greedy", "random", "--option", "sweep=1"], "unknown rules option 'sweep'"),
-    (["match", "greedy:depth=3", "random"], "has no option 'depth'"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["match", "greedy", "random", "--rules", "tute"], "unknown rules preset 'tute'; known presets: escoba"),
+        (["match", "greedy", "wizard"], "unknown player 'wizard'; known players: random, greedy"),
+        (["match", "a", "b", "c", "d", "e"], "5 players: escoba is played by 2, 3, 4 or 6"),
+        (["match", "greedy", "random", "random", "--partners"], "--partners needs 4 or 6 players"),
+        (["match", "greedy", "random", "--option", "sweep=1"], "unknown rules option 'sweep'"),
+        (["match", "greedy:depth=3", "random"], "has no option 'depth'"),
+    ],
+)
 def test_bad_input_is_one_clear_line_and_exit_2(args, message):
     result = run(*args)
     assert result.exit_code == 2

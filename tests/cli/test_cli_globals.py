@@ -14,8 +14,9 @@ def opened(monkeypatch):
     """Stands in for the full-screen apps: what each command would have opened, and how."""
     calls: list[tuple[str, dict]] = []
     monkeypatch.setattr("escoba_tui.cli.root.launch_game", lambda **kw: calls.append(("game", kw)))
-    monkeypatch.setattr("escoba_tui.ui.screens.standings.run_viewer",
-                        lambda path, definition=None, **kw: calls.append(("viewer", kw)))
+    monkeypatch.setattr(
+        "escoba_tui.ui.screens.standings.run_viewer", lambda path, definition=None, **kw: calls.append(("viewer", kw))
+    )
     return calls
 
 
@@ -25,41 +26,53 @@ def invoke(*args: str):
     return result
 
 
-@pytest.mark.parametrize("args", [
-    ["--lang", "fr", "--theme", "papel"],
-    ["--lang", "fr", "--theme", "papel", "play"],
-    ["play", "--lang", "fr", "--theme", "papel"],
-    ["--lang=fr", "play", "--theme=papel"],
-    ["--theme", "papel", "play", "--lang", "fr"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--lang", "fr", "--theme", "papel"],
+        ["--lang", "fr", "--theme", "papel", "play"],
+        ["play", "--lang", "fr", "--theme", "papel"],
+        ["--lang=fr", "play", "--theme=papel"],
+        ["--theme", "papel", "play", "--lang", "fr"],
+    ],
+)
 def test_lang_and_theme_before_or_after_the_game_command(opened, args):
     result = invoke(*args)
     assert result.exit_code == 0, result.output
-    (kind, kw), = opened
+    ((kind, kw),) = opened
     assert kw["language"] == "fr"
     theme = kw["play"].theme if "play" in kw else kw["theme"]
     assert theme == "papel"
 
 
-@pytest.mark.parametrize("args", [
-    ["tournament", "view", "STANDINGS", "--lang", "es", "--theme", "papel"],
-    ["--lang", "es", "tournament", "view", "--theme", "papel", "STANDINGS"],
-    ["tournament", "--theme", "papel", "view", "STANDINGS", "--lang=es"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["tournament", "view", "STANDINGS", "--lang", "es", "--theme", "papel"],
+        ["--lang", "es", "tournament", "view", "--theme", "papel", "STANDINGS"],
+        ["tournament", "--theme", "papel", "view", "STANDINGS", "--lang=es"],
+    ],
+)
 def test_lang_and_theme_anywhere_around_tournament_view(opened, tmp_path, args):
     definition = tmp_path / "mini.toml"
-    definition.write_text('name = "mini"\nrules = "escoba"\nseats = 2\nformat = "round-robin"\n'
-                          '[[players]]\nname = "Ada"\nspec = "greedy"\n'
-                          '[[players]]\nname = "Bruno"\nspec = "random"\n', encoding="utf-8")
+    definition.write_text(
+        'name = "mini"\nrules = "escoba"\nseats = 2\nformat = "round-robin"\n'
+        '[[players]]\nname = "Ada"\nspec = "greedy"\n'
+        '[[players]]\nname = "Bruno"\nspec = "random"\n',
+        encoding="utf-8",
+    )
     result = invoke(*[str(definition) if a == "STANDINGS" else a for a in args])
     assert result.exit_code == 0, result.output
-    (kind, kw), = opened
+    ((kind, kw),) = opened
     assert kind == "viewer" and kw == {"language": "es", "theme": "papel"}
 
 
 def test_a_bad_global_option_after_the_command_is_one_line(opened):
-    for args in (["play", "--lang", "xx"], ["tournament", "view", "x.toml", "--lang", "xx"],
-                 ["replay", "x.toml", "--theme", "nope"]):
+    for args in (
+        ["play", "--lang", "xx"],
+        ["tournament", "view", "x.toml", "--lang", "xx"],
+        ["replay", "x.toml", "--theme", "nope"],
+    ):
         result = invoke(*args)
         assert result.exit_code == 2 and not opened
         lines = result.output.strip().splitlines()
@@ -75,11 +88,14 @@ def test_a_command_group_alone_prints_its_help_and_no_empty_error(capsys):
     assert "error:" not in out.err and "error:" not in out.out
 
 
-@pytest.mark.parametrize("code, words, english", [
-    ("fr", ("Main 1", "Décompte :", "Final :"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
-    ("es", ("Mano 1", "Recuento:", "Puntos:"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
-    ("pt", ("Mão 1", "Contagem:", "Pontos:"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
-])
+@pytest.mark.parametrize(
+    "code, words, english",
+    [
+        ("fr", ("Main 1", "Décompte :", "Final :"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
+        ("es", ("Mano 1", "Recuento:", "Puntos:"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
+        ("pt", ("Mão 1", "Contagem:", "Pontos:"), ("Hand 1", "Count:", "plays", "Winner", "nobody")),
+    ],
+)
 def test_record_show_speaks_the_language_asked_for(tmp_path, code, words, english):
     from escoba_tui.arena.series import play_series
     from escoba_tui.game.rules import make_rules

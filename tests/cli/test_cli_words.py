@@ -43,13 +43,16 @@ def test_help_says_what_a_value_is(capsys, wide):
     assert "PLAYERS..." in text and "GAMES" in text and "RECORDS" in text
 
 
-@pytest.mark.parametrize("args,words", [
-    (["match", "greedy", "random", "--games", "0"], "--games"),
-    (["mach"], "Did you mean 'match'"),
-    (["match", "greedy", "random", "--gmes", "3"], "--games"),
-    (["record", "show"], "Missing argument"),
-    (["match", "greedy", "random", "--rules", "escopa"], "known presets"),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["match", "greedy", "random", "--games", "0"], "--games"),
+        (["mach"], "Did you mean 'match'"),
+        (["match", "greedy", "random", "--gmes", "3"], "--games"),
+        (["record", "show"], "Missing argument"),
+        (["match", "greedy", "random", "--rules", "escopa"], "known presets"),
+    ],
+)
 def test_every_mistake_is_one_line_and_exit_2(capsys, args, words):
     code, out, err = run_main(capsys, *args)
     assert code == 2
@@ -83,8 +86,22 @@ def test_an_sprt_run_tells_one_set_of_numbers(tmp_path, capsys, wide):
     agree; a game that finished after the decision is on disk, said, and not counted."""
     from escoba_tui.tournament.standings import read_standings
 
-    code, _, err = run_main(capsys, "tournament", "new", "s", "--player", "new=counter", "--player", "old=greedy",
-                            "--format", "gauntlet", "--sprt", "0,50", "--dir", tmp_path)
+    code, _, err = run_main(
+        capsys,
+        "tournament",
+        "new",
+        "s",
+        "--player",
+        "new=counter",
+        "--player",
+        "old=greedy",
+        "--format",
+        "gauntlet",
+        "--sprt",
+        "0,50",
+        "--dir",
+        tmp_path,
+    )
     assert code == 0, err
     code, out, err = run_main(capsys, "tournament", "run", tmp_path / "s.toml", "--yes", "--workers", "2")
     assert code == 0, err
@@ -96,21 +113,39 @@ def test_an_sprt_run_tells_one_set_of_numbers(tmp_path, capsys, wide):
     assert s.progress.done == len(counted) == 2 * s.sprt.pairs == 2 * s.challenger_elo.pairs
     assert s.progress.after_decision == on_disk - s.progress.done
     assert all(p.games == s.progress.done for p in s.players)
-    assert f"played in" in out and f"{on_disk} games played" in out
+    assert "played in" in out and f"{on_disk} games played" in out
     assert f"{s.progress.done} of {s.progress.scheduled:,} games · stopped by the SPRT" in " ".join(out.split())
 
 
 def test_an_sprt_that_can_never_decide_is_refused(tmp_path, capsys):
-    code, out, err = run_main(capsys, "tournament", "new", "s", "--player", "counter", "--player", "greedy",
-                              "--format", "gauntlet", "--sprt", "0,50", "--games", "3", "--dir", tmp_path)
+    code, out, err = run_main(
+        capsys,
+        "tournament",
+        "new",
+        "s",
+        "--player",
+        "counter",
+        "--player",
+        "greedy",
+        "--format",
+        "gauntlet",
+        "--sprt",
+        "0,50",
+        "--games",
+        "3",
+        "--dir",
+        tmp_path,
+    )
     assert code == 2 and "can never decide" in err and len(err.strip().splitlines()) == 1
 
 
 # English words our command line must not print in French, Spanish or Portuguese
 # (Click's own usage messages excepted: they are Click's words).
-CLI_ENGLISH = re.compile(r"\b(unknown|known|players?|seats?|no such|not|choose|give|file|folder|record|rules|"
-                         r"write|needs|cannot|is a|or|Hand|deals?|plays|takes|leftovers|Count|Winner|forfeits|"
-                         r"abandoned|nobody|vs|timeout)\b")
+CLI_ENGLISH = re.compile(
+    r"\b(unknown|known|players?|seats?|no such|not|choose|give|file|folder|record|rules|"
+    r"write|needs|cannot|is a|or|Hand|deals?|plays|takes|leftovers|Count|Winner|forfeits|"
+    r"abandoned|nobody|vs|timeout)\b"
+)
 RECORD_ENGLISH = re.compile(r"\b(seed|to \d+)\b")  # an option's name in an error may be `seed`
 
 
@@ -119,15 +154,34 @@ def mistakes(tmp_path):
     bad = tmp_path / "bad.toml"
     bad.write_bytes(b"\xff\xfe")
     return [
-        ["match", "wizard", "random"], ["match", "greedy", "random", "--games", "0"], ["match", "greedy"],
-        ["match", "greedy", "random", "--rules", "escopa"], ["match", "greedy", "random", "-o", "capture=maybe"],
-        ["match", "greedy", "random", "-o", "nope=1"], ["match", "expert:depth=3", "random"],
-        ["record", "show", bad], ["record", "show", tmp_path / "none.toml"], ["record", "show", tmp_path],
-        ["analyze", tmp_path / "none.toml", "--iters", "0"], ["bench", "--moves", "0"],
-        ["play", "--seat", "human", "--faces", "tarot"], ["tournament", "run", tmp_path / "none.toml"],
+        ["match", "wizard", "random"],
+        ["match", "greedy", "random", "--games", "0"],
+        ["match", "greedy"],
+        ["match", "greedy", "random", "--rules", "escopa"],
+        ["match", "greedy", "random", "-o", "capture=maybe"],
+        ["match", "greedy", "random", "-o", "nope=1"],
+        ["match", "expert:depth=3", "random"],
+        ["record", "show", bad],
+        ["record", "show", tmp_path / "none.toml"],
+        ["record", "show", tmp_path],
+        ["analyze", tmp_path / "none.toml", "--iters", "0"],
+        ["bench", "--moves", "0"],
+        ["play", "--seat", "human", "--faces", "tarot"],
+        ["tournament", "run", tmp_path / "none.toml"],
         ["tournament", "new", "x", "--player", "greedy", "--player", "random", "--sprt", "0", "--dir", tmp_path],
-        ["tournament", "new", "x", "--player", "greedy", "--player", "random", "--challenger", "greedy",
-         "--dir", tmp_path],
+        [
+            "tournament",
+            "new",
+            "x",
+            "--player",
+            "greedy",
+            "--player",
+            "random",
+            "--challenger",
+            "greedy",
+            "--dir",
+            tmp_path,
+        ],
         ["host", "--public", "--bind", "10.0.0.1"],
     ]
 
@@ -160,16 +214,32 @@ def test_record_show_speaks_the_chosen_language(capsys, tmp_path, code):
             assert not CLI_ENGLISH.search(line) and not RECORD_ENGLISH.search(line), f"{code}: {line}"
 
 
-MATCH_ENGLISH = re.compile(r"\b(player|games?|deals?|seatings|duplicate hands|over|interval|paired|match score|"
-                           r"ties|sides?|records? in|forfeits)\b")
+MATCH_ENGLISH = re.compile(
+    r"\b(player|games?|deals?|seatings|duplicate hands|over|interval|paired|match score|"
+    r"ties|sides?|records? in|forfeits)\b"
+)
 
 
 @pytest.mark.parametrize("code", ["fr", "es", "pt"])
 def test_the_match_summary_speaks_the_chosen_language(capsys, tmp_path, wide, code):
     """The table, the sides of partners, the duplicate margin and the records line."""
-    runs = [["match", "greedy", "random", "greedy", "random", "--partners", "--games", "1", "--target", "6",
-             "--records", tmp_path],
-            ["match", "greedy", "random", "--games", "1", "--target", "6", "--duplicate"]]
+    runs = [
+        [
+            "match",
+            "greedy",
+            "random",
+            "greedy",
+            "random",
+            "--partners",
+            "--games",
+            "1",
+            "--target",
+            "6",
+            "--records",
+            tmp_path,
+        ],
+        ["match", "greedy", "random", "--games", "1", "--target", "6", "--duplicate"],
+    ]
     for args in runs:
         status, out, err = run_main(capsys, "--lang", code, *args)
         assert status == 0, err

@@ -93,7 +93,7 @@ def test_analyze_prints_hostile_seat_names_as_plain_text(tmp_path, a_record, pai
     result = runner.invoke(app, ["analyze", str(path), "--iters", "1"])
     assert result.exit_code == 0, result.output
     assert_safe(result.output)
-    players = result.output[result.output.index("Players"):]
+    players = result.output[result.output.index("Players") :]
     for name in pair:
         assert shown_name(name)[:10] in players  # (a long one is wrapped in its cell)
     assert "x" * 100 not in result.output  # the 200,000-character name is cut wherever it is shown
@@ -131,8 +131,14 @@ def test_match_summary_shows_markup_in_a_spec_as_text(tmp_path, monkeypatch):
 
 
 def hostile_definition(folder: Path, names: list[str]) -> Path:
-    doc = {"name": "hostile", "rules": "escoba", "target": 3, "seats": 2, "games": 1,
-           "players": [{"name": n, "spec": s} for n, s in zip(names, ("greedy", "random", "random"))]}
+    doc = {
+        "name": "hostile",
+        "rules": "escoba",
+        "target": 3,
+        "seats": 2,
+        "games": 1,
+        "players": [{"name": n, "spec": s} for n, s in zip(names, ("greedy", "random", "random"))],
+    }
     path = folder / "hostile.toml"
     path.write_text(tomli_w.dumps(doc), encoding="utf-8")
     return path

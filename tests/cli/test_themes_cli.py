@@ -46,10 +46,25 @@ def test_a_wheel_carries_the_themes(tmp_path):
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, source / name)
     shutil.copytree(ROOT / "themes", source / "themes")
-    shutil.copytree(ROOT / "escoba_tui", source / "escoba_tui", symlinks=True,
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
-                    "-w", str(tmp_path), str(source)], check=True, capture_output=True)
+    shutil.copytree(
+        ROOT / "escoba_tui", source / "escoba_tui", symlinks=True, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(tmp_path),
+            str(source),
+        ],
+        check=True,
+        capture_output=True,
+    )
     wheel = next(tmp_path.glob("*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     for theme in (ROOT / "themes").glob("*.toml"):

@@ -19,7 +19,13 @@ from escoba_tui.i18n.wording import number
 from escoba_tui.tournament.config import from_dict
 from escoba_tui.tournament.schedule import make_schedule
 from escoba_tui.tournament.standings import (
-    ChallengerElo, EloFigures, SprtSummary, compute, parse_standings, player_figures, write_standings,
+    ChallengerElo,
+    EloFigures,
+    SprtSummary,
+    compute,
+    parse_standings,
+    player_figures,
+    write_standings,
 )
 
 from test_standings_reader import fake_results
@@ -53,21 +59,28 @@ def standings_path(tmp_path_factory) -> Path:
     schedule, done = fake_results(t)
     doc = parse_standings(compute(t, schedule, done, "../t.toml"), "standings.toml")
     players = list(doc.players)
-    players[0] = dataclasses.replace(players[0], elo=EloFigures(elo=338.0, low=158.0, high=math.inf, error=math.inf,
-                                                                 los=0.999))
+    players[0] = dataclasses.replace(
+        players[0], elo=EloFigures(elo=338.0, low=158.0, high=math.inf, error=math.inf, los=0.999)
+    )
     doc = dataclasses.replace(
-        doc, players=tuple(players),
-        sprt=SprtSummary(elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=7.27, lower=-2.94, upper=2.94, pairs=1980,
-                         decision="H1"),
-        challenger_elo=ChallengerElo(pairs=8, elo=338.0, low=158.0, high=math.inf, error=math.inf,
-                                     pentanomial=(0, 0, 0, 0, 8)),
-        progress=dataclasses.replace(doc.progress, stopped_by_sprt=True, after_decision=1))
+        doc,
+        players=tuple(players),
+        sprt=SprtSummary(
+            elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=7.27, lower=-2.94, upper=2.94, pairs=1980, decision="H1"
+        ),
+        challenger_elo=ChallengerElo(
+            pairs=8, elo=338.0, low=158.0, high=math.inf, error=math.inf, pentanomial=(0, 0, 0, 0, 8)
+        ),
+        progress=dataclasses.replace(doc.progress, stopped_by_sprt=True, after_decision=1),
+    )
     folder = tmp_path_factory.mktemp("t")
     return write_standings(doc, folder / "standings.toml")
 
 
-STANDINGS_ENGLISH = (r"\b(player|games|forfeits|progress|crosstable|score of the row|bounds|after|pairs|accepted|"
-                     r"better|challenger|gauntlet|seats|stopped|complete|leader|timeout|warning|of \d)\b|pts/hand")
+STANDINGS_ENGLISH = (
+    r"\b(player|games|forfeits|progress|crosstable|score of the row|bounds|after|pairs|accepted|"
+    r"better|challenger|gauntlet|seats|stopped|complete|leader|timeout|warning|of \d)\b|pts/hand"
+)
 
 
 @pytest.mark.parametrize("code", LANGS)
@@ -119,8 +132,10 @@ def _a_player():
 
 # ---------------------------------------------------------------- analyze
 
-ANALYZE_ENGLISH = r"\b(Analysis|hand|move|player|played|best|loss|label|sure|why|Players|seat|name|mean|accuracy|" \
-                  r"moves with a choice|only legal move|clear|noise|good|blunder|mistake|inaccuracy)\b"
+ANALYZE_ENGLISH = (
+    r"\b(Analysis|hand|move|player|played|best|loss|label|sure|why|Players|seat|name|mean|accuracy|"
+    r"moves with a choice|only legal move|clear|noise|good|blunder|mistake|inaccuracy)\b"
+)
 
 
 @pytest.mark.parametrize("code", LANGS)
@@ -143,8 +158,15 @@ def test_analyze_in_english_keeps_its_words():
 # ---------------------------------------------------------------- bench
 
 BENCH = {
-    "engine": {"escoba": {"hands_per_second": 12345.6, "playout_hands_per_second": 23456.0,
-                          "plain_hands_per_second": 3456.0, "playout_vs_plain": 6.79, "legal_vs_plain": 1.25}},
+    "engine": {
+        "escoba": {
+            "hands_per_second": 12345.6,
+            "playout_hands_per_second": 23456.0,
+            "plain_hands_per_second": 3456.0,
+            "playout_vs_plain": 6.79,
+            "legal_vs_plain": 1.25,
+        }
+    },
     "players": {"random": {"median_ms": 0.125, "p95_ms": 0.5, "mean_ms": 0.25, "moves": 60}},
 }
 
@@ -171,6 +193,7 @@ def test_bench_speaks_the_language(monkeypatch, code):
 
 # ---------------------------------------------------------------- the footer's key names
 
+
 @pytest.mark.parametrize("code", ["en", *LANGS])
 def test_the_footer_names_every_key_as_the_help_does(tmp_path, code):
     """One name per key per language: the replay's footer writes PgDn and Esc as the help
@@ -194,8 +217,12 @@ def test_the_footer_names_every_key_as_the_help_does(tmp_path, code):
             await pilot.press("question_mark")
             await settle(pilot)
             help_text = screen_text(app)
-            return replay_footer, help_text.splitlines()[-1], help_text, {
-                key: W.key_name(key) for key in ("pagedown", "pageup", "escape")}
+            return (
+                replay_footer,
+                help_text.splitlines()[-1],
+                help_text,
+                {key: W.key_name(key) for key in ("pagedown", "pageup", "escape")},
+            )
 
     try:
         replay_footer, help_footer, help_text, shown = look()
@@ -212,9 +239,11 @@ def test_the_footer_names_every_key_as_the_help_does(tmp_path, code):
 # ---------------------------------------------------------------- the readers' errors
 
 # What an English reader's error says around the file's names: never left in fr, es, pt.
-READER_ENGLISH = (r"\b(expected|found|missing|must|unknown|known|field|hand|move|between|choose|only|seat|side|"
-                  r"already|nested|items|characters|deal|sequences|pairing|needs?|document|error|not|"
-                  r"points|play|reads|rows|numbers|gauntlet|challenger|strictly|FAIL|failed|verified)\b")
+READER_ENGLISH = (
+    r"\b(expected|found|missing|must|unknown|known|field|hand|move|between|choose|only|seat|side|"
+    r"already|nested|items|characters|deal|sequences|pairing|needs?|document|error|not|"
+    r"points|play|reads|rows|numbers|gauntlet|challenger|strictly|FAIL|failed|verified)\b"
+)
 
 DEFINITION = """\
 name = "t"
@@ -233,8 +262,11 @@ DEFINITION_CASES = {
     "five seats": ("seats = 5", "seats", 2),
     "a whole number": ('games = "two"', "games", 2),
     "no challenger": ('format = "gauntlet"', "challenger", 2),
-    "alpha past its bound": ('format = "gauntlet"\nchallenger = "Ada"\n[sprt]\nelo0 = 0\nelo1 = 30\nalpha = 0.7',
-                             "sprt.alpha", 7),
+    "alpha past its bound": (
+        'format = "gauntlet"\nchallenger = "Ada"\n[sprt]\nelo0 = 0\nelo1 = 30\nalpha = 0.7',
+        "sprt.alpha",
+        7,
+    ),
 }
 
 
@@ -274,7 +306,7 @@ def test_a_standings_files_error_is_in_the_language(standings_path, tmp_path, co
     text = standings_path.read_text(encoding="utf-8")
     start = text.index("[progress]")
     broken = tmp_path / "standings.toml"
-    broken.write_text(text[:start] + text[text.index("\n\n", start) + 2:], encoding="utf-8")
+    broken.write_text(text[:start] + text[text.index("\n\n", start) + 2 :], encoding="utf-8")
     line = error_line("--lang", code, "tournament", "standings", str(broken))
     assert f"{broken}" in line and "progress" in line
     assert not re.search(READER_ENGLISH, problem_part(line, "progress")), line
@@ -287,8 +319,10 @@ def test_a_standings_files_error_is_in_the_language(standings_path, tmp_path, co
 RECORD_CASES = {
     "version": (lambda t: t.replace("version = 1", "version = 9", 1), "version"),
     "deck": (lambda t: t.replace('deck = ["2e", "5c"', 'deck = ["2e", "2e"', 1), "hands[1].deck"),
-    "a move from another hand": (lambda t: t.replace('moves = ["7o:1e+2e+5c", "5e"', 'moves = ["7o:1e+2e+5c", "9c"', 1),
-                                 ".toml"),
+    "a move from another hand": (
+        lambda t: t.replace('moves = ["7o:1e+2e+5c", "5e"', 'moves = ["7o:1e+2e+5c", "9c"', 1),
+        ".toml",
+    ),
     "scores": (lambda t: t.replace("scores = [22, 8]", "scores = [22, 9]", 1), ".toml"),
 }
 
@@ -311,12 +345,15 @@ TABLES = '[[table]]\nseats = ["greedy", "remote"]\ncode = "abc"\n{more}\n'
 
 
 @pytest.mark.parametrize("code", LANGS)
-@pytest.mark.parametrize("more, field", [
-    ("grace = 0", "grace"),
-    ('[[table]]\nseats = ["greedy", "remote"]\ncode = "abc"', "code"),
-    (None, "seats"),  # no `remote` seat: the table's own check
-    ("max_watchers = 'x'", "max_watchers"),
-])
+@pytest.mark.parametrize(
+    "more, field",
+    [
+        ("grace = 0", "grace"),
+        ('[[table]]\nseats = ["greedy", "remote"]\ncode = "abc"', "code"),
+        (None, "seats"),  # no `remote` seat: the table's own check
+        ("max_watchers = 'x'", "max_watchers"),
+    ],
+)
 def test_a_tables_files_error_is_in_the_language(code, more, field):
     from escoba_tui.i18n.wording import error_text
     from escoba_tui.net.tables_file import TablesError, loads
@@ -331,15 +368,18 @@ def test_a_tables_files_error_is_in_the_language(code, more, field):
     assert line != english
 
 
-RUN_ENGLISH = (r"\b(wrote|run it with|games|played|standings in|to play with|workers?|resuming|player|progress|"
-               r"complete|leader|seats|forfeits|warning|interrupted)\b")
+RUN_ENGLISH = (
+    r"\b(wrote|run it with|games|played|standings in|to play with|workers?|resuming|player|progress|"
+    r"complete|leader|seats|forfeits|warning|interrupted)\b"
+)
 
 
 @pytest.mark.parametrize("code", LANGS)
 def test_tournament_new_and_run_speak_the_language(tmp_path, code):
     w = words_for(code)
-    made = cli("--lang", code, "tournament", "new", "t", "-p", "random", "-p", "greedy", "--games", "1",
-               "--dir", str(tmp_path))
+    made = cli(
+        "--lang", code, "tournament", "new", "t", "-p", "random", "-p", "greedy", "--games", "1", "--dir", str(tmp_path)
+    )
     ran = cli("tournament", "run", str(tmp_path / "t.toml"), "--workers", "1", "--lang", code)
     text = made + ran
     assert not english_left(text.replace(str(tmp_path), ""), RUN_ENGLISH), text

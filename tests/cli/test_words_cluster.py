@@ -18,13 +18,35 @@ from escoba_tui.tournament.cluster import ClusterError, check_address, read_sche
 runner = CliRunner()
 LANGS = ["fr", "es", "pt"]
 # English words of these messages that no translation keeps.
-ENGLISH = ("scheduler", "write", "address", "characters", "such", "file", "supported", "joined", "waits",
-           "worker has", "runs", "threads", "cannot", "the run")
+ENGLISH = (
+    "scheduler",
+    "write",
+    "address",
+    "characters",
+    "such",
+    "file",
+    "supported",
+    "joined",
+    "waits",
+    "worker has",
+    "runs",
+    "threads",
+    "cannot",
+    "the run",
+)
 
 
 def words_only(text: str, *more: str) -> str:
     """`text` without the paths, commands and names that stay as they are in every language."""
-    for kept in (*more, "dask scheduler --scheduler-file", "--scheduler", "dask worker", "--nthreads", "--nworkers", '"address"'):
+    for kept in (
+        *more,
+        "dask scheduler --scheduler-file",
+        "--scheduler",
+        "dask worker",
+        "--nthreads",
+        "--nworkers",
+        '"address"',
+    ):
         text = text.replace(kept, "")
     return text
 
@@ -67,12 +89,15 @@ def test_the_address_and_scheduler_file_errors_are_in_the_language(tmp_path, cod
 def test_the_english_messages_are_unchanged(tmp_path):
     files(tmp_path)
     assert [str(line) for line in lines_of(lambda: check_address("tcp://127.0.0.1"))] == [
-        "--scheduler tcp://127.0.0.1: write the scheduler's address as tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786"]
+        "--scheduler tcp://127.0.0.1: write the scheduler's address as tcp://HOST:PORT, e.g. tcp://127.0.0.1:8786"
+    ]
     assert str(lines_of(lambda: read_scheduler_file(str(tmp_path / "wrong.json")))[0]) == (
         f"{tmp_path / 'wrong.json'}: address tcp://nowhere: write the scheduler's address as tcp://HOST:PORT, "
-        "e.g. tcp://127.0.0.1:8786")
+        "e.g. tcp://127.0.0.1:8786"
+    )
     assert str(lines_of(lambda: read_scheduler_file(str(tmp_path / "absent.json")))[0]) == (
-        f"{tmp_path / 'absent.json'}: no such scheduler file (dask scheduler --scheduler-file writes it)")
+        f"{tmp_path / 'absent.json'}: no such scheduler file (dask scheduler --scheduler-file writes it)"
+    )
 
 
 class FakeClient:
@@ -147,9 +172,13 @@ def test_a_game_the_cluster_cannot_play_stops_the_run_in_its_language(lang):
     from escoba_tui.tournament.runner import RunError
 
     lost = RunError(key="run_game_failed", game="g7", problem=part("cluster_game_lost", times=4, status="lost"))
-    missing = RunError(key="run_game_failed", game="g7", problem=part("cluster_game_import", problem="No module named 'x'"))
+    missing = RunError(
+        key="run_game_failed", game="g7", problem=part("cluster_game_import", problem="No module named 'x'")
+    )
     assert str(lost) == "game g7: the Dask scheduler lost the game 4 times (the last: lost); did it stop or restart?"
     assert str(missing).startswith("game g7: a worker cannot import what the game needs (No module named 'x')")
     for error in (lost, missing):
         said = error_text(error, words_for(lang))
-        assert "g7" in said and not any(w in said for w in ("game g7", "lost the game", "cannot import", "every worker"))
+        assert "g7" in said and not any(
+            w in said for w in ("game g7", "lost the game", "cannot import", "every worker")
+        )

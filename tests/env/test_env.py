@@ -40,8 +40,11 @@ CONFIGS = [
 
 def expected_sequence(move: Move) -> tuple[int, ...]:
     """The actions of a move as docs/env.md defines them, written out independently."""
-    return (10 * "oceb".index(move.card.suit) + move.card.rank - 1,
-            *sorted(40 + 10 * "oceb".index(c.suit) + c.rank - 1 for c in move.captures), 80)
+    return (
+        10 * "oceb".index(move.card.suit) + move.card.rank - 1,
+        *sorted(40 + 10 * "oceb".index(c.suit) + c.rank - 1 for c in move.captures),
+        80,
+    )
 
 
 def sequences_the_mask_allows(table: Table) -> set[tuple[int, ...]]:
@@ -118,8 +121,8 @@ def test_the_observation_layout_at_the_deal():
     assert vec[160:200].sum() == 40 - 3 - len(table.table) - sum(len(p) for p in table.piles)
     assert vec[OBS["deck_left"]] == pytest.approx((40 - 4 - 9) / 40)
     assert vec[OBS["dealer"] + 2] == 1.0  # seat 2 deals the first hand: two seats after seat 0
-    assert list(vec[OBS["hand_sizes"]:OBS["hand_sizes"] + 3]) == [1.0, 1.0, 1.0]
-    assert vec[OBS["chosen_card"]:].sum() == 0
+    assert list(vec[OBS["hand_sizes"] : OBS["hand_sizes"] + 3]) == [1.0, 1.0, 1.0]
+    assert vec[OBS["chosen_card"] :].sum() == 0
     # Seats not to move see no allowed action; the seat to move sees its own.
     assert env.observe("player_1")["action_mask"].sum() == 0 and mask.sum() > 0
     first = int(np.flatnonzero(mask)[0])
@@ -133,7 +136,9 @@ def test_an_action_the_mask_forbids_raises_naming_it_and_the_allowed_ones():
     env.reset(seed=2)
     mask = env.observe(env.agent_selection)["action_mask"]
     bad = int(np.flatnonzero(mask == 0)[0])
-    with pytest.raises(IllegalAction, match=rf"action {bad} \(.*\) is not allowed for seat 0 now; allowed: \d+ \(play "):
+    with pytest.raises(
+        IllegalAction, match=rf"action {bad} \(.*\) is not allowed for seat 0 now; allowed: \d+ \(play "
+    ):
         env.step(bad)
     assert (env.observe(env.agent_selection)["action_mask"] == mask).all()  # nothing changed
     with pytest.raises(IllegalAction):
@@ -150,16 +155,19 @@ def test_with_illegal_lose_a_forbidden_action_loses_the_match():
     assert env.infos["player_0"] == {"illegal_action": True}
 
 
-@pytest.mark.parametrize("kwargs,error,words", [
-    ({"rules": "tute"}, RulesError, "unknown rules preset 'tute'"),
-    ({"seats": 5}, EngineError, "5 seats: escoba is played by 2, 3, 4 or 6"),
-    ({"seats": 2, "partners": True}, EngineError, "partners need 4 or 6 seats, not 2"),
-    ({"target": 0}, RulesError, "target must be a whole number"),
-    ({"render_mode": "human"}, EnvError, "render_mode must be None or 'ansi'"),
-    ({"reward": "money"}, EnvError, "reward must be one of points, match"),
-    ({"illegal": "ignore"}, EnvError, "illegal must be one of raise, lose"),
-    ({"seats": "2"}, EnvError, "seats must be a whole number"),
-])
+@pytest.mark.parametrize(
+    "kwargs,error,words",
+    [
+        ({"rules": "tute"}, RulesError, "unknown rules preset 'tute'"),
+        ({"seats": 5}, EngineError, "5 seats: escoba is played by 2, 3, 4 or 6"),
+        ({"seats": 2, "partners": True}, EngineError, "partners need 4 or 6 seats, not 2"),
+        ({"target": 0}, RulesError, "target must be a whole number"),
+        ({"render_mode": "human"}, EnvError, "render_mode must be None or 'ansi'"),
+        ({"reward": "money"}, EnvError, "reward must be one of points, match"),
+        ({"illegal": "ignore"}, EnvError, "illegal must be one of raise, lose"),
+        ({"seats": "2"}, EnvError, "seats must be a whole number"),
+    ],
+)
 @pytest.mark.filterwarnings("ignore:.*render_mode")
 def test_bad_arguments_are_one_clear_error_each(kwargs, error, words):
     for make in (escoba_v0.env, lambda **kw: gymnasium.make(ENV_ID, **kw)):
@@ -205,8 +213,10 @@ def test_rewards_are_zero_sum_and_add_up_to_the_match(seats, partners, preset):
     total = play_out(env, Random(1))
     winner = env.table.game.winner
     assert sum(total.values()) == pytest.approx(0.0)
-    assert all(total[a] == (1.0 if side_of[s] == winner else -1.0 / (len(scores) - 1))
-               for s, a in enumerate(env.possible_agents))
+    assert all(
+        total[a] == (1.0 if side_of[s] == winner else -1.0 / (len(scores) - 1))
+        for s, a in enumerate(env.possible_agents)
+    )
 
 
 def test_reset_with_a_seed_deals_the_same_and_state_and_render_work():
@@ -237,11 +247,14 @@ def test_whole_moves_with_features_and_their_actions():
     assert record.moves[-1] == chosen
 
 
-@pytest.mark.parametrize("kwargs", [  # short matches, so the checks see several end
-    {"target": 5},
-    {"rules": "scopa", "seats": 4, "partners": True, "reward": "match", "target": 3},
-    {"rules": build_rules("escoba", {"renuncio": True}), "seats": 6, "target": 3},
-])
+@pytest.mark.parametrize(
+    "kwargs",
+    [  # short matches, so the checks see several end
+        {"target": 5},
+        {"rules": "scopa", "seats": 4, "partners": True, "reward": "match", "target": 3},
+        {"rules": build_rules("escoba", {"renuncio": True}), "seats": 6, "target": 3},
+    ],
+)
 def test_pettingzoo_api_and_seed_tests_pass(kwargs):
     from pettingzoo.test import api_test, seed_test
 
@@ -259,13 +272,16 @@ def test_gymnasium_check_env_passes():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         check_env(gymnasium.make(ENV_ID, illegal="lose", render_mode="ansi").unwrapped)
-        check_env(gymnasium.make(ENV_ID, rules="scopa", seats=4, partners=True, opponents="greedy",
-                                 illegal="lose").unwrapped, skip_render_check=True)
+        check_env(
+            gymnasium.make(ENV_ID, rules="scopa", seats=4, partners=True, opponents="greedy", illegal="lose").unwrapped,
+            skip_render_check=True,
+        )
 
 
 def test_the_gymnasium_environment_plays_a_match_against_player_specs():
-    env = gymnasium.make(ENV_ID, rules="escoba", seats=3, opponents=["counter", "expert:iters=5"], seat=1,
-                         target=5).unwrapped
+    env = gymnasium.make(
+        ENV_ID, rules="escoba", seats=3, opponents=["counter", "expert:iters=5"], seat=1, target=5
+    ).unwrapped
     obs, info = env.reset(seed=4)
     assert obs.shape == (OBSERVATION_SIZE,) and (info["action_mask"] == env.action_masks()).all()
     rng, total, done, steps = Random(0), 0.0, False, 0
@@ -322,7 +338,8 @@ def test_a_match_undecided_after_max_hands_is_truncated():
 def test_a_seed_deals_what_play_game_deals_with_it():
     env = escoba_v0.env(seats=2)
     env.reset(seed=5)
-    outcome = escoba_tui.play_game([escoba_tui.make_player("greedy"), escoba_tui.make_player("greedy")],
-                                   escoba_tui.make_rules("escoba"), seed=5)
+    outcome = escoba_tui.play_game(
+        [escoba_tui.make_player("greedy"), escoba_tui.make_player("greedy")], escoba_tui.make_rules("escoba"), seed=5
+    )
     assert env.table.game.hands[0].deck == outcome.game.hands[0].deck
     assert env.table.game.hands[0].dealer == outcome.game.hands[0].dealer == 1

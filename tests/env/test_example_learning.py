@@ -21,8 +21,12 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 def test_quick_training_writes_weights_a_py_player_plays_from(tmp_path, monkeypatch):
     # A subprocess, as a user runs it (about 2 s of CPU in quick mode; more on a loaded machine).
     out = tmp_path / "w.json"
-    run = subprocess.run([sys.executable, str(EXAMPLES / "selfplay_train.py"), "--quick", "--out", str(out)],
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [sys.executable, str(EXAMPLES / "selfplay_train.py"), "--quick", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr
     assert "weights written to" in run.stdout and "points per hand (95%)" in run.stdout
     monkeypatch.syspath_prepend(str(EXAMPLES))
@@ -35,8 +39,9 @@ def test_quick_training_writes_weights_a_py_player_plays_from(tmp_path, monkeypa
             legal_seen.append(decision.move in legal)
             return decision
 
-    outcome = escoba_tui.play_game([Watched(), escoba_tui.make_player("random", seed=3)],
-                                   escoba_tui.make_rules("scopa"), seed=5)
+    outcome = escoba_tui.play_game(
+        [Watched(), escoba_tui.make_player("random", seed=3)], escoba_tui.make_rules("scopa"), seed=5
+    )
     assert outcome.result == escoba_tui.Result.FINISHED and legal_seen and all(legal_seen)
 
 

@@ -51,15 +51,22 @@ def test_toml_nesting_is_a_decode_error_never_a_recursion_error(text):
 
 
 def test_toml_reader_still_reads_dots_in_strings_floats_and_short_keys():
-    doc = toml_loads('name = "' + "a." * 500 + '"\nx = [' + ", ".join(["0.5"] * 500) + ']\n"q".r . s = 1 # ' + "c." * 99)
+    doc = toml_loads(
+        'name = "' + "a." * 500 + '"\nx = [' + ", ".join(["0.5"] * 500) + ']\n"q".r . s = 1 # ' + "c." * 99
+    )
     assert doc["x"][0] == 0.5 and doc["q"]["r"]["s"] == 1 and doc["name"].count(".") == 500
 
 
 def test_capped_reader_refuses_devices_pipes_folders_and_big_files(tmp_path, fifo):
     big = tmp_path / "big.toml"
     big.write_bytes(b"#" * 1001)
-    for path, words in [(Path("/dev/zero"), "not a regular file"), (fifo, "not a regular file"),
-                        (tmp_path, "is a folder"), (big, "more than a record"), (tmp_path / "none", "no such file")]:
+    for path, words in [
+        (Path("/dev/zero"), "not a regular file"),
+        (fifo, "not a regular file"),
+        (tmp_path, "is a folder"),
+        (big, "more than a record"),
+        (tmp_path / "none", "no such file"),
+    ]:
         with pytest.raises(FileReadError, match=words):
             read_text_capped(path, 1000, "record")
     (tmp_path / "latin.toml").write_bytes(b"name = '\xe9'\n")
@@ -182,18 +189,36 @@ def _broken(doc):
     import copy
 
     out = {}
-    d = copy.deepcopy(doc); del d["progress"]; out["no progress"] = d
-    d = copy.deepcopy(doc); d["progress"]["done"] = "many"; out["done a string"] = d
-    d = copy.deepcopy(doc); d["players"] = "everyone"; out["players a string"] = d
-    d = copy.deepcopy(doc); d["players"][0]["elo"] = 3; out["elo a number"] = d
-    d = copy.deepcopy(doc); d["players"][0]["name"] = ["a"]; out["name a list"] = d
-    d = copy.deepcopy(doc); d["crosstable"]["score"] = [[1]]; out["crosstable shape"] = d
-    d = copy.deepcopy(doc); d["games"] = [{"id": 1}]; out["game without fields"] = d
-    d = copy.deepcopy(doc); d["players"][0]["score_rate"] = float("nan"); out["nan score"] = d
+    d = copy.deepcopy(doc)
+    del d["progress"]
+    out["no progress"] = d
+    d = copy.deepcopy(doc)
+    d["progress"]["done"] = "many"
+    out["done a string"] = d
+    d = copy.deepcopy(doc)
+    d["players"] = "everyone"
+    out["players a string"] = d
+    d = copy.deepcopy(doc)
+    d["players"][0]["elo"] = 3
+    out["elo a number"] = d
+    d = copy.deepcopy(doc)
+    d["players"][0]["name"] = ["a"]
+    out["name a list"] = d
+    d = copy.deepcopy(doc)
+    d["crosstable"]["score"] = [[1]]
+    out["crosstable shape"] = d
+    d = copy.deepcopy(doc)
+    d["games"] = [{"id": 1}]
+    out["game without fields"] = d
+    d = copy.deepcopy(doc)
+    d["players"][0]["score_rate"] = float("nan")
+    out["nan score"] = d
     return out
 
 
-@pytest.mark.parametrize("command", [["tournament", "standings"], ["tournament", "standings", "--json"], ["tournament", "view"]])
+@pytest.mark.parametrize(
+    "command", [["tournament", "standings"], ["tournament", "standings", "--json"], ["tournament", "view"]]
+)
 def test_malformed_standings_are_one_line_each(command, standings_doc, tmp_path):
     import tomli_w
 
@@ -234,7 +259,14 @@ def test_json_from_strangers_nested_too_deep_never_reaches_the_decoder(monkeypat
         files.loads_json(deep)
     assert seen == []
     # within the bound, and brackets inside strings, are JSON as ever
-    ok = '{"type": "move", "x": ' + "[" * (files.MAX_DEPTH - 1) + "]" * (files.MAX_DEPTH - 1) + ', "s": "' + "[" * 500 + '"}'
+    ok = (
+        '{"type": "move", "x": '
+        + "[" * (files.MAX_DEPTH - 1)
+        + "]" * (files.MAX_DEPTH - 1)
+        + ', "s": "'
+        + "[" * 500
+        + '"}'
+    )
     assert files.loads_json(ok)["type"] == "move" and seen == [len(ok)]
     with pytest.raises(EscobaError, match="not JSON"):
         decode(deep.encode())  # a line from the other end of a table

@@ -48,23 +48,29 @@ def test_a_good_document_reads_into_the_dataclasses():
     assert isinstance(doc.grace, float)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("grace = 0\n" + SEATS, "t.toml:1: grace: 0 s; choose between 1 and 3600"),
-    ("grace = nan\n" + SEATS, "t.toml:1: grace: nan s; choose between 1 and 3600"),
-    ("grace = 1" + "0" * 400 + "\n" + SEATS, "t.toml:1: grace: 1" + "0" * 38 + "… s;"),
-    ("grace = true\n" + SEATS, "t.toml:1: grace: expected a number, found True"),
-    ("elo = 'x'\n" + SEATS, "t.toml:1: elo: expected a number, found 'x'"),
-    ("games = 0\n" + SEATS, "t.toml:1: games: must be from 1 to any, found 0"),
-    ("games = 2.0\n" + SEATS, "t.toml:1: games: expected a whole number, found 2.0"),
-    ('format = "swiss"\n' + SEATS, "t.toml:1: format: expected one of round-robin, gauntlet, found 'swiss'"),
-    ("colour = 1\n" + SEATS, "t.toml:1: colour: unknown field (known: seats, grace, games, format, elo, options)"),
-    ("grace = 5\n", "t.toml: seats: missing"),
-    ("[options]\na = 'b'\n" + SEATS, "t.toml:2: options.a: expected a whole number, found 'b'"),
-    (SEATS + "[[seats]]\nname = 'Cy'\n", "t.toml:6: seats[3].spec: missing"),
-    (SEATS + "[[seats]]\nspec = 'greedy'\nname = ''\n", "t.toml:8: seats[3].name: 0 items; from 1 to 10"),
-    (SEATS + "[[seats]]\nspec = 'greedy'\nlevel = 3\n", "t.toml:8: seats[3].level: unknown field (known: spec, name)"),
-    ("seats = 3\n", "t.toml:1: seats: expected a list, found 3"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("grace = 0\n" + SEATS, "t.toml:1: grace: 0 s; choose between 1 and 3600"),
+        ("grace = nan\n" + SEATS, "t.toml:1: grace: nan s; choose between 1 and 3600"),
+        ("grace = 1" + "0" * 400 + "\n" + SEATS, "t.toml:1: grace: 1" + "0" * 38 + "… s;"),
+        ("grace = true\n" + SEATS, "t.toml:1: grace: expected a number, found True"),
+        ("elo = 'x'\n" + SEATS, "t.toml:1: elo: expected a number, found 'x'"),
+        ("games = 0\n" + SEATS, "t.toml:1: games: must be from 1 to any, found 0"),
+        ("games = 2.0\n" + SEATS, "t.toml:1: games: expected a whole number, found 2.0"),
+        ('format = "swiss"\n' + SEATS, "t.toml:1: format: expected one of round-robin, gauntlet, found 'swiss'"),
+        ("colour = 1\n" + SEATS, "t.toml:1: colour: unknown field (known: seats, grace, games, format, elo, options)"),
+        ("grace = 5\n", "t.toml: seats: missing"),
+        ("[options]\na = 'b'\n" + SEATS, "t.toml:2: options.a: expected a whole number, found 'b'"),
+        (SEATS + "[[seats]]\nname = 'Cy'\n", "t.toml:6: seats[3].spec: missing"),
+        (SEATS + "[[seats]]\nspec = 'greedy'\nname = ''\n", "t.toml:8: seats[3].name: 0 items; from 1 to 10"),
+        (
+            SEATS + "[[seats]]\nspec = 'greedy'\nlevel = 3\n",
+            "t.toml:8: seats[3].level: unknown field (known: spec, name)",
+        ),
+        ("seats = 3\n", "t.toml:1: seats: expected a list, found 3"),
+    ],
+)
 def test_every_problem_is_one_line_naming_file_line_and_field(text, message):
     with pytest.raises(Bad) as problem:
         read(text)
@@ -87,8 +93,10 @@ def test_a_tables_file_is_read_through_it():
     for text, message in [
         (table + table + 'names = ["Ana", 3]\n', "t.toml:5: table 2: names[2]: expected a string, found 3"),
         (table + "target = 2.5\n", "t.toml:3: table 1: target: expected a whole number, found 2.5"),
-        (table + "[table.options]\ncompulsory_capture = false\n" + table + "level = 1\n",
-         "t.toml:7: table 2: level: unknown field (known: seats, names, rules, target, partners, grace"),
+        (
+            table + "[table.options]\ncompulsory_capture = false\n" + table + "level = 1\n",
+            "t.toml:7: table 2: level: unknown field (known: seats, names, rules, target, partners, grace",
+        ),
         ('[[table]]\nnames = ["Ana"]\n', "t.toml:1: table 1: seats: missing"),
         (table + 'code = "UPPER"\n', "t.toml:3: table 1: code: 'UPPER': 3 to 32 lower-case letters"),
     ]:
@@ -107,8 +115,14 @@ def test_a_tournament_definition_is_read_through_it():
         (base + "[sprt]\nalpha = nan\n", "d.toml:10: sprt.alpha: must be between 0 and 0.5, found nan"),
         (base + "[sprt]\nalpha = 0.5\n", "d.toml:10: sprt.alpha: must be between 0 and 0.5, found 0.5"),
         (base + "[sprt]\nelo0 = inf\n", "d.toml:10: sprt.elo0: must be a number of Elo from -1000 to 1000, found inf"),
-        (base + "[[players]]\nspec = \"greedy\"\nlevel = 2\n", "d.toml:11: players[3].level: unknown field (known: name, spec)"),
-        (base.replace('"cup"', '"' + "c" * 101 + '"'), "d.toml:1: name: 101 characters: a tournament name is at most 100"),
+        (
+            base + '[[players]]\nspec = "greedy"\nlevel = 2\n',
+            "d.toml:11: players[3].level: unknown field (known: name, spec)",
+        ),
+        (
+            base.replace('"cup"', '"' + "c" * 101 + '"'),
+            "d.toml:1: name: 101 characters: a tournament name is at most 100",
+        ),
     ]:
         with pytest.raises(ConfigError) as problem:
             loads(text, "d.toml")
@@ -127,7 +141,10 @@ def test_a_record_is_read_through_it_and_its_errors_now_name_the_line():
     hand = lines.index("[[hands]]") + 1
     for change, message in [
         (("deck = [", "deck = [3, "), f"r.toml:{deck}: hands[1].deck[1]: expected a string, found 3"),
-        (("[[hands]]", "[[hands]]\nlevel = 1"), f"r.toml:{hand + 1}: hands[1].level: unknown field (known: dealer, deck"),
+        (
+            ("[[hands]]", "[[hands]]\nlevel = 1"),
+            f"r.toml:{hand + 1}: hands[1].level: unknown field (known: dealer, deck",
+        ),
         (("target = ", "target = -"), "r.toml:4: target: must be 1 or more"),
     ]:
         with pytest.raises(RecordError) as problem:

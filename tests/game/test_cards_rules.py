@@ -51,14 +51,27 @@ def test_presets_differ_as_rules_md_says():
 
 def test_every_named_option_can_be_overridden():
     rules = make_rules(
-        "escoba", compulsory_capture=True, opening_escobas=False, last_play_escoba=False,
-        sevens_tiebreak="sixes", sevens_rule="primiera", all_sevens_bonus=1, all_oros_bonus=2,
-        renuncio=True, target=30,
+        "escoba",
+        compulsory_capture=True,
+        opening_escobas=False,
+        last_play_escoba=False,
+        sevens_tiebreak="sixes",
+        sevens_rule="primiera",
+        all_sevens_bonus=1,
+        all_oros_bonus=2,
+        renuncio=True,
+        target=30,
     )
     assert rules.differences() == {
-        "compulsory_capture": True, "opening_escobas": False, "last_play_escoba": False,
-        "sevens_tiebreak": "sixes", "sevens_rule": "primiera", "all_sevens_bonus": 1,
-        "all_oros_bonus": 2, "renuncio": True, "target": 30,
+        "compulsory_capture": True,
+        "opening_escobas": False,
+        "last_play_escoba": False,
+        "sevens_tiebreak": "sixes",
+        "sevens_rule": "primiera",
+        "all_sevens_bonus": 1,
+        "all_oros_bonus": 2,
+        "renuncio": True,
+        "target": 30,
     }
 
 

@@ -6,7 +6,13 @@ from helpers.positions import cards, stacked_deck
 from escoba_tui.game.reasons import Reason
 from escoba_tui.game.cards import DECK, Card, parse_move
 from escoba_tui.game.engine import (
-    EngineError, Game, HandState, default_teams, game_winner, opening_groups, score_piles,
+    EngineError,
+    Game,
+    HandState,
+    default_teams,
+    game_winner,
+    opening_groups,
+    score_piles,
 )
 from escoba_tui.game.rules import make_rules
 
@@ -171,8 +177,16 @@ def last_play_position(rules_):
     pile.remove(partner)
     pile.extend(hand.table)
     return HandState.position(
-        rules_, TWO, hand.hands, [partner], piles=piles, dealer=hand.dealer, turn=hand.turn,
-        escobas=hand.escobas, last_capturer=hand.last_capturer, history=hand.history,
+        rules_,
+        TWO,
+        hand.hands,
+        [partner],
+        piles=piles,
+        dealer=hand.dealer,
+        turn=hand.turn,
+        escobas=hand.escobas,
+        last_capturer=hand.last_capturer,
+        history=hand.history,
     )
 
 
@@ -274,7 +288,8 @@ def test_teams_sit_alternately_and_pool_captures():
     with pytest.raises(EngineError):
         default_teams(3, partners=True)
     hand = HandState(ESCOBA, list(range(40)), dealer=3, teams=[[0, 2], [1, 3]])
-    hand.piles[0].extend(cards("7o")); hand.piles[2].extend(cards("7c"))
+    hand.piles[0].extend(cards("7o"))
+    hand.piles[2].extend(cards("7c"))
     assert hand.side_piles()[0] == cards("7o 7c")
 
 
@@ -284,7 +299,7 @@ def test_deal_order_and_rounds(seats, rounds):
     hand = HandState(ESCOBA, deck, dealer=seats - 1, teams=[[s] for s in range(seats)])
     # seat after the dealer gets deck[4:7], the next deck[7:10], ...
     for s in range(seats):
-        assert hand.hands[s] == deck[4 + 3 * s: 7 + 3 * s]
+        assert hand.hands[s] == deck[4 + 3 * s : 7 + 3 * s]
     deals = 1
     last = hand.deck_pos
     while not hand.over:
@@ -355,10 +370,16 @@ def test_view_hides_other_hands():
     assert proto["hand"] == ["6e", "1c", "9b"] and proto["deck_left"] == 30
 
 
-@pytest.mark.parametrize("preset,options", [
-    ("escoba", {}), ("escoba", {"renuncio": True}), ("escoba", {"compulsory_capture": True}),
-    ("scopa-club", {}), ("scopa", {}),
-])
+@pytest.mark.parametrize(
+    "preset,options",
+    [
+        ("escoba", {}),
+        ("escoba", {"renuncio": True}),
+        ("escoba", {"compulsory_capture": True}),
+        ("scopa-club", {}),
+        ("scopa", {}),
+    ],
+)
 def test_random_move_draws_exactly_what_the_full_list_would(preset, options):
     import random
 

@@ -33,8 +33,11 @@ def test_same_match_same_bytes(name):
     expected = (golden.HERE / f"{name}.toml").read_bytes()
     record, digest = golden.produce(name)
     if record != expected:
-        diff = "\n".join(difflib.unified_diff(expected.decode().splitlines(), record.decode().splitlines(),
-                                              "golden", "now", lineterm="", n=1))
+        diff = "\n".join(
+            difflib.unified_diff(
+                expected.decode().splitlines(), record.decode().splitlines(), "golden", "now", lineterm="", n=1
+            )
+        )
         pytest.fail(f"{name}: the record changed\n{diff[:3000]}")
     assert digest == DIGESTS[name], f"{name}: the seats were told or asked something else"
 
@@ -47,8 +50,14 @@ def test_golden_records_verify_and_read_back_to_the_same_bytes(name):
     assert dumps(record) == text
 
 
-@pytest.mark.parametrize("kinds,partners", [(["human", "greedy"], False), (["human", "counter", "random"], False),
-                                            (["greedy", "human", "random", "human"], True)])
+@pytest.mark.parametrize(
+    "kinds,partners",
+    [
+        (["human", "greedy"], False),
+        (["human", "counter", "random"], False),
+        (["greedy", "human", "random", "human"], True),
+    ],
+)
 def test_a_saved_match_resumes_where_it_stood_and_plays_on_the_same(kinds, partners):
     """The full-screen game's save and resume: the record of a match stopped midway reads
     back into a Match (replayed through the loop) that writes the same bytes and deals on

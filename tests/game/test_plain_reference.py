@@ -13,19 +13,22 @@ from escoba_tui.game.rules import make_rules
 
 SEATINGS = [(2, False), (3, False), (4, True), (6, False)]
 
-options = st.fixed_dictionaries({}, optional={
-    "capture": st.sampled_from(["fifteen", "sum"]),
-    "face_values": st.sampled_from([(8, 9, 10), (10, 11, 12), (7, 7, 7), (1, 2, 3), (15, 20, 30), (5, 5, 6)]),
-    "single_card_first": st.booleans(),
-    "compulsory_capture": st.booleans(),
-    "opening_escobas": st.booleans(),
-    "last_play_escoba": st.booleans(),
-    "renuncio": st.booleans(),
-    "sevens_tiebreak": st.sampled_from(["none", "sixes"]),
-    "sevens_rule": st.sampled_from(["most", "primiera"]),
-    "all_sevens_bonus": st.integers(0, 2),
-    "all_oros_bonus": st.integers(0, 2),
-})
+options = st.fixed_dictionaries(
+    {},
+    optional={
+        "capture": st.sampled_from(["fifteen", "sum"]),
+        "face_values": st.sampled_from([(8, 9, 10), (10, 11, 12), (7, 7, 7), (1, 2, 3), (15, 20, 30), (5, 5, 6)]),
+        "single_card_first": st.booleans(),
+        "compulsory_capture": st.booleans(),
+        "opening_escobas": st.booleans(),
+        "last_play_escoba": st.booleans(),
+        "renuncio": st.booleans(),
+        "sevens_tiebreak": st.sampled_from(["none", "sixes"]),
+        "sevens_rule": st.sampled_from(["most", "primiera"]),
+        "all_sevens_bonus": st.integers(0, 2),
+        "all_oros_bonus": st.integers(0, 2),
+    },
+)
 
 
 def as_plays(moves) -> list:
@@ -34,8 +37,12 @@ def as_plays(moves) -> list:
 
 
 @settings(max_examples=60, deadline=None)
-@given(preset=st.sampled_from(["escoba", "scopa-club", "scopa"]), opts=options,
-       seating=st.sampled_from(SEATINGS), seed=st.integers(0, 2**32 - 1))
+@given(
+    preset=st.sampled_from(["escoba", "scopa-club", "scopa"]),
+    opts=options,
+    seating=st.sampled_from(SEATINGS),
+    seed=st.integers(0, 2**32 - 1),
+)
 def test_the_engine_lists_the_plain_engines_moves_and_counts_the_same(preset, opts, seating, seed):
     rules = make_rules(preset, **opts)
     rng = random.Random(seed)

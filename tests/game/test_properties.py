@@ -16,7 +16,7 @@ CONFIGS = [(p, n, partners) for p in PRESETS for n, partners in SEATINGS]
 
 
 def where_is_everything(hand: HandState) -> list:
-    places = list(hand.deck[hand.deck_pos:]) + list(hand.table)
+    places = list(hand.deck[hand.deck_pos :]) + list(hand.table)
     for h in hand.hands:
         places += h
     for p in hand.piles:
@@ -74,8 +74,9 @@ def test_every_card_is_always_in_exactly_one_place(preset, seats, partners, seed
         score = hand.score()
         assert sum(score.cards) == 40 - len(hand.table)
         assert sum(score.points) >= sum(hand.escobas)
-        assert score.points == [e + sum(a.points for a in score.awards if a.side == s)
-                                for s, e in enumerate(score.escobas)]
+        assert score.points == [
+            e + sum(a.points for a in score.awards if a.side == s) for s, e in enumerate(score.escobas)
+        ]
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -55,8 +55,9 @@ positions = dict(
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(**positions, swap_seed=st.integers(0, 2**31 - 1))
-def test_a_reason_never_changes_when_only_the_speakers_hidden_cards_change(preset, seating, seed, renuncio, steps,
-                                                                         swap_seed):
+def test_a_reason_never_changes_when_only_the_speakers_hidden_cards_change(
+    preset, seating, seed, renuncio, steps, swap_seed
+):
     hand = position(preset, *seating, seed, renuncio, steps)
     if hand.over:
         return
@@ -67,7 +68,7 @@ def test_a_reason_never_changes_when_only_the_speakers_hidden_cards_change(prese
         kept = [c for c in view.hand if c != move.card]
         pool = view.unseen()
         rng.shuffle(pool)
-        swapped = dataclasses.replace(view, hand=(move.card, *pool[:len(kept)]))
+        swapped = dataclasses.replace(view, hand=(move.card, *pool[: len(kept)]))
         assert explain(swapped, move) == explain(view, move), (move, view.hand, swapped.hand)
 
 
@@ -126,16 +127,17 @@ def check_against_the_engine(hand: HandState, move: Move, reasons: tuple[Reason,
             assert not last_play and after.table
             assert reason.numbers == (sum(rules.values[c] for c in after.table),)
             # Every card nobody has seen played yet, wherever it is; the engine says which take it all.
-            unplayed = [c for h in after.hands for c in h] + list(after.deck[after.deck_pos:])
-            sweepers = tuple(c for c in sorted(unplayed)
-                             if any(len(s) == len(after.table) for s in after.captures_for(c)))
+            unplayed = [c for h in after.hands for c in h] + list(after.deck[after.deck_pos :])
+            sweepers = tuple(
+                c for c in sorted(unplayed) if any(len(s) == len(after.table) for s in after.captures_for(c))
+            )
             if reason.code == "safe":
                 assert sweepers == (), f"said nothing sweeps {after.table}, but {sweepers} do"
             else:
                 assert tuple(sorted(reason.cards)) == sweepers
         elif reason.code == "still_to_play":
             rank = reason.numbers[0]
-            unplayed = {c for h in after.hands for c in h} | set(after.deck[after.deck_pos:])
+            unplayed = {c for h in after.hands for c in h} | set(after.deck[after.deck_pos :])
             assert set(reason.cards) == {c for c in unplayed if RANK_OF[c] == rank}
             assert 0 < len(reason.cards) < 4 and "safe" in codes and not move.captures
         else:
@@ -218,19 +220,31 @@ def test_every_fact_is_worded_in_every_language(code):
             assert not set(lines) & set(W.rule_lines(rules, english)), (code, preset)
 
 
-@pytest.mark.parametrize("code,reason,text", [
-    ("en", Reason("take", (VELO, Card.parse("7c"), Card.parse("1o")), (3, 1, 1, 1)),
-     "takes the velo, a seven and an oro: 3 cards"),
-    ("en", Reason("sweepable", (Card.parse("4c"), Card.parse("4e"), Card.parse("3o")), (11,)),
-     "leaves 11: a three and two fours still to play can take it all"),
-    ("en", Reason("still_to_play", (Card.parse("7c"),), (7,)), "a seven still to play"),
-    ("fr", Reason("sweepable", (Card.parse("8c"), Card.parse("8e")), (7,)),
-     "laisse 7 : pour tout prendre, il ne reste à jouer que deux sotas"),
-    ("fr", Reason("take", (Card.parse("5c"), Card.parse("10e")), (2, 0, 0, 0)), "prend 2 cartes"),
-    ("es", Reason("still_to_play", (Card.parse("7c"),), (7,)), "queda un siete por jugar"),
-    ("es", Reason("still_to_play", (Card.parse("7c"), Card.parse("7e")), (7,)), "quedan dos sietes por jugar"),
-    ("pt", Reason("still_to_play", (Card.parse("6c"), Card.parse("6e")), (6,)), "restam duas senas por jogar"),
-])
+@pytest.mark.parametrize(
+    "code,reason,text",
+    [
+        (
+            "en",
+            Reason("take", (VELO, Card.parse("7c"), Card.parse("1o")), (3, 1, 1, 1)),
+            "takes the velo, a seven and an oro: 3 cards",
+        ),
+        (
+            "en",
+            Reason("sweepable", (Card.parse("4c"), Card.parse("4e"), Card.parse("3o")), (11,)),
+            "leaves 11: a three and two fours still to play can take it all",
+        ),
+        ("en", Reason("still_to_play", (Card.parse("7c"),), (7,)), "a seven still to play"),
+        (
+            "fr",
+            Reason("sweepable", (Card.parse("8c"), Card.parse("8e")), (7,)),
+            "laisse 7 : pour tout prendre, il ne reste à jouer que deux sotas",
+        ),
+        ("fr", Reason("take", (Card.parse("5c"), Card.parse("10e")), (2, 0, 0, 0)), "prend 2 cartes"),
+        ("es", Reason("still_to_play", (Card.parse("7c"),), (7,)), "queda un siete por jugar"),
+        ("es", Reason("still_to_play", (Card.parse("7c"), Card.parse("7e")), (7,)), "quedan dos sietes por jugar"),
+        ("pt", Reason("still_to_play", (Card.parse("6c"), Card.parse("6e")), (6,)), "restam duas senas por jogar"),
+    ],
+)
 def test_plurals_and_agreement(code, reason, text):
     S.use_language(code)
     assert W.say(reason) == text
@@ -255,8 +269,11 @@ FACE_FACTS = [
     *ALL_FACTS,
     Reason("sweepable", (Card.parse("8c"), Card.parse("9e"), Card.parse("9o"), Card.parse("10b")), (11,)),
     Reason("sweepable", (Card.parse("10c"),), (5,)),
-    *[Reason("still_to_play", tuple(Card.parse(f"{rank}{s}") for s in "oc"[:n]), (rank,))
-      for rank in (8, 9, 10) for n in (1, 2)],
+    *[
+        Reason("still_to_play", tuple(Card.parse(f"{rank}{s}") for s in "oc"[:n]), (rank,))
+        for rank in (8, 9, 10)
+        for n in (1, 2)
+    ],
 ]
 ARTICLES = {"a", "an", "un", "une", "una", "um", "uma"}
 

@@ -9,7 +9,14 @@ from escoba_tui.game.engine import Game, new_deck
 from escoba_tui.players import make_player
 from escoba_tui.players.base import Player
 from escoba_tui.game.record import (
-    RecordError, dumps, loads, read_record, record_from_game, replay, verify, write_record,
+    RecordError,
+    dumps,
+    loads,
+    read_record,
+    record_from_game,
+    replay,
+    verify,
+    write_record,
 )
 from escoba_tui.arena.referee import play_game
 from escoba_tui.game.rules import make_rules
@@ -103,15 +110,23 @@ def test_illegal_capture_is_caught():
     pytest.fail("no discard found to tamper with")
 
 
-@pytest.mark.parametrize("change,field", [
-    ('format = "escoba-record"', "format"),
-    ("version = 1", "version"),
-    ('rules = "escoba"', "rules"),
-    ("target = 21", "target"),
-])
+@pytest.mark.parametrize(
+    "change,field",
+    [
+        ('format = "escoba-record"', "format"),
+        ("version = 1", "version"),
+        ('rules = "escoba"', "rules"),
+        ("target = 21", "target"),
+    ],
+)
 def test_malformed_records_name_the_field(change, field):
     text = dumps(played().record())
-    broken = text.replace(change, change.split(" = ")[0] + ' = "nonsense"' if "version" not in change and "target" not in change else change.split(" = ")[0] + " = -4")
+    broken = text.replace(
+        change,
+        change.split(" = ")[0] + ' = "nonsense"'
+        if "version" not in change and "target" not in change
+        else change.split(" = ")[0] + " = -4",
+    )
     with pytest.raises(RecordError, match=field):
         loads(broken, "x.toml")
 

@@ -17,9 +17,10 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
+from collections.abc import Callable, Sequence
 
 from escoba_tui.game.cards import NOTATION, Move
 from escoba_tui.game.engine import SeatView, default_teams
@@ -31,7 +32,7 @@ from escoba_tui.game.rules import make_rules
 from escoba_tui.game.seeds import player_seed
 
 HERE = Path(__file__).parents[1] / "fixtures" / "golden"
-STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 PRESETS = ("escoba", "scopa-club", "scopa")
 # (seats, partners)
 SEATINGS = ((2, False), (3, False), (4, False), (4, True), (6, False), (6, True))
@@ -60,9 +61,13 @@ class Transcript:
 def view_json(view: SeatView, legal: Sequence[Move]) -> dict[str, Any]:
     doc = view.to_protocol()
     doc.update(
-        turn=view.turn, hand_sizes=list(view.hand_sizes), teams=[list(t) for t in view.teams],
-        hand_number=view.hand_number, opening=[NOTATION[c] for c in view.opening],
-        last_capturer=view.last_capturer, legal=[str(m) for m in legal],
+        turn=view.turn,
+        hand_sizes=list(view.hand_sizes),
+        teams=[list(t) for t in view.teams],
+        hand_number=view.hand_number,
+        opening=[NOTATION[c] for c in view.opening],
+        last_capturer=view.last_capturer,
+        legal=[str(m) for m in legal],
     )
     return doc
 
@@ -77,8 +82,19 @@ class Spy(Player):
         self.name = getattr(inner, "name", "?")
 
     def start_game(self, info: GameInfo) -> None:
-        self.transcript.add(self.seat, "start", [info.seat, info.seats, [list(t) for t in info.teams],
-                                                 info.rules.preset, info.rules.options(), list(info.names), info.time_ms])
+        self.transcript.add(
+            self.seat,
+            "start",
+            [
+                info.seat,
+                info.seats,
+                [list(t) for t in info.teams],
+                info.rules.preset,
+                info.rules.options(),
+                list(info.names),
+                info.time_ms,
+            ],
+        )
         self.inner.start_game(info)
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
@@ -143,9 +159,16 @@ class Faulty(Player):
 Case = Callable[[Transcript], bytes]
 
 
-def referee_case(preset: str, seats: int, partners: bool, specs: Sequence[str], seed: int,
-                 options: dict[str, Any] | None = None, faulty: dict[int, Faulty] | None = None,
-                 time_ms: int | None = None) -> Case:
+def referee_case(
+    preset: str,
+    seats: int,
+    partners: bool,
+    specs: Sequence[str],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    faulty: dict[int, Faulty] | None = None,
+    time_ms: int | None = None,
+) -> Case:
     def run(transcript: Transcript) -> bytes:
         rules = make_rules(preset, **(options or {}))
         players: list[Player] = []
@@ -153,19 +176,25 @@ def referee_case(preset: str, seats: int, partners: bool, specs: Sequence[str], 
             inner = (faulty or {}).get(s) or make_player(spec, seed=player_seed(seed, s))
             players.append(Spy(inner, s, transcript))
         names = [f"{spec}@{s}" for s, spec in enumerate(specs)]
-        outcome = play_game(players, rules, default_teams(seats, partners), names=names, specs=list(specs),
-                            seed=seed, time_ms=time_ms)
+        outcome = play_game(
+            players, rules, default_teams(seats, partners), names=names, specs=list(specs), seed=seed, time_ms=time_ms
+        )
         outcome.started = STARTED
         for hand, seat, reason in outcome.reasons:
             transcript.add(seat, "reason", [hand, reason])
-        transcript.add(-1, "outcome", [outcome.result, outcome.forfeit_seat, outcome.forfeit_reason,
-                                       outcome.forfeit_detail, outcome.winner])
+        transcript.add(
+            -1,
+            "outcome",
+            [outcome.result, outcome.forfeit_seat, outcome.forfeit_reason, outcome.forfeit_detail, outcome.winner],
+        )
         return dumps(outcome.record()).encode()
+
     return run
 
 
-def match_case(preset: str, kinds: Sequence[str], partners: bool, seed: int,
-               options: dict[str, Any] | None = None) -> Case:
+def match_case(
+    preset: str, kinds: Sequence[str], partners: bool, seed: int, options: dict[str, Any] | None = None
+) -> Case:
     """The full-screen game's Match, driven as the game screen drives it; a human seat
     takes its hinter's advice (a deterministic human)."""
 
@@ -191,6 +220,7 @@ def match_case(preset: str, kinds: Sequence[str], partners: bool, seed: int,
                 match.finish_hand()
         match.close()
         return dumps(match.record()).encode()
+
     return run
 
 
@@ -205,31 +235,49 @@ def cases() -> dict[str, Case]:
             out[name] = referee_case(preset, seats, partners, specs, seed=100 + 10 * p + seats + partners)
     # Options away from the preset (a record's rules_options), a target of its own.
     out["referee-escoba-2-options"] = referee_case(
-        "escoba", 2, False, ["counter", "random"], 7,
-        {"renuncio": True, "all_sevens_bonus": 2, "last_play_escoba": False, "target": 15})
+        "escoba",
+        2,
+        False,
+        ["counter", "random"],
+        7,
+        {"renuncio": True, "all_sevens_bonus": 2, "last_play_escoba": False, "target": 15},
+    )
     out["referee-scopa-club-3-options"] = referee_case(
-        "scopa-club", 3, False, ["greedy", "random", "counter"], 8,
-        {"compulsory_capture": True, "renuncio": True, "opening_escobas": True, "face_values": [8, 9, 10]})
+        "scopa-club",
+        3,
+        False,
+        ["greedy", "random", "counter"],
+        8,
+        {"compulsory_capture": True, "renuncio": True, "opening_escobas": True, "face_values": [8, 9, 10]},
+    )
     out["referee-scopa-2-long"] = referee_case("scopa", 2, False, ["random", "random"], 9, {"target": 31})
     # Forfeits, by cause: the record and what the others were told must not change.
-    out["forfeit-crash-2"] = referee_case("escoba", 2, False, ["greedy", "faulty"], 11,
-                                          faulty={1: Faulty("crash", 9)})
-    out["forfeit-illegal-4p"] = referee_case("escoba", 4, True, ["greedy", "counter", "faulty", "random"], 12,
-                                             faulty={2: Faulty("illegal", 7)})
-    out["forfeit-timeout-3"] = referee_case("scopa", 3, False, ["faulty", "greedy", "counter"], 13,
-                                            faulty={0: Faulty("fault", 4)}, time_ms=50)
-    out["forfeit-junk-2"] = referee_case("scopa-club", 2, False, ["counter", "faulty"], 14,
-                                         faulty={1: Faulty("junk", 3)})
-    out["forfeit-notify-6p"] = referee_case("escoba", 6, True, ["greedy", "faulty", "random", "counter", "greedy", "random"],
-                                            15, faulty={1: Faulty("notify", 20)})
-    out["forfeit-start-2"] = referee_case("escoba", 2, False, ["greedy", "faulty"], 16,
-                                          faulty={1: Faulty("start")})
+    out["forfeit-crash-2"] = referee_case("escoba", 2, False, ["greedy", "faulty"], 11, faulty={1: Faulty("crash", 9)})
+    out["forfeit-illegal-4p"] = referee_case(
+        "escoba", 4, True, ["greedy", "counter", "faulty", "random"], 12, faulty={2: Faulty("illegal", 7)}
+    )
+    out["forfeit-timeout-3"] = referee_case(
+        "scopa", 3, False, ["faulty", "greedy", "counter"], 13, faulty={0: Faulty("fault", 4)}, time_ms=50
+    )
+    out["forfeit-junk-2"] = referee_case(
+        "scopa-club", 2, False, ["counter", "faulty"], 14, faulty={1: Faulty("junk", 3)}
+    )
+    out["forfeit-notify-6p"] = referee_case(
+        "escoba",
+        6,
+        True,
+        ["greedy", "faulty", "random", "counter", "greedy", "random"],
+        15,
+        faulty={1: Faulty("notify", 20)},
+    )
+    out["forfeit-start-2"] = referee_case("escoba", 2, False, ["greedy", "faulty"], 16, faulty={1: Faulty("start")})
     # The full-screen game's match session.
     out["match-escoba-2"] = match_case("escoba", ["human", "greedy"], False, 21)
     out["match-scopa-club-3"] = match_case("scopa-club", ["human", "counter", "random"], False, 22)
     out["match-scopa-4p"] = match_case("scopa", ["human", "greedy", "human", "counter"], True, 23)
-    out["match-escoba-6p"] = match_case("escoba", ["greedy", "human", "random", "counter", "greedy", "random"], True, 24,
-                                        {"renuncio": True})
+    out["match-escoba-6p"] = match_case(
+        "escoba", ["greedy", "human", "random", "counter", "greedy", "random"], True, 24, {"renuncio": True}
+    )
     out["match-scopa-club-4"] = match_case("scopa-club", ["random", "greedy", "counter", "human"], False, 25)
     return out
 

@@ -8,7 +8,8 @@ import socket
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from escoba_tui.net.client import SeatClient, play_bot
 from escoba_tui.net.host import Host, new_tables
@@ -18,8 +19,9 @@ CARD = re.compile(r"^(10|[1-9])[oceb]$")
 
 
 @contextmanager
-def running_host(configs: list[TableConfig], state_dir: Path | None = None,
-                 tables: list[Table] | None = None) -> Iterator[Host]:
+def running_host(
+    configs: list[TableConfig], state_dir: Path | None = None, tables: list[Table] | None = None
+) -> Iterator[Host]:
     events: list[dict[str, Any]] = []
     host = Host(tables if tables is not None else new_tables(configs, state_dir), "127.0.0.1", 0, events.append)
     host.events = events  # type: ignore[attr-defined]
@@ -120,8 +122,12 @@ def late_table(config: TableConfig, state_dir: Path, names: list[str], cards_lef
         def near_the_end() -> bool:
             with table.lock:
                 hand = table.game.hand
-                return (hand is not None and not hand.over and hand.deck_pos >= len(hand.deck)
-                        and sum(map(len, hand.hands)) <= cards_left)
+                return (
+                    hand is not None
+                    and not hand.over
+                    and hand.deck_pos >= len(hand.deck)
+                    and sum(map(len, hand.hands)) <= cards_left
+                )
 
         def run(c: SeatClient) -> None:
             for message in c.messages(60):

@@ -8,7 +8,7 @@ import itertools
 import json
 import os
 import threading
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +29,29 @@ SIZE = (100, 34)
 THEMES = Path(__file__).resolve().parents[2] / "themes"
 
 
-def play_settings(seats=("human", "greedy"), names=None, target=3, faces="spanish", show_values=True,
-                  preset="escoba", options=None, partners=False, theme="tapete") -> Settings:
+def play_settings(
+    seats=("human", "greedy"),
+    names=None,
+    target=3,
+    faces="spanish",
+    show_values=True,
+    preset="escoba",
+    options=None,
+    partners=False,
+    theme="tapete",
+) -> Settings:
     names = list(names or ["You", "Ada", "Bruno", "Carmen", "Dario", "Elena"][: len(seats)])
-    return Settings(preset=preset, target=target, options=tuple(sorted((options or {}).items())),
-                    seats=tuple(Seat(n, k) for k, n in zip(seats, names)), partners=partners, faces=faces,
-                    show_values=show_values, speed="instant", theme=theme)
+    return Settings(
+        preset=preset,
+        target=target,
+        options=tuple(sorted((options or {}).items())),
+        seats=tuple(Seat(n, k) for k, n in zip(seats, names)),
+        partners=partners,
+        faces=faces,
+        show_values=show_values,
+        speed="instant",
+        theme=theme,
+    )
 
 
 def saved_match(folder: Path, players=("human", "greedy"), moves: int = 1) -> str:
@@ -49,19 +66,28 @@ def saved_match(folder: Path, players=("human", "greedy"), moves: int = 1) -> st
     return text
 
 
-STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 
 
-def make_app(data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None, language: str = "en",
-             **kwargs: Any) -> EscobaApp:
+def make_app(
+    data_dir: Path, seed: int = 7, theme_dirs: list[Path] | None = None, language: str = "en", **kwargs: Any
+) -> EscobaApp:
     """An app that never reads the user's real files: its own data dir, the shipped themes,
     a fixed start time, no animation and no blinking cursor; English unless asked (whatever
     LANG says, and whatever language an earlier test in this process chose)."""
     # No analysis at the end of a match unless a test asks (end_review=True): it would keep
     # a worker running that `settle` waits for.
     kwargs.setdefault("end_review", False)
-    app = EscobaApp(data_dir=data_dir, seed=seed, speed="instant", started=STARTED, blink=False,
-                    theme_dirs=[THEMES] if theme_dirs is None else theme_dirs, language=language, **kwargs)
+    app = EscobaApp(
+        data_dir=data_dir,
+        seed=seed,
+        speed="instant",
+        started=STARTED,
+        blink=False,
+        theme_dirs=[THEMES] if theme_dirs is None else theme_dirs,
+        language=language,
+        **kwargs,
+    )
     app.animation_level = "none"
     return app
 
@@ -88,9 +114,15 @@ async def until(pilot, ready, timeout: float = WAIT_S) -> None:
     if net is not None:
         hand = net.net.game.hand
         client = getattr(app, "client", None)
-        state.update(reconnects=getattr(client, "reconnects", None), turn_seq=net.net.turn_seq,
-                     hand_turn=hand and hand.turn, over=hand and hand.over, history=hand and len(hand.history),
-                     mirror=len(net.net.mirror.history), workers=[w.name for w in app.workers if w.is_running])
+        state.update(
+            reconnects=getattr(client, "reconnects", None),
+            turn_seq=net.net.turn_seq,
+            hand_turn=hand and hand.turn,
+            over=hand and hand.over,
+            history=hand and len(hand.history),
+            mirror=len(net.net.mirror.history),
+            workers=[w.name for w in app.workers if w.is_running],
+        )
     raise AssertionError(f"the screen never got there: {screen!r} {state}")
 
 
@@ -110,8 +142,16 @@ async def settle(pilot, rounds: int = 200) -> None:
 def screen_text(app) -> str:
     """The screen as plain text, the way a player reads it."""
     width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
-                      color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system="truecolor",
+        record=True,
+        legacy_windows=False,
+        safe_box=False,
+    )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text()
 
@@ -135,7 +175,7 @@ def late_match(settings: Settings, seed: int, stop: str = "match", left: int = 1
     its first hand (`"hand"`); with `left`, that many human moves before the end. Tests of an end screen, a count or a rematch start here
     instead of playing every card through the pilot; what follows is the same game.
     Returns the match and the computers' reasons so far, keyed as the game screen keeps them."""
-    from escoba_tui.ui.screens.game import card_options
+    from escoba_tui.ui.screens.choosing import card_options
 
     reasons: dict = {}
 
@@ -194,8 +234,9 @@ async def start_late(pilot, settings: Settings, seed: int, stop: str = "match", 
     await settle(pilot)
 
 
-def late_app(data_dir: Path, settings: Settings, seed: int, stop: str = "match", left: int = 1,
-             **kwargs: Any) -> EscobaApp:
+def late_app(
+    data_dir: Path, settings: Settings, seed: int, stop: str = "match", left: int = 1, **kwargs: Any
+) -> EscobaApp:
     """The app `escoba play` with these settings and seed starts, its first screen the game
     at `late_match`'s moment (`show_late`) rather than at its first card: the same app and
     match as `make_app(play=settings)` then `start_late`, without composing a game screen
@@ -295,8 +336,9 @@ class EndlessReview:
     def __init__(self, record) -> None:
         from escoba_tui.study.analyze import MoveAnalysis, positions
 
-        self.moves = [MoveAnalysis(h, i, state.turn, str(move), str(move), 0.0, "best")
-                      for h, i, state, move in positions(record)]
+        self.moves = [
+            MoveAnalysis(h, i, state.turn, str(move), str(move), 0.0, "best") for h, i, state, move in positions(record)
+        ]
         self.sent = 0
         self.stopped = threading.Event()
 

@@ -29,12 +29,23 @@ def english_after():
     S.use_language("en")
 
 
-@pytest.mark.parametrize("code, you, summary", [
-    ("en", "You", "review: you lose 0.20 a move (accuracy 87%), Ada loses 0.13 a move (accuracy 92%)"),
-    ("fr", "Vous", "analyse : vous perdez 0,20 par coup (précision 87\u202f%), Ada perd 0,13 par coup (précision 92\u202f%)"),
-    ("es", "Tú", "análisis: tú pierdes 0,20 por jugada (precisión 87 %), Ada pierde 0,13 por jugada (precisión 92 %)"),
-    ("pt", "Você", "análise: você perde 0,20 por jogada (precisão 87%), Ada perde 0,13 por jogada (precisão 92%)"),
-])
+@pytest.mark.parametrize(
+    "code, you, summary",
+    [
+        ("en", "You", "review: you lose 0.20 a move (accuracy 87%), Ada loses 0.13 a move (accuracy 92%)"),
+        (
+            "fr",
+            "Vous",
+            "analyse : vous perdez 0,20 par coup (précision 87\u202f%), Ada perd 0,13 par coup (précision 92\u202f%)",
+        ),
+        (
+            "es",
+            "Tú",
+            "análisis: tú pierdes 0,20 por jugada (precisión 87 %), Ada pierde 0,13 por jugada (precisión 92 %)",
+        ),
+        ("pt", "Você", "análise: você perde 0,20 por jogada (precisão 87%), Ada perde 0,13 por jogada (precisão 92%)"),
+    ],
+)
 @run_async
 async def test_the_review_summary_addresses_you_and_writes_decimals_in_the_language(tmp_path, code, you, summary):
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
@@ -58,7 +69,9 @@ def test_a_reason_writes_its_decimals_in_the_language(code, worth):
 def test_numbers_take_the_language_marks():
     S.use_language("fr")
     assert W.number(1980) == "1\u202f980" and W.number(0.375, 2) == "0,38"
-    assert W.numbers_in("+0.6 [158, +∞) 99.9%") == "+0,6 [158, +∞) 99,9\u202f%"  # French: a narrow no-break space before %
+    assert (
+        W.numbers_in("+0.6 [158, +∞) 99.9%") == "+0,6 [158, +∞) 99,9\u202f%"
+    )  # French: a narrow no-break space before %
     S.use_language("es")
     assert W.number(1980) == "1.980"
     S.use_language("en")
@@ -74,9 +87,11 @@ def test_one_player_is_not_one_players():
         default_teams(1)
 
 
-SUIT_WORDS = {"fr": {"spanish": "oros", "italian": "denari", "french": "carreaux"},
-              "es": {"spanish": "oros", "italian": "denari", "french": "diamantes"},
-              "pt": {"spanish": "oros", "italian": "denari", "french": "ouros"}}
+SUIT_WORDS = {
+    "fr": {"spanish": "oros", "italian": "denari", "french": "carreaux"},
+    "es": {"spanish": "oros", "italian": "denari", "french": "diamantes"},
+    "pt": {"spanish": "oros", "italian": "denari", "french": "ouros"},
+}
 
 
 @pytest.mark.parametrize("code", ["fr", "es", "pt"])
@@ -85,8 +100,14 @@ def test_prose_names_the_suit_as_the_chosen_faces_do(code, faces):
     S.use_language(code)
     w = W.face_words(faces)
     word = SUIT_WORDS[code][faces]
-    texts = [w["COUNT_CATEGORIES"]["oros"], w["COUNT_CATEGORIES"]["all_oros"], w["REASONS"]["most_oros"],
-             w["RULE_LINES"]["count"], w["OPTION_LABELS"]["all_oros_bonus"], w["ORO_NOUN"][1]]
+    texts = [
+        w["COUNT_CATEGORIES"]["oros"],
+        w["COUNT_CATEGORIES"]["all_oros"],
+        w["REASONS"]["most_oros"],
+        w["RULE_LINES"]["count"],
+        w["OPTION_LABELS"]["all_oros_bonus"],
+        w["ORO_NOUN"][1],
+    ]
     assert all(word in text for text in texts), texts
     others = {w for w in SUIT_WORDS[code].values() if w != word and word not in w and w not in word} | {"denier"}
     assert not any(other in text for text in texts for other in others), texts

@@ -37,8 +37,13 @@ class Process:
     WAIT_S (a hang is then a failed assertion, never a stuck test) and at the end."""
 
     def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
-        self.proc = subprocess.Popen([*ESCOBA, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                     env={**os.environ, **(env or {})})
+        self.proc = subprocess.Popen(
+            [*ESCOBA, *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, **(env or {})},
+        )
         self.watchdog = threading.Timer(WAIT_S, self.proc.kill)
         self.watchdog.start()
 
@@ -69,6 +74,7 @@ class Process:
 def never_serves_in_process(monkeypatch):
     """A command run here (CliRunner) that should refuse, but serves, fails at once
     instead of serving for ever; the hosts that serve run in processes of their own."""
+
     def refuse(self, *args, **kwargs):
         raise AssertionError("the host began to serve where it should have refused")
 
@@ -106,8 +112,10 @@ def test_a_tables_files_times_too(tmp_path, field, value):
         loads(text, "t.toml")
     path = tmp_path / "t.toml"
     path.write_text(text)
-    one_error_line(runner.invoke(app, ["host", "--state", str(tmp_path / "s"), "--tables", str(path)]),
-                   f"t.toml:3: table 1: {field}")
+    one_error_line(
+        runner.invoke(app, ["host", "--state", str(tmp_path / "s"), "--tables", str(path)]),
+        f"t.toml:3: table 1: {field}",
+    )
 
 
 # ---------------------------------------------------------------- 2, 3. the tables file
@@ -117,10 +125,17 @@ DEEP = "x = " + "[" * 50_000 + "]" * 50_000 + "\n"
 DOTTED = "a" + ".a" * 30_000 + " = 1\n"
 
 
-@pytest.mark.parametrize("kind, words", [
-    ("deep", "nested too deeply"), ("dotted", "dotted key"), ("zero", "not a regular file"),
-    ("fifo", "not a regular file"), ("big", "more than a tables file can be"), ("folder", "is a folder"),
-])
+@pytest.mark.parametrize(
+    "kind, words",
+    [
+        ("deep", "nested too deeply"),
+        ("dotted", "dotted key"),
+        ("zero", "not a regular file"),
+        ("fifo", "not a regular file"),
+        ("big", "more than a tables file can be"),
+        ("folder", "is a folder"),
+    ],
+)
 def test_a_tables_file_is_read_capped_and_bounded(tmp_path, kind, words):
     path = tmp_path / "tables.toml"
     if kind == "deep":
@@ -161,12 +176,16 @@ def set_aside(state: Path, path: Path) -> list[str]:
     return sorted(p.name for p in (state / "unreadable").iterdir())
 
 
-@pytest.mark.parametrize("text, words", [
-    ("[" * 100_000, "nested too deeply"),
-    ("{" * 5, "not JSON"),
-    ("[]", "not a saved table"),
-    ("", "not JSON"),
-], ids=["deep", "broken", "a-list", "empty"])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("[" * 100_000, "nested too deeply"),
+        ("{" * 5, "not JSON"),
+        ("[]", "not a saved table"),
+        ("", "not JSON"),
+    ],
+    ids=["deep", "broken", "a-list", "empty"],
+)
 def test_an_unreadable_saved_table_is_set_aside_and_the_others_resume(tmp_path, text, words):
     good = saved(tmp_path)
     bad = tmp_path / "tables" / "zzzz.json"
@@ -180,25 +199,28 @@ def test_an_unreadable_saved_table_is_set_aside_and_the_others_resume(tmp_path, 
     assert (tmp_path / "unreadable" / set_aside(tmp_path, bad)[0]).read_text() == text  # kept as it was
 
 
-@pytest.mark.parametrize("edits, words", [
-    ({"tokens": []}, "tokens: expected 2 values"),
-    ({"seq": ["x", 1]}, "seq: expected 2 values"),
-    ({"names": None}, "names: expected list"),
-    ({"started": "yes"}, "started: expected bool"),
-    ({"started_at": "yesterday"}, "started_at"),
-    ({"first_dealer": 9}, "first_dealer"),
-    ({"config": 3}, "config: expected dict"),
-    ({"config__move_ms": "x"}, "config.move_ms: expected int"),
-    ({"config__move_ms": 1e999}, "config.move_ms: expected int"),
-    ({"config__move_ms": 10**12}, "move_time"),
-    ({"config__grace_s": float("nan")}, "grace"),
-    ({"config__rematch_s": -1}, "rematch_s"),
-    ({"config__seats": ["greedy", "greedy"]}, "remote"),
-    ({"config__rules": "poker"}, "rules"),
-    ({"config__colour": 1}, "unknown field"),
-    ({"config__code": "../../../x"}, "not this file's table code"),
-    ({"config__code": "another-code"}, "not this file's table code"),
-])
+@pytest.mark.parametrize(
+    "edits, words",
+    [
+        ({"tokens": []}, "tokens: expected 2 values"),
+        ({"seq": ["x", 1]}, "seq: expected 2 values"),
+        ({"names": None}, "names: expected list"),
+        ({"started": "yes"}, "started: expected bool"),
+        ({"started_at": "yesterday"}, "started_at"),
+        ({"first_dealer": 9}, "first_dealer"),
+        ({"config": 3}, "config: expected dict"),
+        ({"config__move_ms": "x"}, "config.move_ms: expected int"),
+        ({"config__move_ms": 1e999}, "config.move_ms: expected int"),
+        ({"config__move_ms": 10**12}, "move_time"),
+        ({"config__grace_s": float("nan")}, "grace"),
+        ({"config__rematch_s": -1}, "rematch_s"),
+        ({"config__seats": ["greedy", "greedy"]}, "remote"),
+        ({"config__rules": "poker"}, "rules"),
+        ({"config__colour": 1}, "unknown field"),
+        ({"config__code": "../../../x"}, "not this file's table code"),
+        ({"config__code": "another-code"}, "not this file's table code"),
+    ],
+)
 def test_an_edited_saved_table_passes_the_checks_of_a_new_one_or_is_set_aside(tmp_path, edits, words):
     state = tmp_path / "a" / "b" / "state"
     path = saved(state, **edits)
@@ -252,8 +274,9 @@ def test_a_second_host_on_the_same_state_says_who_holds_it(tmp_path, processes):
     second = processes("host", "--json", "--port", "0", "--state", str(tmp_path))
     code, err = second.finish()
     assert code == 2, err
-    assert err.count("\n") == 1 and err.startswith(f"error: {tmp_path}: already served by pid {first.proc.pid} on "
-                                                   f"{socket.gethostname()}"), err
+    assert err.count("\n") == 1 and err.startswith(
+        f"error: {tmp_path}: already served by pid {first.proc.pid} on {socket.gethostname()}"
+    ), err
     assert "another --state" in err
     socket.create_connection(("127.0.0.1", port), timeout=5).close()  # the first serves on
     assert "Traceback" not in first.stop()
@@ -269,11 +292,13 @@ def marker(tmp_path, monkeypatch):
     name = f"hostmark_{os.getpid()}_{abs(hash(str(tmp_path)))}"
     mark = tmp_path / "marks"
     mark.mkdir()
-    (tmp_path / f"{name}.py").write_text(textwrap.dedent(f"""
+    (tmp_path / f"{name}.py").write_text(
+        textwrap.dedent(f"""
         from pathlib import Path
         Path({str(mark)!r}, "py").touch()
         from escoba_tui.players.greedy import GreedyPlayer as Player
-    """))
+    """)
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.delitem(sys.modules, name, raising=False)
     return f"py:{name}.Player", mark
@@ -285,8 +310,13 @@ def test_a_tables_file_naming_programs_asks_first(tmp_path, marker, monkeypatch)
     path.write_text(f'[[table]]\nseats = ["remote", "{spec}", "cmd:touch {mark}/cmd"]\ncode = "mesa"\n')
     args = ["host", "--state", str(tmp_path / "s"), "--port", "0", "--tables", str(path)]
     monkeypatch.setattr(cli_common, "stdin_is_terminal", lambda: False)
-    one_error_line(runner.invoke(app, args), f"{path} runs programs on this machine",
-                   f"table mesa seat 2: {spec}", "table mesa seat 3: cmd:touch", "add --yes")
+    one_error_line(
+        runner.invoke(app, args),
+        f"{path} runs programs on this machine",
+        f"table mesa seat 2: {spec}",
+        "table mesa seat 3: cmd:touch",
+        "add --yes",
+    )
     monkeypatch.setattr(cli_common, "stdin_is_terminal", lambda: True)
     result = runner.invoke(app, args, input="n\n")
     assert result.exit_code == 1 and result.output.count("Run them?") == 1 and "nothing was run" in result.output
@@ -299,8 +329,13 @@ def test_saved_tables_naming_programs_ask_first(tmp_path, marker, monkeypatch):
     path = saved(tmp_path / "s", seats=["remote", spec], config__takeover=f"cmd:touch {mark}/cmd")
     monkeypatch.setattr(cli_common, "stdin_is_terminal", lambda: False)
     result = runner.invoke(app, ["host", "--state", str(tmp_path / "s"), "--port", "0"])
-    one_error_line(result, f"{tmp_path / 's' / 'tables'} runs programs", f"table {path.stem} seat 2: {spec}",
-                   f"table {path.stem} takeover: cmd:touch", "add --yes")
+    one_error_line(
+        result,
+        f"{tmp_path / 's' / 'tables'} runs programs",
+        f"table {path.stem} seat 2: {spec}",
+        f"table {path.stem} takeover: cmd:touch",
+        "add --yes",
+    )
     assert not list(mark.iterdir())
     assert path.exists()  # refused, not set aside: it resumes once agreed
 

@@ -18,18 +18,38 @@ ESCOBA = [sys.executable, "-c", "from escoba_tui.cli import main; main()"]
 
 
 def test_the_network_modules_never_import_textual():
-    code = ("import sys\nimport escoba_tui.net.host, escoba_tui.net.client, escoba_tui.net.tables_file\n"
-            "import escoba_tui.net.watch_client, escoba_tui.net.watchers\n"
-            "print(','.join(m for m in sys.modules if m.split('.')[0] == 'textual'))")
+    code = (
+        "import sys\nimport escoba_tui.net.host, escoba_tui.net.client, escoba_tui.net.tables_file\n"
+        "import escoba_tui.net.watch_client, escoba_tui.net.watchers\n"
+        "print(','.join(m for m in sys.modules if m.split('.')[0] == 'textual'))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
 
 
 def test_host_json_then_a_bot_written_with_sockets_plays_a_match(tmp_path):
     proc = subprocess.Popen(
-        [*ESCOBA, "host", "--json", "--port", "0", "--state", str(tmp_path), "--seat", "remote",
-         "--seat", "greedy", "--target", "5", "--seed", "3"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            *ESCOBA,
+            "host",
+            "--json",
+            "--port",
+            "0",
+            "--state",
+            str(tmp_path),
+            "--seat",
+            "remote",
+            "--seat",
+            "greedy",
+            "--target",
+            "5",
+            "--seed",
+            "3",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         first = json.loads(proc.stdout.readline())
         assert first["address"] == "127.0.0.1"
@@ -65,8 +85,12 @@ def test_host_json_then_a_bot_written_with_sockets_plays_a_match(tmp_path):
 
 
 def test_host_words_for_people_and_a_warning_when_public(tmp_path):
-    proc = subprocess.Popen([*ESCOBA, "host", "--port", "0", "--state", str(tmp_path), "--public"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [*ESCOBA, "host", "--port", "0", "--state", str(tmp_path), "--public"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         first, second = proc.stdout.readline(), proc.stdout.readline()
     finally:
@@ -77,14 +101,17 @@ def test_host_words_for_people_and_a_warning_when_public(tmp_path):
     assert "warning: listening on 0.0.0.0" in proc.stderr.read()
 
 
-@pytest.mark.parametrize("args, words", [
-    (["--seat", "greedy", "--seat", "greedy"], "needs at least one `remote` seat"),
-    (["--seat", "remote", "--seat", "nosuch"], "seats:"),
-    (["--seat", "remote"], "1 seats"),
-    (["--grace", "0"], "--grace"),
-    (["--option", "nonsense"], "name=value"),
-    (["--public", "--bind", "10.0.0.1"], "choose one"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--seat", "greedy", "--seat", "greedy"], "needs at least one `remote` seat"),
+        (["--seat", "remote", "--seat", "nosuch"], "seats:"),
+        (["--seat", "remote"], "1 seats"),
+        (["--grace", "0"], "--grace"),
+        (["--option", "nonsense"], "name=value"),
+        (["--public", "--bind", "10.0.0.1"], "choose one"),
+    ],
+)
 def test_host_bad_options(tmp_path, args, words):
     result = CliRunner().invoke(app, ["host", "--state", str(tmp_path), *args])
     assert result.exit_code == 2
@@ -100,18 +127,27 @@ def test_tables_file_errors_name_the_line_and_field():
     with pytest.raises(TablesError, match=r"^t.toml:2: table 1: colour: unknown field"):
         loads('[[table]]\ncolour = 1\nseats = ["remote", "remote"]\n', "t.toml")
     with pytest.raises(TablesError, match=r"^t.toml:2:\d+: not valid TOML"):
-        loads('[[table]]\nseats = [1,,2]\n', "t.toml")
-    configs = loads('[[table]]\nseats = ["remote", "counter"]\nnames = ["", "Bot"]\ntakeover = "greedy"\n'
-                    '[table.options]\ncompulsory_capture = false\n', "t.toml")
+        loads("[[table]]\nseats = [1,,2]\n", "t.toml")
+    configs = loads(
+        '[[table]]\nseats = ["remote", "counter"]\nnames = ["", "Bot"]\ntakeover = "greedy"\n'
+        "[table.options]\ncompulsory_capture = false\n",
+        "t.toml",
+    )
     assert configs[0].names == [None, "Bot"] and configs[0].options == {"compulsory_capture": False}
 
 
 def test_host_serves_a_tables_file(tmp_path):
     path = tmp_path / "tables.toml"
-    path.write_text('[[table]]\nseats = ["remote", "greedy"]\ncode = "mesa-uno"\n'
-                    '[[table]]\nseats = ["remote", "remote", "remote", "remote"]\npartners = true\n')
-    proc = subprocess.Popen([*ESCOBA, "host", "--json", "--port", "0", "--state", str(tmp_path / "s"),
-                             "--tables", str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    path.write_text(
+        '[[table]]\nseats = ["remote", "greedy"]\ncode = "mesa-uno"\n'
+        '[[table]]\nseats = ["remote", "remote", "remote", "remote"]\npartners = true\n'
+    )
+    proc = subprocess.Popen(
+        [*ESCOBA, "host", "--json", "--port", "0", "--state", str(tmp_path / "s"), "--tables", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         first = json.loads(proc.stdout.readline())
     finally:

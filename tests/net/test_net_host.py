@@ -27,7 +27,7 @@ def hidden_from(table, seat: int) -> set[str]:
     hand = table.game.hand
     if hand is None:
         return set()
-    hidden = {NOTATION[c] for c in hand.deck[hand.deck_pos:]}
+    hidden = {NOTATION[c] for c in hand.deck[hand.deck_pos :]}
     for s, cards in enumerate(hand.hands):
         if s != seat:
             hidden |= {NOTATION[c] for c in cards}
@@ -173,8 +173,10 @@ def test_bad_lines_end_only_their_own_connection(tmp_path):
         # both tables still play to the end: the faulty seat comes back as an honest bot
         honest = client(host, busy.code, "mallory", token=token)
         results = {}
-        threads = [threading.Thread(target=lambda c=c, k=k: results.__setitem__(k, play_bot(c)))
-                   for k, c in (("bot", bot), ("honest", honest))]
+        threads = [
+            threading.Thread(target=lambda c=c, k=k: results.__setitem__(k, play_bot(c)))
+            for k, c in (("bot", bot), ("honest", honest))
+        ]
         for t in threads:
             t.start()
         solo = play_all(host, other.code, 1)
@@ -212,7 +214,7 @@ def test_a_dropped_client_comes_back_mid_hand(tmp_path):
         kinds = [m["type"] for m in received]
         assert dropped and c.reconnects == 1
         back = kinds.index("_reconnecting")
-        assert kinds[back + 1: back + 4] == ["joined", "resync", "turn"]
+        assert kinds[back + 1 : back + 4] == ["joined", "resync", "turn"]
         resync = received[back + 2]
         assert resync["state"]["history"] == received[back + 3]["state"]["history"]
         assert resync["hello"]["names"][0] == "Ana"

@@ -15,7 +15,8 @@ import sys
 import threading
 import time
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 import pytest
 
@@ -25,16 +26,55 @@ from helpers.ui_factory import SIZE, THEMES, run_async
 
 ESCOBA = [sys.executable, "-m", "escoba_tui"]
 
-JOINED = {"type": "joined", "table": "bokatime", "seat": 0, "token": "t" * 32, "seats_waiting": 0,
-          "extensions": ["presence", "rematch"], "seq": 1}
-HELLO = {"type": "hello", "protocol": 1, "seat": 0, "seats": 2, "teams": [[0], [1]], "rules": "escoba",
-         "rules_options": {}, "target": 21, "names": ["Ana", "Bea"], "seq": 2}
-HAND_START = {"type": "hand_start", "hand_number": 1, "dealer": 1, "table": ["1o", "2o", "3o", "4o"],
-              "hand": ["5c", "6c", "7c"], "scores": [0, 0], "seq": 3}
-STATE = {"seat": 0, "hand": ["5c", "6c", "7c"], "table": ["1o", "2o", "3o", "4o"], "captured": [[], []],
-         "escobas": [0, 0], "scores": [0, 0], "deck_left": 30, "dealer": 1, "history": []}
-RESYNC = {"type": "resync", "state": STATE, "hello": {k: v for k, v in HELLO.items() if k != "seq"},
-          "hand_number": 1, "to_move": 0, "seq": 2}
+JOINED = {
+    "type": "joined",
+    "table": "bokatime",
+    "seat": 0,
+    "token": "t" * 32,
+    "seats_waiting": 0,
+    "extensions": ["presence", "rematch"],
+    "seq": 1,
+}
+HELLO = {
+    "type": "hello",
+    "protocol": 1,
+    "seat": 0,
+    "seats": 2,
+    "teams": [[0], [1]],
+    "rules": "escoba",
+    "rules_options": {},
+    "target": 21,
+    "names": ["Ana", "Bea"],
+    "seq": 2,
+}
+HAND_START = {
+    "type": "hand_start",
+    "hand_number": 1,
+    "dealer": 1,
+    "table": ["1o", "2o", "3o", "4o"],
+    "hand": ["5c", "6c", "7c"],
+    "scores": [0, 0],
+    "seq": 3,
+}
+STATE = {
+    "seat": 0,
+    "hand": ["5c", "6c", "7c"],
+    "table": ["1o", "2o", "3o", "4o"],
+    "captured": [[], []],
+    "escobas": [0, 0],
+    "scores": [0, 0],
+    "deck_left": 30,
+    "dealer": 1,
+    "history": [],
+}
+RESYNC = {
+    "type": "resync",
+    "state": STATE,
+    "hello": {k: v for k, v in HELLO.items() if k != "seq"},
+    "hand_number": 1,
+    "to_move": 0,
+    "seq": 2,
+}
 
 
 def line(message: Any) -> bytes:
@@ -66,7 +106,7 @@ class FakeHost:
             while await asyncio.wait_for(reader.read(65536), 10):
                 pass
             self.hung_up.set()
-        except (asyncio.TimeoutError, ConnectionError):
+        except (TimeoutError, ConnectionError):
             pass
         finally:
             writer.close()
@@ -80,7 +120,7 @@ class FakeHost:
         await self.stopped.wait()
         server.close()
 
-    def __enter__(self) -> "FakeHost":
+    def __enter__(self) -> FakeHost:
         self.thread.start()
         assert self.ready.wait(10)
         return self
@@ -131,16 +171,42 @@ BAD_AFTER_JOINED = [
     ([HAND_START], "hand_start: sent before hello"),
     ([HELLO, {"type": "deal", "hand": ["1c"]}], "deal: sent before hand_start"),
     ([HELLO, HAND_START, {"type": "played", "seat": 1, "move": "1e"}], "played: a play out of turn"),
-    *[([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c"}, {"type": "played", "seat": 1, "move": card}],
-       "played: a card that is elsewhere") for card in ("6c", "5c", "3o")],  # ours, played, on the table
-    ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c"}, {"type": "played", "seat": 0, "move": "6c"}],
-     "played: a play out of turn"),
+    *[
+        (
+            [
+                HELLO,
+                HAND_START,
+                {"type": "played", "seat": 0, "move": "5c"},
+                {"type": "played", "seat": 1, "move": card},
+            ],
+            "played: a card that is elsewhere",
+        )
+        for card in ("6c", "5c", "3o")
+    ],  # ours, played, on the table
+    (
+        [HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c"}, {"type": "played", "seat": 0, "move": "6c"}],
+        "played: a play out of turn",
+    ),
     ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "9c"}], "played: a card this seat does not hold"),
-    ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c:5o"}], "played: a capture of cards not on the table"),
-    ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "!5o+1o"}], "played: a capture of cards not on the table"),
-    ([HELLO, HAND_START, *[{"type": "played", "seat": s, "move": c} for s, c in
-                           [(0, "5c"), (1, "1e"), (0, "6c"), (1, "2e"), (0, "7c"), (1, "3e"), (0, "8c")]]],
-     "played: a card this seat does not hold"),  # a fourth card before the next deal
+    (
+        [HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c:5o"}],
+        "played: a capture of cards not on the table",
+    ),
+    (
+        [HELLO, HAND_START, {"type": "played", "seat": 0, "move": "!5o+1o"}],
+        "played: a capture of cards not on the table",
+    ),
+    (
+        [
+            HELLO,
+            HAND_START,
+            *[
+                {"type": "played", "seat": s, "move": c}
+                for s, c in [(0, "5c"), (1, "1e"), (0, "6c"), (1, "2e"), (0, "7c"), (1, "3e"), (0, "8c")]
+            ],
+        ],
+        "played: a card this seat does not hold",
+    ),  # a fourth card before the next deal
     ([HELLO, HAND_START, {"type": "played", "seat": 9, "move": "5c"}], "played: 'seat'"),
     ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": "zz"}], "played: a move that is not a move"),
     ([HELLO, HAND_START, {"type": "played", "seat": 0, "move": ["5c"]}], "played: a move that is not a move"),
@@ -152,7 +218,7 @@ BAD_AFTER_JOINED = [
     ([HELLO, {"type": "game_end", "scores": [1, 2], "winner": "x", "result": "forfeit"}], "game_end: 'winner'"),
     ([HELLO, {"type": "game_end", "scores": [1, 2], "winner": 2, "result": "forfeit"}], "game_end: 'winner'"),
     ([HELLO, {"type": "game_end", "scores": "x", "winner": 0, "result": "finished"}], "game_end: 'scores'"),
-    ([HELLO, {"type": "game_end", "scores": [10 ** 30, 0], "winner": 0, "result": "finished"}], "game_end: 'scores'"),
+    ([HELLO, {"type": "game_end", "scores": [10**30, 0], "winner": 0, "result": "finished"}], "game_end: 'scores'"),
     ([HELLO, HAND_START, {"type": "turn", "state": STATE, "legal": "5c", "time_ms": 10}], "turn: 'legal'"),
     ([HELLO, HAND_START, {"type": "turn", "state": STATE, "legal": ["5c"], "time_ms": -1}], "turn: 'time_ms'"),
     ([HELLO, {"type": "hand_end", "points": None, "scores": [0, 0]}], "hand_end: 'points'"),
@@ -185,9 +251,16 @@ def test_a_bad_message_closes_the_connection_and_says_what_was_wrong(lines, wron
 
 
 def test_good_messages_pass_and_the_seat_gets_them_all():
-    lines = [HELLO, HAND_START, {"type": "played", "seat": 0, "move": "5c"}, {"type": "ping", "what": [1]},
-             {"type": "presence", "seats": ["here", "host"], "thinking": 1, "time_ms": None},
-             {"type": "played", "seat": 1, "move": "10e:1o+2o+3o"}, RESYNC, {"type": "quit"}]
+    lines = [
+        HELLO,
+        HAND_START,
+        {"type": "played", "seat": 0, "move": "5c"},
+        {"type": "ping", "what": [1]},
+        {"type": "presence", "seats": ["here", "host"], "thinking": 1, "time_ms": None},
+        {"type": "played", "seat": 1, "move": "10e:1o+2o+3o"},
+        RESYNC,
+        {"type": "quit"},
+    ]
     with fake_host([JOINED, *lines], close=True) as host:
         client = SeatClient("127.0.0.1", host.port, "bokatime", "Ana", give_up_s=0)
         client.connect()
@@ -196,12 +269,15 @@ def test_good_messages_pass_and_the_seat_gets_them_all():
     assert "invalid" not in received[-1]
 
 
-@pytest.mark.parametrize("joined, wrong", [
-    (without(JOINED, "token"), "joined: 'token'"),
-    ({**JOINED, "seat": "0"}, "joined: 'seat'"),
-    ({**JOINED, "seat": 9}, "joined: 'seat'"),
-    ({**JOINED, "extensions": "all"}, "joined: 'extensions'"),
-])
+@pytest.mark.parametrize(
+    "joined, wrong",
+    [
+        (without(JOINED, "token"), "joined: 'token'"),
+        ({**JOINED, "seat": "0"}, "joined: 'seat'"),
+        ({**JOINED, "seat": 9}, "joined: 'seat'"),
+        ({**JOINED, "extensions": "all"}, "joined: 'extensions'"),
+    ],
+)
 def test_a_bad_joined_refuses_the_join(joined, wrong):
     with fake_host([joined]) as host:
         client = SeatClient("127.0.0.1", host.port, "bokatime", "Ana")
@@ -211,10 +287,13 @@ def test_a_bad_joined_refuses_the_join(joined, wrong):
     assert refused.value.code == "invalid" and str(refused.value).startswith(f"{INVALID}: {wrong}")
 
 
-@pytest.mark.parametrize("seats, options, partners", [
-    (["remote", "remote", "greedy"], {"renuncio": True, "compulsory_capture": True}, False),
-    (["remote", "counter", "remote", "greedy"], {"capture": "sum"}, True),
-])
+@pytest.mark.parametrize(
+    "seats, options, partners",
+    [
+        (["remote", "remote", "greedy"], {"renuncio": True, "compulsory_capture": True}, False),
+        (["remote", "counter", "remote", "greedy"], {"capture": "sum"}, True),
+    ],
+)
 def test_every_message_of_real_matches_passes(tmp_path, seats, options, partners):
     from escoba_tui.net.table import TableConfig
 
@@ -241,8 +320,14 @@ def test_the_checker_follows_a_rematch_and_a_new_hello():
 
 def run_join(port: int, *args: str, timeout: float = 30) -> subprocess.CompletedProcess:
     env = {**os.environ, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
-    return subprocess.run([*ESCOBA, "join", f"127.0.0.1:{port}", "bokatime", *args],
-                          capture_output=True, text=True, timeout=timeout, env=env, stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [*ESCOBA, "join", f"127.0.0.1:{port}", "bokatime", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def test_a_real_join_to_a_host_sending_a_bad_joined_is_one_line_and_exit_2(tmp_path):
@@ -271,11 +356,24 @@ def test_a_real_join_on_a_terminal_to_a_host_sending_a_bad_hello_says_so_and_exi
     """The whole program on a pseudo-terminal: the game starts, the host's hello has no
     seats, and the program ends with the words on screen and exit code 2."""
     master, slave = pty.openpty()
-    env = {**os.environ, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "TERM": "xterm-256color",
-           "ESCOBA_DATA_DIR": str(tmp_path / "data"), "COLUMNS": "100", "LINES": "32"}
+    env = {
+        **os.environ,
+        "LC_ALL": "C.UTF-8",
+        "LANG": "C.UTF-8",
+        "TERM": "xterm-256color",
+        "ESCOBA_DATA_DIR": str(tmp_path / "data"),
+        "COLUMNS": "100",
+        "LINES": "32",
+    }
     with fake_host([JOINED, without(HELLO, "seats")]) as host:
-        proc = subprocess.Popen([*ESCOBA, "join", f"127.0.0.1:{host.port}", "bokatime", "--lang", "es"],
-                                stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+        proc = subprocess.Popen(
+            [*ESCOBA, "join", f"127.0.0.1:{host.port}", "bokatime", "--lang", "es"],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+        )
         os.close(slave)
         out = b""
         try:
@@ -319,13 +417,16 @@ async def test_the_game_screen_says_it_in_the_players_language(tmp_path):
     with fake_host([JOINED, HELLO, {**HAND_START, "table": ["1o", "1o", "2o", "3o"]}]) as host:
         client = SeatClient("127.0.0.1", host.port, "bokatime", "Ana")
         client.connect()
-        app = Watched(client, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False,
-                      language="fr")
+        app = Watched(
+            client, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False, language="fr"
+        )
         async with app.run_test(size=SIZE) as pilot:
             end = time.monotonic() + 20
             while app.return_code is None and time.monotonic() < end:
                 await pilot.pause(0.05)
         assert host.hung_up.wait(5)
     assert app.return_code == 2
-    assert said == ["L'hôte a envoyé quelque chose d'invalide : hand_start : 'table' nomme deux fois une carte. "
-                    "La connexion est fermée."]
+    assert said == [
+        "L'hôte a envoyé quelque chose d'invalide : hand_start : 'table' nomme deux fois une carte. "
+        "La connexion est fermée."
+    ]

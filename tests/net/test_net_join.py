@@ -28,8 +28,7 @@ from helpers.ui_factory import SIZE, THEMES, run_async, screen_text, until
 def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en", token: str | None = None) -> JoinApp:
     c = SeatClient("127.0.0.1", host.port, code, name, token=token, extensions=UI_EXTENSIONS)
     c.connect()
-    app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False,
-                  language=language)
+    app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False, language=language)
     app.animation_level = "none"
     return app
 
@@ -38,8 +37,11 @@ def left_running() -> list[threading.Thread]:
     """Threads that would keep the program alive (asyncio's executor threads are the test's)."""
     end = time.monotonic() + 5
     while True:
-        threads = [t for t in threading.enumerate()
-                   if not t.daemon and t is not threading.main_thread() and not t.name.startswith("asyncio_")]
+        threads = [
+            t
+            for t in threading.enumerate()
+            if not t.daemon and t is not threading.main_thread() and not t.name.startswith("asyncio_")
+        ]
         if not threads or time.monotonic() > end:
             return threads
         time.sleep(0.05)
@@ -47,8 +49,7 @@ def left_running() -> list[threading.Thread]:
 
 def our_move_or_a_dialog(app) -> bool:
     screen = app.screen
-    return isinstance(screen, (CountScreen, EndScreen)) or (
-        isinstance(screen, NetGameScreen) and screen.human_turn())
+    return isinstance(screen, (CountScreen, EndScreen)) or (isinstance(screen, NetGameScreen) and screen.human_turn())
 
 
 def progress(app) -> tuple[int, int]:

@@ -6,7 +6,6 @@ import threading
 
 import pytest
 
-from escoba_tui.net.client import play_bot
 from escoba_tui.net.mirror import SeatMirror
 from escoba_tui.net.table import TableConfig
 
@@ -39,11 +38,14 @@ class Checker:
             self.turns += 1
 
 
-@pytest.mark.parametrize("seats, partners, rules", [
-    (["remote", "remote"], False, "escoba"),
-    (["remote", "greedy", "remote"], False, "scopa"),
-    (["remote", "random", "remote", "greedy"], True, "scopa-club"),
-])
+@pytest.mark.parametrize(
+    "seats, partners, rules",
+    [
+        (["remote", "remote"], False, "escoba"),
+        (["remote", "greedy", "remote"], False, "scopa"),
+        (["remote", "random", "remote", "greedy"], True, "scopa-club"),
+    ],
+)
 def test_the_mirror_sees_what_the_host_sends(seats, partners, rules):
     config = TableConfig(seats=seats, partners=partners, rules=rules, target=8, seed=11)
     remote = seats.count("remote")

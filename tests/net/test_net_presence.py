@@ -19,8 +19,20 @@ from escoba_tui.game.record import read_record, verify
 from helpers.net_helpers import ManualClock, Raw, client, running_host, wait_for
 from test_net_host import SEED, check_private, spy_on
 
-SPEC_KINDS = {"joined", "hello", "hand_start", "deal", "turn", "played", "hand_end", "game_end", "quit",
-              "resync", "_closed", "_reconnecting"}
+SPEC_KINDS = {
+    "joined",
+    "hello",
+    "hand_start",
+    "deal",
+    "turn",
+    "played",
+    "hand_end",
+    "game_end",
+    "quit",
+    "resync",
+    "_closed",
+    "_reconnecting",
+}
 
 
 def in_thread(fn, *args: Any) -> tuple[threading.Thread, list]:
@@ -36,7 +48,7 @@ def thinking_then_played(received: list[dict]) -> int:
     for i, message in enumerate(received):
         if message["type"] != "presence" or message["thinking"] is None:
             continue
-        later = next((m for m in received[i + 1:] if m["type"] in ("played", "game_end")), None)
+        later = next((m for m in received[i + 1 :] if m["type"] in ("played", "game_end")), None)
         assert later is not None and later["type"] == "played" and later["seat"] == message["thinking"], message
         checked += 1
     return checked
@@ -78,8 +90,11 @@ def test_a_client_sees_another_seat_go_away_and_come_back_and_who_thinks(tmp_pat
     assert all(m["time_ms"] is None for m in thinking if m["thinking"] == 2)
     # privacy: no hidden card, no seed, in anything Ana was sent, presence included
     assert check_private(got, hidden[0]) > 50
-    assert all(set(m) == {"type", "seats", "thinking", "time_ms", "away_ms", "grace_ms", "takeover", "seq"}
-               for m in got if m["type"] == "presence")
+    assert all(
+        set(m) == {"type", "seats", "thinking", "time_ms", "away_ms", "grace_ms", "takeover", "seq"}
+        for m in got
+        if m["type"] == "presence"
+    )
     tokens = [t for t in table.tokens if t]
     assert len(tokens) == 2
     for m in got:  # no seat's token but in the `joined` that gave Ana hers
@@ -169,7 +184,7 @@ def test_two_clients_ask_for_a_rematch_and_play_it_at_the_same_table(tmp_path):
     # the second match starts with a fresh hello and deal for each
     b_kinds = [m["type"] for m in got_b[0]]
     agreed = next(i for i, m in enumerate(got_b[0]) if m.get("state") == "agreed")
-    assert b_kinds[agreed + 1:agreed + 3] == ["hello", "hand_start"]
+    assert b_kinds[agreed + 1 : agreed + 3] == ["hello", "hand_start"]
     assert got_b[0][-2]["type"] == "quit"
 
 
@@ -203,8 +218,11 @@ def test_a_rematch_that_crosses_the_offers_end_is_no_fault():
     from escoba_tui.net.table import Table
 
     class Conn:
-        def post(self, message): pass
-        def fault(self, code, message): pass
+        def post(self, message):
+            pass
+
+        def fault(self, code, message):
+            pass
 
     table = Table(TableConfig(seats=["remote", "greedy"]))
     conn = Conn()

@@ -24,15 +24,16 @@ from escoba_tui.ui.screens.modals import LeaveScreen
 from escoba_tui.ui.screens.net_game import NetEndScreen, NetGameScreen
 
 from helpers.net_helpers import ManualClock, late_table, running_host
-from test_net_join import our_move_or_a_dialog, panel_of, play_on
+from test_net_join import panel_of, play_on
 from helpers.ui_factory import SIZE, THEMES, run_async, screen_text, until
 
 
 def join(tmp_path, host, code: str, name: str = "Ana", token: str | None = None, clock=None) -> JoinApp:
     c = SeatClient("127.0.0.1", host.port, code, name, token=token, extensions=UI_EXTENSIONS)
     c.connect()
-    app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False,
-                  language="en", clock=clock)
+    app = JoinApp(
+        c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False, language="en", clock=clock
+    )
     app.animation_level = "none"
     return app
 
@@ -345,7 +346,9 @@ async def test_the_rematch_dialog_lists_who_has_asked(tmp_path):
         async with app.run_test(size=SIZE) as pilot:
             try:
                 await play_on(pilot)
-                await until(pilot, lambda: isinstance(app.screen, NetEndScreen) and app.screen.net.rematch_asked() == [1])
+                await until(
+                    pilot, lambda: isinstance(app.screen, NetEndScreen) and app.screen.net.rematch_asked() == [1]
+                )
                 app.screen.show_rematch()
                 assert "Asked so far: Bea." in screen_text(app)
             finally:

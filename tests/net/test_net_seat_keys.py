@@ -39,9 +39,19 @@ def test_names_from_the_command_line_stay_inside_the_seats_folder(tmp_path):
     assert path.parent == tmp_path / "seats" and path.name == ".._.._etc_1_.._passwd.json"  # one name, no folders
 
 
-@pytest.mark.parametrize("text", ["", "[" * 10_000, '{"seat": "0", "token": "abc"}', '{"seat": 9, "token": "abc"}',
-                                  '{"seat": 0, "token": "\\u001b[2J"}', '{"seat": true, "token": "abc"}', "[1, 2]",
-                                  "\xff\xfe"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "[" * 10_000,
+        '{"seat": "0", "token": "abc"}',
+        '{"seat": 9, "token": "abc"}',
+        '{"seat": 0, "token": "\\u001b[2J"}',
+        '{"seat": true, "token": "abc"}',
+        "[1, 2]",
+        "\xff\xfe",
+    ],
+)
 def test_a_seat_file_that_cannot_be_used_is_set_aside_with_a_note(tmp_path, text):
     path = seat_keys.seat_file(tmp_path, "127.0.0.1", 7840, "bokatime")
     path.parent.mkdir(parents=True)
@@ -66,10 +76,23 @@ class Join:
 
     def __init__(self, port: int, code: str, data: str) -> None:
         self.master, slave = pty.openpty()
-        env = {**os.environ, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "TERM": "xterm-256color",
-               "ESCOBA_DATA_DIR": data, "COLUMNS": "100", "LINES": "32"}
-        self.proc = subprocess.Popen([*ESCOBA, "join", f"127.0.0.1:{port}", code, "--name", "Ana"],
-                                     stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+        env = {
+            **os.environ,
+            "LC_ALL": "C.UTF-8",
+            "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+            "ESCOBA_DATA_DIR": data,
+            "COLUMNS": "100",
+            "LINES": "32",
+        }
+        self.proc = subprocess.Popen(
+            [*ESCOBA, "join", f"127.0.0.1:{port}", code, "--name", "Ana"],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+        )
         os.close(slave)
         self.out = b""
 
@@ -142,7 +165,10 @@ def test_a_full_table_says_how_to_take_back_a_seat(tmp_path, monkeypatch):
         result = CliRunner().invoke(cli, ["join", f"127.0.0.1:{host.port}", config.code])
         taken.close()
     assert result.exit_code == 2
-    assert result.output.count("\n") == 1 and "(table_full); to take back a seat you hold there, join with --token" in result.output
+    assert (
+        result.output.count("\n") == 1
+        and "(table_full); to take back a seat you hold there, join with --token" in result.output
+    )
     assert not (tmp_path / "data" / "seats").exists()  # nothing kept for a seat never held
 
 

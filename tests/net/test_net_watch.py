@@ -27,7 +27,7 @@ def hidden_from_everyone(table) -> set[str]:
     hand = table.game.hand
     if hand is None:
         return set()
-    hidden = {NOTATION[c] for c in hand.deck[hand.deck_pos:]}
+    hidden = {NOTATION[c] for c in hand.deck[hand.deck_pos :]}
     for cards in hand.hands:
         hidden |= {NOTATION[c] for c in cards}
     return hidden
@@ -113,8 +113,11 @@ def test_spectators_from_the_start_and_from_mid_hand_see_only_what_is_public(tmp
     assert kinds[-3:] == ["game_end", "quit", "_closed"]
     assert got_early[1]["seats"] == ["Ana", "greedy", "Bea"]
     seat_public = [public(m) for m in mine if public(m) is not None and m["type"] != "quit"]
-    seen = [{k: v for k, v in m.items() if k != "seq"} for m in got_early if m["type"] in (
-        "hand_start", "played", "hand_end", "game_end")]
+    seen = [
+        {k: v for k, v in m.items() if k != "seq"}
+        for m in got_early
+        if m["type"] in ("hand_start", "played", "hand_end", "game_end")
+    ]
     assert seen == [{k: v for k, v in m.items() if k != "seq"} for m in seat_public]
 
     # The late one: watching, the public position mid-hand, then the rest as the others saw it.
@@ -128,10 +131,10 @@ def test_spectators_from_the_start_and_from_mid_hand_see_only_what_is_public(tmp
         elif m["type"] == "played":
             by_hand.setdefault(number, []).append([m["seat"], m["move"]])
     assert got_late[1]["hand_number"] >= 1 and len(state["history"]) >= 2
-    assert by_hand[got_late[1]["hand_number"]][:len(state["history"])] == state["history"]
+    assert by_hand[got_late[1]["hand_number"]][: len(state["history"])] == state["history"]
     plays = [m["move"] for m in got_early if m["type"] == "played"]
     late_plays = [m["move"] for m in got_late if m["type"] == "played"]
-    assert late_plays == plays[len(plays) - len(late_plays):]
+    assert late_plays == plays[len(plays) - len(late_plays) :]
     assert got_late[-3]["type"] == "game_end" and got_late[-3]["scores"] == got_early[-3]["scores"]
     record = read_record(tmp_path / "records" / f"{config.code}.toml")
     verify(record)
@@ -181,22 +184,44 @@ def test_what_a_spectator_may_see_of_a_seat_message():
     assert public(start) == {k: v for k, v in start.items() if k != "hand"}
     for kind in ("deal", "turn", "hello", "resync", "presence", "rematch_status", "joined"):
         assert public({"type": kind, "hand": ["2o"]}) is None
-    assert public({"type": "played", "seat": 1, "move": "7o:3b+4c"}) == {"type": "played", "seat": 1, "move": "7o:3b+4c"}
+    assert public({"type": "played", "seat": 1, "move": "7o:3b+4c"}) == {
+        "type": "played",
+        "seat": 1,
+        "move": "7o:3b+4c",
+    }
 
 
 def test_a_spectator_client_refuses_what_only_a_seat_is_sent():
-    watching = {"type": "watching", "table": "abcd", "seats": ["Ana", "Bea"], "teams": [[0], [1]],
-                "rules": "escoba", "rules_options": {}, "target": 21, "seq": 1}
+    watching = {
+        "type": "watching",
+        "table": "abcd",
+        "seats": ["Ana", "Bea"],
+        "teams": [[0], [1]],
+        "rules": "escoba",
+        "rules_options": {},
+        "target": 21,
+        "seq": 1,
+    }
     checker = WatchChecker()
     checker.check(watching)
-    checker.check({"type": "hand_start", "hand_number": 1, "dealer": 0, "table": ["1o", "2o", "3o", "4o"],
-                   "scores": [0, 0], "seq": 2})
+    checker.check(
+        {
+            "type": "hand_start",
+            "hand_number": 1,
+            "dealer": 0,
+            "table": ["1o", "2o", "3o", "4o"],
+            "scores": [0, 0],
+            "seq": 2,
+        }
+    )
     checker.check({"type": "played", "seat": 1, "move": "5o", "seq": 3})
-    for bad in ({"type": "hand_start", "hand_number": 2, "dealer": 0, "table": [], "hand": ["1c"], "scores": [0, 0]},
-                {"type": "deal", "hand": ["1c", "2c", "3c"]},
-                {"type": "turn", "state": {}, "legal": ["1c"], "time_ms": 1},
-                {"type": "joined", "seat": 0, "token": "x"},
-                {"type": "played", "seat": 1, "move": "6o"}):  # out of turn
+    for bad in (
+        {"type": "hand_start", "hand_number": 2, "dealer": 0, "table": [], "hand": ["1c"], "scores": [0, 0]},
+        {"type": "deal", "hand": ["1c", "2c", "3c"]},
+        {"type": "turn", "state": {}, "legal": ["1c"], "time_ms": 1},
+        {"type": "joined", "seat": 0, "token": "x"},
+        {"type": "played", "seat": 1, "move": "6o"},
+    ):  # out of turn
         with pytest.raises(HostFault):
             checker.check(bad)
 

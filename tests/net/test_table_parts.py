@@ -12,6 +12,7 @@ from escoba_tui.game.record import RecordError, dumps, hand_states, loads, read_
 from escoba_tui.game.rules import make_rules
 from helpers.net_helpers import ManualClock
 
+
 def test_a_remote_seat_out_of_time_forfeits_by_name_as_the_referee_would(tmp_path):
     """Asked through the referee's step, a seat that runs out of time is named: the other
     side wins, the record is kept and every seat is sent `quit` (a timeout had no seat,

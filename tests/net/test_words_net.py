@@ -26,10 +26,42 @@ LANGS = ["fr", "es", "pt"]
 runner = CliRunner()
 
 # Every errno the catalogue words (the brief's list, and the ones met on the way).
-WORDED = ["ENOENT", "EACCES", "EPERM", "EISDIR", "ENOTDIR", "ENOTEMPTY", "ENOSPC", "EDQUOT", "EFBIG", "EROFS",
-          "EEXIST", "EBUSY", "ETXTBSY", "ENOEXEC", "EIO", "EXDEV", "ENAMETOOLONG", "EMFILE", "ENFILE", "ELOOP",
-          "ENOMEM", "ENXIO", "EINVAL", "EPIPE", "ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "ETIMEDOUT",
-          "EHOSTUNREACH", "ENETUNREACH", "ENETDOWN", "EADDRINUSE", "EADDRNOTAVAIL", "EAFNOSUPPORT"]
+WORDED = [
+    "ENOENT",
+    "EACCES",
+    "EPERM",
+    "EISDIR",
+    "ENOTDIR",
+    "ENOTEMPTY",
+    "ENOSPC",
+    "EDQUOT",
+    "EFBIG",
+    "EROFS",
+    "EEXIST",
+    "EBUSY",
+    "ETXTBSY",
+    "ENOEXEC",
+    "EIO",
+    "EXDEV",
+    "ENAMETOOLONG",
+    "EMFILE",
+    "ENFILE",
+    "ELOOP",
+    "ENOMEM",
+    "ENXIO",
+    "EINVAL",
+    "EPIPE",
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "ECONNABORTED",
+    "ETIMEDOUT",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "ENETDOWN",
+    "EADDRINUSE",
+    "EADDRNOTAVAIL",
+    "EAFNOSUPPORT",
+]
 
 
 def closed_port() -> int:
@@ -42,9 +74,24 @@ def closed_port() -> int:
 def english_of(text: str) -> list[str]:
     """The English words of the OS's own texts and of our network messages found in `text`."""
     phrases = [english_words()["ERRORS"][f"os_{name}"] for name in WORDED] + [
-        "cannot", "reach", "closed the connection", "does not speak", "the host says", "sent something invalid",
-        "must be", "could not be read", "moved aside", "kept as", "is in use", "warning", "seat number", "browser",
-        "not JSON", "Run them", "[y/N]"]
+        "cannot",
+        "reach",
+        "closed the connection",
+        "does not speak",
+        "the host says",
+        "sent something invalid",
+        "must be",
+        "could not be read",
+        "moved aside",
+        "kept as",
+        "is in use",
+        "warning",
+        "seat number",
+        "browser",
+        "not JSON",
+        "Run them",
+        "[y/N]",
+    ]
     return [p for p in phrases if re.search(r"(?<!\w)" + re.escape(p) + r"(?!\w)", text, re.IGNORECASE)]
 
 
@@ -74,7 +121,7 @@ def test_an_errno_without_words_reads_as_the_os_says_it():
 @pytest.mark.parametrize("code", LANGS)
 def test_a_timeout_and_an_unknown_host_name_are_worded_too(code):
     words = words_for(code)
-    assert error_text(os_reason(socket.timeout("timed out")), words) == words["ERRORS"]["os_timeout"]
+    assert error_text(os_reason(TimeoutError("timed out")), words) == words["ERRORS"]["os_timeout"]
     unknown = socket.gaierror(socket.EAI_NONAME, "Name or service not known")
     assert error_text(os_reason(unknown), words) == words["ERRORS"]["os_EAI_NONAME"]
     assert str(os_reason(unknown)) == "Name or service not known"
@@ -88,8 +135,9 @@ def test_joining_a_closed_port_says_why_in_the_language(tmp_path, monkeypatch, c
     assert result.exit_code == 2, result.output
     line = result.output.strip()
     words = words_for(code)["ERRORS"]
-    assert line == words_for(code)["ERROR_LINE"].format(message=words["join_unreachable"].format(
-        host="127.0.0.1", port=port, reason=words["os_ECONNREFUSED"])), line
+    assert line == words_for(code)["ERROR_LINE"].format(
+        message=words["join_unreachable"].format(host="127.0.0.1", port=port, reason=words["os_ECONNREFUSED"])
+    ), line
     assert f"127.0.0.1:{port}" in line and not english_of(line), line
 
 
@@ -118,7 +166,9 @@ def test_a_host_that_breaks_the_protocol_or_refuses_is_told_in_the_language(code
     assert refused.value.code == "unknown_table"
     assert str(refused.value) == "the host says: no table here (unknown_table)"
     # The host's own words are its own (shown as sent); the code's meaning is said in the language.
-    assert said == words["ERRORS"]["join_host_says_unknown_table"].format(said="no table here", said_code="unknown_table")
+    assert said == words["ERRORS"]["join_host_says_unknown_table"].format(
+        said="no table here", said_code="unknown_table"
+    )
     assert said != str(refused.value) and not english_of(said.replace("no table here", "")), said
 
     with fake_host([{"type": "error", "code": "busy_now", "message": "try later"}]) as host:
@@ -142,14 +192,31 @@ def test_every_protocol_fault_has_words_in_the_language(code):
 
     words = words_for(code)
     bad_messages = [
-        [{"type": "_closed"}], [{**JOINED, "token": ""}], [{**JOINED, "extensions": "all"}],
-        [{**HELLO, "protocol": 2}], [{**HELLO, "seats": 5}], [{**HELLO, "teams": "x"}],
-        [{**HELLO, "names": ["Ana"]}], [{**HELLO, "rules_options": 3}], [{**HELLO, "rules": "poker"}],
-        [HELLO, {"type": "hand_start", "hand_number": 1, "dealer": 1, "table": ["1o", "1o", "2o", "3o"],
-                 "hand": ["5c", "6c", "7c"], "scores": [0, 0]}],
+        [{"type": "_closed"}],
+        [{**JOINED, "token": ""}],
+        [{**JOINED, "extensions": "all"}],
+        [{**HELLO, "protocol": 2}],
+        [{**HELLO, "seats": 5}],
+        [{**HELLO, "teams": "x"}],
+        [{**HELLO, "names": ["Ana"]}],
+        [{**HELLO, "rules_options": 3}],
+        [{**HELLO, "rules": "poker"}],
+        [
+            HELLO,
+            {
+                "type": "hand_start",
+                "hand_number": 1,
+                "dealer": 1,
+                "table": ["1o", "1o", "2o", "3o"],
+                "hand": ["5c", "6c", "7c"],
+                "scores": [0, 0],
+            },
+        ],
         [HELLO, {"type": "game_end", "scores": [1, 2], "winner": 0, "result": 3}],
-        [{"type": "presence", "seats": ["nobody"]}], [{"type": "stopped", "resumes": "yes"}],
-        [{"type": "rematch_status", "state": "maybe"}], [{"type": "deal", "hand": []}],
+        [{"type": "presence", "seats": ["nobody"]}],
+        [{"type": "stopped", "resumes": "yes"}],
+        [{"type": "rematch_status", "state": "maybe"}],
+        [{"type": "deal", "hand": []}],
         [HELLO, {"type": "played", "seat": 0, "move": "zz"}],
     ]
     for messages in bad_messages:
@@ -202,8 +269,22 @@ def test_a_port_in_use_is_said_in_the_language_by_escoba_host_and_the_hosting_sc
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = runner.invoke(app, ["--lang", code, "host", "--port", str(port), "--state", str(tmp_path / "s"),
-                                     "--seat", "remote", "--seat", "greedy"])
+        result = runner.invoke(
+            app,
+            [
+                "--lang",
+                code,
+                "host",
+                "--port",
+                str(port),
+                "--state",
+                str(tmp_path / "s"),
+                "--seat",
+                "remote",
+                "--seat",
+                "greedy",
+            ],
+        )
         local = LocalHost(TableConfig(seats=["remote", "greedy"]), 0, tmp_path / "local", port=port)
         with pytest.raises(PortInUse) as in_use:
             local.start()
@@ -260,8 +341,10 @@ def test_the_question_before_programs_run_has_the_languages_own_answers(tmp_path
     from escoba_tui.cli import common as cli_common
 
     path = tmp_path / "t.toml"
-    path.write_text('name = "t"\n[[players]]\nname = "Ada"\nspec = "cmd:true"\n\n'
-                    '[[players]]\nname = "Bruno"\nspec = "random"\n', encoding="utf-8")
+    path.write_text(
+        'name = "t"\n[[players]]\nname = "Ada"\nspec = "cmd:true"\n\n[[players]]\nname = "Bruno"\nspec = "random"\n',
+        encoding="utf-8",
+    )
     monkeypatch.setattr(cli_common, "stdin_is_terminal", lambda: True)
     said = words_for(code)["ASK_TEXT"]
     no = said["no"].split()[-1]
@@ -297,8 +380,9 @@ def test_an_oserror_and_a_players_fault_shown_on_screens_are_worded_whole(code):
     words = words_for(code)
     denied = PermissionError(errno.EACCES, "Permission denied", "/data/escoba/current.toml")
     said = error_text(denied, words)
-    assert said == words["ERRORS"]["path_reason"].format(path="/data/escoba/current.toml",
-                                                         reason=words["ERRORS"]["os_EACCES"])
+    assert said == words["ERRORS"]["path_reason"].format(
+        path="/data/escoba/current.toml", reason=words["ERRORS"]["os_EACCES"]
+    )
     assert error_text(denied, english_words()) == "/data/escoba/current.toml: Permission denied"
     fault = PlayerFault("crash", part("player_start", program="bot", reason=os_reason(OSError(errno.ENOENT, "x"))))
     assert str(fault) == "crash: cannot start 'bot': No such file or directory"
@@ -313,13 +397,21 @@ def test_a_game_a_cluster_worker_cannot_play_comes_back_as_facts_the_driver_word
     from escoba_tui.tournament.config import from_dict
     from escoba_tui.tournament.schedule import make_schedule
 
-    t = from_dict({"name": "t", "games": 2, "players": [{"name": "a", "spec": "greedy"},
-                                                        {"name": "b", "spec": "py:no_such_module_xyz.Bot"}]},
-                  "t.toml", check_players=False)
+    t = from_dict(
+        {
+            "name": "t",
+            "games": 2,
+            "players": [{"name": "a", "spec": "greedy"}, {"name": "b", "spec": "py:no_such_module_xyz.Bot"}],
+        },
+        "t.toml",
+        check_players=False,
+    )
     error = play_remote(t, make_schedule(t)[0])["error"]
     failed = part("cluster_on_worker", problem=error, address="tcp://10.0.0.2:40001")
-    assert str(failed).endswith("py: players must be importable on every worker (install their module there or put "
-                                "it on PYTHONPATH) (on worker tcp://10.0.0.2:40001)")
+    assert str(failed).endswith(
+        "py: players must be importable on every worker (install their module there or put "
+        "it on PYTHONPATH) (on worker tcp://10.0.0.2:40001)"
+    )
     said = error_text(failed, words_for(code))
     assert "tcp://10.0.0.2:40001" in said and "no_such_module_xyz" in said
     assert "must be importable" not in said and "on worker" not in said, said
@@ -346,15 +438,27 @@ def test_a_hosted_table_whose_own_connection_breaks_says_why_in_the_language(tmp
             await open_hosting(pilot)
             await until(pilot, lambda: isinstance(app.screen, HostingScreen))
             fault = HostFault(key="fault_in", kind="hello", what=part("fault_protocol"))
-            app.screen.hosted.on_message({"type": "_closed", "why": "invalid", "invalid": str(fault), "fault": fault,
-                                          "reason": f"the host sent something invalid: {fault}"})
+            app.screen.hosted.on_message(
+                {
+                    "type": "_closed",
+                    "why": "invalid",
+                    "invalid": str(fault),
+                    "fault": fault,
+                    "reason": f"the host sent something invalid: {fault}",
+                }
+            )
             await until(pilot, lambda: isinstance(app.screen, SetupScreen))
             said.extend(n.message for n in app._notifications)
 
     run_async(run)()
     words = words_for(code)
-    assert said == [words["HOSTING_STOPPED"].format(reason=words["ERRORS"]["join_invalid"].format(
-        fault=words["ERRORS"]["fault_in"].format(kind="hello", what=words["ERRORS"]["fault_protocol"])))], said
+    assert said == [
+        words["HOSTING_STOPPED"].format(
+            reason=words["ERRORS"]["join_invalid"].format(
+                fault=words["ERRORS"]["fault_in"].format(kind="hello", what=words["ERRORS"]["fault_protocol"])
+            )
+        )
+    ], said
     assert not english_of(said[0]), said
 
 
@@ -370,9 +474,30 @@ def test_why_a_bot_forfeits_is_printed_in_the_runs_language(tmp_path, code):
     from escoba_tui.tournament.standings import read_standings
 
     bot = f"{sys.executable} {Path(__file__).parents[1] / 'tournament_bots' / 'bot.py'}"
-    made = runner.invoke(app, ["tournament", "new", "faults", "--dir", str(tmp_path), "-p", f"crashy=cmd:{bot} crash",
-                               "-p", f"cheaty=cmd:{bot} cheat", "-p", f"noisy=cmd:{bot} garbage", "-p", "greedy",
-                               "--format", "gauntlet", "--challenger", "greedy", "--games", "2"])
+    made = runner.invoke(
+        app,
+        [
+            "tournament",
+            "new",
+            "faults",
+            "--dir",
+            str(tmp_path),
+            "-p",
+            f"crashy=cmd:{bot} crash",
+            "-p",
+            f"cheaty=cmd:{bot} cheat",
+            "-p",
+            f"noisy=cmd:{bot} garbage",
+            "-p",
+            "greedy",
+            "--format",
+            "gauntlet",
+            "--challenger",
+            "greedy",
+            "--games",
+            "2",
+        ],
+    )
     assert made.exit_code == 0, made.output
     path = tmp_path / "faults.toml"
     result = runner.invoke(app, ["--lang", code, "tournament", "run", str(path), "-w", "1", "--yes"])
@@ -381,8 +506,18 @@ def test_why_a_bot_forfeits_is_printed_in_the_runs_language(tmp_path, code):
     said = " ".join(result.output.split())  # the console wraps long lines
     head = words["RUN_TEXT"]["forfeit"].split("{fault}")[0].split("}")[-1]  # ": desistência por "
     assert said.count(head) == 12, result.output
-    english = ("forfeit by", "seat", "exited", "is not one of the legal moves", "not a JSON line", "while its",
-               "illegal move", "crash", "protocol", "code")
+    english = (
+        "forfeit by",
+        "seat",
+        "exited",
+        "is not one of the legal moves",
+        "not a JSON line",
+        "while its",
+        "illegal move",
+        "crash",
+        "protocol",
+        "code",
+    )
     assert not [e for e in english if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", said)], said
     for fault in ("crash", "illegal move", "protocol"):
         assert words["FAULT_WORDS"][fault] in said, (fault, said)
@@ -402,8 +537,12 @@ def test_escoba_hosts_table_lines_and_a_seat_asked_of_a_spectator_are_in_the_lan
     import subprocess
     import sys
 
-    proc = subprocess.Popen([sys.executable, "-m", "escoba_tui", "--lang", code, "host", "--port", "0",
-                             "--state", str(tmp_path / "s")], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "escoba_tui", "--lang", code, "host", "--port", "0", "--state", str(tmp_path / "s")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         lines = [proc.stdout.readline() for _ in range(4)]  # table, join with, watch with, stop with
     finally:

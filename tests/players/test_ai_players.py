@@ -140,10 +140,26 @@ def test_a_sampled_world_looks_the_same_from_the_seat(seats, partners):
     view = hand.view(hand.turn)
     world = sample_world(view, Random(1))
     seen = world.view(hand.turn)
-    for field in ("hand", "table", "captured", "hand_sizes", "deck_left", "escobas", "scores", "turn", "history", "last_capturer"):
+    for field in (
+        "hand",
+        "table",
+        "captured",
+        "hand_sizes",
+        "deck_left",
+        "escobas",
+        "scores",
+        "turn",
+        "history",
+        "last_capturer",
+    ):
         assert getattr(seen, field) == getattr(view, field), field
     assert sorted(world.legal_moves()) == sorted(hand.legal_moves())
-    places = list(world.deck[world.deck_pos:]) + world.table + [c for h in world.hands for c in h] + [c for p in world.piles for c in p]
+    places = (
+        list(world.deck[world.deck_pos :])
+        + world.table
+        + [c for h in world.hands for c in h]
+        + [c for p in world.piles for c in p]
+    )
     assert sorted(places) == list(range(40))
 
 

@@ -72,8 +72,13 @@ def test_example_bot_plays_a_whole_game_in_every_preset(preset, tmp_path):
     bot = make_player(bot_cmd(EXAMPLE), log_path=str(log))
     assert isinstance(bot, ExternalPlayer)
     played: list = []
-    outcome = play_game([make_player("greedy"), bot], make_rules(preset), seed=11, time_ms=2000,
-                        on_move=lambda game, seat, move, decision: played.append((seat, move)))
+    outcome = play_game(
+        [make_player("greedy"), bot],
+        make_rules(preset),
+        seed=11,
+        time_ms=2000,
+        on_move=lambda game, seat, move, decision: played.append((seat, move)),
+    )
     assert outcome.result == "finished", outcome.forfeit_detail
     record = record_round_trip(outcome, tmp_path)
     assert record.result == "finished" and record.forfeit_seat is None
@@ -104,8 +109,12 @@ def test_example_bot_makes_renuncio_claims(tmp_path):
     rules = make_rules("escoba", renuncio=True)
     bot = make_player(bot_cmd(EXAMPLE))
     played: list = []
-    outcome = play_game([bot, make_player("random", seed=3)], rules, seed=2,
-                        on_move=lambda game, seat, move, decision: played.append((seat, move)))
+    outcome = play_game(
+        [bot, make_player("random", seed=3)],
+        rules,
+        seed=2,
+        on_move=lambda game, seat, move, decision: played.append((seat, move)),
+    )
     assert outcome.result == "finished", outcome.forfeit_detail
     claimants = [seat for seat, move in played if move.claim]
     assert claimants and set(claimants) == {0}  # random never claims; the bot always does
@@ -122,8 +131,15 @@ def test_hello_carries_the_game_and_unknown_fields_are_ignored(tmp_path):
     assert outcome.result == "finished", outcome.forfeit_detail
     hello = json.loads(next(line for line in log.read_text().splitlines() if line.startswith("hello "))[6:])
     assert hello == {
-        "type": "hello", "protocol": 1, "seat": 1, "seats": 2, "teams": [[0], [1]], "rules": "scopa-club",
-        "rules_options": {"compulsory_capture": True}, "target": 5, "names": ["Ana", "Bot"],
+        "type": "hello",
+        "protocol": 1,
+        "seat": 1,
+        "seats": 2,
+        "teams": [[0], [1]],
+        "rules": "scopa-club",
+        "rules_options": {"compulsory_capture": True},
+        "target": 5,
+        "names": ["Ana", "Bot"],
     }
     assert noisy.announced == {"name": "noisy", "author": "tests", "version": "2"}
     # It wrote megabytes, never blocked, and the log kept its first and last part.
@@ -163,7 +179,9 @@ BROKEN = [
 ]
 
 
-@pytest.mark.parametrize("script,args,seat,reason,detail", BROKEN, ids=[f"{b[0]}{'-' + b[1][0] if b[1] else ''}" for b in BROKEN])
+@pytest.mark.parametrize(
+    "script,args,seat,reason,detail", BROKEN, ids=[f"{b[0]}{'-' + b[1][0] if b[1] else ''}" for b in BROKEN]
+)
 def test_a_broken_bot_forfeits_with_its_cause(script, args, seat, reason, detail, tmp_path):
     log = tmp_path / "bot.log"
     # The bot that never says ready gets 0.3 s to say it (the others 1 s, ample for a start).
@@ -177,7 +195,12 @@ def test_a_broken_bot_forfeits_with_its_cause(script, args, seat, reason, detail
     assert detail in outcome.forfeit_detail
     assert outcome.winner == 1 - seat
     record = record_round_trip(outcome, tmp_path)
-    assert (record.result, record.forfeit_seat, record.forfeit_reason, record.winner) == ("forfeit", seat, reason, 1 - seat)
+    assert (record.result, record.forfeit_seat, record.forfeit_reason, record.winner) == (
+        "forfeit",
+        seat,
+        reason,
+        1 - seat,
+    )
     assert_reaped(bot.pid)
     if script == "hang.py":  # the grandchild it started died with it
         grandchild = int(log.read_text().split("grandchild ")[1].split()[0])
@@ -251,13 +274,17 @@ def test_bench_times_a_cmd_player():
 
 
 def test_escoba_bench_cli_with_a_cmd_player():
-    result = CliRunner().invoke(app, ["bench", "--player", bot_cmd(EXAMPLE), "--moves", "10", "--seconds", "0.05", "--json"])
+    result = CliRunner().invoke(
+        app, ["bench", "--player", bot_cmd(EXAMPLE), "--moves", "10", "--seconds", "0.05", "--json"]
+    )
     assert result.exit_code == 0, result.output
     row = json.loads(result.stdout)["players"][bot_cmd(EXAMPLE)]
     assert row["moves"] == 10 and row["median_ms"] > 0
 
 
 def test_escoba_bench_reports_a_faulting_cmd_player_in_one_line():
-    result = CliRunner().invoke(app, ["bench", "--player", bot_cmd(BOTS / "crash.py"), "--moves", "10", "--seconds", "0.01"])
+    result = CliRunner().invoke(
+        app, ["bench", "--player", bot_cmd(BOTS / "crash.py"), "--moves", "10", "--seconds", "0.01"]
+    )
     assert result.exit_code == 2
     assert "faulted: crash: exited with code 3" in result.output and "Traceback" not in result.output

@@ -78,7 +78,8 @@ def states() -> list[HandState]:
 def test_the_positions_cover_every_preset_and_seating_with_cards_hidden(states):
     assert len(states) == POSITIONS
     assert {(h.rules.preset, len(h.hands), len(h.teams)) for h in states} == {
-        (p, seats, 2 if partners else seats) for p in PRESETS for seats, partners in SEATINGS}
+        (p, seats, 2 if partners else seats) for p in PRESETS for seats, partners in SEATINGS
+    }
     hidden = [h for h in states if h.deck_left() or sum(1 for s, x in enumerate(h.hands) if x and s != h.turn) > 1]
     assert len(hidden) > 150
 

@@ -52,8 +52,13 @@ def gone(marker: str, seconds: float = 5.0) -> list[int]:
 
 def escoba(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     """The command in a process of its own: the subreaper is that process, not pytest."""
-    return subprocess.run([sys.executable, "-m", "escoba_tui.cli", *args], capture_output=True, text=True,
-                          stdin=subprocess.DEVNULL, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "escoba_tui.cli", *args],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=timeout,
+    )
 
 
 @pytest.mark.skipif(not LINUX, reason="a child subreaper is Linux's (README: what other systems guarantee)")
@@ -109,8 +114,14 @@ def test_json_nested_a_million_deep_is_a_protocol_fault():
 
 
 def test_a_bot_that_exits_before_ready_is_a_crash_forfeit_in_a_match():
-    result = escoba("match", "cmd:" + shlex.join([sys.executable, "-c", "import sys; sys.exit(4)"]), "greedy",
-                    "--games", "1", "--json")
+    result = escoba(
+        "match",
+        "cmd:" + shlex.join([sys.executable, "-c", "import sys; sys.exit(4)"]),
+        "greedy",
+        "--games",
+        "1",
+        "--json",
+    )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert json.loads(result.stdout)["players"][0]["forfeits"] == {"crash": 1}

@@ -8,7 +8,15 @@ from escoba_tui.game.cards import Card, parse_move
 from escoba_tui.game.engine import HandState, default_teams, hand_points, new_deck
 from escoba_tui.players import make_player
 from escoba_tui.players.master import (
-    Inference, MasterPlayer, Utility, Worlds, all_known, evaluate, minimax, placements, solve,
+    Inference,
+    MasterPlayer,
+    Utility,
+    Worlds,
+    all_known,
+    evaluate,
+    minimax,
+    placements,
+    solve,
 )
 from escoba_tui.players.knowledge import card_worths
 from escoba_tui.players.limits import SearchLimit
@@ -126,7 +134,9 @@ def test_no_inference_at_a_fresh_deal():
 
 def test_the_penultimate_deal_enumerates_the_84_other_hands():
     rules = make_rules("escoba")
-    hand, _ = played_to(rules, 2, False, 9, lambda h: h.deck_left() == 6 and len(h.hands[h.turn]) == 3 and len(h.hands[1 - h.turn]) == 3)
+    hand, _ = played_to(
+        rules, 2, False, 9, lambda h: h.deck_left() == 6 and len(h.hands[h.turn]) == 3 and len(h.hands[1 - h.turn]) == 3
+    )
     view = hand.view(hand.turn)
     assert placements(view) == 84
     worlds = Worlds(view, Random(1), [])
@@ -134,7 +144,7 @@ def test_the_penultimate_deal_enumerates_the_84_other_hands():
     for _ in range(84):
         world, hands = worlds.next()
         seen.add(tuple(sorted(next(iter(hands.values())))))
-        assert sorted(world.deck[world.deck_pos:] + [x for h in hands.values() for x in h]) == sorted(view.unseen())
+        assert sorted(world.deck[world.deck_pos :] + [x for h in hands.values() for x in h]) == sorted(view.unseen())
     assert len(seen) == 84
 
 

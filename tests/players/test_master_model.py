@@ -73,7 +73,10 @@ def synthetic(chooser, rng, n=100):
     """Observations of a player choosing among random options with `chooser`."""
     out = []
     for _ in range(n):
-        options = [(rng.uniform(-0.5, 2.5), float(rng.random() < 0.4), rng.choice((0.0, 0.4))) for _ in range(rng.randint(2, 7))]
+        options = [
+            (rng.uniform(-0.5, 2.5), float(rng.random() < 0.4), rng.choice((0.0, 0.4)))
+            for _ in range(rng.randint(2, 7))
+        ]
         out.append((options, chooser(options, rng)))
     return out
 
@@ -372,7 +375,7 @@ def test_the_knowing_master_visits_only_the_true_other_hand(monkeypatch):
     for _ in range(5):
         world, others = worlds.next()
         assert others == {other: tuple(hand.hands[other])}
-        assert sorted(world.deck[world.deck_pos:]) == sorted(hand.deck[hand.deck_pos:])
+        assert sorted(world.deck[world.deck_pos :]) == sorted(hand.deck[hand.deck_pos :])
     player = knowing.KnowingMaster(iters=8, seed=1)
     saved = master_mod.Worlds
     move = player.decide(view, list(hand.legal_moves())).move

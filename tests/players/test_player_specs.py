@@ -5,7 +5,13 @@ from typer.testing import CliRunner
 
 from escoba_tui.cli import app
 from escoba_tui.players import (
-    Player, PlayerSpecError, check_spec, known_players, make_player, parse_options, parse_spec,
+    Player,
+    PlayerSpecError,
+    check_spec,
+    known_players,
+    make_player,
+    parse_options,
+    parse_spec,
 )
 from escoba_tui.arena.referee import play_game
 from escoba_tui.game.record import verify
@@ -20,18 +26,21 @@ def test_specs_split_into_kind_target_and_typed_options():
     assert parse_options("a=1, b=0.5, c=true, d=off, e=word") == {"a": 1, "b": 0.5, "c": True, "d": False, "e": "word"}
 
 
-@pytest.mark.parametrize("spec,message", [
-    ("", "empty player spec; known players: random, greedy, counter, expert"),
-    ("wizard", "unknown player 'wizard'; known players: random, greedy, counter, expert"),
-    ("expert:depth=3", "player 'expert' has no option 'depth'; its options:"),
-    ("expert:ms", "write options as name=value"),
-    ("py:nomodule", "write py:package.module.ClassName"),
-    ("py:no_such_module_here.Player", "cannot import 'no_such_module_here'"),
-    ("py:plugin_players.Nobody", "module 'plugin_players' has no 'Nobody'"),
-    ("py:plugin_players.FirstMove:colour=red", "has no option 'colour'; its options: label"),
-    ("cmd:", "cmd: needs a command line"),
-    ("cmd:python3 'unclosed", "cannot read the command line"),
-])
+@pytest.mark.parametrize(
+    "spec,message",
+    [
+        ("", "empty player spec; known players: random, greedy, counter, expert"),
+        ("wizard", "unknown player 'wizard'; known players: random, greedy, counter, expert"),
+        ("expert:depth=3", "player 'expert' has no option 'depth'; its options:"),
+        ("expert:ms", "write options as name=value"),
+        ("py:nomodule", "write py:package.module.ClassName"),
+        ("py:no_such_module_here.Player", "cannot import 'no_such_module_here'"),
+        ("py:plugin_players.Nobody", "module 'plugin_players' has no 'Nobody'"),
+        ("py:plugin_players.FirstMove:colour=red", "has no option 'colour'; its options: label"),
+        ("cmd:", "cmd: needs a command line"),
+        ("cmd:python3 'unclosed", "cannot read the command line"),
+    ],
+)
 def test_bad_specs_say_what_is_known(spec, message):
     with pytest.raises(PlayerSpecError, match=None) as info:
         check_spec(spec)

@@ -24,9 +24,26 @@ from escoba_tui.game.rules import make_rules
 from helpers.positions import stacked_deck
 
 runner = CliRunner()
-BAD = [("ms", math.nan), ("ms", math.inf), ("ms", -math.inf), ("ms", 1e12), ("ms", 10**12), ("ms", -5),
-       ("ms", 0), ("ms", True), ("ms", "fast"), ("iters", 10**12), ("iters", 1e12), ("iters", -1),
-       ("iters", 0), ("iters", 2.5), ("iters", math.nan), ("iters", True), ("worlds", 0), ("worlds", 10**12)]
+BAD = [
+    ("ms", math.nan),
+    ("ms", math.inf),
+    ("ms", -math.inf),
+    ("ms", 1e12),
+    ("ms", 10**12),
+    ("ms", -5),
+    ("ms", 0),
+    ("ms", True),
+    ("ms", "fast"),
+    ("iters", 10**12),
+    ("iters", 1e12),
+    ("iters", -1),
+    ("iters", 0),
+    ("iters", 2.5),
+    ("iters", math.nan),
+    ("iters", True),
+    ("worlds", 0),
+    ("worlds", 10**12),
+]
 
 
 @pytest.mark.parametrize("field, value", BAD)
@@ -45,8 +62,9 @@ def test_the_bounds_themselves_are_accepted():
 
 
 @pytest.mark.parametrize("name", ["expert", "master"])
-@pytest.mark.parametrize("option", ["ms=nan", "ms=inf", "ms=1e12", "ms=-3", f"iters={10**12}", "iters=1e12",
-                                    "iters=-2", "iters=nan"])
+@pytest.mark.parametrize(
+    "option", ["ms=nan", "ms=inf", "ms=1e12", "ms=-3", f"iters={10**12}", "iters=1e12", "iters=-2", "iters=nan"]
+)
 def test_every_searching_player_refuses_them_through_the_spec(name, option):
     spec = f"{name}:{option}"
     for check in (make_player, check_spec):  # check_spec: a definition, a table, a seat
@@ -56,7 +74,9 @@ def test_every_searching_player_refuses_them_through_the_spec(name, option):
 
 
 def test_a_tournament_definition_refuses_them_before_it_is_written(tmp_path):
-    result = runner.invoke(app, ["tournament", "new", "t", "--dir", str(tmp_path), "-p", "master:ms=nan", "-p", "random"])
+    result = runner.invoke(
+        app, ["tournament", "new", "t", "--dir", str(tmp_path), "-p", "master:ms=nan", "-p", "random"]
+    )
     assert result.exit_code == 2 and result.output.startswith("error: ") and result.output.count("\n") == 1
     assert "ms must be" in result.output and not (tmp_path / "t.toml").exists()
 

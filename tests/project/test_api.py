@@ -20,8 +20,23 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_root_exports_what_a_bot_needs_and_the_version():
-    for name in ("Rules", "make_rules", "PRESETS", "Game", "HandState", "SeatView", "Card", "Move",
-                 "Player", "make_player", "play_game", "Outcome", "Result", "Fault", "IllegalMove"):
+    for name in (
+        "Rules",
+        "make_rules",
+        "PRESETS",
+        "Game",
+        "HandState",
+        "SeatView",
+        "Card",
+        "Move",
+        "Player",
+        "make_player",
+        "play_game",
+        "Outcome",
+        "Result",
+        "Fault",
+        "IllegalMove",
+    ):
         assert hasattr(escoba_tui, name), name
     assert set(escoba_tui.__all__) <= set(dir(escoba_tui))
     assert escoba_tui.__version__ == importlib.metadata.version("escoba_tui")
@@ -34,9 +49,11 @@ def test_py_typed_is_shipped():
 
 
 def test_importing_the_package_stays_light():
-    code = ("import sys, escoba_tui\n"
-            "heavy = ('textual', 'pettingzoo', 'gymnasium', 'numpy')\n"
-            "print(sorted({m.split('.')[0] for m in sys.modules} & set(heavy)))")
+    code = (
+        "import sys, escoba_tui\n"
+        "heavy = ('textual', 'pettingzoo', 'gymnasium', 'numpy')\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & set(heavy)))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
     assert out.stdout.strip() == "[]"
 
@@ -78,13 +95,19 @@ def test_legal_moves_is_a_tuple_that_copies_cannot_change():
 
 
 def test_results_and_fault_causes_are_str_enums_written_as_before():
-    outcome = escoba_tui.play_game([escoba_tui.make_player("greedy"), escoba_tui.make_player("random", seed=2)],
-                                   make_rules("escoba", target=5), seed=3)
+    outcome = escoba_tui.play_game(
+        [escoba_tui.make_player("greedy"), escoba_tui.make_player("random", seed=2)],
+        make_rules("escoba", target=5),
+        seed=3,
+    )
     assert outcome.result is Result.FINISHED and outcome.result == "finished"
     assert 'result = "finished"' in __import__("escoba_tui.game.record", fromlist=["dumps"]).dumps(outcome.record())
     fault = escoba_tui.PlayerFault("illegal move", "5o:1o")
     assert fault.reason is Fault.ILLEGAL_MOVE and fault.reason == "illegal move" and str(fault) == "illegal move: 5o:1o"
-    assert escoba_tui.Outcome(outcome.game, [], [], 0, result="forfeit", forfeit_reason="timeout").forfeit_reason is Fault.TIMEOUT
+    assert (
+        escoba_tui.Outcome(outcome.game, [], [], 0, result="forfeit", forfeit_reason="timeout").forfeit_reason
+        is Fault.TIMEOUT
+    )
     assert [f.value for f in Fault] == ["crash", "timeout", "illegal move", "protocol", "disconnect"]
     with pytest.raises(ValueError):
         escoba_tui.PlayerFault("bored")

@@ -57,8 +57,13 @@ def _imports_of(path: Path) -> list[tuple[str, bool]]:
     at module level (True) or inside a function (False)."""
     package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    inside = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
-              for n in ast.walk(f) if n is not f}
+    inside = {
+        id(n)
+        for f in ast.walk(tree)
+        if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+        for n in ast.walk(f)
+        if n is not f
+    }
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -100,13 +105,17 @@ def test_the_import_scan_sees_relative_imports(tmp_path):
     assert "escoba_tui.i18n.catalogue" in names and "escoba_tui.game.record" in names
 
 
-def test_no_class_is_over_400_lines():
-    """A class past 400 lines has more than one job (issue 17: the hosted table was 717)."""
+def test_no_class_is_over_300_statements():
+    """A class past 300 statements (about 400 lines before the formatter) has more than one
+    job (issue 17: the hosted table was 717 lines). Counted in statements, which ruff format
+    does not change, so laying out a call over several lines is not growth."""
     import ast
 
     sizes = {}
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
-                sizes[f"{path.relative_to(PACKAGE)}:{node.name}"] = (node.end_lineno or node.lineno) - node.lineno + 1
-    assert len(sizes) > 50 and max(sizes.values()) <= 400, sorted(sizes.items(), key=lambda kv: -kv[1])[:3]
+                sizes[f"{path.relative_to(PACKAGE)}:{node.name}"] = sum(
+                    1 for inner in ast.walk(node) if isinstance(inner, ast.stmt)
+                )
+    assert len(sizes) > 50 and max(sizes.values()) <= 300, sorted(sizes.items(), key=lambda kv: -kv[1])[:3]

@@ -23,10 +23,24 @@ from escoba_tui.net.tables_file import TablesError
 from escoba_tui.files.lock import LockedError
 
 
-@pytest.mark.parametrize("cls", [
-    NotationError, EngineError, IllegalMove, PlayerFault, PlayerSpecError, RecordError, RulesError,
-    ConfigError, RunError, StandingsError, JoinError, TablesError, LockedError,
-])
+@pytest.mark.parametrize(
+    "cls",
+    [
+        NotationError,
+        EngineError,
+        IllegalMove,
+        PlayerFault,
+        PlayerSpecError,
+        RecordError,
+        RulesError,
+        ConfigError,
+        RunError,
+        StandingsError,
+        JoinError,
+        TablesError,
+        LockedError,
+    ],
+)
 def test_every_error_of_the_project_is_an_escoba_error(cls):
     assert issubclass(cls, EscobaError)
 
@@ -37,13 +51,16 @@ def test_the_theme_error_is_one_too():
     assert issubclass(ThemeFileError, EscobaError)
 
 
-@pytest.mark.parametrize("args", [
-    ["match", "greedy", "nobody"],
-    ["match", "greedy", "random", "--rules", "bridge"],
-    ["match", "greedy", "random", "--option", "nonsense=1"],
-    ["record", "show", "no-such-record.toml"],
-    ["tournament", "run", "no-such-definition.toml"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["match", "greedy", "nobody"],
+        ["match", "greedy", "random", "--rules", "bridge"],
+        ["match", "greedy", "random", "--option", "nonsense=1"],
+        ["record", "show", "no-such-record.toml"],
+        ["tournament", "run", "no-such-definition.toml"],
+    ],
+)
 def test_bad_input_is_one_error_line_and_exit_2(args):
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 2, result.output

@@ -26,7 +26,8 @@ def modules() -> dict[str, tuple[Path, bool]]:
 def _type_checking_only(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def imports_in(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:

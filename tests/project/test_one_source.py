@@ -90,8 +90,12 @@ def test_only_the_loop_builds_protocol_messages():
         for node in ast.walk(tree):
             if isinstance(node, ast.Dict):
                 for key, value in zip(node.keys, node.values):
-                    if (isinstance(key, ast.Constant) and key.value == "type"
-                            and isinstance(value, ast.Constant) and value.value in MESSAGES):
+                    if (
+                        isinstance(key, ast.Constant)
+                        and key.value == "type"
+                        and isinstance(value, ast.Constant)
+                        and value.value in MESSAGES
+                    ):
                         builders.append((str(path.relative_to(PACKAGE)), value.value))
     assert builders and {where for where, _ in builders} == {"game/loop.py"}, builders
     assert sorted(kind for _, kind in builders) == sorted(MESSAGES)
@@ -136,8 +140,9 @@ def test_driving_step_by_step_and_running_tell_the_same(seats, partners):
     starts = [(s, m) for s, m in told[0] if m["type"] == "hand_start"][:seats]
     assert [s for s, _ in starts] == list(range(seats))
     first = stepped.game.hands[0]
-    dealt = {(first.dealer + 1 + k) % seats: first.deck[4 + 3 * k: 7 + 3 * k] for k in range(seats)}
+    dealt = {(first.dealer + 1 + k) % seats: first.deck[4 + 3 * k : 7 + 3 * k] for k in range(seats)}
     from escoba_tui.game.cards import NOTATION
+
     for s, m in starts:
         assert m["hand"] == [NOTATION[c] for c in dealt[s]]
 
@@ -179,9 +184,21 @@ def test_a_position_built_from_a_hand_in_play_plays_on_identically():
         for _ in range(rng.randrange(1, 25)):
             hand.play(hand.random_move(rng))
         built = HandState.position(
-            rules, teams, hand.hands, hand.table, piles=hand.piles, to_deal=hand.deck[hand.deck_pos:],
-            dealer=hand.dealer, turn=hand.turn, escobas=hand.escobas, last_capturer=hand.last_capturer,
-            history=hand.history, claims=hand.claimable, opening=hand.opening, scores=hand.scores, hand_number=4,
+            rules,
+            teams,
+            hand.hands,
+            hand.table,
+            piles=hand.piles,
+            to_deal=hand.deck[hand.deck_pos :],
+            dealer=hand.dealer,
+            turn=hand.turn,
+            escobas=hand.escobas,
+            last_capturer=hand.last_capturer,
+            history=hand.history,
+            claims=hand.claimable,
+            opening=hand.opening,
+            scores=hand.scores,
+            hand_number=4,
         )
         assert built.view(built.turn) == hand.view(hand.turn)
         assert built.legal_moves() == hand.legal_moves()

@@ -4,7 +4,6 @@ noise never called a mistake, the exact endgame, and one analysis wherever it is
 from __future__ import annotations
 
 import json
-import math
 from random import Random
 
 import pytest
@@ -12,8 +11,18 @@ from typer.testing import CliRunner
 
 import escoba_tui.study.analyze as analyze
 from escoba_tui.study.analyze import (
-    CERTAINTIES, LABELS, NOISE_Z, THRESHOLDS, analyze_record, certainty_of, game_accuracy, label_of,
-    move_accuracy, noise_se, search_limit, search_position, settled,
+    CERTAINTIES,
+    LABELS,
+    NOISE_Z,
+    analyze_record,
+    certainty_of,
+    game_accuracy,
+    label_of,
+    move_accuracy,
+    noise_se,
+    search_limit,
+    search_position,
+    settled,
 )
 from escoba_tui.cli import app
 from escoba_tui.arena.series import play_series
@@ -36,7 +45,7 @@ def test_a_move_labelled_best_is_100_and_a_loss_halves_it_every_half_point():
     assert move_accuracy(0.5, "mistake") == pytest.approx(50.0)
     assert move_accuracy(1.0, "blunder") == pytest.approx(25.0)
     assert move_accuracy(2.0, "blunder") == pytest.approx(6.25)
-    assert move_accuracy(0.2, "good") == pytest.approx(100 * 2 ** -0.4)
+    assert move_accuracy(0.2, "good") == pytest.approx(100 * 2**-0.4)
     assert 0 < move_accuracy(9.0, "blunder") < 0.1  # large losses near 0
 
 

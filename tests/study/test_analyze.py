@@ -30,7 +30,17 @@ def analysis(game):
 
 def test_labels_follow_the_documented_thresholds():
     assert [label_for(x) for x in (0.0, 0.049, 0.05, 0.19, 0.2, 0.49, 0.5, 0.99, 1.0, 3.0)] == [
-        "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+        "best",
+        "best",
+        "good",
+        "good",
+        "inaccuracy",
+        "inaccuracy",
+        "mistake",
+        "mistake",
+        "blunder",
+        "blunder",
+    ]
     assert len(THRESHOLDS) == len(LABELS) - 1
 
 
@@ -39,7 +49,10 @@ def test_every_move_is_analysed_in_record_order(game, analysis):
     expected = [(h, i) for h, rh in enumerate(record.hands, 1) for i in range(1, len(rh.moves) + 1)]
     assert [(m.hand, m.index) for m in analysis.moves] == expected
     for m, (h, i) in zip(analysis.moves, expected):
-        assert m.played == str(record.hands[h - 1].moves[i - 1]) or m.played.split(":")[0] == str(record.hands[h - 1].moves[i - 1]).split(":")[0]
+        assert (
+            m.played == str(record.hands[h - 1].moves[i - 1])
+            or m.played.split(":")[0] == str(record.hands[h - 1].moves[i - 1]).split(":")[0]
+        )
         assert m.loss >= 0 and m.label == ("best" if m.certainty == "noise" else label_for(m.loss))
         if m.label == "best":
             assert (m.loss < THRESHOLDS[0] or m.certainty == "noise") and not m.reason
@@ -65,19 +78,24 @@ def test_json_output_has_the_documented_shape(game):
     assert out.exit_code == 0, out.output
     data = json.loads(out.output)
     assert set(data) == {"moves", "players"}
-    assert all(set(m) == {"hand", "index", "seat", "played", "best", "loss", "label", "certainty", "reason"}
-               for m in data["moves"])
+    assert all(
+        set(m) == {"hand", "index", "seat", "played", "best", "loss", "label", "certainty", "reason"}
+        for m in data["moves"]
+    )
     assert all(isinstance(m["reason"], str) and (m["reason"] or m["label"] == "best") for m in data["moves"])
     assert [set(p) for p in data["players"]] == [{"seat", "mean_loss", "accuracy"}] * 2
     text = runner.invoke(app, ["analyze", str(game), "--iters", "8"])
     assert text.exit_code == 0 and "mean loss" in text.output
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--iters", "0"], "--iters 0"),
-    (["--ms", "-5"], "--ms -5"),
-    (["--ms", "50", "--iters", "5"], "one or the other"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--iters", "0"], "--iters 0"),
+        (["--ms", "-5"], "--ms -5"),
+        (["--ms", "50", "--iters", "5"], "one or the other"),
+    ],
+)
 def test_bad_options_are_one_error_line(game, args, message):
     out = runner.invoke(app, ["analyze", str(game), *args])
     assert out.exit_code == 2 and message in out.output and "Traceback" not in out.output

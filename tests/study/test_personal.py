@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 import pytest
 
@@ -24,10 +24,11 @@ def finished(specs=("human", "expert:ms=5"), seed=1, target=5, partners=False, s
     rules = make_rules("escoba", target=target)
     players = [make_player("greedy" if i % 2 == 0 else "random", seed=seed + i) for i in range(len(specs))]
     teams = [[0, 2], [1, 3]] if partners else None
-    outcome = play_game(players, rules, teams=teams, names=[f"P{i}" for i in range(len(specs))],
-                        specs=list(specs), seed=seed)
+    outcome = play_game(
+        players, rules, teams=teams, names=[f"P{i}" for i in range(len(specs))], specs=list(specs), seed=seed
+    )
     record = record_from_outcome(outcome)
-    return dataclasses.replace(record, started=datetime(2026, 1, 1, 12, started_minute, tzinfo=timezone.utc))
+    return dataclasses.replace(record, started=datetime(2026, 1, 1, 12, started_minute, tzinfo=UTC))
 
 
 def test_a_match_against_one_computer_counts_games_wins_hands_and_points():
@@ -90,8 +91,14 @@ def test_kinds_of_player():
 
 def test_shown_in_level_order_then_the_others():
     tallies = {k: Tally(games=1) for k in ("zeta", "master", "cmd:bot", "random", "expert", "other")}
-    assert [k for k, _ in PersonalRecord(tallies).ordered()] == ["random", "expert", "master", "cmd:bot", "zeta",
-                                                                 "other"]
+    assert [k for k, _ in PersonalRecord(tallies).ordered()] == [
+        "random",
+        "expert",
+        "master",
+        "cmd:bot",
+        "zeta",
+        "other",
+    ]
 
 
 def test_too_many_kinds_share_other():
@@ -115,19 +122,41 @@ BAD = {
     "not an object": "[1, 2]",
     "another format": json.dumps({"format": "escoba-record", "version": 1}),
     "a future version": json.dumps({"format": personal.FORMAT, "version": 3}),
-    "an accuracy above 100": json.dumps({"format": personal.FORMAT, "version": 2, "accuracy": {
-        "expert": [{"match": "1@x", "day": "2026-01-01", "accuracy": 101}]}}),
-    "an accuracy with an extra field": json.dumps({"format": personal.FORMAT, "version": 2, "accuracy": {
-        "expert": [{"match": "1@x", "day": "2026-01-01", "accuracy": 50, "x": 1}]}}),
-    "too many accuracies": json.dumps({"format": personal.FORMAT, "version": 2, "accuracy": {
-        "expert": [{"match": f"{i}@x", "day": "2026-01-01", "accuracy": 50} for i in range(personal.MAX_ACCURACIES + 1)]}}),
+    "an accuracy above 100": json.dumps(
+        {
+            "format": personal.FORMAT,
+            "version": 2,
+            "accuracy": {"expert": [{"match": "1@x", "day": "2026-01-01", "accuracy": 101}]},
+        }
+    ),
+    "an accuracy with an extra field": json.dumps(
+        {
+            "format": personal.FORMAT,
+            "version": 2,
+            "accuracy": {"expert": [{"match": "1@x", "day": "2026-01-01", "accuracy": 50, "x": 1}]},
+        }
+    ),
+    "too many accuracies": json.dumps(
+        {
+            "format": personal.FORMAT,
+            "version": 2,
+            "accuracy": {
+                "expert": [
+                    {"match": f"{i}@x", "day": "2026-01-01", "accuracy": 50} for i in range(personal.MAX_ACCURACIES + 1)
+                ]
+            },
+        }
+    ),
     "a negative count": json.dumps({"format": personal.FORMAT, "version": 1, "opponents": {"expert": {"games": -1}}}),
-    "more wins than games": json.dumps({"format": personal.FORMAT, "version": 1,
-                                        "opponents": {"expert": {"games": 1, "wins": 2}}}),
-    "a count that is not a number": json.dumps({"format": personal.FORMAT, "version": 1,
-                                                "opponents": {"expert": {"games": True}}}),
-    "a name with a control character": json.dumps({"format": personal.FORMAT, "version": 1,
-                                                   "opponents": {"\x1b[2J": {"games": 1}}}),
+    "more wins than games": json.dumps(
+        {"format": personal.FORMAT, "version": 1, "opponents": {"expert": {"games": 1, "wins": 2}}}
+    ),
+    "a count that is not a number": json.dumps(
+        {"format": personal.FORMAT, "version": 1, "opponents": {"expert": {"games": True}}}
+    ),
+    "a name with a control character": json.dumps(
+        {"format": personal.FORMAT, "version": 1, "opponents": {"\x1b[2J": {"games": 1}}}
+    ),
     "nested deep": "[" * 100_000 + "]" * 100_000,
     "not UTF-8": b"\xff\xfe{}",
     "too big": " " * (personal.MAX_BYTES + 1),
@@ -171,7 +200,6 @@ def test_when_a_bad_file_cannot_be_moved_aside_nothing_is_written_over_it(tmp_pa
     assert path.read_text(encoding="utf-8") == "{"
 
 
-
 def test_your_accuracy_is_kept_by_kind_once_a_match_and_bounded(tmp_path):
     one = finished()
     count_match(tmp_path, one)
@@ -182,7 +210,7 @@ def test_your_accuracy_is_kept_by_kind_once_a_match_and_bounded(tmp_path):
     assert load(tmp_path).record == loaded.record  # round trip
     mine = loaded.record
     for minute in range(1, personal.MAX_ACCURACIES + 5):
-        match = dataclasses.replace(one, started=datetime(2026, 1, 2, 12, minute, tzinfo=timezone.utc))
+        match = dataclasses.replace(one, started=datetime(2026, 1, 2, 12, minute, tzinfo=UTC))
         mine = mine.added(match).with_accuracy(match, float(minute))
     assert len(mine.accuracy["expert"]) == personal.MAX_ACCURACIES  # the newest kept
     assert mine.recent_accuracy("expert", last=2) == pytest.approx(personal.MAX_ACCURACIES + 3.5)

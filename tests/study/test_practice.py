@@ -87,9 +87,17 @@ def test_leitner_boxes_a_solved_puzzle_waits_longer_a_missed_one_comes_back_at_o
 def test_a_session_is_the_due_puzzles_lowest_box_first_and_capped(tmp_path):
     finished_record(saves.records_dir(tmp_path))
     one = built_in(tmp_path).book.puzzles[0]
-    puzzles = tuple(practice.Puzzle(**{**one.__dict__, "id": f"p{i}", "box": 1 + i % 3,
-                                       "due": TODAY - timedelta(days=i % 2) + timedelta(days=i // 10)})
-                    for i in range(14))
+    puzzles = tuple(
+        practice.Puzzle(
+            **{
+                **one.__dict__,
+                "id": f"p{i}",
+                "box": 1 + i % 3,
+                "due": TODAY - timedelta(days=i % 2) + timedelta(days=i // 10),
+            }
+        )
+        for i in range(14)
+    )
     book = practice.PuzzleBook(puzzles)
     session = book.due(TODAY, size=5)
     assert len(session) == 5 and all(p.due <= TODAY for p in session)
@@ -133,7 +141,7 @@ def test_searched_positions_are_counted_against_their_budget(tmp_path, monkeypat
 def test_a_record_that_cannot_be_read_is_skipped_and_named(tmp_path):
     folder = saves.records_dir(tmp_path)
     finished_record(folder)
-    (folder / "escoba-99999999-broken.toml").write_text("format = \"escoba-record\"\nversion = [", encoding="utf-8")
+    (folder / "escoba-99999999-broken.toml").write_text('format = "escoba-record"\nversion = [', encoding="utf-8")
     (folder / "escoba-99999999-folder.toml").mkdir()
     built = built_in(tmp_path)
     named = {name for name, _ in built.skipped}
@@ -141,13 +149,16 @@ def test_a_record_that_cannot_be_read_is_skipped_and_named(tmp_path):
     assert built.read == 1 and built.added >= 1
 
 
-@pytest.mark.parametrize("spoil", [
-    lambda text: "{not json",
-    lambda text: text.replace('"box": 1', '"box": 9'),
-    lambda text: text.replace('"deck": [', '"deck": ["1o", '),  # a card twice: the moves no longer replay
-    lambda text: json.dumps({**json.loads(text), "extra": 1}),
-    lambda text: "[" * 100_000,
-])
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda text: "{not json",
+        lambda text: text.replace('"box": 1', '"box": 9'),
+        lambda text: text.replace('"deck": [', '"deck": ["1o", '),  # a card twice: the moves no longer replay
+        lambda text: json.dumps({**json.loads(text), "extra": 1}),
+        lambda text: "[" * 100_000,
+    ],
+)
 def test_a_puzzle_file_that_cannot_be_used_is_moved_aside_never_deleted(tmp_path, spoil):
     finished_record(saves.records_dir(tmp_path))
     practice.save(tmp_path, built_in(tmp_path).book)

@@ -39,7 +39,9 @@ def test_the_review_and_the_command_line_ask_for_the_same_analysis(record_file, 
     result = CliRunner().invoke(app, ["analyze", str(record_file)])
     assert result.exit_code == 0, result.output
     screen = ReplayScreen(read_record(record_file), str(record_file))
-    monkeypatch.setattr("escoba_tui.ui.screens.replay.get_current_worker", lambda: type("W", (), {"is_cancelled": True})())
+    monkeypatch.setattr(
+        "escoba_tui.ui.screens.replay.get_current_worker", lambda: type("W", (), {"is_cancelled": True})()
+    )
     ReplayScreen.run_review.__wrapped__(screen)  # the worker's body, in this thread
     assert len(asked) == 2 and asked[0] == asked[1]
 
@@ -60,11 +62,22 @@ def test_the_default_analysis_is_a_fixed_number_of_worlds(record_file, monkeypat
     assert searched == [(None, analyze.DEFAULT_ITERS * analyze.SPREAD, True, analyze.DEFAULT_ITERS)]
 
 
-@pytest.mark.parametrize("code, discard", [("en", "laying 4e down"), ("fr", "poser 4e sur la table"),
-                                           ("es", "dejar 4e en la mesa"), ("pt", "deixar 4e na mesa")])
+@pytest.mark.parametrize(
+    "code, discard",
+    [
+        ("en", "laying 4e down"),
+        ("fr", "poser 4e sur la table"),
+        ("es", "dejar 4e en la mesa"),
+        ("pt", "deixar 4e na mesa"),
+    ],
+)
 def test_a_better_discard_is_named_as_a_discard(code, discard):
     card = Card.parse("4e")
-    words = S.english_words() if code == "en" else {**S.english(), **vars(importlib.import_module(f"escoba_tui.i18n.lang.{code}"))}
+    words = (
+        S.english_words()
+        if code == "en"
+        else {**S.english(), **vars(importlib.import_module(f"escoba_tui.i18n.lang.{code}"))}
+    )
     said = W.say(Reason("worth_more", (card,), (0.38,)), words=words)
     assert said.startswith(discard), said
     taking = W.say(Reason("worth_more", (card, Card.parse("1o")), (0.38,)), words=words)

@@ -26,8 +26,14 @@ BOT = Path(__file__).parents[1] / "tournament_bots" / "bot.py"
 
 
 def define(folder: Path, name: str, players: list[tuple[str, str]], games: int = 1, target: int = 3) -> Path:
-    doc = {"name": name, "rules": "escoba", "target": target, "seats": 2, "games": games,
-           "players": [{"name": n, "spec": s} for n, s in players]}
+    doc = {
+        "name": name,
+        "rules": "escoba",
+        "target": target,
+        "seats": 2,
+        "games": games,
+        "players": [{"name": n, "spec": s} for n, s in players],
+    }
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.toml"
     path.write_text(tomli_w.dumps(doc), encoding="utf-8")
@@ -35,8 +41,14 @@ def define(folder: Path, name: str, players: list[tuple[str, str]], games: int =
 
 
 def run_cli(path: Path, *args: str, env: dict | None = None) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), *args],
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    return subprocess.Popen(
+        [sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), *args],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
 
 
 # ---------------------------------------------------------------- two runs at once
@@ -200,15 +212,20 @@ def marked(tmp_path, monkeypatch):
     script.write_text(f"#!/bin/sh\ntouch {mark}/cmd\nexec {sys.executable} {BOT} good\n")
     script.chmod(0o755)
     module = tmp_path / "markmod_hostile.py"
-    module.write_text(textwrap.dedent(f"""
+    module.write_text(
+        textwrap.dedent(f"""
         from pathlib import Path
         Path({str(mark)!r}, "py").touch()
         from escoba_tui.players.greedy import GreedyPlayer as Player
-    """))
+    """)
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.delitem(sys.modules, "markmod_hostile", raising=False)
-    path = define(tmp_path / "defs", "strangers", [("shell", f"cmd:{script}"), ("mod", "py:markmod_hostile.Player"),
-                                                     ("g", "greedy")])
+    path = define(
+        tmp_path / "defs",
+        "strangers",
+        [("shell", f"cmd:{script}"), ("mod", "py:markmod_hostile.Player"), ("g", "greedy")],
+    )
     return path, mark
 
 

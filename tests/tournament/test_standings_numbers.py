@@ -8,7 +8,13 @@ import dataclasses
 import math
 
 from escoba_tui.tournament.standings import (
-    ChallengerElo, EloFigures, SprtSummary, format_interval, format_percent, player_figures, read_standings,
+    ChallengerElo,
+    EloFigures,
+    SprtSummary,
+    format_interval,
+    format_percent,
+    player_figures,
+    read_standings,
     write_standings,
 )
 from escoba_tui.ui.screens.standings import cross_cell, notes
@@ -31,18 +37,23 @@ def test_the_crosstable_writes_the_los_as_the_standings_do(mini):
     n = len(cross.players)
     los = [[0.9996 if i != j else math.nan for j in range(n)] for i in range(n)]
     doc = dataclasses.replace(doc, crosstable=dataclasses.replace(cross, los=tuple(tuple(r) for r in los)))
-    player = dataclasses.replace(doc.players[0], elo=EloFigures(elo=300.0, low=100.0, high=500.0, error=200.0, los=0.9996))
+    player = dataclasses.replace(
+        doc.players[0], elo=EloFigures(elo=300.0, low=100.0, high=500.0, error=200.0, los=0.9996)
+    )
     assert player_figures(player)["los"] == ">99.9%"
     assert str(cross_cell(doc, 0, 1)).endswith(" >99.9%")
 
 
 def test_an_unbounded_elo_is_an_interval_and_the_llr_has_bounds(mini):
     doc = dataclasses.replace(
-        read_standings(mini.standings_path), challenger="Ada",
-        sprt=SprtSummary(elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=7.27, lower=-2.94, upper=2.94, pairs=1980,
-                         decision="H1"),
-        challenger_elo=ChallengerElo(pairs=8, elo=338.0, low=158.0, high=math.inf, error=math.inf,
-                                     pentanomial=(0, 0, 0, 0, 8)),
+        read_standings(mini.standings_path),
+        challenger="Ada",
+        sprt=SprtSummary(
+            elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=7.27, lower=-2.94, upper=2.94, pairs=1980, decision="H1"
+        ),
+        challenger_elo=ChallengerElo(
+            pairs=8, elo=338.0, low=158.0, high=math.inf, error=math.inf, pentanomial=(0, 0, 0, 0, 8)
+        ),
     )
     text = notes(doc)
     assert "Elo 338 [158, +∞) over 8 game pairs" in text and "inf" not in text
@@ -54,8 +65,9 @@ async def test_after_an_sprt_stop_the_games_list_shows_the_games_played(mini, tm
     doc = read_standings(write_standings(partial(mini, 3), tmp_path / "mini" / "standings.toml"))
     games = list(doc.games)
     games[2] = dataclasses.replace(games[2], counted=False)  # finished after the decision
-    doc = dataclasses.replace(doc, games=tuple(games),
-                              progress=dataclasses.replace(doc.progress, stopped_by_sprt=True, after_decision=1))
+    doc = dataclasses.replace(
+        doc, games=tuple(games), progress=dataclasses.replace(doc.progress, stopped_by_sprt=True, after_decision=1)
+    )
     path = write_standings(doc, tmp_path / "mini" / "standings.toml")
     app = viewer(path, tmp_path)
     async with app.run_test(size=(110, 34)) as pilot:

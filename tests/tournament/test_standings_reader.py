@@ -12,7 +12,14 @@ from escoba_tui.cli import app
 from escoba_tui.tournament.config import from_dict
 from escoba_tui.tournament.schedule import make_schedule
 from escoba_tui.tournament.standings import (
-    GameSummary, Standings, StandingsError, compute, dumps, format_number, parse_standings, read_standings,
+    GameSummary,
+    Standings,
+    StandingsError,
+    compute,
+    dumps,
+    format_number,
+    parse_standings,
+    read_standings,
 )
 
 PLAYERS = [{"name": n, "spec": "random"} for n in ("Ada", "Bruno", "Carmen", "Dario")]
@@ -24,8 +31,11 @@ def fake_results(t, how_many: int | None = None, challenger_wins: bool = False) 
     schedule = make_schedule(t)
     done = {}
     for i, g in enumerate(schedule[:how_many]):
-        sides = tuple((s,) for s in range(t.seats)) if not t.partners else (
-            tuple(range(0, t.seats, 2)), tuple(range(1, t.seats, 2)))
+        sides = (
+            tuple((s,) for s in range(t.seats))
+            if not t.partners
+            else (tuple(range(0, t.seats, 2)), tuple(range(1, t.seats, 2)))
+        )
         n = len(sides)
         kind = i % 5
         winner = None if kind == 3 else i % n
@@ -36,9 +46,16 @@ def fake_results(t, how_many: int | None = None, challenger_wins: bool = False) 
         result = {3: "draw", 4: "forfeit"}.get(kind, "win")
         if i % 11 == 10 and not challenger_wins:
             result, winner = "abandoned", None
-        done[g.id] = GameSummary(g.id, result, winner, scores, sides, hands,
-                                 forfeit_seat=1 if result == "forfeit" else None,
-                                 forfeit_reason="timeout" if result == "forfeit" else None)
+        done[g.id] = GameSummary(
+            g.id,
+            result,
+            winner,
+            scores,
+            sides,
+            hands,
+            forfeit_seat=1 if result == "forfeit" else None,
+            forfeit_reason="timeout" if result == "forfeit" else None,
+        )
     return schedule, done
 
 
@@ -122,7 +139,7 @@ def test_missing_progress(standings_file):
     text = standings_file.read_text()
     start = text.index("[progress]")
     end = text.index("\n\n", start)
-    standings_file.write_text(text[:start] + text[end + 2:], encoding="utf-8")
+    standings_file.write_text(text[:start] + text[end + 2 :], encoding="utf-8")
     assert one_error_line(standings_file) == f"error: {standings_file}: progress: missing"
 
 
@@ -130,7 +147,8 @@ def test_a_wrong_type_names_the_line_and_the_field(standings_file):
     edited(standings_file, "done = ", 'done = "many" #')
     line = line_number(standings_file, 'done = "many"')
     assert one_error_line(standings_file) == (
-        f"error: {standings_file}:{line}: progress.done: expected a whole number, found 'many'")
+        f"error: {standings_file}:{line}: progress.done: expected a whole number, found 'many'"
+    )
 
 
 def test_a_wrong_type_in_the_second_player(standings_file):
@@ -140,7 +158,8 @@ def test_a_wrong_type_in_the_second_player(standings_file):
     standings_file.write_text(text[:at] + "wins = true\n#" + text[at:], encoding="utf-8")
     line = line_number(standings_file, "wins = true")
     assert one_error_line(standings_file) == (
-        f"error: {standings_file}:{line}: players[2].wins: expected a whole number, found True")
+        f"error: {standings_file}:{line}: players[2].wins: expected a whole number, found True"
+    )
 
 
 def test_nan_where_a_figure_must_be_finite(standings_file):
@@ -160,8 +179,9 @@ def test_deeply_nested_values(standings_file):
     assert "progress.leader: expected a string, found a list" in one_error_line(standings_file)
     standings_file.write_text("x = " + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
     assert "nested too deeply" in one_error_line(standings_file)
-    standings_file.write_text('format = "escoba-standings"\nversion = 1\nname = ' + "{a = " * 50 + "1" + "}" * 50,
-                              encoding="utf-8")
+    standings_file.write_text(
+        'format = "escoba-standings"\nversion = 1\nname = ' + "{a = " * 50 + "1" + "}" * 50, encoding="utf-8"
+    )
     assert "name: expected a string, found a table" in one_error_line(standings_file)
 
 
@@ -177,9 +197,17 @@ def test_the_viewer_and_the_command_read_alike(standings_file):
     assert "version: this program reads version 1, found 2" in one_error_line(standings_file)
 
 
-@pytest.mark.parametrize("value,digits,shown", [
-    (math.nan, 0, "-"), (math.inf, 0, "+inf"), (-math.inf, 1, "-inf"), (-0.2, 0, "0"), (-0.04, 1, "0.0"),
-    (12.345, 2, "12.35"), (120.4, 0, "120"),
-])
+@pytest.mark.parametrize(
+    "value,digits,shown",
+    [
+        (math.nan, 0, "-"),
+        (math.inf, 0, "+inf"),
+        (-math.inf, 1, "-inf"),
+        (-0.2, 0, "0"),
+        (-0.04, 1, "0.0"),
+        (12.345, 2, "12.35"),
+        (120.4, 0, "120"),
+    ],
+)
 def test_one_number_format(value, digits, shown):
     assert format_number(value, digits) == shown

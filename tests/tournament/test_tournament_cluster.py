@@ -27,7 +27,9 @@ TESTS = Path(__file__).parents[1]
 PLUGINS = TESTS / "plugins"  # py:cluster_players.X, on the workers' PYTHONPATH too
 BOT = TESTS / "tournament_bots" / "bot.py"
 HAS_DASK = cluster_mod.available()
-needs_dask = pytest.mark.skipif(not HAS_DASK, reason="the cluster extra is not installed: pip install -e '.[test,cluster]'")
+needs_dask = pytest.mark.skipif(
+    not HAS_DASK, reason="the cluster extra is not installed: pip install -e '.[test,cluster]'"
+)
 
 
 def new(folder, name, *args):
@@ -43,9 +45,15 @@ def env_with(*paths):
 
 
 def run_cli(path, *args, cwd=None, extra_path=()):
-    return subprocess.Popen([sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), "--yes", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd,
-                            env=env_with(PLUGINS, *extra_path), start_new_session=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), "--yes", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=cwd,
+        env=env_with(PLUGINS, *extra_path),
+        start_new_session=True,
+    )
 
 
 def dask_command(*args):
@@ -70,8 +78,9 @@ class Cluster:
 
     def _start(self, args, cwd, env):
         log = open(self.tmp / f"dask-{len(self.procs)}.log", "wb")
-        proc = subprocess.Popen(dask_command(*args), cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            dask_command(*args), cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
         log.close()
         self.procs.append(proc)
         return proc
@@ -102,10 +111,24 @@ class Cluster:
     def add_worker(self, worker_path=(PLUGINS,)):
         local = self.tmp / f"worker-{len(self.procs)}"
         local.mkdir()
-        self.workers.append(self._start(
-            ["worker", self.address, "--nthreads", "1", "--no-nanny", "--no-dashboard", "--host", "127.0.0.1",
-             "--local-directory", str(local)],
-            local, env_with(*worker_path)))
+        self.workers.append(
+            self._start(
+                [
+                    "worker",
+                    self.address,
+                    "--nthreads",
+                    "1",
+                    "--no-nanny",
+                    "--no-dashboard",
+                    "--host",
+                    "127.0.0.1",
+                    "--local-directory",
+                    str(local),
+                ],
+                local,
+                env_with(*worker_path),
+            )
+        )
 
     def kill(self, proc):
         try:
@@ -144,7 +167,9 @@ def trace(t):
     path = t.folder / cluster_mod.TRACE_FILE
     if not path.exists():
         return []
-    return [(m.group(1), int(m.group(2))) for m in re.finditer(r"^(\S+) \S+ host=\S+ pid=(\d+)", path.read_text(), re.M)]
+    return [
+        (m.group(1), int(m.group(2))) for m in re.finditer(r"^(\S+) \S+ host=\S+ pid=(\d+)", path.read_text(), re.M)
+    ]
 
 
 def without_start_time(path):
@@ -153,9 +178,23 @@ def without_start_time(path):
 
 @pytest.mark.slow
 @needs_dask
-def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_equal_a_local_run(tmp_path, dask_cluster):
-    args = ["-p", "slow=py:cluster_players.SlowGreedy:ms=4", "-p", "greedy", "-p", "random",
-            "--games", "4", "--seed", "7", "--target", "5"]
+def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_equal_a_local_run(
+    tmp_path, dask_cluster
+):
+    args = [
+        "-p",
+        "slow=py:cluster_players.SlowGreedy:ms=4",
+        "-p",
+        "greedy",
+        "-p",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--target",
+        "5",
+    ]
     local_def = new(tmp_path / "local", "cup", *args)
     remote_def = new(tmp_path / "remote", "cup", *args)
     cluster = dask_cluster()
@@ -204,8 +243,20 @@ def test_games_run_on_both_workers_a_killed_worker_loses_nothing_and_standings_e
 def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp_path, dask_cluster, monkeypatch):
     monkeypatch.setattr(cluster_mod, "NO_WORKERS_NOTICE_S", 0.3)
     cluster = dask_cluster(workers=1)
-    t = read_definition(new(tmp_path, "w", "-p", "slow=py:cluster_players.SlowGreedy:ms=30", "-p", "greedy",
-                            "--games", "1", "--target", "1"))  # one hand of half a second: not over before the kill
+    t = read_definition(
+        new(
+            tmp_path,
+            "w",
+            "-p",
+            "slow=py:cluster_players.SlowGreedy:ms=30",
+            "-p",
+            "greedy",
+            "--games",
+            "1",
+            "--target",
+            "1",
+        )
+    )  # one hand of half a second: not over before the kill
     notices = []
     executor = cluster_mod.connect(t, scheduler=cluster.address, on_wait=notices.append)
     try:
@@ -224,7 +275,9 @@ def test_a_driver_whose_workers_all_leave_says_so_and_goes_on_when_one_joins(tmp
         events = []
         while not events and time.monotonic() < deadline + 60:
             events = executor.poll(0.2)
-        assert [str(n) for n in notices[1:]] == [f"1 worker joined the Dask scheduler at {cluster.address}; the run goes on"]
+        assert [str(n) for n in notices[1:]] == [
+            f"1 worker joined the Dask scheduler at {cluster.address}; the run goes on"
+        ]
         assert [type(e).__name__ for e in events] == ["GameDone"] and events[0].game.id == game.id
     finally:
         executor.close()
@@ -244,13 +297,15 @@ def test_workers_that_cannot_build_a_player_are_named_and_bot_logs_come_back(tmp
     (driver_dir / "mods" / "driver_only.py").write_text("from escoba_tui.players.greedy import GreedyPlayer as Mine\n")
     # a bot that logs a line on its standard error, at the same absolute path everywhere
     logging_bot = tmp_path / "loggingbot"
-    logging_bot.write_text(f"#!/bin/sh\necho \"bot says hello from $$\" >&2\nexec {sys.executable} {BOT} good\n")
+    logging_bot.write_text(f'#!/bin/sh\necho "bot says hello from $$" >&2\nexec {sys.executable} {BOT} good\n')
     logging_bot.chmod(logging_bot.stat().st_mode | stat.S_IEXEC)
     cluster = dask_cluster()  # workers in folders of their own: no ./localbot there
 
     bad = driver_dir / "bad.toml"  # written by hand: `new` checks the players from the test's folder
-    bad.write_text('name = "bad"\nrules = "escoba"\nplayers = [{name = "rel", spec = "cmd:./localbot"}, '
-                   '{name = "mine", spec = "py:driver_only.Mine"}, {name = "greedy", spec = "greedy"}]\n')
+    bad.write_text(
+        'name = "bad"\nrules = "escoba"\nplayers = [{name = "rel", spec = "cmd:./localbot"}, '
+        '{name = "mine", spec = "py:driver_only.Mine"}, {name = "greedy", spec = "greedy"}]\n'
+    )
     monkeypatch.chdir(driver_dir)
     monkeypatch.syspath_prepend(str(driver_dir / "mods"))
     monkeypatch.delitem(sys.modules, "driver_only", raising=False)  # gone again after the test
@@ -282,8 +337,9 @@ def test_a_game_that_keeps_killing_dask_workers_is_skipped_and_reported(tmp_path
     # worker process the nanny starts again); the forked pool's test below has two such games.
     # One local worker is enough (the other game waits for its restart): each worker and
     # nanny more is a process start of a second or so.
-    path = new(tmp_path, "k", "-p", "killer=py:cluster_players.WorkerKiller", "-p", "greedy",
-               "--games", "1", "--target", "5")
+    path = new(
+        tmp_path, "k", "-p", "killer=py:cluster_players.WorkerKiller", "-p", "greedy", "--games", "1", "--target", "5"
+    )
     proc = run_cli(path, "--cluster", "local:1")
     try:
         out, err = proc.communicate(timeout=240)
@@ -305,8 +361,20 @@ def test_a_game_that_keeps_killing_dask_workers_is_skipped_and_reported(tmp_path
 
 def test_a_game_that_keeps_killing_forked_workers_is_skipped_after_three_tries(tmp_path):
     # Three players: two games open with the killer (forked workers are cheap to replace).
-    path = new(tmp_path, "k", "-p", "killer=py:cluster_players.WorkerKiller", "-p", "greedy", "-p", "random",
-               "--games", "1", "--target", "5")
+    path = new(
+        tmp_path,
+        "k",
+        "-p",
+        "killer=py:cluster_players.WorkerKiller",
+        "-p",
+        "greedy",
+        "-p",
+        "random",
+        "--games",
+        "1",
+        "--target",
+        "5",
+    )
     proc = run_cli(path, "-w", "2")
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 1, err
@@ -315,7 +383,9 @@ def test_a_game_that_keeps_killing_forked_workers_is_skipped_after_three_tries(t
     killers = [g.id for g in schedule if g.seating[0] == 0]
     assert len(killers) == 2
     for game in schedule:
-        assert (f"game {game.id}: skipped: its worker died each of the 3 times it was played" in err) == (game.id in killers)
+        assert (f"game {game.id}: skipped: its worker died each of the 3 times it was played" in err) == (
+            game.id in killers
+        )
     assert "2 games skipped because they kept killing workers" in err
     assert sorted(p.stem for p in t.games_dir.glob("*.toml")) == sorted(g.id for g in schedule if g.id not in killers)
     assert read_standings(t.standings_path).progress.done == len(schedule) - 2
@@ -329,7 +399,8 @@ def test_cluster_flags_without_the_extra_say_how_to_install(tmp_path, monkeypatc
         assert result.exit_code == 2
         assert result.output.strip().splitlines() == [
             f"error: {flags[0]}: running on a Dask cluster needs the cluster extra: pip install 'escoba_tui[cluster]' "
-            "(in a checkout: pip install -e '.[cluster]')"]
+            "(in a checkout: pip install -e '.[cluster]')"
+        ]
 
 
 def test_the_local_cluster_is_bounded_by_the_cores_and_the_memory(monkeypatch):
@@ -354,8 +425,10 @@ def test_cluster_flags_are_checked(tmp_path):
         (["--cluster", "remote:2"], "write local:N"),
         (["--cluster", "local:0"], "write local:N"),
         (["--cluster", "local:999999"], "this machine holds at most"),
-        (["--cluster", f"local:{cluster_mod.max_local_workers() + 1}"],
-         f"this machine holds at most {cluster_mod.max_local_workers()} local workers (four per core, one per 256 MiB"),
+        (
+            ["--cluster", f"local:{cluster_mod.max_local_workers() + 1}"],
+            f"this machine holds at most {cluster_mod.max_local_workers()} local workers (four per core, one per 256 MiB",
+        ),
     ]
     for flags, message in cases:
         result = runner.invoke(app, ["tournament", "run", str(path), *flags])
@@ -390,17 +463,20 @@ def one_error_line(result) -> str:
 
 
 @needs_dask
-@pytest.mark.parametrize("address, words", [
-    ("ucx://127.0.0.1:1", "only tcp:// schedulers are supported (ucx:// is not tested)"),
-    ("tls://127.0.0.1:1", "only tcp:// schedulers are supported (tls:// is not tested)"),
-    ("inproc://x", "only tcp:// schedulers are supported"),
-    ("127.0.0.1:8786", "write the scheduler's address as tcp://HOST:PORT"),
-    ("tcp://127.0.0.1", "write the scheduler's address as tcp://HOST:PORT"),
-    ("tcp://127.0.0.1:99999", "write the scheduler's address as tcp://HOST:PORT"),
-    ("tcp://a b:1", "write the scheduler's address as tcp://HOST:PORT"),
-    ("tcp://\x1b]0;x\x07:1", "write the scheduler's address as tcp://HOST:PORT"),
-    ("tcp://" + "a" * 100_000 + ":1", "is not one"),
-])
+@pytest.mark.parametrize(
+    "address, words",
+    [
+        ("ucx://127.0.0.1:1", "only tcp:// schedulers are supported (ucx:// is not tested)"),
+        ("tls://127.0.0.1:1", "only tcp:// schedulers are supported (tls:// is not tested)"),
+        ("inproc://x", "only tcp:// schedulers are supported"),
+        ("127.0.0.1:8786", "write the scheduler's address as tcp://HOST:PORT"),
+        ("tcp://127.0.0.1", "write the scheduler's address as tcp://HOST:PORT"),
+        ("tcp://127.0.0.1:99999", "write the scheduler's address as tcp://HOST:PORT"),
+        ("tcp://a b:1", "write the scheduler's address as tcp://HOST:PORT"),
+        ("tcp://\x1b]0;x\x07:1", "write the scheduler's address as tcp://HOST:PORT"),
+        ("tcp://" + "a" * 100_000 + ":1", "is not one"),
+    ],
+)
 def test_a_scheduler_address_is_checked_before_dask_sees_it(tmp_path, address, words):
     path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
     line = one_error_line(runner.invoke(app, ["tournament", "run", str(path), "--scheduler", address]))
@@ -438,7 +514,7 @@ class NotDask:
                     if self.behaviour == "random":
                         conn.sendall(rng.randbytes(4096))
                     elif self.behaviour == "huge":
-                        conn.sendall(struct.pack("<Q", 2 ** 62) + b"x" * 100)
+                        conn.sendall(struct.pack("<Q", 2**62) + b"x" * 100)
                     elif self.behaviour == "plausible":  # 8 GB said, then a flood
                         conn.sendall(struct.pack("<Q", 8 << 30))
                         while not self.stop.is_set():
@@ -461,42 +537,50 @@ class NotDask:
 
 
 @needs_dask
-@pytest.mark.parametrize("behaviour, words", [
-    ("random", "is not a Dask scheduler: its first message announces"),
-    ("huge", "is not a Dask scheduler: its first message announces 4611686018427387904 bytes"),
-    ("plausible", "is not a Dask scheduler: its first message announces 8589934592 bytes"),
-    ("flood", "is not a Dask scheduler: its first message announces"),
-    ("short", "is not a Dask scheduler: its first message stops short"),
-    ("closes", "is not a Dask scheduler: it closed the connection without a word"),
-    ("silent", "is not a Dask scheduler: it said nothing within 0.2 s"),
-])
+@pytest.mark.parametrize(
+    "behaviour, words",
+    [
+        ("random", "is not a Dask scheduler: its first message announces"),
+        ("huge", "is not a Dask scheduler: its first message announces 4611686018427387904 bytes"),
+        ("plausible", "is not a Dask scheduler: its first message announces 8589934592 bytes"),
+        ("flood", "is not a Dask scheduler: its first message announces"),
+        ("short", "is not a Dask scheduler: its first message stops short"),
+        ("closes", "is not a Dask scheduler: it closed the connection without a word"),
+        ("silent", "is not a Dask scheduler: it said nothing within 0.2 s"),
+    ],
+)
 def test_a_scheduler_that_is_not_dask_is_one_line_in_bounded_time(tmp_path, monkeypatch, behaviour, words):
     path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
     monkeypatch.setattr(cluster_mod, "HANDSHAKE_S", 0.2)
     server = NotDask(behaviour)
     try:
         start = time.monotonic()
-        line = one_error_line(runner.invoke(app, ["tournament", "run", str(path), "--scheduler",
-                                                  f"tcp://127.0.0.1:{server.port}"]))
+        line = one_error_line(
+            runner.invoke(app, ["tournament", "run", str(path), "--scheduler", f"tcp://127.0.0.1:{server.port}"])
+        )
         assert time.monotonic() - start < 10
     finally:
         server.close()
     assert line == f"error: tcp://127.0.0.1:{server.port} {words}" or line.startswith(
-        f"error: tcp://127.0.0.1:{server.port} {words}"), line
+        f"error: tcp://127.0.0.1:{server.port} {words}"
+    ), line
 
 
 @needs_dask
-@pytest.mark.parametrize("content, words", [
-    ("{", "not a scheduler file (not JSON)"),
-    ("", "not a scheduler file (not JSON)"),
-    ('{"id": "x"}', 'not a scheduler file (no "address" text in a JSON object)'),
-    ("[1, 2]", 'not a scheduler file (no "address" text in a JSON object)'),
-    ('{"address": 5}', 'not a scheduler file (no "address" text in a JSON object)'),
-    ('{"address": "ucx://127.0.0.1:1"}', "address ucx://127.0.0.1:1: only tcp:// schedulers are supported"),
-    ("[" * 50_000, "not a scheduler file (not JSON)"),
-    ("fifo", "not a regular file"),
-    ("\xff", "not UTF-8"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("{", "not a scheduler file (not JSON)"),
+        ("", "not a scheduler file (not JSON)"),
+        ('{"id": "x"}', 'not a scheduler file (no "address" text in a JSON object)'),
+        ("[1, 2]", 'not a scheduler file (no "address" text in a JSON object)'),
+        ('{"address": 5}', 'not a scheduler file (no "address" text in a JSON object)'),
+        ('{"address": "ucx://127.0.0.1:1"}', "address ucx://127.0.0.1:1: only tcp:// schedulers are supported"),
+        ("[" * 50_000, "not a scheduler file (not JSON)"),
+        ("fifo", "not a regular file"),
+        ("\xff", "not UTF-8"),
+    ],
+)
 def test_a_scheduler_file_is_checked_before_dask_reads_it(tmp_path, content, words):
     path = new(tmp_path, "c", "-p", "random", "-p", "greedy")
     file = tmp_path / "scheduler.json"

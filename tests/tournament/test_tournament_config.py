@@ -53,21 +53,34 @@ def test_good_definition(tmp_path):
     assert t.folder == tmp_path / "demo"
 
 
-@pytest.mark.parametrize("change,line,field,words", [
-    (("seats = 2", "seats = 5"), 4, "seats", "2, 3, 4 or 6"),
-    (("games = 2", "games = 0"), 5, "games", "1 or more"),
-    (("format = \"round-robin\"", "format = \"swiss\""), 6, "format", "round-robin, gauntlet"),
-    (("seed = 3", "seed = \"three\""), 7, "seed", "whole number"),
-    (("compulsory_capture = true", "compulsory_capture = 3"), 10, "rules_options.compulsory_capture", "true or false"),
-    (("compulsory_capture = true", "flying_cards = true"), 10, "rules_options.flying_cards", "unknown rules option"),
-    (('spec = "greedy"', 'spec = "grandmaster"'), 18, "players[2].spec", "known players: random, greedy"),
-    (('name = "g"', 'name = "r"'), 17, "players[2].name", "already the name"),
-    (('rules = "escoba"', 'rules = "brisca"'), 2, "rules", "unknown preset"),
-    (("target = 11", "target = 11\ncolour = \"red\""), 4, "colour", "unknown field"),
-    (("seats = 2", "seats = 3"), 12, "players", "cannot fill"),
-    (('format = "round-robin"', 'format = "gauntlet"'), 6, "challenger", "needs the name"),
-    (("seed = 3", "seed = 3\n[sprt]\nelo0 = 0\nelo1 = 20"), 8, "sprt", "two-seat gauntlet"),
-])
+@pytest.mark.parametrize(
+    "change,line,field,words",
+    [
+        (("seats = 2", "seats = 5"), 4, "seats", "2, 3, 4 or 6"),
+        (("games = 2", "games = 0"), 5, "games", "1 or more"),
+        (('format = "round-robin"', 'format = "swiss"'), 6, "format", "round-robin, gauntlet"),
+        (("seed = 3", 'seed = "three"'), 7, "seed", "whole number"),
+        (
+            ("compulsory_capture = true", "compulsory_capture = 3"),
+            10,
+            "rules_options.compulsory_capture",
+            "true or false",
+        ),
+        (
+            ("compulsory_capture = true", "flying_cards = true"),
+            10,
+            "rules_options.flying_cards",
+            "unknown rules option",
+        ),
+        (('spec = "greedy"', 'spec = "grandmaster"'), 18, "players[2].spec", "known players: random, greedy"),
+        (('name = "g"', 'name = "r"'), 17, "players[2].name", "already the name"),
+        (('rules = "escoba"', 'rules = "brisca"'), 2, "rules", "unknown preset"),
+        (("target = 11", 'target = 11\ncolour = "red"'), 4, "colour", "unknown field"),
+        (("seats = 2", "seats = 3"), 12, "players", "cannot fill"),
+        (('format = "round-robin"', 'format = "gauntlet"'), 6, "challenger", "needs the name"),
+        (("seed = 3", "seed = 3\n[sprt]\nelo0 = 0\nelo1 = 20"), 8, "sprt", "two-seat gauntlet"),
+    ],
+)
 def test_errors_name_file_line_and_field(tmp_path, change, line, field, words):
     message, path = error_of(tmp_path, GOOD.replace(*change, 1))
     assert message.startswith(f"{path}:{line}: {field}: "), message
@@ -88,7 +101,10 @@ def test_gauntlet_challenger_must_be_a_player(tmp_path):
 
 
 def test_sprt_values_checked(tmp_path):
-    text = GOOD.replace('format = "round-robin"', 'format = "gauntlet"\nchallenger = "g"') + "\n[sprt]\nelo0 = 10\nelo1 = 5\n"
+    text = (
+        GOOD.replace('format = "round-robin"', 'format = "gauntlet"\nchallenger = "g"')
+        + "\n[sprt]\nelo0 = 10\nelo1 = 5\n"
+    )
     message, path = error_of(tmp_path, text)
     assert message.startswith(f"{path}:23: sprt.elo1: must be greater than elo0")
 
@@ -102,8 +118,27 @@ def test_run_of_malformed_file_is_one_line_exit_2_nothing_written(tmp_path):
 
 
 def test_new_writes_a_valid_definition_and_refuses_to_overwrite(tmp_path):
-    args = ["tournament", "new", "cup", "-p", "random", "-p", "greedy", "-p", "g2=greedy", "--games", "3",
-            "--seed", "9", "--target", "15", "--dir", str(tmp_path), "-o", "compulsory_capture=true"]
+    args = [
+        "tournament",
+        "new",
+        "cup",
+        "-p",
+        "random",
+        "-p",
+        "greedy",
+        "-p",
+        "g2=greedy",
+        "--games",
+        "3",
+        "--seed",
+        "9",
+        "--target",
+        "15",
+        "--dir",
+        str(tmp_path),
+        "-o",
+        "compulsory_capture=true",
+    ]
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     path = tmp_path / "cup.toml"
@@ -119,16 +154,21 @@ def test_new_writes_a_valid_definition_and_refuses_to_overwrite(tmp_path):
     assert "rules_options" not in tomllib.loads(path.read_text())
 
 
-@pytest.mark.parametrize("extra,words", [
-    (["-p", "grandmaster"], "unknown player 'grandmaster'; known players: random, greedy"),
-    (["--seats", "5"], "seats: escoba is played by 2, 3, 4 or 6"),
-    (["--partners"], "partners need 4 or 6 seats"),
-    (["--format", "gauntlet", "--challenger", "zed"], "'zed' is not one of the players"),
-    (["--sprt", "0"], "--sprt"),
-    (["-o", "colour=red"], "unknown rules option"),
-])
+@pytest.mark.parametrize(
+    "extra,words",
+    [
+        (["-p", "grandmaster"], "unknown player 'grandmaster'; known players: random, greedy"),
+        (["--seats", "5"], "seats: escoba is played by 2, 3, 4 or 6"),
+        (["--partners"], "partners need 4 or 6 seats"),
+        (["--format", "gauntlet", "--challenger", "zed"], "'zed' is not one of the players"),
+        (["--sprt", "0"], "--sprt"),
+        (["-o", "colour=red"], "unknown rules option"),
+    ],
+)
 def test_new_rejects_bad_options_and_writes_nothing(tmp_path, extra, words):
-    result = runner.invoke(app, ["tournament", "new", "cup", "-p", "random", "-p", "greedy", "--dir", str(tmp_path), *extra])
+    result = runner.invoke(
+        app, ["tournament", "new", "cup", "-p", "random", "-p", "greedy", "--dir", str(tmp_path), *extra]
+    )
     assert result.exit_code == 2
     assert words in result.output
     assert result.output.count("\n") == 1
@@ -136,8 +176,24 @@ def test_new_rejects_bad_options_and_writes_nothing(tmp_path, extra, words):
 
 
 def test_gauntlet_defaults_to_first_player_as_challenger(tmp_path):
-    result = runner.invoke(app, ["tournament", "new", "g", "-p", "greedy", "-p", "random", "--format", "gauntlet",
-                                 "--sprt", "0,50", "--dir", str(tmp_path)])
+    result = runner.invoke(
+        app,
+        [
+            "tournament",
+            "new",
+            "g",
+            "-p",
+            "greedy",
+            "-p",
+            "random",
+            "--format",
+            "gauntlet",
+            "--sprt",
+            "0,50",
+            "--dir",
+            str(tmp_path),
+        ],
+    )
     assert result.exit_code == 0, result.output
     t = read_definition(tmp_path / "g.toml")
     assert t.challenger == "greedy" and t.sprt is not None and t.sprt.elo1 == 50

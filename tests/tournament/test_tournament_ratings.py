@@ -5,7 +5,12 @@ import math
 import pytest
 
 from escoba_tui.tournament.ratings import (
-    elo_pentanomial, elo_to_score, elo_trinomial, los, openskill_ratings, score_to_elo,
+    elo_pentanomial,
+    elo_to_score,
+    elo_trinomial,
+    los,
+    openskill_ratings,
+    score_to_elo,
 )
 from escoba_tui.tournament.sprt import MIN_PAIRS, bounds, llr_pentanomial, sprt_over_pairs
 

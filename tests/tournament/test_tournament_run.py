@@ -84,7 +84,22 @@ def wait_gone(marker, seconds=5.0):
 
 
 def test_small_round_robin_via_cli_standings_match_records(tmp_path):
-    path = new(tmp_path, "rr", "-p", "random", "-p", "greedy", "-p", "g2=greedy", "--games", "2", "--seed", "4", "--target", "11")
+    path = new(
+        tmp_path,
+        "rr",
+        "-p",
+        "random",
+        "-p",
+        "greedy",
+        "-p",
+        "g2=greedy",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--target",
+        "11",
+    )
     before = runner.invoke(app, ["tournament", "standings", str(path)])
     assert before.exit_code == 0 and "0 of 12 games · 12 to play" in before.output
     assert not (tmp_path / "rr").exists()  # looking does not write
@@ -126,8 +141,24 @@ def test_small_round_robin_via_cli_standings_match_records(tmp_path):
 
 
 def test_three_and_four_seat_tournaments_rate_with_openskill(tmp_path):
-    path = new(tmp_path, "three", "-p", "random", "-p", "greedy", "-p", "g2=greedy", "-p", "r2=random",
-               "--seats", "3", "--games", "1", "--target", "5")
+    path = new(
+        tmp_path,
+        "three",
+        "-p",
+        "random",
+        "-p",
+        "greedy",
+        "-p",
+        "g2=greedy",
+        "-p",
+        "r2=random",
+        "--seats",
+        "3",
+        "--games",
+        "1",
+        "--target",
+        "5",
+    )
     assert runner.invoke(app, ["tournament", "run", str(path), "-w", "2"]).exit_code == 0
     t = read_definition(path)
     doc = read_standings(t.standings_path)
@@ -136,8 +167,25 @@ def test_three_and_four_seat_tournaments_rate_with_openskill(tmp_path):
     counted = tally_from_records(t)
     assert {p["name"]: p["wins"] for p in doc["players"]} == {k: v["wins"] for k, v in counted.items()}
 
-    path = new(tmp_path, "pairs", "-p", "random", "-p", "greedy", "-p", "g2=greedy", "-p", "r2=random",
-               "--seats", "4", "--partners", "--games", "1", "--target", "5")
+    path = new(
+        tmp_path,
+        "pairs",
+        "-p",
+        "random",
+        "-p",
+        "greedy",
+        "-p",
+        "g2=greedy",
+        "-p",
+        "r2=random",
+        "--seats",
+        "4",
+        "--partners",
+        "--games",
+        "1",
+        "--target",
+        "5",
+    )
     assert runner.invoke(app, ["tournament", "run", str(path), "-w", "1"]).exit_code == 0
     doc = read_standings(read_definition(path).standings_path)
     assert doc["progress"]["done"] == 4
@@ -146,8 +194,13 @@ def test_three_and_four_seat_tournaments_rate_with_openskill(tmp_path):
 
 
 def run_cli(path, *args, **kwargs):
-    return subprocess.Popen([sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs)
+    return subprocess.Popen(
+        [sys.executable, "-m", "escoba_tui.cli", "tournament", "run", str(path), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kwargs,
+    )
 
 
 @pytest.mark.slow
@@ -238,8 +291,22 @@ def test_ctrl_c_stops_cleanly_with_a_resume_hint(tmp_path):
 
 
 def test_sprt_gauntlet_stops_once_decided(tmp_path):
-    path = new(tmp_path, "sprt", "-p", "greedy", "-p", "random", "--format", "gauntlet", "--games", "60",
-               "--sprt", "0,100", "--target", "11")
+    path = new(
+        tmp_path,
+        "sprt",
+        "-p",
+        "greedy",
+        "-p",
+        "random",
+        "--format",
+        "gauntlet",
+        "--games",
+        "60",
+        "--sprt",
+        "0,100",
+        "--target",
+        "11",
+    )
     # One worker, so games end in schedule order and "as soon as decided" has an exact
     # bound (with two, a fast worker can run ahead while a slow one holds an earlier game).
     result = runner.invoke(app, ["tournament", "run", str(path), "-w", "1"])
@@ -260,9 +327,28 @@ def test_sprt_gauntlet_stops_once_decided(tmp_path):
 @pytest.mark.slow
 def test_broken_external_bots_forfeit_and_the_tournament_completes(tmp_path):
     bot = f"{sys.executable} {BOTS}"
-    path = new(tmp_path, "faults", "-p", f"crashy=cmd:{bot} crash", "-p", f"hangy=cmd:{bot} hang",
-               "-p", f"cheaty=cmd:{bot} cheat", "-p", f"noisy=cmd:{bot} garbage", "-p", "greedy",
-               "--format", "gauntlet", "--challenger", "greedy", "--games", "2", "--time-ms", "50")
+    path = new(
+        tmp_path,
+        "faults",
+        "-p",
+        f"crashy=cmd:{bot} crash",
+        "-p",
+        f"hangy=cmd:{bot} hang",
+        "-p",
+        f"cheaty=cmd:{bot} cheat",
+        "-p",
+        f"noisy=cmd:{bot} garbage",
+        "-p",
+        "greedy",
+        "--format",
+        "gauntlet",
+        "--challenger",
+        "greedy",
+        "--games",
+        "2",
+        "--time-ms",
+        "50",
+    )
     result = runner.invoke(app, ["tournament", "run", str(path), "-w", "2", "--yes"])
     assert result.exit_code == 0, result.output
     t = read_definition(path)

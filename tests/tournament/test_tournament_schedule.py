@@ -11,12 +11,29 @@ from escoba_tui.tournament.schedule import make_schedule
 
 def tournament(n=4, seats=2, games=3, fmt="round-robin", seed=7, partners=False):
     players = tuple(Entrant(f"p{i}", "random") for i in range(n))
-    return Tournament(name="t", players=players, seats=seats, games=games, format=fmt, seed=seed,
-                      partners=partners, challenger="p2" if fmt == "gauntlet" else None)
+    return Tournament(
+        name="t",
+        players=players,
+        seats=seats,
+        games=games,
+        format=fmt,
+        seed=seed,
+        partners=partners,
+        challenger="p2" if fmt == "gauntlet" else None,
+    )
 
 
-@pytest.mark.parametrize("n,seats,fmt", [(4, 2, "round-robin"), (5, 3, "round-robin"), (6, 4, "round-robin"),
-                                         (7, 6, "round-robin"), (4, 2, "gauntlet"), (5, 3, "gauntlet")])
+@pytest.mark.parametrize(
+    "n,seats,fmt",
+    [
+        (4, 2, "round-robin"),
+        (5, 3, "round-robin"),
+        (6, 4, "round-robin"),
+        (7, 6, "round-robin"),
+        (4, 2, "gauntlet"),
+        (5, 3, "gauntlet"),
+    ],
+)
 def test_every_group_every_deal_every_rotation(n, seats, fmt):
     t = tournament(n, seats, 3, fmt)
     games = make_schedule(t)

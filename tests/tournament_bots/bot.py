@@ -1,10 +1,10 @@
 """A tiny external bot for tournament tests; its first argument says how it plays.
 
-    good     answers every turn with its first legal move
-    crash    exits at its first turn
-    hang     never answers a turn (and leaves a grandchild that must be killed too)
-    cheat    plays a card it does not hold
-    garbage  answers a turn with a line that is not JSON
+good     answers every turn with its first legal move
+crash    exits at its first turn
+hang     never answers a turn (and leaves a grandchild that must be killed too)
+cheat    plays a card it does not hold
+garbage  answers a turn with a line that is not JSON
 """
 
 import json

@@ -18,8 +18,11 @@ def test_the_ratio_is_wcag_s():
 
 @pytest.mark.parametrize("name", sorted(ALL))
 def test_card_faces_read_in_every_theme(name):
-    low = {what: round(contrast_ratio(fg, bg), 2) for what, (fg, bg) in card_text_pairs(ALL[name]).items()
-           if contrast_ratio(fg, bg) < AA_TEXT}
+    low = {
+        what: round(contrast_ratio(fg, bg), 2)
+        for what, (fg, bg) in card_text_pairs(ALL[name]).items()
+        if contrast_ratio(fg, bg) < AA_TEXT
+    }
     assert not low, f"{name}: below {AA_TEXT}:1: {low}"
 
 
@@ -37,7 +40,6 @@ def test_a_picked_card_keeps_its_face():
     css = TableView.DEFAULT_CSS
     rule = next(line for line in css.splitlines() if "-taken" in line)
     assert "background" not in rule and "border" in rule
-
 
 
 # ---------------------------------------------------------------- what is drawn
@@ -188,9 +190,18 @@ def test_readable_changes_a_colour_only_as_much_as_it_must():
     assert readable("#1a1a1a", ["#f7f3e8"]).lower() == "#1a1a1a"  # reads already: kept
     fixed = readable("#ffffed", ["#f7f3e8", "#efe8d6"])  # papel's seat names were 1.1:1
     assert min(contrast_ratio(fixed, g) for g in ("#f7f3e8", "#efe8d6")) >= AA_TEXT
-    out = readable_variables({"background": "#f7f3e8", "surface": "#efe8d6", "panel": "#e3dac3",
-                              "foreground": "#1a1a1a", "primary": "#2e8b57", "text-muted": "auto 60%",
-                              "text-disabled": "auto 38%", "text": "auto 87%"})
+    out = readable_variables(
+        {
+            "background": "#f7f3e8",
+            "surface": "#efe8d6",
+            "panel": "#e3dac3",
+            "foreground": "#1a1a1a",
+            "primary": "#2e8b57",
+            "text-muted": "auto 60%",
+            "text-disabled": "auto 38%",
+            "text": "auto 87%",
+        }
+    )
     assert out["text"] == "auto 100%" and out["text-disabled"] == "auto 38%"  # a control that is off stays faded
     assert contrast_ratio(out["title-primary"], "#e3dac3") >= AA_TEXT
     assert contrast_ratio(out["ground-primary-text"], out["ground-primary"]) >= AA_TEXT

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import shlex
 import sys
-from pathlib import Path
 
 import pytest
 import tomli_w
@@ -48,8 +47,11 @@ async def walk_game(pilot, presses: int = 40) -> list[str]:
 @run_async
 async def test_the_game_screens_show_hostile_names_as_text(tmp_path):
     names = [EVIL[1], EVIL[0], EVIL[2], EVIL[3]]
-    app = make_app(tmp_path, seed=3, play=play_settings(seats=("human", "greedy", "random", "greedy"), names=names,
-                                                        target=1, partners=True))
+    app = make_app(
+        tmp_path,
+        seed=3,
+        play=play_settings(seats=("human", "greedy", "random", "greedy"), names=names, target=1, partners=True),
+    )
     async with app.run_test(size=SIZE) as pilot:
         screens = [screen_text(app)]  # the first deal, then from three moves of ours before the end
         await start_late(pilot, app.play_settings, seed=3, left=3)
@@ -80,9 +82,16 @@ async def test_the_hot_seat_screen_shows_a_hostile_name_as_text(tmp_path):
 @pytest.fixture(scope="module")
 def hostile_tournament(tmp_path_factory):
     folder = tmp_path_factory.mktemp("t")
-    doc = {"name": "evil", "target": 3, "games": 1,
-           "players": [{"name": EVIL[0][:40], "spec": "greedy"}, {"name": EVIL[1], "spec": "random"},
-                       {"name": EVIL[2][:40], "spec": "random"}]}
+    doc = {
+        "name": "evil",
+        "target": 3,
+        "games": 1,
+        "players": [
+            {"name": EVIL[0][:40], "spec": "greedy"},
+            {"name": EVIL[1], "spec": "random"},
+            {"name": EVIL[2][:40], "spec": "random"},
+        ],
+    }
     path = folder / "evil.toml"
     path.write_text(tomli_w.dumps(doc), encoding="utf-8")
     t = read_definition(path)
@@ -115,7 +124,9 @@ async def test_a_record_with_hostile_names_replays_safely(hostile_tournament, tm
 
 @run_async
 async def test_the_tournament_viewer_shows_hostile_names_as_text(hostile_tournament, tmp_path):
-    app = TournamentViewer(hostile_tournament.standings_path, data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False)
+    app = TournamentViewer(
+        hostile_tournament.standings_path, data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         texts = [screen_text(app)]
@@ -148,4 +159,6 @@ async def test_play_with_a_bot_that_exits_before_ready_says_so(tmp_path):
         # loaded machine): a note, and the setup screen again.
         await until(pilot, lambda: bool(said) and isinstance(app.screen, SetupScreen))
         assert app.is_running and isinstance(app.screen, SetupScreen), app.screen  # back to the choices
-    assert any(m.startswith("The match could not start: ") for m in said), said  # crash (or timeout, on a loaded machine)
+    assert any(m.startswith("The match could not start: ") for m in said), (
+        said
+    )  # crash (or timeout, on a loaded machine)

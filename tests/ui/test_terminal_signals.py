@@ -32,10 +32,18 @@ class OnPty:
 
     def __init__(self, args: list[str], data: str) -> None:
         self.master, slave = pty.openpty()
-        env = {**os.environ, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "TERM": "xterm-256color",
-               "ESCOBA_DATA_DIR": data, "COLUMNS": "100", "LINES": "32"}
-        self.proc = subprocess.Popen([*ESCOBA, *args], stdin=slave, stdout=slave, stderr=slave, env=env,
-                                     start_new_session=True)
+        env = {
+            **os.environ,
+            "LC_ALL": "C.UTF-8",
+            "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+            "ESCOBA_DATA_DIR": data,
+            "COLUMNS": "100",
+            "LINES": "32",
+        }
+        self.proc = subprocess.Popen(
+            [*ESCOBA, *args], stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True
+        )
         os.close(slave)
         self.out = b""
 
@@ -94,8 +102,9 @@ def test_the_game_gives_the_terminal_back(tmp_path, signum):
 def test_join_gives_the_terminal_back(tmp_path):
     config = TableConfig(seats=["remote", "remote"], target=3, seed=5, grace_s=60)
     with running_host([config], tmp_path / "host") as host:
-        run = OnPty(["join", f"127.0.0.1:{host.port}", config.code, "--name", "Ana", "--lang", "en"],
-                    str(tmp_path / "data"))
+        run = OnPty(
+            ["join", f"127.0.0.1:{host.port}", config.code, "--name", "Ana", "--lang", "en"], str(tmp_path / "data")
+        )
         try:
             run.wait_for(ALT_SCREEN_ON)
             run.wait_for(b"Quit")  # the waiting screen is drawn
@@ -106,9 +115,12 @@ def test_join_gives_the_terminal_back(tmp_path):
 
 def test_the_tournament_viewer_gives_the_terminal_back(tmp_path):
     definition = tmp_path / "mini.toml"
-    definition.write_text('name = "mini"\nrules = "escoba"\nseats = 2\nformat = "round-robin"\n'
-                          '[[players]]\nname = "Ada"\nspec = "greedy"\n'
-                          '[[players]]\nname = "Bruno"\nspec = "random"\n', encoding="utf-8")
+    definition.write_text(
+        'name = "mini"\nrules = "escoba"\nseats = 2\nformat = "round-robin"\n'
+        '[[players]]\nname = "Ada"\nspec = "greedy"\n'
+        '[[players]]\nname = "Bruno"\nspec = "random"\n',
+        encoding="utf-8",
+    )
     run = OnPty(["tournament", "view", str(definition), "--lang", "en"], str(tmp_path / "data"))
     try:
         run.wait_for(ALT_SCREEN_ON)

@@ -15,7 +15,7 @@ import escoba_tui.study.analyze as analyze
 from escoba_tui.study import personal
 from escoba_tui.cli import app as cli
 from escoba_tui.arena.series import play_series
-from escoba_tui.game.record import read_record, write_record
+from escoba_tui.game.record import read_record
 from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
@@ -100,8 +100,9 @@ def test_your_record_shows_accuracy_by_level_over_time():
     from escoba_tui.ui.screens.setup import record_table
 
     kept = tuple(Accuracy(f"{i}@x", "2026-01-01", a) for i, a in enumerate([20.0, 55.0, 70.0, 90.0, 99.0, 80.0, 60.0]))
-    mine = PersonalRecord({"expert": Tally(7, 3, 20, 30, 25.0), "greedy": Tally(1, 1, 2, 3, 1.0)},
-                          accuracy={"expert": kept})
+    mine = PersonalRecord(
+        {"expert": Tally(7, 3, 20, 30, 25.0), "greedy": Tally(1, 1, 2, 3, 1.0)}, accuracy={"expert": kept}
+    )
     lines = str(record_table(mine)).splitlines()
     assert "accuracy" not in lines[0].lower()  # not a column: a line a level, under the table
     assert "Accuracy vs Expert: ▅▆██▇▅ 80%" in lines  # the last six matches, then the mean of the last five

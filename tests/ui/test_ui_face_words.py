@@ -10,7 +10,6 @@ import pytest
 from escoba_tui.game.cards import DECK, Card
 from escoba_tui.game.engine import score_piles
 from escoba_tui.game.reasons import Reason
-from escoba_tui.game.rules import make_rules
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen
@@ -27,14 +26,18 @@ def back_to_english():
     S.use_language("en")
 
 
-@pytest.mark.parametrize("language,faces,figures,log_words,count_words", [
-    ("en", "french", "Jack, queen, king are worth", "two queens", "Most diamonds"),
-    ("fr", "french", "Valet, dame et roi valent", "deux dames", "Le plus de carreaux"),
-    ("en", "italian", "Fante, cavallo, re are worth", "two cavalli", "Most denari"),
-])
+@pytest.mark.parametrize(
+    "language,faces,figures,log_words,count_words",
+    [
+        ("en", "french", "Jack, queen, king are worth", "two queens", "Most diamonds"),
+        ("fr", "french", "Valet, dame et roi valent", "deux dames", "Le plus de carreaux"),
+        ("en", "italian", "Fante, cavallo, re are worth", "two cavalli", "Most denari"),
+    ],
+)
 @run_async
-async def test_help_log_and_count_name_cards_as_the_faces_do(tmp_path, language, faces, figures, log_words,
-                                                            count_words):
+async def test_help_log_and_count_name_cards_as_the_faces_do(
+    tmp_path, language, faces, figures, log_words, count_words
+):
     app = make_app(tmp_path, seed=5, language=language, play=play_settings(faces=faces))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -116,8 +116,7 @@ async def test_the_last_play_is_wrapped_or_shortened_at_a_word(tmp_path, size):
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         table = app.screen.query_one(TableView)
-        words = ("Ada plays caballo de bastos (9) and takes 2 de oros, 2 de copas, "
-                 "as de espadas, as de bastos. Escoba!")
+        words = "Ada plays caballo de bastos (9) and takes 2 de oros, 2 de copas, as de espadas, as de bastos. Escoba!"
         table.last = words
         await settle(pilot)
         shown = str(app.screen.query_one("#last").render()).splitlines()
@@ -144,8 +143,10 @@ async def test_a_long_hint_is_whole_or_ends_in_an_ellipsis_and_the_hand_fits(tmp
         await settle(pilot)
         hand = app.screen.query_one(HandView)
         hand.buttons = {name: True for name in ("play", "cycle", "renuncio", "hint", "count", "help")}
-        words = ("Hint (counter): play sota de espadas (8) to the table — leaves 28: nothing still "
-                 "to play can take it all; three sevens still to play")
+        words = (
+            "Hint (counter): play sota de espadas (8) to the table — leaves 28: nothing still "
+            "to play can take it all; three sevens still to play"
+        )
         hand.hint = words
         await settle(pilot)
         shown = [line.strip() for line in str(hand.query_one("#hint").render()).splitlines()]
@@ -164,8 +165,9 @@ async def test_a_long_hint_is_whole_or_ends_in_an_ellipsis_and_the_hand_fits(tmp
 
 @run_async
 async def test_four_seats_score_sheet_and_log_on_screen(tmp_path):
-    app = make_app(tmp_path / "data", seed=5,
-                   play=play_settings(seats=("human", "greedy", "greedy", "greedy"), partners=True))
+    app = make_app(
+        tmp_path / "data", seed=5, play=play_settings(seats=("human", "greedy", "greedy", "greedy"), partners=True)
+    )
     async with app.run_test(size=SIZES[0]) as pilot:
         await settle(pilot)
         screen = app.screen
@@ -180,16 +182,21 @@ async def test_four_seats_score_sheet_and_log_on_screen(tmp_path):
 @pytest.mark.parametrize("size", SIZES)
 @run_async
 async def test_long_side_names_give_way_to_the_score_sheets_figures(tmp_path, size):
-    app = make_app(tmp_path / "data", seed=5, play=play_settings(
-        seats=("human", "greedy", "greedy", "greedy"), names=["Carmen", "Ada", "Bruno", "Dario"], partners=True))
+    app = make_app(
+        tmp_path / "data",
+        seed=5,
+        play=play_settings(
+            seats=("human", "greedy", "greedy", "greedy"), names=["Carmen", "Ada", "Bruno", "Dario"], partners=True
+        ),
+    )
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         sheet = app.screen.query_one(ScoreSheet)
         lines = [line for line in screen_text(app).splitlines()]
         top = sheet.region.y
-        head = lines[top + 1][sheet.region.x: sheet.region.right]
+        head = lines[top + 1][sheet.region.x : sheet.region.right]
         assert head.split("│")[1].split() == list(S.SCORE_HEAD[1:])  # every heading whole
-        rows = [lines[top + 2 + i][sheet.region.x: sheet.region.right] for i in range(2)]
+        rows = [lines[top + 2 + i][sheet.region.x : sheet.region.right] for i in range(2)]
         assert rows[0].split("│")[1].startswith(" Carmen & Br") and "…" in rows[0]  # the name gives way
         assert rows[1].split("│")[1].split()[:3] == ["Ada", "&", "Dario"]
 

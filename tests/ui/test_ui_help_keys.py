@@ -16,8 +16,12 @@ from escoba_tui.ui.screens.replay import ReplayScreen
 
 from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
-SCREENS = [(GameScreen, "HELP_GAME_KEYS"), (ReplayScreen, "HELP_REPLAY_KEYS"), (RetryScreen, "HELP_RETRY_KEYS"),
-           (PuzzleScreen, "HELP_PUZZLE_KEYS")]
+SCREENS = [
+    (GameScreen, "HELP_GAME_KEYS"),
+    (ReplayScreen, "HELP_REPLAY_KEYS"),
+    (RetryScreen, "HELP_RETRY_KEYS"),
+    (PuzzleScreen, "HELP_PUZZLE_KEYS"),
+]
 
 
 @pytest.fixture(autouse=True)
@@ -63,8 +67,14 @@ def test_every_binding_of_the_screen_is_in_its_help(code, screen, words):
 
 
 def test_key_names_are_written_as_on_the_keyboard():
-    assert [W.key_name(k) for k in ("enter", "question_mark", "ctrl+s", "pageup", "u", "left")] == \
-        ["Enter", "?", "Ctrl+S", "PgUp", "u", "←"]
+    assert [W.key_name(k) for k in ("enter", "question_mark", "ctrl+s", "pageup", "u", "left")] == [
+        "Enter",
+        "?",
+        "Ctrl+S",
+        "PgUp",
+        "u",
+        "←",
+    ]
     S.use_language("fr")
     assert [W.key_name(k) for k in ("enter", "space", "ctrl+s")] == ["Entrée", "espace", "Ctrl+S"]
 
@@ -141,6 +151,7 @@ async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size
 
 # ---------------------------------------------------------------- the guides' key tables
 
+
 def readme_key_tables() -> dict[str, set[str]]:
     """The `| key | in ... |` tables of the guides (docs/playing.md, docs/analysis.md): the
     keys each one names, as written."""
@@ -148,8 +159,11 @@ def readme_key_tables() -> dict[str, set[str]]:
     from pathlib import Path
 
     docs = Path(__file__).resolve().parents[2] / "docs"
-    lines = [line for page in ("playing.md", "analysis.md")
-             for line in (docs / page).read_text(encoding="utf-8").splitlines() + [""]]
+    lines = [
+        line
+        for page in ("playing.md", "analysis.md")
+        for line in (docs / page).read_text(encoding="utf-8").splitlines() + [""]
+    ]
     tables: dict[str, set[str]] = {}
     current = None
     for line in lines:

@@ -120,7 +120,6 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
     assert final_scores_shown(text, ["Ana", "Bea", "Cris"]) == record.scores
 
 
-
 @run_async
 async def test_a_port_in_use_is_said_and_another_can_be_chosen(tmp_path):
     save_settings(tmp_path, play_settings(seats=("human", "remote"), names=["Ana", "Bea"]))
@@ -132,8 +131,10 @@ async def test_a_port_in_use_is_said_and_another_can_be_chosen(tmp_path):
     try:
         async with app.run_test(size=SIZE) as pilot:
             await open_hosting(pilot, taken)
-            await until(pilot, lambda: isinstance(app.screen, HostOptionsScreen)
-                        and f"Port {taken} is in use" in screen_text(app))
+            await until(
+                pilot,
+                lambda: isinstance(app.screen, HostOptionsScreen) and f"Port {taken} is in use" in screen_text(app),
+            )
             assert host_threads() == []
             assert not list((tmp_path / "host" / "tables").glob("*"))  # nothing half-made is left
             app.screen.query_one("#host-port").value = "0"
@@ -204,8 +205,12 @@ def rematching_friend(friend: SeatClient) -> list[str]:
             friend.move(message["legal"][0], message.get("seq"))
         elif kind == "game_end":
             ends.append(message["result"])
-        elif kind == "rematch_status" and message.get("state") == "open" and len(ends) == 1 \
-                and friend.seat not in message.get("asked", []):
+        elif (
+            kind == "rematch_status"
+            and message.get("state") == "open"
+            and len(ends) == 1
+            and friend.seat not in message.get("asked", [])
+        ):
             friend.ask_rematch()
         elif kind == "quit":
             friend.close()
@@ -365,5 +370,8 @@ class TestSnapshots:
         assert snap_compare(make_app(tmp_path), terminal_size=(80, 24), run_before=run_before)
 
     def test_setup_with_a_remote_seat(self, snap_compare, tmp_path):
-        assert snap_compare(make_app(tmp_path), terminal_size=(80, 24),
-                            run_before=lambda pilot: until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen)))
+        assert snap_compare(
+            make_app(tmp_path),
+            terminal_size=(80, 24),
+            run_before=lambda pilot: until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen)),
+        )

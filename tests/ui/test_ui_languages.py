@@ -47,8 +47,12 @@ def mismatches(name, english, translated):
         if not isinstance(translated, dict):
             return [f"{name}: not a dict"]
         out = [f"{name}[{key!r}]: no such key in English" for key in translated if key not in english]
-        return out + [p for key in translated if key in english
-                      for p in mismatches(f"{name}[{key!r}]", english[key], translated[key])]
+        return out + [
+            p
+            for key in translated
+            if key in english
+            for p in mismatches(f"{name}[{key!r}]", english[key], translated[key])
+        ]
     if isinstance(english, tuple):
         if not isinstance(translated, tuple) or len(translated) != len(english):
             return [f"{name}: not a tuple of {len(english)}"]
@@ -66,10 +70,32 @@ def test_a_language_holds_only_english_names_with_the_same_placeholders(code):
     problems = [p for name, value in got.items() for p in mismatches(name, english[name], value)]
     assert problems == []
     # The words a player meets first are all translated, not left to the English fallback.
-    for name in ("SETUP_TITLE", "HAND_TITLE", "TABLE_TITLE", "LOG_PLAY", "KEY_PLAY", "END_TITLE", "COUNT_CATEGORIES",
-                 "HELP_GAME_KEYS", "HELP_REPLAY_KEYS", "HELP_GAME_MOUSE", "KEY_NAMES", "YOU", "verbs", "DEFAULT_NAMES", "SETUP_LANGUAGE", "REASONS", "RULE_LINES",
-                 "RANK_NOUNS", "NUMBER_WORDS", "AND", "HAND_TITLE_YOU", "YOUR_TURN_YOU", "PRIVACY_BUTTON_YOU",
-                 "THEME_SKIPPED"):
+    for name in (
+        "SETUP_TITLE",
+        "HAND_TITLE",
+        "TABLE_TITLE",
+        "LOG_PLAY",
+        "KEY_PLAY",
+        "END_TITLE",
+        "COUNT_CATEGORIES",
+        "HELP_GAME_KEYS",
+        "HELP_REPLAY_KEYS",
+        "HELP_GAME_MOUSE",
+        "KEY_NAMES",
+        "YOU",
+        "verbs",
+        "DEFAULT_NAMES",
+        "SETUP_LANGUAGE",
+        "REASONS",
+        "RULE_LINES",
+        "RANK_NOUNS",
+        "NUMBER_WORDS",
+        "AND",
+        "HAND_TITLE_YOU",
+        "YOUR_TURN_YOU",
+        "PRIVACY_BUTTON_YOU",
+        "THEME_SKIPPED",
+    ):
         assert name in got, f"{code} lacks {name}"
 
 
@@ -95,16 +121,21 @@ def test_use_language_round_trips_and_falls_back_to_english():
         S.use_language("de")
 
 
-@pytest.mark.parametrize("code,you,other,side,side_with_you", [
-    ("en", "You play", "Ada plays", "Ada & Bruno play", "You & Ada play"),
-    ("fr", "Vous jouez", "Ada joue", "Ada & Bruno jouent", "Vous & Ada jouez"),
-    ("es", "Tú juegas", "Ada juega", "Ada & Bruno juegan", "Tú & Ada jugáis"),
-    ("pt", "Você joga", "Ada joga", "Ada & Bruno jogam", "Você & Ada jogam"),
-])
+@pytest.mark.parametrize(
+    "code,you,other,side,side_with_you",
+    [
+        ("en", "You play", "Ada plays", "Ada & Bruno play", "You & Ada play"),
+        ("fr", "Vous jouez", "Ada joue", "Ada & Bruno jouent", "Vous & Ada jouez"),
+        ("es", "Tú juegas", "Ada juega", "Ada & Bruno juegan", "Tú & Ada jugáis"),
+        ("pt", "Você joga", "Ada joga", "Ada & Bruno jogam", "Você & Ada jogam"),
+    ],
+)
 def test_the_verbs_agree_with_the_subject_in_each_language(code, you, other, side, side_with_you):
     S.use_language(code)
-    said = [f"{name} {S.verbs(name)['plays']}" for name in
-            (S.YOU, "Ada", f"Ada{S.SIDE_JOIN}Bruno", f"{S.YOU}{S.SIDE_JOIN}Ada")]
+    said = [
+        f"{name} {S.verbs(name)['plays']}"
+        for name in (S.YOU, "Ada", f"Ada{S.SIDE_JOIN}Bruno", f"{S.YOU}{S.SIDE_JOIN}Ada")
+    ]
     assert said == [you, other, side, side_with_you]
     assert set(S.verbs("Ada")) == set(S.english()["verbs"]("Ada"))
 
@@ -117,8 +148,22 @@ def test_the_environment_chooses_the_default_language():
     assert S.language_from_env({}) == "en"
 
 
-ENGLISH_LABELS = ("Hand of", "Your hand", "Table: total", "in the deck", "Score (to", "Moves", " Play ", " Hint ",
-                  "Count", "Help", "Other capture", "Your turn", " deals", "plays")
+ENGLISH_LABELS = (
+    "Hand of",
+    "Your hand",
+    "Table: total",
+    "in the deck",
+    "Score (to",
+    "Moves",
+    " Play ",
+    " Hint ",
+    "Count",
+    "Help",
+    "Other capture",
+    "Your turn",
+    " deals",
+    "plays",
+)
 
 
 @run_async
@@ -131,8 +176,21 @@ async def test_a_game_in_french_speaks_french(tmp_path):
         await settle(pilot)
         text = screen_text(app)
     # "You" became "Vous", and the verbs agree with it.
-    for words in ("Votre main", "Table : total", "dans le talon", "Score (en 3)", "Coups", "Ada donne",
-                  "Vous jouez", "Ada joue", "Jouer", "Conseil", "Décompte", "Aide", "À vous"):
+    for words in (
+        "Votre main",
+        "Table : total",
+        "dans le talon",
+        "Score (en 3)",
+        "Coups",
+        "Ada donne",
+        "Vous jouez",
+        "Ada joue",
+        "Jouer",
+        "Conseil",
+        "Décompte",
+        "Aide",
+        "À vous",
+    ):
         assert words in text, words
     assert [label for label in ENGLISH_LABELS if label in text] == []
 
@@ -162,8 +220,15 @@ async def test_the_setup_screen_switches_language_and_remembers_it(tmp_path):
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen) and app.screen is not setup
         text = screen_text(app)
-        for words in ("Nouvelle partie", "Partie en", "Vitesse du jeu", "Langue", "Vous", "Ordinateur : compteur",
-                      "Quitter"):
+        for words in (
+            "Nouvelle partie",
+            "Partie en",
+            "Vitesse du jeu",
+            "Langue",
+            "Vous",
+            "Ordinateur : compteur",
+            "Quitter",
+        ):
             assert words in text, words
         assert app.screen.query_one("#target").value == "5"
         await pilot.click("#start")
@@ -179,15 +244,18 @@ async def test_the_setup_screen_switches_language_and_remembers_it(tmp_path):
     assert S.current_language() == "fr"
 
 
-@pytest.mark.parametrize("args", [["--lang", "de"], ["play", "--lang", "klingon"],
-                                  ["replay", "missing.toml", "--lang", "xx"]])
+@pytest.mark.parametrize(
+    "args", [["--lang", "de"], ["play", "--lang", "klingon"], ["replay", "missing.toml", "--lang", "xx"]]
+)
 def test_the_cli_rejects_an_unknown_language_in_one_line(args):
     from typer.testing import CliRunner
 
     result = CliRunner().invoke(cli_app, args)
     assert result.exit_code == 2, result.output
     lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and "--lang" in lines[0] and "en, fr, es, pt" in lines[0] and "Traceback" not in result.output
+    assert (
+        len(lines) == 1 and "--lang" in lines[0] and "en, fr, es, pt" in lines[0] and "Traceback" not in result.output
+    )
 
 
 def test_bindings_carry_catalogue_names_worded_only_where_drawn():
@@ -201,9 +269,15 @@ def test_bindings_carry_catalogue_names_worded_only_where_drawn():
 
     import escoba_tui.ui.screens as screens
 
-    modules = [importlib.import_module(f"escoba_tui.ui.screens.{m.name}") for m in pkgutil.iter_modules(screens.__path__)]
-    classes = [cls for module in modules for cls in vars(module).values()
-               if isinstance(cls, type) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__]
+    modules = [
+        importlib.import_module(f"escoba_tui.ui.screens.{m.name}") for m in pkgutil.iter_modules(screens.__path__)
+    ]
+    classes = [
+        cls
+        for module in modules
+        for cls in vars(module).values()
+        if isinstance(cls, type) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__
+    ]
     bindings = [b for cls in classes for b in cls.__dict__.get("BINDINGS", []) if isinstance(b, Binding)]
     assert len(bindings) > 30
     before = [(b.key, b.description) for b in bindings]
@@ -212,11 +286,16 @@ def test_bindings_carry_catalogue_names_worded_only_where_drawn():
             assert W.key_label(b.description) != b.description, f"{b.key}: {b.description!r} is not a catalogue name"
     for code in ("fr", "es", "pt", "en"):
         apply_language(code)
-    assert [(b.key, b.description) for cls in classes for b in cls.__dict__.get("BINDINGS", [])
-            if isinstance(b, Binding)] == before
+    assert [
+        (b.key, b.description) for cls in classes for b in cls.__dict__.get("BINDINGS", []) if isinstance(b, Binding)
+    ] == before
     apply_language("fr")
-    assert [W.key_label(name) for name in ("KEY_PLAY", "KEY_START", "KEY_CARD 2", "plain text")] == \
-        ["Jouer", "Jouer", "Carte 2", "plain text"]
+    assert [W.key_label(name) for name in ("KEY_PLAY", "KEY_START", "KEY_CARD 2", "plain text")] == [
+        "Jouer",
+        "Jouer",
+        "Carte 2",
+        "plain text",
+    ]
 
 
 def english_fragments(code: str) -> set[str]:
@@ -258,8 +337,12 @@ async def test_a_french_session_shows_no_english_anywhere(tmp_path):
     the computer's reasons, the end of the hand and of the match."""
     english = english_fragments("fr")
     assert {"Your turn", "still to play can take it all", "Most cards", "Capturing is optional"} <= english
-    app = late_app(tmp_path / "data", play_settings(seats=("human", "counter"), target=3, options={"renuncio": True}),
-                   seed=11, language="fr")
+    app = late_app(
+        tmp_path / "data",
+        play_settings(seats=("human", "counter"), target=3, options={"renuncio": True}),
+        seed=11,
+        language="fr",
+    )
     seen: dict[str, str] = {}
 
     def scan(where: str) -> None:
@@ -325,14 +408,20 @@ async def test_setup_privacy_and_replay_in_french_show_no_english(tmp_path):
         await settle(pilot)
         assert "Règle de capture" in scan(app, "setup with the options open")
 
-    app = make_app(tmp_path / "data2", seed=4, language="fr",
-                   play=play_settings(seats=("human", "human"), names=["Vous", "Bea"]))
+    app = make_app(
+        tmp_path / "data2", seed=4, language="fr", play=play_settings(seats=("human", "human"), names=["Vous", "Bea"])
+    )
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert "C'est moi" in scan(app, "privacy")
 
-    outcome = play_game([make_player("greedy", seed=1), make_player("random", seed=2)], make_rules("escoba", target=5),
-                        names=["Ada", "Bruno"], specs=["greedy", "random"], seed=8)
+    outcome = play_game(
+        [make_player("greedy", seed=1), make_player("random", seed=2)],
+        make_rules("escoba", target=5),
+        names=["Ada", "Bruno"],
+        specs=["greedy", "random"],
+        seed=8,
+    )
     path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
     app = make_app(tmp_path / "data3", replay=path, language="fr")
     async with app.run_test(size=SIZE) as pilot:
@@ -348,15 +437,23 @@ def test_every_catalogue_entry_is_used_somewhere():
     from pathlib import Path
 
     package = Path(S.__file__).resolve().parents[1]
-    source = "\n".join(p.read_text() for p in package.rglob("*.py")
-                       if p.parent.name != "lang" and p.name != "strings.py")
-    machinery = Path(S.__file__).read_text().split("# ---------------------------------------------------------------- languages")[1]
+    source = "\n".join(
+        p.read_text() for p in package.rglob("*.py") if p.parent.name != "lang" and p.name != "strings.py"
+    )
+    machinery = (
+        Path(S.__file__)
+        .read_text()
+        .split("# ---------------------------------------------------------------- languages")[1]
+    )
     # A name used "by name" is a whole word of the source (a run of \w that is just it);
     # the words are gathered once (a search per name took seconds).
     words = set(re.findall(r"\w+", source))
     quoted = set(re.findall(r"(?<=[\"'])\w+(?=[\"'])", machinery))
-    unused = [name for name in S.english_words()
-              if name not in words and name not in quoted and not (name.endswith("_YOU") and name[:-4] in words)]
+    unused = [
+        name
+        for name in S.english_words()
+        if name not in words and name not in quoted and not (name.endswith("_YOU") and name[:-4] in words)
+    ]
     assert unused == []
 
 

@@ -15,7 +15,14 @@ from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, Tournam
 
 from test_ui_pilot import play_to_the_end
 from helpers.ui_factory import (
-    THEMES, EndlessReview, HeldResult, late_app, late_results, play_settings, run_async, until,
+    THEMES,
+    EndlessReview,
+    HeldResult,
+    late_app,
+    late_results,
+    play_settings,
+    run_async,
+    until,
 )
 
 SIZE = (100, 32)
@@ -61,8 +68,9 @@ async def test_leaving_a_review_opened_from_the_tournament_viewer(tmp_path, endl
         app.push_screen(replay)
         await until(pilot, lambda: app.screen is replay)
         await pilot.press("f", "a")
-        await leave_with_a_result_on_its_way(pilot, replay, review, "q",
-                                             lambda: isinstance(app.screen, StandingsScreen))
+        await leave_with_a_result_on_its_way(
+            pilot, replay, review, "q", lambda: isinstance(app.screen, StandingsScreen)
+        )
     assert app.return_code in (0, None)
 
 
@@ -75,6 +83,7 @@ async def test_leaving_a_review_opened_from_the_end_screen(tmp_path, endless_rev
         assert isinstance(app.screen, EndScreen)
         await pilot.click("#review")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
-        await leave_with_a_result_on_its_way(pilot, app.screen, review, "q",
-                                             lambda: isinstance(app.screen, SetupScreen))
+        await leave_with_a_result_on_its_way(
+            pilot, app.screen, review, "q", lambda: isinstance(app.screen, SetupScreen)
+        )
     assert app.return_code in (0, None)

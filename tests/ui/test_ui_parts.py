@@ -34,14 +34,17 @@ def test_shipped_themes_load_and_a_broken_one_is_named_and_skipped(tmp_path):
     assert problems == ["bad.toml: primary: 'not-a-colour' is not a colour"]
 
 
-@pytest.mark.parametrize("text, field", [
-    ('primary = "#fff"', "name"),
-    ('name = "x"', "primary"),
-    ('name = "x"\nprimary = "#fff"\ncolour = 1', "colour"),
-    ('name = "x"\nprimary = "#fff"\n[suits]\nz = "#fff"', "suits.z"),
-    ('name = "x"\nprimary = "#fff"\ndark = "yes"', "dark"),
-    ("name = ", "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    "text, field",
+    [
+        ('primary = "#fff"', "name"),
+        ('name = "x"', "primary"),
+        ('name = "x"\nprimary = "#fff"\ncolour = 1', "colour"),
+        ('name = "x"\nprimary = "#fff"\n[suits]\nz = "#fff"', "suits.z"),
+        ('name = "x"\nprimary = "#fff"\ndark = "yes"', "dark"),
+        ("name = ", "not valid TOML"),
+    ],
+)
 def test_theme_errors_name_the_field(text, field):
     with pytest.raises(ThemeFileError, match=field):
         parse_theme(text, Path("t.toml"))

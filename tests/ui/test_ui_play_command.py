@@ -35,8 +35,16 @@ async def test_play_over_a_saved_match_asks_and_replacing_keeps_it_among_the_rec
         assert isinstance(app.screen, SavedMatchScreen)
         shown = " ".join(screen_text(app).split())  # lines joined: the note wraps at 80 columns
         # Everything the player needs to decide is on screen at the smallest size too.
-        for words in ("A match is in progress", "Score: You 0, Ada 0", "Saved match: You (Human), Ada (Computer: greedy)",
-                      "Replace it and the new match starts", "kept among your", "records", "Resume it", "Cancel"):
+        for words in (
+            "A match is in progress",
+            "Score: You 0, Ada 0",
+            "Saved match: You (Human), Ada (Computer: greedy)",
+            "Replace it and the new match starts",
+            "kept among your",
+            "records",
+            "Resume it",
+            "Cancel",
+        ):
             assert words in shown, words
         assert saves.current_save(tmp_path).read_text(encoding="utf-8") == text  # nothing touched yet
         await pilot.click("#replace")

@@ -13,9 +13,17 @@ from helpers.ui_factory import SIZE, make_app, play_settings, run_async, settle
 
 def footer_keys(footer: Footer) -> list[tuple]:
     """The footer as drawn: each key's key, words, whether greyed out, and its classes."""
-    return [(type(key).__name__, getattr(key, "key", None), getattr(key, "description", None),
-             getattr(key, "_disabled", None), sorted(key.classes), key.display)
-            for key in footer.children]
+    return [
+        (
+            type(key).__name__,
+            getattr(key, "key", None),
+            getattr(key, "description", None),
+            getattr(key, "_disabled", None),
+            sorted(key.classes),
+            key.display,
+        )
+        for key in footer.children
+    ]
 
 
 @run_async

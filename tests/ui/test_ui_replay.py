@@ -28,9 +28,14 @@ SIZES = [(80, 24), (100, 32)]
 def record_file(folder: Path, seats: int, partners: bool = False, players: list[str] | None = None) -> Path:
     """A finished match of `seats` greedy players (first to 3) written as a record."""
     rules = make_rules("escoba", target=3)
-    outcome = play_game([make_player("greedy", seed=s) for s in range(seats)], rules,
-                        default_teams(seats, partners), names=NAMES[:seats],
-                        specs=players or ["greedy"] * seats, seed=seats)
+    outcome = play_game(
+        [make_player("greedy", seed=s) for s in range(seats)],
+        rules,
+        default_teams(seats, partners),
+        names=NAMES[:seats],
+        specs=players or ["greedy"] * seats,
+        seed=seats,
+    )
     return write_record(record_from_outcome(outcome), folder / f"game-{seats}.toml")
 
 
@@ -44,8 +49,10 @@ def hand_cards(screen: ReplayScreen) -> list:
 
 def seat_hands(screen: ReplayScreen) -> dict[str, list[CardView]]:
     """The other seats as drawn: name -> the card views shown under it."""
-    return {str(cell.name_line.render()): [v for v in cell.views if v.display]
-            for cell in screen.query_one(SeatsView).query(SeatHand)}
+    return {
+        str(cell.name_line.render()): [v for v in cell.views if v.display]
+        for cell in screen.query_one(SeatsView).query(SeatHand)
+    }
 
 
 @run_async

@@ -12,7 +12,16 @@ from escoba_tui.ui.screens.setup import SetupScreen
 
 from test_ui_pilot import play_to_the_end
 from helpers.ui_factory import (
-    SIZE, EndlessReview, HeldResult, late_results, make_app, play_settings, run_async, screen_text, settle, late_app,
+    SIZE,
+    EndlessReview,
+    HeldResult,
+    late_results,
+    make_app,
+    play_settings,
+    run_async,
+    screen_text,
+    settle,
+    late_app,
     until,
 )
 

@@ -45,8 +45,13 @@ def visible(app, selector) -> bool:
     widget = app.screen.query_one(selector)
     region = widget.region
     width, height = app.size
-    return widget.display and region.width > 0 and region.height > 0 and region.right <= width \
-        and region.bottom <= height - 1  # above the footer
+    return (
+        widget.display
+        and region.width > 0
+        and region.height > 0
+        and region.right <= width
+        and region.bottom <= height - 1
+    )  # above the footer
 
 
 async def to_the_end(pilot):
@@ -83,8 +88,16 @@ def test_a_typed_or_pasted_name_becomes_a_bounded_line_of_text():
 @pytest.mark.parametrize("language", ["en", "fr", "es", "pt"])
 @run_async
 async def test_language_and_every_seats_level_are_in_sight_on_the_first_page(tmp_path, language):
-    personal.save(tmp_path, PersonalRecord({"expert": Tally(3, 1, 12, 40, 35.0), "greedy": Tally(2, 2, 6, 30, 10.0),
-                                            "master": Tally(1, 0, 5, 10, 21.0)}))
+    personal.save(
+        tmp_path,
+        PersonalRecord(
+            {
+                "expert": Tally(3, 1, 12, 40, 35.0),
+                "greedy": Tally(2, 2, 6, 30, 10.0),
+                "master": Tally(1, 0, 5, 10, 21.0),
+            }
+        ),
+    )
     app = make_app(tmp_path, language=language)
     async with app.run_test(size=SIZES["80x24"]) as pilot:
         for size in ("80x24", "100x32"):  # the smallest terminal, then a larger one (the window resized)
@@ -144,8 +157,12 @@ async def test_seat_names_round_trip_as_text(tmp_path):
 
 @run_async
 async def test_the_computers_level_is_shown_with_its_seat_in_the_game(tmp_path):
-    app = make_app(tmp_path, play=play_settings(seats=("human", "expert:ms=5", "py:plugin_players.FirstMove"),
-                                                names=["You", "Ada", "Bruno"]))
+    app = make_app(
+        tmp_path,
+        play=play_settings(
+            seats=("human", "expert:ms=5", "py:plugin_players.FirstMove"), names=["You", "Ada", "Bruno"]
+        ),
+    )
     async with app.run_test(size=SIZES["80x24"]) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
@@ -200,7 +217,15 @@ async def test_an_unreadable_record_is_kept_aside_and_said_and_the_game_goes_on(
 @pytest.mark.parametrize("language, size", [("fr", "80x24"), ("en", "100x32")])
 def test_your_record_on_the_setup_screen_as_a_picture(snap_compare, tmp_path, language, size):
     accuracy = tuple(personal.Accuracy(f"{i}@x", f"2026-01-0{i}", a) for i, a in enumerate((62.5, 71.0, 84.3), 1))
-    personal.save(tmp_path, PersonalRecord({
-        "expert": Tally(3, 1, 14, 40, 46.0, 2), "greedy": Tally(5, 4, 20, 70, 50.0),
-        "cmd:python3 bots/mine.py": Tally(1, 0, 4, 6, 14.0)}, accuracy={"expert": accuracy}))
+    personal.save(
+        tmp_path,
+        PersonalRecord(
+            {
+                "expert": Tally(3, 1, 14, 40, 46.0, 2),
+                "greedy": Tally(5, 4, 20, 70, 50.0),
+                "cmd:python3 bots/mine.py": Tally(1, 0, 4, 6, 14.0),
+            },
+            accuracy={"expert": accuracy},
+        ),
+    )
     assert snap_compare(make_app(tmp_path, language=language), terminal_size=SIZES[size], run_before=settle)

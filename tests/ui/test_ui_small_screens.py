@@ -23,7 +23,7 @@ def inside(outer, inner) -> bool:
 @pytest.mark.parametrize("language", ["es", "pt"])
 @run_async
 async def test_the_setup_screen_s_labels_are_whole_at_80x24(tmp_path, language):
-    """"Mostrar el valor de las carta" and "duas equ" were cut by their column."""
+    """ "Mostrar el valor de las carta" and "duas equ" were cut by their column."""
     app = make_app(tmp_path, language=language)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -35,9 +35,12 @@ async def test_the_setup_screen_s_labels_are_whole_at_80x24(tmp_path, language):
 @pytest.mark.parametrize("language", ["es", "pt"])
 @run_async
 async def test_the_status_line_is_cut_at_a_word_with_an_ellipsis(tmp_path, language):
-    app = make_app(tmp_path, seed=5, language=language,
-                   play=play_settings(seats=SEATS4, names=["Tú", "Ada", "Bartolomeu Esteves", "Carmen"],
-                                      partners=True))
+    app = make_app(
+        tmp_path,
+        seed=5,
+        language=language,
+        play=play_settings(seats=SEATS4, names=["Tú", "Ada", "Bartolomeu Esteves", "Carmen"], partners=True),
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = app.screen
@@ -138,8 +141,9 @@ async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seat
 
     kinds = ("human",) + ("greedy",) * (seats - 1)
     names = ["Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena"][:seats]
-    app = make_app(tmp_path, seed=5, language=language,
-                   play=play_settings(seats=kinds, names=names, partners=seats == 4))
+    app = make_app(
+        tmp_path, seed=5, language=language, play=play_settings(seats=kinds, names=names, partners=seats == 4)
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
@@ -148,8 +152,8 @@ async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seat
             await settle(pilot)
             view = app.screen.query_one(SeatsView)
             assert inside(app.screen.region, view.region)
-            lines = screen_text(app).splitlines()[view.region.y: view.region.bottom]
-            drawn = "\n".join(line[view.region.x: view.region.right] for line in lines)
+            lines = screen_text(app).splitlines()[view.region.y : view.region.bottom]
+            drawn = "\n".join(line[view.region.x : view.region.right] for line in lines)
             level = level_word("greedy")
             for name in names[1:]:
                 line = next((row for row in drawn.splitlines() if f"{name} " in row or f"─ {name} ─" in row), None)
@@ -165,7 +169,12 @@ async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seat
 @pytest.mark.parametrize("language,seats", [("es", 4), ("pt", 6)])
 def test_seat_lines_as_a_picture(snap_compare, tmp_path, language, seats):
     kinds = ("human",) + ("greedy",) * (seats - 1)
-    app = make_app(tmp_path, seed=5, language=language,
-                   play=play_settings(seats=kinds, names=["Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena"][:seats],
-                                      partners=seats == 4))
+    app = make_app(
+        tmp_path,
+        seed=5,
+        language=language,
+        play=play_settings(
+            seats=kinds, names=["Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena"][:seats], partners=seats == 4
+        ),
+    )
     assert snap_compare(app, terminal_size=(80, 24), run_before=settle)

@@ -22,7 +22,6 @@ from escoba_tui.arena.referee import play_game
 from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
-from escoba_tui.ui.screens.replay import ReplayScreen
 
 from escoba_tui.net.host import load_tables
 
@@ -52,6 +51,7 @@ async def press_until(pilot, kind, key="enter", limit=200):
 
 def pressing(*keys):
     """A run_before that waits for the game, presses the keys one at a time, and waits again."""
+
     async def run_before(pilot):
         await settle(pilot)
         for key in keys:
@@ -97,9 +97,11 @@ def test_too_small(snap_compare):
 
 
 class TestGame:
-    @pytest.mark.parametrize("faces, size", [("spanish", (80, 24)), ("spanish", (100, 32)),
-                                             ("italian", (80, 24)), ("french", (80, 24))],
-                             ids=["spanish-80x24", "spanish-100x32", "italian-80x24", "french-80x24"])
+    @pytest.mark.parametrize(
+        "faces, size",
+        [("spanish", (80, 24)), ("spanish", (100, 32)), ("italian", (80, 24)), ("french", (80, 24))],
+        ids=["spanish-80x24", "spanish-100x32", "italian-80x24", "french-80x24"],
+    )
     def test_game_in_progress(self, snap_compare, faces, size):
         app = make_app(DATA, seed=3, play=play_settings(faces=faces, show_values=faces != "french"))
         assert snap_compare(app, terminal_size=size, run_before=pressing("enter", "enter", "enter"))
@@ -194,12 +196,16 @@ class TestPractice:
     def quick(self, monkeypatch):
         from escoba_tui.study import practice
 
-        monkeypatch.setattr(Review, "ITERS", 25)  # the noise line is drawn at this budget: 10 worlds call every loss noise, 25 find its mistakes
+        monkeypatch.setattr(
+            Review, "ITERS", 25
+        )  # the noise line is drawn at this budget: 10 worlds call every loss noise, 25 find its mistakes
         monkeypatch.setattr(practice, "MAX_SEARCHED", 0)  # exact puzzles only: the same on every machine
 
     def test_a_mistake_tried_again(self, snap_compare, tmp_path, size):
         app = make_app(DATA, replay=a_record(tmp_path))
-        assert snap_compare(app, terminal_size=size, run_before=pressing("f", "a", "m"))  # Bruno (random) makes the mistakes
+        assert snap_compare(
+            app, terminal_size=size, run_before=pressing("f", "a", "m")
+        )  # Bruno (random) makes the mistakes
 
     def test_a_mistake_tried_again_judged(self, snap_compare, tmp_path, size):
         app = make_app(DATA, replay=a_record(tmp_path))
@@ -245,6 +251,7 @@ class TestJoin:
     def test_waiting_for_the_other_players(self, snap_compare, size, tmp_path):
         config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=21, code="k7m2p")
         with running_host([config], tmp_path / "host") as host:
+
             async def run_before(pilot):
                 await until(pilot, lambda: isinstance(pilot.app.screen, WaitScreen))
 
@@ -253,6 +260,7 @@ class TestJoin:
     def test_the_game_at_a_hosted_table(self, snap_compare, size, tmp_path):
         config = TableConfig(seats=["remote", "greedy"], target=2, seed=8, code="k7m2p")
         with running_host([config], tmp_path / "host") as host:
+
             async def run_before(pilot):
                 def our_turn():
                     screen = pilot.app.screen
@@ -268,7 +276,6 @@ class TestJoin:
 
             assert snap_compare(self.join_app(host, config.code), terminal_size=size, run_before=run_before)
 
-
     def test_the_end_of_a_hosted_match_offers_the_hosts_rematch(self, snap_compare, size, tmp_path):
         from escoba_tui.ui.screens.net_game import NetEndScreen
 
@@ -277,13 +284,15 @@ class TestJoin:
         # again on its state, the seat taken back by its token (as `escoba join` does).
         token = late_table(config, tmp_path / "host", ["Ana", ""])[0]
         with running_host([], tables=load_tables(tmp_path / "host")) as host:
+
             async def run_before(pilot):
                 app = pilot.app
 
                 def ready():
                     screen = app.screen
                     return isinstance(screen, (CountScreen, NetEndScreen)) or (
-                        isinstance(screen, NetGameScreen) and screen.human_turn())
+                        isinstance(screen, NetGameScreen) and screen.human_turn()
+                    )
 
                 for _ in range(200):
                     await until(pilot, ready)

@@ -19,8 +19,19 @@ from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import Settings, load_settings, save_settings
 from escoba_tui.ui.themes import ThemeFileError, parse_theme
 
-from helpers.ui_factory import (SIZE, THEMES, late_app, late_save, make_app, play_settings, run_async, saved_match, screen_text,
-                        settle, start_late)
+from helpers.ui_factory import (
+    SIZE,
+    THEMES,
+    late_app,
+    late_save,
+    make_app,
+    play_settings,
+    run_async,
+    saved_match,
+    screen_text,
+    settle,
+    start_late,
+)
 
 
 def notes(app) -> list[tuple[str, str]]:
@@ -47,8 +58,13 @@ def write_settings(folder, data) -> None:
 
 
 def test_settings_round_trip_through_the_file(tmp_path):
-    settings = play_settings(seats=("human", "greedy", "counter", "random"), partners=True, target=9,
-                             options={"renuncio": True, "face_values": (8, 9, 10)}, faces="italian")
+    settings = play_settings(
+        seats=("human", "greedy", "counter", "random"),
+        partners=True,
+        target=9,
+        options={"renuncio": True, "face_values": (8, 9, 10)},
+        faces="italian",
+    )
     settings = settings.replace(language="fr")
     save_settings(tmp_path, settings)
     again, problems = load_settings(tmp_path, S.LANGUAGES)
@@ -65,17 +81,44 @@ def test_a_missing_settings_file_is_no_choices_and_no_problem(tmp_path):
 GOOD = play_settings(seats=("human", "greedy", "random"), target=5, faces="french").to_json()
 
 
-@pytest.mark.parametrize("field,value", [
-    ("preset", 7), ("preset", "chess"), ("target", "21"), ("target", 0), ("target", True), ("target", 1.5),
-    ("options", [1, 2]), ("options", {"renuncio": "yes"}), ("options", {"nonsense": 1}),
-    ("seats", "3"), ("seats", 5), ("seats", 6), ("seat_list", "Ada"), ("seat_list", [{"kind": 1, "name": "x"}] * 3),
-    ("seat_list", [{"kind": "human", "name": "\x1b[2J"}] * 3), ("partners", "yes"), ("faces", ["french"]),
-    ("show_values", 1), ("theme", {"name": "x"}), ("speed", "warp"), ("language", "klingon"),
-    # Lists and objects where a name is looked up (issue 19: `{"language": ["en"]}` was a TypeError).
-    ("language", ["en"]), ("language", {"en": 1}), ("preset", ["escoba"]), ("preset", {"escoba": 1}),
-    ("faces", {"french": 1}), ("speed", ["fast"]), ("theme", ["tapete"]), ("target", 1e300),
-    ("options", {"face_values": [1e300, 9, 10]}), ("options", {"capture": ["sum"]}), ("seats", [3]),
-])
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        ("preset", 7),
+        ("preset", "chess"),
+        ("target", "21"),
+        ("target", 0),
+        ("target", True),
+        ("target", 1.5),
+        ("options", [1, 2]),
+        ("options", {"renuncio": "yes"}),
+        ("options", {"nonsense": 1}),
+        ("seats", "3"),
+        ("seats", 5),
+        ("seats", 6),
+        ("seat_list", "Ada"),
+        ("seat_list", [{"kind": 1, "name": "x"}] * 3),
+        ("seat_list", [{"kind": "human", "name": "\x1b[2J"}] * 3),
+        ("partners", "yes"),
+        ("faces", ["french"]),
+        ("show_values", 1),
+        ("theme", {"name": "x"}),
+        ("speed", "warp"),
+        ("language", "klingon"),
+        # Lists and objects where a name is looked up (issue 19: `{"language": ["en"]}` was a TypeError).
+        ("language", ["en"]),
+        ("language", {"en": 1}),
+        ("preset", ["escoba"]),
+        ("preset", {"escoba": 1}),
+        ("faces", {"french": 1}),
+        ("speed", ["fast"]),
+        ("theme", ["tapete"]),
+        ("target", 1e300),
+        ("options", {"face_values": [1e300, 9, 10]}),
+        ("options", {"capture": ["sum"]}),
+        ("seats", [3]),
+    ],
+)
 def test_a_field_of_the_wrong_type_is_reported_and_takes_its_default(tmp_path, field, value):
     write_settings(tmp_path, {**GOOD, field: value})
     settings, problems = load_settings(tmp_path, S.LANGUAGES)
@@ -86,12 +129,24 @@ def test_a_field_of_the_wrong_type_is_reported_and_takes_its_default(tmp_path, f
     good, _ = Settings.from_json(GOOD, S.LANGUAGES)
     changed = "seats" if field == "seat_list" else field
     assert {k: v for k, v in vars(settings).items() if k != changed} == {
-        k: v for k, v in vars(good).items() if k != changed}
+        k: v for k, v in vars(good).items() if k != changed
+    }
     settings.rules()  # whatever was in the file, the fallback is a valid set of rules
 
 
-@pytest.mark.parametrize("text", ["", "{", "[1, 2]", "null", "\"settings\"", "[" * 100_000, "{\"a\":" * 50_000,
-                                  "\udcff".encode("utf-8", "surrogatepass").decode("latin-1")])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "{",
+        "[1, 2]",
+        "null",
+        '"settings"',
+        "[" * 100_000,
+        '{"a":' * 50_000,
+        "\udcff".encode("utf-8", "surrogatepass").decode("latin-1"),
+    ],
+)
 def test_a_file_that_is_not_settings_at_all_is_reported_in_one_line(tmp_path, text):
     write_settings(tmp_path, text)
     settings, problems = load_settings(tmp_path, S.LANGUAGES)
@@ -128,8 +183,9 @@ def test_a_settings_file_that_is_no_file_is_refused_at_once(tmp_path, make):
         pytest.fail("reading the settings file never ended")
     settings, problems = result[0]
     assert settings == Settings()
-    assert problems == [f"{saves.settings_path(tmp_path)}: not a regular file (a device, pipe or socket), "
-                        "not a settings file"]
+    assert problems == [
+        f"{saves.settings_path(tmp_path)}: not a regular file (a device, pipe or socket), not a settings file"
+    ]
 
 
 def a_record_file(folder: Path) -> Path:
@@ -157,8 +213,9 @@ async def test_each_way_in_starts_on_a_bad_settings_file_and_says_so(tmp_path, s
         kwargs["replay"] = a_record_file(tmp_path)
     built = threading.Event()
     if bad == "fifo":  # were the FIFO waited on, a writer after 10 s ends the wait (and the test fails)
-        threading.Thread(target=lambda: built.wait(10) or open(saves.settings_path(data), "wb").close(),
-                         daemon=True).start()
+        threading.Thread(
+            target=lambda: built.wait(10) or open(saves.settings_path(data), "wb").close(), daemon=True
+        ).start()
     app = make_app(data, **kwargs)
     built.set()
     noted = notes(app)
@@ -170,7 +227,9 @@ async def test_each_way_in_starts_on_a_bad_settings_file_and_says_so(tmp_path, s
         if bad == "fifo":
             assert len(said) == 1 and "not a regular file" in said[0]
         else:
-            assert len(said) == len(bad) and all(any(f": {key}: expected " in line for line in said) for key in bad), said
+            assert len(said) == len(bad) and all(any(f": {key}: expected " in line for line in said) for key in bad), (
+                said
+            )
     assert app.return_code in (None, 0)
 
 
@@ -203,9 +262,11 @@ def kept_files(folder) -> list:
 @run_async
 async def test_a_save_the_app_cannot_use_is_kept_aside_and_the_setup_says_where(tmp_path, damage):
     text = saved_match(tmp_path)
-    bad = {"truncated": text[: len(text) // 2],
-           "version": text.replace("version = 1", "version = 99"),
-           "edited": text.replace('moves = ["', 'moves = ["7o", "')}[damage]
+    bad = {
+        "truncated": text[: len(text) // 2],
+        "version": text.replace("version = 1", "version = 99"),
+        "edited": text.replace('moves = ["', 'moves = ["7o", "'),
+    }[damage]
     saves.current_save(tmp_path).write_text(bad, encoding="utf-8")
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -286,9 +347,14 @@ async def test_a_save_of_built_in_players_resumes_without_asking(tmp_path):
 # ---------------------------------------------------------------- theme files
 
 
-@pytest.mark.parametrize("text", ["name = " + "[" * 50_000 + "]" * 50_000,
-                                  "name = 'deep'\nprimary = " + "{a=" * 5_000 + "1" + "}" * 5_000,
-                                  "name = 'big'\n" + "# padding\n" * 20_000])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "name = " + "[" * 50_000 + "]" * 50_000,
+        "name = 'deep'\nprimary = " + "{a=" * 5_000 + "1" + "}" * 5_000,
+        "name = 'big'\n" + "# padding\n" * 20_000,
+    ],
+)
 def test_a_theme_file_nested_deep_or_huge_is_reported_and_skipped(text):
     with pytest.raises(ThemeFileError, match="t.toml: "):
         parse_theme(text, Path("t.toml"))
@@ -469,7 +535,9 @@ async def test_q_in_a_replay_opened_from_the_command_line_leaves_the_app(tmp_pat
     from escoba_tui.arena.referee import play_game
 
     players = [make_player("greedy", seed=1), make_player("random", seed=2)]
-    outcome = play_game(players, make_rules("escoba", target=3), names=["Ada", "Bo"], specs=["greedy", "random"], seed=8)
+    outcome = play_game(
+        players, make_rules("escoba", target=3), names=["Ada", "Bo"], specs=["greedy", "random"], seed=8
+    )
     path = write_record(record_from_outcome(outcome), tmp_path / "game.toml")
     app = make_app(tmp_path, replay=path)
     async with app.run_test(size=SIZE) as pilot:

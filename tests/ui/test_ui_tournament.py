@@ -19,8 +19,16 @@ from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.runner import run_tournament, scan
 from escoba_tui.tournament.schedule import make_schedule
 from escoba_tui.tournament.standings import (
-    ChallengerElo, EloFigures, GameEntry, PlayerStanding, SprtSummary, StandingsError, compute, parse_standings,
-    read_standings, write_standings,
+    ChallengerElo,
+    EloFigures,
+    GameEntry,
+    PlayerStanding,
+    SprtSummary,
+    StandingsError,
+    compute,
+    parse_standings,
+    read_standings,
+    write_standings,
 )
 from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer, sorted_players
 
@@ -148,18 +156,37 @@ async def test_sorting_by_a_column_changes_the_order(mini, tmp_path):
 
 
 def a_player(rank: int, name: str, losses: int = 0, elo: float = 0.0, los: float = 0.5, **more) -> PlayerStanding:
-    fields = dict(rank=rank, name=name, spec="random", games=4, wins=4 - losses, draws=0, losses=losses,
-                  score=4.0 - losses, score_rate=(4 - losses) / 4, hands=10, points_per_hand=1.0,
-                  points_per_hand_ci=0.5, forfeits={}, forfeits_total=0, failing=False,
-                  elo=EloFigures(elo, elo - 50, elo + 50, 50.0, los))
+    fields = dict(
+        rank=rank,
+        name=name,
+        spec="random",
+        games=4,
+        wins=4 - losses,
+        draws=0,
+        losses=losses,
+        score=4.0 - losses,
+        score_rate=(4 - losses) / 4,
+        hands=10,
+        points_per_hand=1.0,
+        points_per_hand_ci=0.5,
+        forfeits={},
+        forfeits_total=0,
+        failing=False,
+        elo=EloFigures(elo, elo - 50, elo + 50, 50.0, los),
+    )
     fields.update(more)
     return PlayerStanding(**fields)
 
 
 def test_sort_keys_put_the_best_first_and_unknowns_last(mini):
-    doc = dataclasses.replace(read_standings(mini.standings_path), players=(
-        a_player(1, "b", 0, math.inf, 1.0), a_player(2, "A", 3, math.nan, 0.5), a_player(3, "c", 1, -20.0, 0.2),
-    ))
+    doc = dataclasses.replace(
+        read_standings(mini.standings_path),
+        players=(
+            a_player(1, "b", 0, math.inf, 1.0),
+            a_player(2, "A", 3, math.nan, 0.5),
+            a_player(3, "c", 1, -20.0, 0.2),
+        ),
+    )
     assert [p.name for p in sorted_players(doc, "name", False)] == ["A", "b", "c"]
     assert [p.name for p in sorted_players(doc, "losses", False)] == ["b", "c", "A"]
     assert [p.name for p in sorted_players(doc, "elo", False)] == ["b", "c", "A"]
@@ -293,8 +320,10 @@ def one_error_line(result, *fragments):
 def no_screen(monkeypatch):
     """Stands in for the full-screen app: what the command would have opened."""
     opened = []
-    monkeypatch.setattr("escoba_tui.ui.screens.standings.run_viewer",
-                        lambda path, definition=None, **kw: opened.append((Path(path), definition)))
+    monkeypatch.setattr(
+        "escoba_tui.ui.screens.standings.run_viewer",
+        lambda path, definition=None, **kw: opened.append((Path(path), definition)),
+    )
     return opened
 
 
@@ -361,12 +390,29 @@ async def test_three_seats_show_ratings_and_no_los(tmp_path):
 def test_partner_sides_and_the_notes_under_the_table(mini):
     from escoba_tui.ui.screens.standings import game_cells, notes
 
-    pending = GameEntry(id="d001-p001-r1", record="games/x.toml", deal=1, group=1, rotation=1, seed=3,
-                        status="pending", players=("Ada", "Bruno", "Carmen", "Dario"))
+    pending = GameEntry(
+        id="d001-p001-r1",
+        record="games/x.toml",
+        deal=1,
+        group=1,
+        rotation=1,
+        seed=3,
+        status="pending",
+        players=("Ada", "Bruno", "Carmen", "Dario"),
+    )
     assert str(game_cells(1, pending, partners=True)[2]) == "Ada & Carmen v Bruno & Dario"
     assert str(game_cells(1, pending, partners=False)[2]) == "Ada v Bruno v Carmen v Dario"
-    done = dataclasses.replace(pending, status="done", result="forfeit", scores=(0, 3), teams=((0, 2), (1, 3)),
-                               winner=1, hands=1, forfeit_seat=2, forfeit_reason="timeout")
+    done = dataclasses.replace(
+        pending,
+        status="done",
+        result="forfeit",
+        scores=(0, 3),
+        teams=((0, 2), (1, 3)),
+        winner=1,
+        hands=1,
+        forfeit_seat=2,
+        forfeit_reason="timeout",
+    )
     cells = [str(c) for c in game_cells(1, done, partners=True)]
     assert cells[3:] == ["Bruno & Dario wins", "0-3", "1", "seat 3: timeout"]
 
@@ -374,10 +420,15 @@ def test_partner_sides_and_the_notes_under_the_table(mini):
     players = list(doc.players)
     players[2] = dataclasses.replace(players[2], failing=True)
     doc = dataclasses.replace(
-        doc, players=tuple(players), challenger="Ada",
-        sprt=SprtSummary(elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=3.1, lower=-2.94, upper=2.94, pairs=12,
-                         decision="H1"),
-        challenger_elo=ChallengerElo(pairs=12, elo=120.4, low=50.0, high=190.0, error=70.2, pentanomial=(1, 2, 3, 4, 2)),
+        doc,
+        players=tuple(players),
+        challenger="Ada",
+        sprt=SprtSummary(
+            elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=3.1, lower=-2.94, upper=2.94, pairs=12, decision="H1"
+        ),
+        challenger_elo=ChallengerElo(
+            pairs=12, elo=120.4, low=50.0, high=190.0, error=70.2, pentanomial=(1, 2, 3, 4, 2)
+        ),
     )
     text = notes(doc)
     assert "challenger Ada: Elo 120 [50, 190] over 12 game pairs" in text

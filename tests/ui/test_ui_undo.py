@@ -16,9 +16,16 @@ def position(match: Match) -> tuple:
     """Everything a player could tell apart: hands, table, piles, turn, escobas, scores."""
     hand = match.hand
     return (
-        hand.hand_number, hand.dealer, hand.turn, hand.deck_pos,
-        tuple(tuple(h) for h in hand.hands), tuple(hand.table), tuple(tuple(p) for p in hand.piles),
-        tuple(hand.escobas), tuple(hand.history), tuple(match.game.scores),
+        hand.hand_number,
+        hand.dealer,
+        hand.turn,
+        hand.deck_pos,
+        tuple(tuple(h) for h in hand.hands),
+        tuple(hand.table),
+        tuple(tuple(p) for p in hand.piles),
+        tuple(hand.escobas),
+        tuple(hand.history),
+        tuple(match.game.scores),
         tuple(str(m) for m in match.game.hands[-1].moves),
     )
 

@@ -16,8 +16,10 @@ from escoba_tui.ui.screens.standings import TournamentViewer
 from test_ui_tournament import mini  # noqa: F401  (the module's finished tournament)
 from helpers.ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, until
 
-ENGLISH = re.compile(r"\b(player|games|Sort|Score of the row|sides|result|forfeits?|not played yet|challenger|"
-                     r"gauntlet|round-robin|LOS|accepted|complete|leader|seats|wins|draw)\b")
+ENGLISH = re.compile(
+    r"\b(player|games|Sort|Score of the row|sides|result|forfeits?|not played yet|challenger|"
+    r"gauntlet|round-robin|LOS|accepted|complete|leader|seats|wins|draw)\b"
+)
 
 
 @pytest.fixture(autouse=True)
@@ -29,8 +31,9 @@ def english_after():
 @pytest.mark.parametrize("code", ["fr", "es", "pt"])
 @run_async
 async def test_the_viewer_speaks_the_language_on_every_tab(mini, tmp_path, code):
-    app = TournamentViewer(mini.standings_path, data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False,
-                           language=code)
+    app = TournamentViewer(
+        mini.standings_path, data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False, language=code
+    )
     app.animation_level = "none"
     async with app.run_test(size=(110, 34)) as pilot:
         await pilot.pause()
@@ -43,8 +46,10 @@ async def test_the_viewer_speaks_the_language_on_every_tab(mini, tmp_path, code)
 
 
 # The words of a gauntlet that an SPRT stopped, with a forfeit and a failing player.
-SPRT_ENGLISH = re.compile(r"\b(challenger|over \d+ game pairs|bounds|after|pairs|accepted|rejected|better|undecided|"
-                          r"keeps failing|forfeits? in|seat \d|timeout|not counted|played|decided|stopped)\b")
+SPRT_ENGLISH = re.compile(
+    r"\b(challenger|over \d+ game pairs|bounds|after|pairs|accepted|rejected|better|undecided|"
+    r"keeps failing|forfeits? in|seat \d|timeout|not counted|played|decided|stopped)\b"
+)
 
 
 def stopped_gauntlet(mini, code):
@@ -61,11 +66,17 @@ def stopped_gauntlet(mini, code):
     games[0] = dataclasses.replace(games[0], result="forfeit", forfeit_seat=1, forfeit_reason="timeout", winner=0)
     games[1] = dataclasses.replace(games[1], counted=False)
     doc = dataclasses.replace(
-        doc, players=tuple(players), games=tuple(games), tournament_format="gauntlet", challenger=players[0].name,
-        sprt=SprtSummary(elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=3.1, lower=-2.94, upper=2.94, pairs=12,
-                         decision="H1"),
-        challenger_elo=ChallengerElo(pairs=12, elo=120.4, low=50.0, high=math.inf, error=70.2,
-                                     pentanomial=(1, 2, 3, 4, 2)),
+        doc,
+        players=tuple(players),
+        games=tuple(games),
+        tournament_format="gauntlet",
+        challenger=players[0].name,
+        sprt=SprtSummary(
+            elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05, llr=3.1, lower=-2.94, upper=2.94, pairs=12, decision="H1"
+        ),
+        challenger_elo=ChallengerElo(
+            pairs=12, elo=120.4, low=50.0, high=math.inf, error=70.2, pentanomial=(1, 2, 3, 4, 2)
+        ),
     )
     path = mini.standings_path.parent / f"stopped-{code}.toml"
     write_standings(doc, path)
@@ -109,8 +120,7 @@ async def test_the_footer_names_keys_as_the_help_does(tmp_path, code):
         assert W.key_name("pagedown") in footer and "pgdn" not in footer, footer
 
 
-@pytest.mark.parametrize("code, level", [("en", "Counter"), ("fr", "Compteur"), ("es", "Contador"),
-                                         ("pt", "Contador")])
+@pytest.mark.parametrize("code, level", [("en", "Counter"), ("fr", "Compteur"), ("es", "Contador"), ("pt", "Contador")])
 @run_async
 async def test_a_hint_names_its_adviser_by_level_in_the_language(tmp_path, code, level):
     app = make_app(tmp_path, seed=3, language=code, play=play_settings())

@@ -45,7 +45,11 @@ def server(tmp_path):
         env = {**os.environ, "ESCOBA_DATA_DIR": str(tmp_path / "data"), "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
         proc = subprocess.Popen(
             [sys.executable, "-m", "escoba_tui", "serve", "--port", "0", "--lang", "en", *args],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=env,
+            start_new_session=True,
         )
         procs.append(proc)
         deadline = time.monotonic() + 30
@@ -99,7 +103,7 @@ class Terminal:
                 return self.text()
             try:
                 message = await self.ws.receive(timeout=0.5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 continue
             if message.type == aiohttp.WSMsgType.BINARY:
                 self.stream.feed(message.data)
@@ -122,8 +126,16 @@ def test_the_page_is_not_trusted_and_tabs_are_bounded(server):
                 tab = Terminal(ws, 80, 24)
                 await tab.wait_for("New match")
                 assert len(_children(proc.pid)) >= 1  # the tab's own app process
-                for junk in ("not json", "[]", '["stdin"]', '["resize", 5]', '["resize", {"width": "x"}]',
-                             "[" * 100_000, json.dumps(["stdin", "x" * 200_000]), '{"a": 1}'):
+                for junk in (
+                    "not json",
+                    "[]",
+                    '["stdin"]',
+                    '["resize", 5]',
+                    '["resize", {"width": "x"}]',
+                    "[" * 100_000,
+                    json.dumps(["stdin", "x" * 200_000]),
+                    '{"a": 1}',
+                ):
                     await ws.send_str(junk)
                 # A second tab while the one allowed is open: refused, and the first goes on.
                 with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
@@ -155,10 +167,17 @@ def test_frames_with_numbers_that_are_not_finite_are_dropped_and_logged_in_one_l
             async with http.ws_connect(f"{url}/ws?width=1e400&height=nan") as ws:
                 tab = Terminal(ws, 80, 24)
                 await tab.wait_for("New match")
-                for junk in ('["resize", {"width": Infinity, "height": 30}]', '["resize", {"width": 1e400}]',
-                             '["resize", {"width": 100, "height": -Infinity}]', '["resize", {"width": NaN}]',
-                             '["resize", {"width": true, "height": 30}]', "[" * 30_000,
-                             '["stdin", "\\ud800"]', '["ping", {"deep": [1e400]}]', '["resize", {"width": 90}, 3]'):
+                for junk in (
+                    '["resize", {"width": Infinity, "height": 30}]',
+                    '["resize", {"width": 1e400}]',
+                    '["resize", {"width": 100, "height": -Infinity}]',
+                    '["resize", {"width": NaN}]',
+                    '["resize", {"width": true, "height": 30}]',
+                    "[" * 30_000,
+                    '["stdin", "\\ud800"]',
+                    '["ping", {"deep": [1e400]}]',
+                    '["resize", {"width": 90}, 3]',
+                ):
                     await ws.send_str(junk)
                 await ws.send_str(json.dumps(["ping", "still there?"]))
                 while True:
@@ -176,8 +195,10 @@ def test_frames_with_numbers_that_are_not_finite_are_dropped_and_logged_in_one_l
     out, _ = proc.communicate(timeout=20)
     assert "Traceback" not in out and "locals" not in out, out
     said = [line for line in out.splitlines() if "not valid" in line]
-    assert said == ["warning: a page sent a frame that is not valid (resize: a size that is not a finite number): dropped, "
-                    "as are any more like it from that tab"], out
+    assert said == [
+        "warning: a page sent a frame that is not valid (resize: a size that is not a finite number): dropped, "
+        "as are any more like it from that tab"
+    ], out
 
 
 def _card_faces(png: bytes) -> int:
@@ -187,8 +208,7 @@ def _card_faces(png: bytes) -> int:
     from PIL import Image
 
     pixels = Image.open(io.BytesIO(png)).convert("RGB").tobytes()
-    return sum(1 for i in range(0, len(pixels), 3)
-               if pixels[i] > 235 and pixels[i + 1] > 225 and pixels[i + 2] > 200)
+    return sum(1 for i in range(0, len(pixels), 3) if pixels[i] > 235 and pixels[i + 1] > 225 and pixels[i + 2] > 200)
 
 
 def _wait_for_screen(page, wanted, seconds: float = 30) -> bytes:
@@ -268,8 +288,18 @@ def test_only_an_id_the_server_could_have_made_names_a_folder():
     from escoba_tui.ui.web import browser_id
 
     assert browser_id("0123456789abcdef" * 2) == "0123456789abcdef" * 2
-    for hostile in (None, "", "../../escape", "A" * 32, "a" * 31 + "\n", "a" * 33, "a" * 31, "a" * 31 + "/",
-                    "a" * 31 + "\u0661", "a" * 16 + "\x00" + "a" * 15):
+    for hostile in (
+        None,
+        "",
+        "../../escape",
+        "A" * 32,
+        "a" * 31 + "\n",
+        "a" * 33,
+        "a" * 31,
+        "a" * 31 + "/",
+        "a" * 31 + "\u0661",
+        "a" * 16 + "\x00" + "a" * 15,
+    ):
         assert browser_id(hostile) is None, hostile
 
 
@@ -284,8 +314,17 @@ def test_a_tabs_process_leaves_ctrl_c_to_the_server_before_and_after_its_app(mon
     prelude, _, program = game_command("fr").partition("exec ")
     assert program.split()[-3:] == ["escoba_tui", "--lang", "fr"]
     shown = subprocess.run(
-        ["sh", "-c", prelude + "exec " + f"{sys.executable} -c 'import signal; print(signal.getsignal(signal.SIGINT) == signal.SIG_IGN)'"],
-        capture_output=True, text=True, timeout=30)
+        [
+            "sh",
+            "-c",
+            prelude
+            + "exec "
+            + f"{sys.executable} -c 'import signal; print(signal.getsignal(signal.SIGINT) == signal.SIG_IGN)'",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert shown.stdout.strip() == "True", shown
 
     class Ran:
@@ -327,7 +366,7 @@ def test_more_ctrl_c_while_the_server_stops_do_not_cut_the_stop_short(server):
                 while time.monotonic() < deadline:  # and again and again until the tab is closed
                     try:
                         message = await ws.receive(timeout=0.05)
-                    except asyncio.TimeoutError:
+                    except TimeoutError:
                         if proc.poll() is None:
                             os.kill(proc.pid, signal.SIGINT)
                         continue
@@ -364,6 +403,7 @@ def test_a_tab_ignores_ctrl_c_from_its_mount_on(monkeypatch):
     before = signal.getsignal(signal.SIGINT)
     loop = asyncio.new_event_loop()
     try:
+
         async def mount() -> None:
             asyncio.get_running_loop().add_signal_handler(signal.SIGINT, lambda: None)  # as the web driver does
             monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
@@ -442,8 +482,16 @@ def test_two_browsers_in_a_real_chromium_play_apart_and_only_with_this_server(se
     with playwright.sync_playwright() as p:
         browser = p.chromium.launch(
             executable_path=CHROMIUM,
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+            args=[
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
         )
         try:
             ids, pages = [], []

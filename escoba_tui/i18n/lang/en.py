@@ -4,7 +4,6 @@ The other languages in this folder translate these names; anything public here i
 word (a template, a table of words, or a small function of grammar such as verbs), and
 this module imports nothing, so no helper can become a word by accident."""
 
-
 APP_TITLE = "Escoba"
 
 # ---------------------------------------------------------------- cards
@@ -69,7 +68,13 @@ SETUP_BAD_TARGET = "Points to win must be a whole number, 1 or more."
 SETUP_BAD_NAME = "Every seat needs a name."
 SETUP_BAD_FACES = "Face values must be three numbers, e.g. 8,9,10."
 HUMAN = "Human"
-LEVEL_NAMES = {"random": "Computer: random", "greedy": "Computer: greedy", "counter": "Computer: counter", "expert": "Computer: expert", "master": "Computer: master"}
+LEVEL_NAMES = {
+    "random": "Computer: random",
+    "greedy": "Computer: greedy",
+    "counter": "Computer: counter",
+    "expert": "Computer: expert",
+    "master": "Computer: master",
+}
 # A computer's level in a word, beside its name wherever seats are shown ("Ada · Expert").
 LEVEL_WORDS = {"random": "Random", "greedy": "Greedy", "counter": "Counter", "expert": "Expert", "master": "Master"}
 SEAT_WITH_LEVEL = "{name} · {level}"
@@ -253,11 +258,16 @@ NET_REMATCH_OPEN = "Rematch on offer: every player must ask for it ({time} left)
 NET_REMATCH_WAITING = "You asked for a rematch: waiting for {names} ({time} left)…"
 NET_REMATCH_NONE = "There is no rematch at this table: leave it when you are done."
 NET_REMATCH_DECLINED = "No rematch: {reason}."
-NET_REMATCH_REASONS = {"timeout": "not everyone asked in time", "left": "a player left the table",
-                       "stopped": "the host stopped"}
+NET_REMATCH_REASONS = {
+    "timeout": "not everyone asked in time",
+    "left": "a player left the table",
+    "stopped": "the host stopped",
+}
 NET_REMATCH_GO = "Rematch: a new match at the same table."
 # A hosted table when its host is gone, leaving it, moves on their way, away seats (issue 18)
-NET_GAVE_UP = "no answer after {n} attempts ({time}). Run the same command again to take your seat back while the host keeps it."
+NET_GAVE_UP = (
+    "no answer after {n} attempts ({time}). Run the same command again to take your seat back while the host keeps it."
+)
 NET_HOST_ERROR = "the host says: {message}"
 NET_CLOSED = "the host closed it."
 NET_STOPPED = "The host stopped the table; it is saved and resumes when hosted again: then run the same command to take your seat back."
@@ -316,9 +326,20 @@ HELP_KEYS = "Keys"
 # The help's key list is made from the screen's own bindings (help_keys), so it cannot
 # leave a key out: here only how a key is written and what each action does.
 KEY_NAMES = {
-    "enter": "Enter", "space": "space", "left": "←", "right": "→", "up": "↑", "down": "↓",
-    "pageup": "PgUp", "pagedown": "PgDn", "home": "Home", "end": "End", "escape": "Esc",
-    "question_mark": "?", "tab": "Tab", "ctrl": "Ctrl",
+    "enter": "Enter",
+    "space": "space",
+    "left": "←",
+    "right": "→",
+    "up": "↑",
+    "down": "↓",
+    "pageup": "PgUp",
+    "pagedown": "PgDn",
+    "home": "Home",
+    "end": "End",
+    "escape": "Esc",
+    "question_mark": "?",
+    "tab": "Tab",
+    "ctrl": "Ctrl",
 }
 HELP_GAME_KEYS = {
     "select": "choose a card of your hand (or click it)",
@@ -395,7 +416,9 @@ RETRY_NONE_YET = "No mistake found yet: the review is still running."
 PUZZLE_NEXT = "Enter: next puzzle"
 PUZZLE_ABOUT = "{file}, hand {hand}, move {move} · box {box}"
 PUZZLES_LOOKING = "Looking for puzzles in your games… {done}/{total}"
-PUZZLES_NONE = "No puzzles yet: finish a match against the computer; positions where one move is clearly best become puzzles."
+PUZZLES_NONE = (
+    "No puzzles yet: finish a match against the computer; positions where one move is clearly best become puzzles."
+)
 PUZZLES_NONE_DUE = "No puzzle due today: the next one comes back on {date}."
 PUZZLES_SUMMARY = "{found} of {tried} solved"
 PUZZLES_KEPT = "The puzzle file could not be used and was kept as {path}: {reason}"
@@ -448,6 +471,7 @@ def verbs(name: str) -> dict[str, str]:
         return dict(_VERBS)
     return {third: third for third in _VERBS}
 
+
 # ---------------------------------------------------------------- reasons (see escoba_tui/reasons.py)
 # A player's reason is a few clauses (joined by REASON_JOIN); an award of the count is one.
 REASON_JOIN = "; "
@@ -493,9 +517,15 @@ VELO_NOUN = "the velo"
 # Counted nouns: (one of them, several: {n} is a number word); ranks in FEMININE count with NUMBER_WORDS_F.
 ORO_NOUN = ("an oro", "{n} oros")
 RANK_NOUNS = {
-    1: ("an ace", "{n} aces"), 2: ("a two", "{n} twos"), 3: ("a three", "{n} threes"),
-    4: ("a four", "{n} fours"), 5: ("a five", "{n} fives"), 6: ("a six", "{n} sixes"),
-    7: ("a seven", "{n} sevens"), 8: ("a sota", "{n} sotas"), 9: ("a caballo", "{n} caballos"),
+    1: ("an ace", "{n} aces"),
+    2: ("a two", "{n} twos"),
+    3: ("a three", "{n} threes"),
+    4: ("a four", "{n} fours"),
+    5: ("a five", "{n} fives"),
+    6: ("a six", "{n} sixes"),
+    7: ("a seven", "{n} sevens"),
+    8: ("a sota", "{n} sotas"),
+    9: ("a caballo", "{n} caballos"),
     10: ("a rey", "{n} reyes"),
 }
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -521,7 +551,11 @@ FACE_WORDS: dict[str, dict[str, object]] = {
             "velo_untaken": "nobody took the 7 of denari",
             "all_oros": "all ten denari",
         },
-        "COUNT_CATEGORIES": {"oros": "Most denari", "velo": "The 7 of denari (settebello)", "all_oros": "All ten denari"},
+        "COUNT_CATEGORIES": {
+            "oros": "Most denari",
+            "velo": "The 7 of denari (settebello)",
+            "all_oros": "All ten denari",
+        },
         "SCORE_HEAD": ("", "pts", "cards", "den.", "7s", "sb", "esc"),
         "OPTION_LABELS": {"face_values": "Values of fante, cavallo, re", "all_oros_bonus": "Bonus for all ten denari"},
         "RULE_LINES": {
@@ -543,7 +577,11 @@ FACE_WORDS: dict[str, dict[str, object]] = {
             "velo_untaken": "nobody took the 7 of diamonds",
             "all_oros": "all ten diamonds",
         },
-        "COUNT_CATEGORIES": {"oros": "Most diamonds", "velo": "The 7 of diamonds (velo)", "all_oros": "All ten diamonds"},
+        "COUNT_CATEGORIES": {
+            "oros": "Most diamonds",
+            "velo": "The 7 of diamonds (velo)",
+            "all_oros": "All ten diamonds",
+        },
         "SCORE_HEAD": ("", "pts", "cards", "♦", "7s", "7♦", "esc"),
         "OPTION_LABELS": {"face_values": "Values of jack, queen, king", "all_oros_bonus": "Bonus for all ten diamonds"},
         "RULE_LINES": {
@@ -597,19 +635,35 @@ VIEW_UNREADABLE = "Could not read {path} ({error}); showing the last standings r
 VIEW_GONE = "{path} is gone; showing the last standings read."
 VIEW_TABS = {"standings": "Standings", "crosstable": "Crosstable", "games": "Games"}
 VIEW_COLUMNS = {
-    "rank": "#", "name": "player", "games": "games", "wins": "W", "draws": "D", "losses": "L",
-    "score_rate": "score %", "points_per_hand": "pts/hand", "elo": "Elo [95%]", "los": "LOS",
-    "rating": "rating μ/σ", "forfeits": "forfeits",
+    "rank": "#",
+    "name": "player",
+    "games": "games",
+    "wins": "W",
+    "draws": "D",
+    "losses": "L",
+    "score_rate": "score %",
+    "points_per_hand": "pts/hand",
+    "elo": "Elo [95%]",
+    "los": "LOS",
+    "rating": "rating μ/σ",
+    "forfeits": "forfeits",
 }
 VIEW_SORT_UP = " ▲"
 VIEW_SORT_DOWN = " ▼"
 VIEW_FAILING = "{name} keeps failing: {n} forfeits in {games} games"
-VIEW_STANDINGS_NOTE = "Sort: click a column heading, or move to a column with ←/→ and press s or Enter (again: reverse)."
+VIEW_STANDINGS_NOTE = (
+    "Sort: click a column heading, or move to a column with ←/→ and press s or Enter (again: reverse)."
+)
 VIEW_CROSS_NOTE = "Score of the row against the column / games played{los}. Points: a win 1, a draw ½."
 VIEW_CROSS_LOS = "; then the row's likelihood of superiority"
 VIEW_GAME_COLUMNS = {
-    "n": "#", "id": "game", "players": "sides", "status": "result",
-    "scores": "scores", "hands": "hands", "forfeit": "forfeit",
+    "n": "#",
+    "id": "game",
+    "players": "sides",
+    "status": "result",
+    "scores": "scores",
+    "hands": "hands",
+    "forfeit": "forfeit",
 }
 VIEW_GAMES_NOTE = "Enter or a second click on a played game opens it in the replay viewer; q or Esc comes back."
 VIEW_PENDING = "not played yet"
@@ -625,27 +679,45 @@ VIEW_CHALLENGER = "challenger {name}: Elo {elo} {interval} over {pairs} game pai
 VIEW_SPRT = "SPRT [{elo0}, {elo1}]: LLR {llr}, bounds {lower} / {upper} after {pairs} pairs: {verdict}"
 VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not better)", "": "undecided"}
 VIEW_FORMATS = {"round-robin": "round-robin", "gauntlet": "gauntlet"}
-REPLAY_HELP_BACK = "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
+REPLAY_HELP_BACK = (
+    "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
+)
 
 
 # `escoba record show`: a record as text, in the language asked for with --lang.
 RECORD_TEXT = {
-    "vs": " vs ", "head": "{sides} — {rules} to {target}", "seed": ", seed {seed}", "options": "options: {options}",
-    "hand": "Hand {n} — {dealer} deals; table {cards}", "opening": "{dealer} takes the dealt table ({cards}): escoba",
-    "deal": "Deal: {hands}", "claim": "claims renuncio: {cards}", "take": "plays {card} and takes {cards}",
-    "play": "plays {card} to the table", "escoba": "ESCOBA", "leftovers": "{name} takes the leftovers: {cards}",
-    "count": "Count:", "nobody": "nobody", "escobas": "escobas", "points": "Points: {points}",
-    "final": "Final: {scores}", "forfeit": "{name} forfeits ({reason}).", "winner": "Winner: {side}",
+    "vs": " vs ",
+    "head": "{sides} — {rules} to {target}",
+    "seed": ", seed {seed}",
+    "options": "options: {options}",
+    "hand": "Hand {n} — {dealer} deals; table {cards}",
+    "opening": "{dealer} takes the dealt table ({cards}): escoba",
+    "deal": "Deal: {hands}",
+    "claim": "claims renuncio: {cards}",
+    "take": "plays {card} and takes {cards}",
+    "play": "plays {card} to the table",
+    "escoba": "ESCOBA",
+    "leftovers": "{name} takes the leftovers: {cards}",
+    "count": "Count:",
+    "nobody": "nobody",
+    "escobas": "escobas",
+    "points": "Points: {points}",
+    "final": "Final: {scores}",
+    "forfeit": "{name} forfeits ({reason}).",
+    "winner": "Winner: {side}",
     "abandoned": "The game was abandoned.",
 }
 
 # `escoba match`'s summary, in the language asked for with --lang.
 MATCH_TEXT = {
-    "title": "{games} games, {rules} to {target}", "title_one": "1 game, {rules} to {target}",
+    "title": "{games} games, {rules} to {target}",
+    "title_one": "1 game, {rules} to {target}",
     "title_duplicate": "{deals} deals × {seatings} seatings = {games} games (duplicate), {rules} to {target}",
     "columns": ("player", "games", "W", "D", "L", "score", "points", "pts/hand", "±95%", "forfeits"),
-    "sides": "sides", "side_columns": ("side", "W", "D", "L", "points"),
-    "records": "{n} records in {folder}", "records_one": "1 record in {folder}",
+    "sides": "sides",
+    "side_columns": ("side", "W", "D", "L", "points"),
+    "records": "{n} records in {folder}",
+    "records_one": "1 record in {folder}",
     "margin": "{first} over {second}: {interval} points per hand, paired over {hands} duplicate hands",
     "interval": "{mean} ± {half} (95% interval {low} to {high})",
     "few_hands": "{mean} (too few paired hands for an interval)",
@@ -658,9 +730,9 @@ NET_CLI_TEXT = {
     "resuming": "resuming {n} saved tables from {folder}",
     "resuming_one": "resuming 1 saved table from {folder}",
     "listening": "warning: listening on {address}: anyone who can reach this machine can join a free seat "
-                 "(there is no login; consider SSH port forwarding instead, see docs/friends.md)",
+    "(there is no login; consider SSH port forwarding instead, see docs/friends.md)",
     "listening_serve": "warning: listening on {address}: there is no login, anyone who can reach it may play "
-                       "(prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)",
+    "(prefer SSH port forwarding: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "taking back seat {seat} (kept in {path})",
     "key_not_kept": "warning: the seat's key could not be kept in {path}: {reason}",
     "table": "table {code}: {seats} ({n} seats free)",
@@ -671,14 +743,25 @@ NET_CLI_TEXT = {
     "serving": "Escoba in your browser: {url}   (Ctrl+C stops the server)",
 }
 # Asking before a file's programs run; what a stopped command says.
-ASK_TEXT = {"runs": "{source} runs these programs on this machine, with your permissions:", "ask": "Run them?",
-            "none_run": "nothing was run", "aborted": "aborted",
-            # The question asked on a terminal, with its answers (no is the default; y/yes and n/no
-            # are understood in every language).
-            "confirm": "{question} [y/N]: ", "yes": "y yes", "no": "n no"}
+ASK_TEXT = {
+    "runs": "{source} runs these programs on this machine, with your permissions:",
+    "ask": "Run them?",
+    "none_run": "nothing was run",
+    "aborted": "aborted",
+    # The question asked on a terminal, with its answers (no is the default; y/yes and n/no
+    # are understood in every language).
+    "confirm": "{question} [y/N]: ",
+    "yes": "y yes",
+    "no": "n no",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
-FAULT_WORDS = {"crash": "crash", "timeout": "timeout", "illegal move": "illegal move", "protocol": "protocol",
-               "disconnect": "disconnect"}
+FAULT_WORDS = {
+    "crash": "crash",
+    "timeout": "timeout",
+    "illegal move": "illegal move",
+    "protocol": "protocol",
+    "disconnect": "disconnect",
+}
 # `escoba tournament new` and `run`: what they say while they work.
 RUN_TEXT = {
     "wrote": "wrote {path}: {players} players, {games} games{cap}",
@@ -696,8 +779,8 @@ RUN_TEXT = {
     "rate": "{rate} games/s",
     "eta": "ETA {eta}",
     "time_budget": "warning: {name} ({spec}) thinks for a time per move, so its games depend on the speed and load of "
-                   "the worker that plays them and differ from machine to machine; for the same games everywhere "
-                   "give it a number of iterations, e.g. iters=2000",
+    "the worker that plays them and differ from machine to machine; for the same games everywhere "
+    "give it a number of iterations, e.g. iters=2000",
     "warning": "warning: {message}",
     "interrupted": "interrupted",
     "resume": "run `escoba tournament run {file}` again to resume",
@@ -717,36 +800,63 @@ STANDINGS_TEXT = {
     "crosstable": "crosstable: score of the row against the column (games)",
     "pentanomial": "{challenger} (pentanomial {counts})",
     "sprt": "SPRT elo0={elo0} elo1={elo1} alpha={alpha} beta={beta}: LLR {llr}, bounds {lower} / {upper} "
-            "after {pairs} pairs - {verdict}",
-    "verdicts": {"H1": "H1 accepted: at least {elo1} Elo better", "H0": "H0 accepted: not {elo1} Elo better",
-                 "": "undecided"},
+    "after {pairs} pairs - {verdict}",
+    "verdicts": {
+        "H1": "H1 accepted: at least {elo1} Elo better",
+        "H0": "H0 accepted: not {elo1} Elo better",
+        "": "undecided",
+    },
     "warning": "warning:",
     "failing": "{name} forfeited {n} of {games} games ({causes}); its logs are in {folder}",
     "progress": "progress: {state}",
 }
 # `escoba record verify`: a line for each record that fails, then the count.
-VERIFY_TEXT = {"fail": "FAIL {error}", "failed": "{bad} of {n} records failed", "verified": "{n} records verified",
-               "verified_one": "1 record verified"}
+VERIFY_TEXT = {
+    "fail": "FAIL {error}",
+    "failed": "{bad} of {n} records failed",
+    "verified": "{n} records verified",
+    "verified_one": "1 record verified",
+}
 # `escoba analyze`: the moves' table, the players' table and what the labels mean.
 ANALYZE_TEXT = {
     "title": "Analysis of {file}",
-    "columns": {"hand": "hand", "move": "move", "player": "player", "played": "played", "best": "best",
-                "loss": "loss", "label": "label", "sure": "sure", "why": "why"},
+    "columns": {
+        "hand": "hand",
+        "move": "move",
+        "player": "player",
+        "played": "played",
+        "best": "best",
+        "loss": "loss",
+        "label": "label",
+        "sure": "sure",
+        "why": "why",
+    },
     "forced": "only legal move",
     "why": "why:",
     "why_line": "{hand}.{move} {name}: {label}, {reason}",
     "players": "Players",
-    "player_columns": {"seat": "seat", "name": "name", "loss": "mean loss", "accuracy": "accuracy",
-                       "moves": "moves with a choice"},
+    "player_columns": {
+        "seat": "seat",
+        "name": "name",
+        "loss": "mean loss",
+        "accuracy": "accuracy",
+        "moves": "moves with a choice",
+    },
     "certainty": {"exact": "exact", "clear": "clear", "noise": "noise"},
     "legend": "sure: exact (solved), clear, or noise (the search cannot tell the move from the best: labelled best). "
-              "Accuracy: see docs/analysis.md.",
+    "Accuracy: see docs/analysis.md.",
 }
 # `escoba bench`: the engine's speed and the players' time per move.
 BENCH_TEXT = {
     "engine": "Engine: random vs random, hands per CPU second of one core",
-    "engine_columns": ("preset", "hands/s", "playout hands/s", "plain engine hands/s", "playout ÷ plain",
-                       "lists ÷ plain"),
+    "engine_columns": (
+        "preset",
+        "hands/s",
+        "playout hands/s",
+        "plain engine hands/s",
+        "playout ÷ plain",
+        "lists ÷ plain",
+    ),
     "players": "Players: milliseconds per move",
     "player_columns": ("player", "median", "p95", "mean", "moves"),
 }
@@ -755,9 +865,15 @@ BENCH_TEXT = {
 ERROR_LINE = "error: {message}"
 ERROR_OR = "or"
 FILE_KINDS = {
-    "file": "a file", "record": "a record", "theme file": "a theme file", "settings file": "a settings file",
-    "tables file": "a tables file", "saved table": "a saved table", "seat file": "a seat file",
-    "definition file": "a definition file", "scheduler file": "a scheduler file",
+    "file": "a file",
+    "record": "a record",
+    "theme file": "a theme file",
+    "settings file": "a settings file",
+    "tables file": "a tables file",
+    "saved table": "a saved table",
+    "seat file": "a seat file",
+    "definition file": "a definition file",
+    "scheduler file": "a scheduler file",
     "record of your games": "a record of your games",
     "tournament definition or standings file": "a tournament definition or standings file",
 }
@@ -789,7 +905,7 @@ ERRORS = {
     "lang_choice": "--lang {value!r}: choose {known}",
     "theme_unknown": "--theme {value!r}: unknown theme; known themes: {known}",
     "needs_package": "the full-screen game needs the {package!r} package, which is not installed "
-                     "(pip install escoba_tui installs it); `escoba match` works without it",
+    "(pip install escoba_tui installs it); `escoba match` works without it",
     "programs_no_terminal": "{source} runs programs on this machine ({listing}); no terminal to ask: add --yes to run them",
     "seat_count": "{n} seats: escoba is played by 2, 3, 4 or 6",
     "seat_count_one": "1 seat: escoba is played by 2, 3, 4 or 6",
@@ -817,11 +933,11 @@ ERRORS = {
     "workers_local": "--workers is for the local pool; with {option} the cluster's workers play",
     "cluster_form": "--cluster {value!r}: write local:N, N worker processes from 1 to {most}, e.g. local:2",
     "cluster_most": "--cluster local:{value}: this machine holds at most {most} local workers "
-                    "(four per core, one per {memory} MiB of memory)",
+    "(four per core, one per {memory} MiB of memory)",
     # `tournament run --cluster/--scheduler/--scheduler-file` (tournament/cluster.py): the
     # cluster's errors, notices and warnings; {where} is one of cluster_local/_at/_of_file.
     "cluster_install": "running on a Dask cluster needs the cluster extra: pip install 'escoba_tui[cluster]' "
-                       "(in a checkout: pip install -e '.[cluster]')",
+    "(in a checkout: pip install -e '.[cluster]')",
     "cluster_local": "a local Dask cluster",
     "cluster_at": "the Dask scheduler at {address}",
     "cluster_of_file": "the Dask scheduler of {path}",
@@ -829,21 +945,21 @@ ERRORS = {
     "cluster_joined": "{n} workers joined {where}; the run goes on",
     "cluster_joined_one": "1 worker joined {where}; the run goes on",
     "cluster_all_left": "every worker has left {where}; the run waits for one (start one with: dask worker {address} "
-                        "--nthreads 1), or press Ctrl-C to stop and resume later: nothing is lost",
+    "--nthreads 1), or press Ctrl-C to stop and resume later: nothing is lost",
     "cluster_threads": "worker {address} runs {n} threads in one process: games are pure Python and share its one "
-                       "core; start workers with --nthreads 1 (and --nworkers N for N cores)",
+    "core; start workers with --nthreads 1 (and --nworkers N for N cores)",
     "cluster_worker_import": "worker {address} cannot import escoba_tui ({problem}): install it there, the same "
-                             "version as on this machine",
+    "version as on this machine",
     "cluster_worker_check": "worker {address} cannot check the tournament: {problem}",
     "cluster_worker_problem": "worker {address} ({host}): {problem}",
     "cluster_other_code": "runs other escoba_tui code than the driver: install the same version on every machine",
     "cluster_cmd_player": "cannot start player {name!r}: {problem} (a cmd: player must be at the same path on every "
-                          "worker)",
+    "worker)",
     "cluster_py_player": "cannot build player {name!r}: {problem}; py: players must be importable on every worker "
-                         "(install their module there or put it on PYTHONPATH)",
+    "(install their module there or put it on PYTHONPATH)",
     "cluster_player": "cannot build player {name!r}: {problem}",
     "cluster_no_worker": "no worker joined {where} within {seconds} s; start some with: dask worker {address} "
-                         "--nthreads 1",
+    "--nthreads 1",
     "cluster_cannot_start": "cannot start a local Dask cluster: {problem}",
     "cluster_cannot_connect": "cannot connect to {where}: {problem}",
     "cluster_cannot_use": "cannot use {where}: {problem}",
@@ -853,7 +969,7 @@ ERRORS = {
     "file_address": "{path}: address",
     "no_scheduler_file": "{path}: no such scheduler file (dask scheduler --scheduler-file writes it)",
     "scheduler_not_json": "{path}: not a scheduler file (not JSON)",
-    "scheduler_no_address": "{path}: not a scheduler file (no \"address\" text in a JSON object)",
+    "scheduler_no_address": '{path}: not a scheduler file (no "address" text in a JSON object)',
     "scheduler_unreachable": "cannot reach the Dask scheduler {address}: {reason}",
     "not_dask": "{address} is not a Dask scheduler: {problem}",
     "dask_closed": "it closed the connection without a word",
@@ -951,7 +1067,7 @@ ERRORS = {
     "config_sprt_gauntlet": 'an SPRT needs a two-seat gauntlet (seats = 2, format = "gauntlet")',
     "config_elo1": "must be greater than elo0 ({elo0}), found {elo1}",
     "config_sprt_pairs": "an SPRT decides after {pairs} game pairs at the earliest: this schedule has {has}, so it "
-                         "can never decide (leave games out of `tournament new` to get {games} deal sequences)",
+    "can never decide (leave games out of `tournament new` to get {games} deal sequences)",
     "config_too_many": "the schedule would have {total} games (more than {most})",
     "config_exists": "{path}: already exists (use --force to replace it)",
     # Tables files (net/tables_file.py).
@@ -1046,7 +1162,7 @@ ERRORS = {
     "join_host_says_too_large": "the host says: {said} ({said_code})",
     "join_invalid": "the host sent something invalid: {fault}",
     "join_table_full": "{error}; to take back a seat you hold there, join with --token TOKEN (the token the first "
-                       "join gave, kept by escoba join in its data folder)",
+    "join gave, kept by escoba join in its data folder)",
     "fault_in": "{kind}: {what}",
     "fault_int": "'{field}' must be a whole number from {low} to {high}",
     "fault_ints": "'{field}' must be {count} whole numbers from 0 to {most}",
@@ -1143,7 +1259,7 @@ ERRORS = {
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",
     "cluster_py_hint": "{problem}; py: players must be importable on every worker (install their module there or put "
-                       "it on PYTHONPATH)",
+    "it on PYTHONPATH)",
     "cluster_on_worker": "{problem} (on worker {address})",
     "player_no_ready": "no ready within {seconds} s",
     "player_ready_name": "ready needs a 'name' string",
@@ -1175,7 +1291,14 @@ ERRORS = {
     "player_start": "cannot start {program!r}: {reason}",
 }
 # The kinds of value the readers expect ("expected a whole number, found 'x'").
-VALUE_KINDS = {"table": "a table", "list": "a list", "bool": "true or false", "int": "a whole number",
-               "str": "a string", "datetime": "a date-time", "number": "a number", "finite": "a finite number",
-               "any": "any"}
-
+VALUE_KINDS = {
+    "table": "a table",
+    "list": "a list",
+    "bool": "true or false",
+    "int": "a whole number",
+    "str": "a string",
+    "datetime": "a date-time",
+    "number": "a number",
+    "finite": "a finite number",
+    "any": "any",
+}

@@ -40,8 +40,13 @@ SETUP_BAD_TARGET = "Los puntos para ganar: un número entero, 1 o más."
 SETUP_BAD_NAME = "Cada puesto necesita un nombre."
 SETUP_BAD_FACES = "Los valores de las figuras: tres números, p. ej. 8,9,10."
 HUMAN = "Humano"
-LEVEL_NAMES = {"random": "Ordenador: azar", "greedy": "Ordenador: codicioso",
-               "counter": "Ordenador: contador", "expert": "Ordenador: experto", "master": "Ordenador: maestro"}
+LEVEL_NAMES = {
+    "random": "Ordenador: azar",
+    "greedy": "Ordenador: codicioso",
+    "counter": "Ordenador: contador",
+    "expert": "Ordenador: experto",
+    "master": "Ordenador: maestro",
+}
 LEVEL_WORDS = {"random": "Azar", "greedy": "Codicioso", "counter": "Contador", "expert": "Experto", "master": "Maestro"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 RECORD_TITLE = "Tu historial contra el ordenador"
@@ -197,8 +202,14 @@ RESUMED = "Partida guardada recuperada."
 HELP_TITLE = "Ayuda — {preset}, a {target}"
 HELP_RULES = "Reglas"
 HELP_KEYS = "Teclas"
-KEY_NAMES = {"enter": "Intro", "space": "espacio", "pageup": "RePág", "pagedown": "AvPág", "home": "Inicio",
-             "end": "Fin"}
+KEY_NAMES = {
+    "enter": "Intro",
+    "space": "espacio",
+    "pageup": "RePág",
+    "pagedown": "AvPág",
+    "home": "Inicio",
+    "end": "Fin",
+}
 HELP_GAME_KEYS = {
     "select": "elegir una carta de tu mano (o hacer clic en ella)",
     "step": "moverse entre las cartas de tu mano",
@@ -276,23 +287,38 @@ VIEW_FORFEIT = "puesto {seat}: {reason}"
 VIEW_WINNER = "gana {side}"
 VIEW_GAMES_NOTE = "Intro o un segundo clic en una partida jugada la abre en el visor; q o Esc para volver."
 VIEW_GAME_COLUMNS = {
-    "id": "partida", "players": "bandos", "status": "resultado",
-    "scores": "tanteo", "hands": "manos", "forfeit": "abandono",
+    "id": "partida",
+    "players": "bandos",
+    "status": "resultado",
+    "scores": "tanteo",
+    "hands": "manos",
+    "forfeit": "abandono",
 }
 VIEW_CROSS_LOS = "; luego la probabilidad de superioridad (PdS) de la fila"
 VIEW_CROSS_NOTE = "Puntos de la fila contra la columna / partidas jugadas{los}. Puntos: victoria 1, empate ½."
-VIEW_STANDINGS_NOTE = ("Ordenar: pulse un encabezado, o vaya a una columna con ←/→ y pulse s o Intro"
-                       " (otra vez: orden inverso).")
+VIEW_STANDINGS_NOTE = (
+    "Ordenar: pulse un encabezado, o vaya a una columna con ←/→ y pulse s o Intro (otra vez: orden inverso)."
+)
 VIEW_FAILING = "{name} falla una y otra vez: {n} abandonos en {games} partidas"
 VIEW_COLUMNS = {
-    "name": "jugador", "games": "partidas", "wins": "G", "draws": "E", "losses": "P",
-    "score_rate": "% puntos", "points_per_hand": "pts/mano", "elo": "Elo [95 %]", "los": "PdS",
-    "rating": "índice μ/σ", "forfeits": "abandonos",
+    "name": "jugador",
+    "games": "partidas",
+    "wins": "G",
+    "draws": "E",
+    "losses": "P",
+    "score_rate": "% puntos",
+    "points_per_hand": "pts/mano",
+    "elo": "Elo [95 %]",
+    "los": "PdS",
+    "rating": "índice μ/σ",
+    "forfeits": "abandonos",
 }
 VIEW_GONE = "{path} ya no está; se muestra la última clasificación leída."
 VIEW_UNREADABLE = "No se pudo leer {path} ({error}); se muestra la última clasificación leída."
-VIEW_WAITING = ("Aún no hay clasificación en {path}: empiece el torneo con `escoba tournament run {definition}`;"
-                " esta pantalla se llena a medida que terminan las partidas.")
+VIEW_WAITING = (
+    "Aún no hay clasificación en {path}: empiece el torneo con `escoba tournament run {definition}`;"
+    " esta pantalla se llena a medida que terminan las partidas."
+)
 VIEW_HEAD = "{name}: {rules} a {target}, {seats} puestos{partners}, {format}"
 VIEW_FORMATS = {"round-robin": "todos contra todos", "gauntlet": "desafío contra todos"}
 VIEW_PARTNERS = " (parejas)"
@@ -351,9 +377,15 @@ CARDS_TAKEN = "{n} cartas"
 VELO_NOUN = "el velo"
 ORO_NOUN = ("un oro", "{n} oros")
 RANK_NOUNS = {
-    1: ("un as", "{n} ases"), 2: ("un dos", "{n} doses"), 3: ("un tres", "{n} treses"),
-    4: ("un cuatro", "{n} cuatros"), 5: ("un cinco", "{n} cincos"), 6: ("un seis", "{n} seises"),
-    7: ("un siete", "{n} sietes"), 8: ("una sota", "{n} sotas"), 9: ("un caballo", "{n} caballos"),
+    1: ("un as", "{n} ases"),
+    2: ("un dos", "{n} doses"),
+    3: ("un tres", "{n} treses"),
+    4: ("un cuatro", "{n} cuatros"),
+    5: ("un cinco", "{n} cincos"),
+    6: ("un seis", "{n} seises"),
+    7: ("un siete", "{n} sietes"),
+    8: ("una sota", "{n} sotas"),
+    9: ("un caballo", "{n} caballos"),
     10: ("un rey", "{n} reyes"),
 }
 NUMBER_WORDS = ("ningún", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez")
@@ -378,15 +410,21 @@ FACE_WORDS = {
             "velo_untaken": "nadie se llevó el siete de denari",
             "all_oros": "los diez denari",
         },
-        "COUNT_CATEGORIES": {"oros": "Más denari", "velo": "El siete de denari (el settebello)",
-                             "all_oros": "Los diez denari"},
+        "COUNT_CATEGORIES": {
+            "oros": "Más denari",
+            "velo": "El siete de denari (el settebello)",
+            "all_oros": "Los diez denari",
+        },
         "SCORE_HEAD": ("", "pts", "cartas", "den.", "7", "sb", "esc"),
         "RULE_LINES": {
             "face_values": "Fante, cavallo y re valen {a}, {b} y {c}.",
             "count": "En cada mano: 1 punto por más cartas, más denari, el siete de denari y {sevens}.",
             "all_oros": "Los diez denari: {n} más.",
         },
-        "OPTION_LABELS": {"face_values": "Valores de fante, cavallo, re", "all_oros_bonus": "Premio por los diez denari"},
+        "OPTION_LABELS": {
+            "face_values": "Valores de fante, cavallo, re",
+            "all_oros_bonus": "Premio por los diez denari",
+        },
     },
     "french": {
         "RANK_NOUNS": {8: ("una jota", "{n} jotas"), 9: ("una reina", "{n} reinas"), 10: ("un rey", "{n} reyes")},
@@ -401,10 +439,16 @@ FACE_WORDS = {
             "velo_untaken": "nadie se llevó el siete de diamantes",
             "all_oros": "los diez diamantes",
         },
-        "COUNT_CATEGORIES": {"oros": "Más diamantes", "velo": "El siete de diamantes (el velo)",
-                             "all_oros": "Los diez diamantes"},
+        "COUNT_CATEGORIES": {
+            "oros": "Más diamantes",
+            "velo": "El siete de diamantes (el velo)",
+            "all_oros": "Los diez diamantes",
+        },
         "SCORE_HEAD": ("", "pts", "cartas", "♦", "7", "7♦", "esc"),
-        "OPTION_LABELS": {"face_values": "Valores de jota, reina, rey", "all_oros_bonus": "Premio por los diez diamantes"},
+        "OPTION_LABELS": {
+            "face_values": "Valores de jota, reina, rey",
+            "all_oros_bonus": "Premio por los diez diamantes",
+        },
         "RULE_LINES": {
             "face_values": "Jota, reina y rey valen {a}, {b} y {c}.",
             "count": "En cada mano: 1 punto por más cartas, más diamantes, el siete de diamantes y {sevens}.",
@@ -450,8 +494,11 @@ NET_REMATCH_OPEN = "Revancha ofrecida: cada jugador debe pedirla (quedan {time})
 NET_REMATCH_WAITING = "Has pedido la revancha: esperando a {names} (quedan {time})…"
 NET_REMATCH_NONE = "En esta mesa no hay revancha: déjala cuando quieras."
 NET_REMATCH_DECLINED = "No hay revancha: {reason}."
-NET_REMATCH_REASONS = {"timeout": "no todos la pidieron a tiempo", "left": "un jugador dejó la mesa",
-                       "stopped": "el anfitrión se detuvo"}
+NET_REMATCH_REASONS = {
+    "timeout": "no todos la pidieron a tiempo",
+    "left": "un jugador dejó la mesa",
+    "stopped": "el anfitrión se detuvo",
+}
 NET_REMATCH_GO = "Revancha: una nueva partida en la misma mesa."
 # Una mesa alojada cuando el anfitrión ya no está, dejarla, jugadas en camino, puestos ausentes (incidencia 18)
 NET_GAVE_UP = "sin respuesta tras {n} intentos ({time}). Vuelve a lanzar el mismo comando para recuperar tu puesto mientras el anfitrión lo guarde."
@@ -474,7 +521,9 @@ NET_REMATCH_NOBODY = "Nadie la ha pedido aún."
 
 # Alojar una partida desde la pantalla de preparación
 REMOTE_PLAYER = "Remoto (por la red)"
-HOST_ONE_HUMAN = "Una partida con jugadores remotos tiene un solo jugador en esta pantalla: pon exactamente un puesto como Humano."
+HOST_ONE_HUMAN = (
+    "Una partida con jugadores remotos tiene un solo jugador en esta pantalla: pon exactamente un puesto como Humano."
+)
 HOST_TITLE = "Alojar una partida"
 HOST_NOTE = "Tus amigos se unen desde su terminal con escoba join; los puestos del ordenador juegan aquí."
 HOST_PORT = "Puerto (0: uno libre)"
@@ -512,7 +561,13 @@ REVIEW_PROGRESS = "análisis {done}/{total}"
 REVIEW_DONE = "análisis: {summary}"
 REVIEW_PLAYER = "{name} pierde {loss} por jugada"
 REVIEW_PLAYER_YOU = "tú pierdes {loss} por jugada"
-REVIEW_LABELS = {"best": "mejor", "good": "buena", "inaccuracy": "imprecisión", "mistake": "error", "blunder": "error grave"}
+REVIEW_LABELS = {
+    "best": "mejor",
+    "good": "buena",
+    "inaccuracy": "imprecisión",
+    "mistake": "error",
+    "blunder": "error grave",
+}
 ACCURACY_PERCENT = "{n} %"
 REVIEW_ACCURACY = "{player} (precisión {accuracy})"
 END_ACCURACY_WAIT = "Precisión: analizando la partida… {done}/{total}"
@@ -524,22 +579,38 @@ THOUSANDS_MARK = "."
 PERCENT_SIGN = "%"
 ELISIONS: list[tuple[str, str]] = []
 RECORD_TEXT = {
-    "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semilla {seed}", "options": "opciones: {options}",
-    "hand": "Mano {n} — reparte {dealer}; mesa {cards}", "opening": "{dealer} se lleva la mesa repartida ({cards}): escoba",
-    "deal": "Reparto: {hands}", "claim": "canta renuncio: {cards}", "take": "juega {card} y se lleva {cards}",
-    "play": "deja {card} en la mesa", "escoba": "ESCOBA", "leftovers": "{name} se lleva lo que queda: {cards}",
-    "count": "Recuento:", "nobody": "nadie", "escobas": "escobas", "points": "Puntos: {points}",
-    "final": "Final: {scores}", "forfeit": "{name} pierde por abandono ({reason}).", "winner": "Gana: {side}",
+    "vs": " contra ",
+    "head": "{sides} — {rules} a {target}",
+    "seed": ", semilla {seed}",
+    "options": "opciones: {options}",
+    "hand": "Mano {n} — reparte {dealer}; mesa {cards}",
+    "opening": "{dealer} se lleva la mesa repartida ({cards}): escoba",
+    "deal": "Reparto: {hands}",
+    "claim": "canta renuncio: {cards}",
+    "take": "juega {card} y se lleva {cards}",
+    "play": "deja {card} en la mesa",
+    "escoba": "ESCOBA",
+    "leftovers": "{name} se lleva lo que queda: {cards}",
+    "count": "Recuento:",
+    "nobody": "nadie",
+    "escobas": "escobas",
+    "points": "Puntos: {points}",
+    "final": "Final: {scores}",
+    "forfeit": "{name} pierde por abandono ({reason}).",
+    "winner": "Gana: {side}",
     "abandoned": "La partida se abandonó.",
 }
 
 # `escoba match`'s summary (strings.py MATCH_TEXT).
 MATCH_TEXT = {
-    "title": "{games} partidas, {rules} a {target}", "title_one": "1 partida, {rules} a {target}",
+    "title": "{games} partidas, {rules} a {target}",
+    "title_one": "1 partida, {rules} a {target}",
     "title_duplicate": "{deals} repartos × {seatings} colocaciones = {games} partidas (duplicado), {rules} a {target}",
     "columns": ("jugador", "partidas", "G", "E", "P", "tanteo", "puntos", "pts/mano", "±95 %", "abandonos"),
-    "sides": "bandos", "side_columns": ("bando", "G", "E", "P", "puntos"),
-    "records": "{n} registros en {folder}", "records_one": "1 registro en {folder}",
+    "sides": "bandos",
+    "side_columns": ("bando", "G", "E", "P", "puntos"),
+    "records": "{n} registros en {folder}",
+    "records_one": "1 registro en {folder}",
     "margin": "{first} frente a {second}: {interval} puntos por mano, en {hands} manos jugadas por ambos lados",
     "interval": "{mean} ± {half} (intervalo del 95 % de {low} a {high})",
     "few_hands": "{mean} (demasiado pocas manos emparejadas para un intervalo)",
@@ -551,9 +622,9 @@ NET_CLI_TEXT = {
     "resuming": "reanudando {n} mesas guardadas desde {folder}",
     "resuming_one": "reanudando 1 mesa guardada desde {folder}",
     "listening": "aviso: escuchando en {address}: cualquiera que llegue a esta máquina puede ocupar un puesto libre "
-                 "(no hay inicio de sesión; mejor use una redirección de puertos SSH, véase docs/friends.md)",
+    "(no hay inicio de sesión; mejor use una redirección de puertos SSH, véase docs/friends.md)",
     "listening_serve": "aviso: escuchando en {address}: no hay inicio de sesión, cualquiera que llegue puede jugar "
-                       "(mejor use una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
+    "(mejor use una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "recuperando el puesto {seat} (guardado en {path})",
     "key_not_kept": "aviso: la clave del puesto no se pudo guardar en {path}: {reason}",
     "table": "mesa {code}: {seats} ({n} asientos libres)",
@@ -563,20 +634,37 @@ NET_CLI_TEXT = {
     "stop_with": "detener con Ctrl-C (las mesas se guardan; vuelve a lanzarlo para seguir)",
     "serving": "Escoba en tu navegador: {url}   (Ctrl+C detiene el servidor)",
 }
-ASK_TEXT = {"runs": "{source} ejecuta estos programas en esta máquina, con sus permisos:", "ask": "¿Ejecutarlos?",
-            "none_run": "no se ejecutó nada", "aborted": "interrumpido",
-            "confirm": "{question} [s/N]: ", "yes": "s sí si", "no": "n no"}
+ASK_TEXT = {
+    "runs": "{source} ejecuta estos programas en esta máquina, con sus permisos:",
+    "ask": "¿Ejecutarlos?",
+    "none_run": "no se ejecutó nada",
+    "aborted": "interrumpido",
+    "confirm": "{question} [s/N]: ",
+    "yes": "s sí si",
+    "no": "n no",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
-FAULT_WORDS = {"crash": "fallo", "timeout": "tiempo agotado", "illegal move": "jugada ilegal",
-               "protocol": "error de protocolo", "disconnect": "desconexión"}
+FAULT_WORDS = {
+    "crash": "fallo",
+    "timeout": "tiempo agotado",
+    "illegal move": "jugada ilegal",
+    "protocol": "error de protocolo",
+    "disconnect": "desconexión",
+}
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "error: {message}"
 ERROR_OR = "o"
 FILE_KINDS = {
-    "file": "un archivo", "record": "un registro de partida", "theme file": "un archivo de tema",
-    "settings file": "un archivo de ajustes", "tables file": "un archivo de mesas", "saved table": "una mesa guardada",
-    "seat file": "un archivo de puesto", "definition file": "un archivo de definición",
-    "scheduler file": "un archivo de planificador", "record of your games": "un historial de sus partidas",
+    "file": "un archivo",
+    "record": "un registro de partida",
+    "theme file": "un archivo de tema",
+    "settings file": "un archivo de ajustes",
+    "tables file": "un archivo de mesas",
+    "saved table": "una mesa guardada",
+    "seat file": "un archivo de puesto",
+    "definition file": "un archivo de definición",
+    "scheduler file": "un archivo de planificador",
+    "record of your games": "un historial de sus partidas",
     "tournament definition or standings file": "una definición de torneo o un archivo de clasificación",
 }
 FILE_SIZES = ("{n} bytes", "{n} KB", "{n} MB")
@@ -607,9 +695,9 @@ ERRORS = {
     "lang_choice": "--lang {value!r}: elija {known}",
     "theme_unknown": "--theme {value!r}: tema desconocido; temas conocidos: {known}",
     "needs_package": "el juego a pantalla completa necesita el paquete {package!r}, que no está instalado "
-                     "(pip install escoba_tui lo instala); `escoba match` funciona sin él",
+    "(pip install escoba_tui lo instala); `escoba match` funciona sin él",
     "programs_no_terminal": "{source} ejecuta programas en esta máquina ({listing}); no hay terminal para "
-                            "preguntar: añada --yes para ejecutarlos",
+    "preguntar: añada --yes para ejecutarlos",
     "seat_count": "{n} puestos: la escoba se juega entre 2, 3, 4 o 6",
     "seat_count_one": "1 puesto: la escoba se juega entre 2, 3, 4 o 6",
     "player_count": "{n} jugadores: la escoba se juega entre 2, 3, 4 o 6",
@@ -636,9 +724,9 @@ ERRORS = {
     "workers_local": "--workers es para los procesos locales; con {option} juegan los workers del clúster",
     "cluster_form": "--cluster {value!r}: escriba local:N, N procesos de 1 a {most}, p. ej. local:2",
     "cluster_most": "--cluster local:{value}: esta máquina admite como mucho {most} workers locales "
-                    "(cuatro por núcleo, uno por cada {memory} MiB de memoria)",
+    "(cuatro por núcleo, uno por cada {memory} MiB de memoria)",
     "cluster_install": "jugar en un clúster de Dask necesita el extra cluster: pip install 'escoba_tui[cluster]' "
-                       "(en un repositorio clonado: pip install -e '.[cluster]')",
+    "(en un repositorio clonado: pip install -e '.[cluster]')",
     "cluster_local": "clúster de Dask local",
     "cluster_at": "planificador de Dask en {address}",
     "cluster_of_file": "planificador de Dask de {path}",
@@ -646,32 +734,32 @@ ERRORS = {
     "cluster_joined": "{n} workers se unieron al {where}; el torneo sigue",
     "cluster_joined_one": "1 worker se unió al {where}; el torneo sigue",
     "cluster_all_left": "todos los workers dejaron el {where}; el torneo espera a uno (inicie uno con: dask worker "
-                        "{address} --nthreads 1), o pulse Ctrl-C para parar y reanudar más tarde: no se pierde nada",
+    "{address} --nthreads 1), o pulse Ctrl-C para parar y reanudar más tarde: no se pierde nada",
     "cluster_threads": "el worker {address} ejecuta {n} hilos en un solo proceso: las partidas son Python puro y "
-                       "comparten su único núcleo; inicie los workers con --nthreads 1 (y --nworkers N para N núcleos)",
+    "comparten su único núcleo; inicie los workers con --nthreads 1 (y --nworkers N para N núcleos)",
     "cluster_worker_import": "el worker {address} no puede importar escoba_tui ({problem}): instálelo allí, en la "
-                             "misma versión que en esta máquina",
+    "misma versión que en esta máquina",
     "cluster_worker_check": "el worker {address} no puede comprobar el torneo: {problem}",
     "cluster_worker_problem": "worker {address} ({host}): {problem}",
     "cluster_other_code": "ejecuta otro código de escoba_tui que el controlador: instale la misma versión en cada máquina",
     "cluster_cmd_player": "no se puede iniciar el jugador {name!r}: {problem} (un jugador cmd: debe estar en la misma "
-                          "ruta en cada worker)",
+    "ruta en cada worker)",
     "cluster_py_player": "no se puede crear el jugador {name!r}: {problem}; los jugadores py: deben poder importarse en "
-                         "cada worker (instale allí su módulo o póngalo en el PYTHONPATH)",
+    "cada worker (instale allí su módulo o póngalo en el PYTHONPATH)",
     "cluster_player": "no se puede crear el jugador {name!r}: {problem}",
     "cluster_no_worker": "ningún worker se unió al {where} en {seconds} s; inicie algunos con: dask worker {address} "
-                         "--nthreads 1",
+    "--nthreads 1",
     "cluster_cannot_start": "no se puede iniciar un clúster de Dask local: {problem}",
     "cluster_cannot_connect": "no se puede conectar con el {where}: {problem}",
     "cluster_cannot_use": "no se puede usar el {where}: {problem}",
     "address_long": "{source}: una dirección de {n} caracteres no lo es",
     "address_scheme": "{source} {shown}: solo se admiten planificadores tcp:// ({scheme}:// no está probado); "
-                      "escriba {form}",
+    "escriba {form}",
     "address_form": "{source} {shown}: escriba la dirección del planificador como {form}, p. ej. tcp://127.0.0.1:8786",
     "file_address": "{path}: dirección",
     "no_scheduler_file": "{path}: no existe ese archivo de planificador (lo escribe dask scheduler --scheduler-file)",
     "scheduler_not_json": "{path}: no es un archivo de planificador (no es JSON)",
-    "scheduler_no_address": "{path}: no es un archivo de planificador (no hay texto \"address\" en un objeto JSON)",
+    "scheduler_no_address": '{path}: no es un archivo de planificador (no hay texto "address" en un objeto JSON)',
     "scheduler_unreachable": "no se puede llegar al planificador de Dask {address}: {reason}",
     "not_dask": "{address} no es un planificador de Dask: {problem}",
     "dask_closed": "cerró la conexión sin decir nada",
@@ -763,10 +851,10 @@ ERRORS = {
     "config_no_challenger": "un desafío contra todos necesita el nombre de su aspirante",
     "config_not_a_player": "{value} no es uno de los jugadores ({names})",
     "config_challenger_only": "solo un desafío contra todos tiene aspirante",
-    "config_sprt_gauntlet": "un SPRT necesita un desafío contra todos de dos puestos (seats = 2, format = \"gauntlet\")",
+    "config_sprt_gauntlet": 'un SPRT necesita un desafío contra todos de dos puestos (seats = 2, format = "gauntlet")',
     "config_elo1": "debe ser mayor que elo0 ({elo0}), se encontró {elo1}",
     "config_sprt_pairs": "un SPRT decide como pronto tras {pairs} pares de partidas: este calendario tiene {has}, así que "
-                         "nunca podrá decidir (omita games en `tournament new` para tener {games} series de repartos)",
+    "nunca podrá decidir (omita games en `tournament new` para tener {games} series de repartos)",
     "config_too_many": "el calendario tendría {total} partidas (más de {most})",
     "config_exists": "{path}: ya existe (use --force para reemplazarlo)",
     "tables_unknown_top": "campo desconocido; escriba las mesas como [[table]]",
@@ -854,7 +942,7 @@ ERRORS = {
     "join_host_says_too_large": "al anfitrión la petición le parece demasiado larga (dice: {said}; {said_code})",
     "join_invalid": "el anfitrión envió algo no válido: {fault}",
     "join_table_full": "{error}; para recuperar un asiento que ya tienes allí, únete con --token TOKEN (el token que "
-                       "dio la primera unión, guardado por escoba join en su carpeta de datos)",
+    "dio la primera unión, guardado por escoba join en su carpeta de datos)",
     "fault_in": "{kind}: {what}",
     "fault_int": "'{field}' debe ser un número entero de {low} a {high}",
     "fault_ints": "'{field}' debe ser {count} números enteros de 0 a {most}",
@@ -925,7 +1013,7 @@ ERRORS = {
     "not_resumed": "no se reanuda: {why}",
     "not_resumed_moved": "no se reanuda: {why}; movida a {moved}",
     "web_bad_frame": "una página envió una trama no válida ({problem}): se descarta, como cualquier otra igual de "
-                     "esa pestaña",
+    "esa pestaña",
     "web_frame_not_text": "no es texto",
     "web_frame_long": "más de {n} KiB",
     "web_frame_not_json": "no es JSON",
@@ -948,7 +1036,7 @@ ERRORS = {
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",
     "cluster_py_hint": "{problem}; los jugadores py: deben poder importarse en cada worker (instala allí su módulo "
-                       "o ponlo en el PYTHONPATH)",
+    "o ponlo en el PYTHONPATH)",
     "cluster_on_worker": "{problem} (en el worker {address})",
     "player_no_ready": "ningún ready en {seconds} s",
     "player_ready_name": "ready necesita un texto 'name'",
@@ -979,9 +1067,17 @@ ERRORS = {
     "player_log": "no se puede abrir el registro {path}: {reason}",
     "player_start": "no se puede iniciar {program!r}: {reason}",
 }
-VALUE_KINDS = {"table": "una tabla", "list": "una lista", "bool": "true o false", "int": "un número entero",
-               "str": "una cadena", "datetime": "una fecha y hora", "number": "un número", "finite": "un número finito",
-               "any": "sin límite"}
+VALUE_KINDS = {
+    "table": "una tabla",
+    "list": "una lista",
+    "bool": "true o false",
+    "int": "un número entero",
+    "str": "una cadena",
+    "datetime": "una fecha y hora",
+    "number": "un número",
+    "finite": "un número finito",
+    "any": "sin límite",
+}
 
 # Práctica (practice.py): tus errores otra vez desde el análisis, y los problemas.
 KEY_RETRY = "Errores"
@@ -1048,8 +1144,8 @@ RUN_TEXT = {
     "rate": "{rate} partidas/s",
     "eta": "faltan {eta}",
     "time_budget": "aviso: {name} ({spec}) piensa un tiempo fijo por jugada, así que sus partidas dependen de la velocidad "
-                   "y la carga del proceso que las juega y cambian de una máquina a otra; para tener las mismas partidas "
-                   "en todas partes, dele un número de iteraciones, p. ej. iters=2000",
+    "y la carga del proceso que las juega y cambian de una máquina a otra; para tener las mismas partidas "
+    "en todas partes, dele un número de iteraciones, p. ej. iters=2000",
     "warning": "aviso: {message}",
     "interrupted": "interrumpido",
     "resume": "vuelva a lanzar `escoba tournament run {file}` para reanudar",
@@ -1067,33 +1163,60 @@ STANDINGS_TEXT = {
     "crosstable": "tabla cruzada: tanteo de la fila contra la columna (partidas)",
     "pentanomial": "{challenger} (pentanomial {counts})",
     "sprt": "SPRT elo0={elo0} elo1={elo1} alfa={alpha} beta={beta}: LLR {llr}, límites {lower} / {upper} "
-            "tras {pairs} pares — {verdict}",
-    "verdicts": {"H1": "H1 aceptada: al menos {elo1} Elo mejor", "H0": "H0 aceptada: no es {elo1} Elo mejor",
-                 "": "sin decidir"},
+    "tras {pairs} pares — {verdict}",
+    "verdicts": {
+        "H1": "H1 aceptada: al menos {elo1} Elo mejor",
+        "H0": "H0 aceptada: no es {elo1} Elo mejor",
+        "": "sin decidir",
+    },
     "warning": "aviso:",
     "failing": "{name} abandonó {n} de {games} partidas ({causes}); sus registros están en {folder}",
     "progress": "progreso: {state}",
 }
-VERIFY_TEXT = {"fail": "FALLO {error}", "failed": "{bad} de {n} registros fallaron",
-               "verified": "{n} registros verificados", "verified_one": "1 registro verificado"}
+VERIFY_TEXT = {
+    "fail": "FALLO {error}",
+    "failed": "{bad} de {n} registros fallaron",
+    "verified": "{n} registros verificados",
+    "verified_one": "1 registro verificado",
+}
 ANALYZE_TEXT = {
     "title": "Análisis de {file}",
-    "columns": {"hand": "mano", "move": "jugada", "player": "jugador", "played": "jugada hecha", "best": "mejor",
-                "loss": "pérdida", "label": "juicio", "sure": "certeza", "why": "por qué"},
+    "columns": {
+        "hand": "mano",
+        "move": "jugada",
+        "player": "jugador",
+        "played": "jugada hecha",
+        "best": "mejor",
+        "loss": "pérdida",
+        "label": "juicio",
+        "sure": "certeza",
+        "why": "por qué",
+    },
     "forced": "única jugada legal",
     "why": "por qué:",
     "why_line": "{hand}.{move} {name}: {label}, {reason}",
     "players": "Jugadores",
-    "player_columns": {"seat": "puesto", "name": "nombre", "loss": "pérdida media", "accuracy": "precisión",
-                       "moves": "jugadas con elección"},
+    "player_columns": {
+        "seat": "puesto",
+        "name": "nombre",
+        "loss": "pérdida media",
+        "accuracy": "precisión",
+        "moves": "jugadas con elección",
+    },
     "certainty": {"exact": "exacta", "clear": "clara", "noise": "ruido"},
     "legend": "certeza: exacta (resuelta), clara o ruido (la búsqueda no distingue la jugada de la mejor: "
-              "cuenta como mejor). Precisión: véase docs/analysis.md.",
+    "cuenta como mejor). Precisión: véase docs/analysis.md.",
 }
 BENCH_TEXT = {
     "engine": "Motor: aleatorio contra aleatorio, manos por segundo de CPU de un núcleo",
-    "engine_columns": ("variante", "manos/s", "manos/s en simulación", "manos/s motor simple", "simulación ÷ simple",
-                       "listas ÷ simple"),
+    "engine_columns": (
+        "variante",
+        "manos/s",
+        "manos/s en simulación",
+        "manos/s motor simple",
+        "simulación ÷ simple",
+        "listas ÷ simple",
+    ),
     "players": "Jugadores: milisegundos por jugada",
     "player_columns": ("jugador", "mediana", "p95", "media", "jugadas"),
 }

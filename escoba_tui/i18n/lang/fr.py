@@ -40,8 +40,13 @@ SETUP_BAD_TARGET = "Les points pour gagner : un nombre entier, 1 ou plus."
 SETUP_BAD_NAME = "Chaque place a besoin d'un nom."
 SETUP_BAD_FACES = "Les valeurs des figures : trois nombres, par ex. 8,9,10."
 HUMAN = "Humain"
-LEVEL_NAMES = {"random": "Ordinateur : hasard", "greedy": "Ordinateur : glouton",
-               "counter": "Ordinateur : compteur", "expert": "Ordinateur : expert", "master": "Ordinateur : maître"}
+LEVEL_NAMES = {
+    "random": "Ordinateur : hasard",
+    "greedy": "Ordinateur : glouton",
+    "counter": "Ordinateur : compteur",
+    "expert": "Ordinateur : expert",
+    "master": "Ordinateur : maître",
+}
 LEVEL_WORDS = {"random": "Hasard", "greedy": "Glouton", "counter": "Compteur", "expert": "Expert", "master": "Maître"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 RECORD_TITLE = "Votre bilan contre l'ordinateur"
@@ -198,8 +203,15 @@ RESUMED = "Partie enregistrée reprise."
 HELP_TITLE = "Aide — {preset}, en {target}"
 HELP_RULES = "Règles"
 HELP_KEYS = "Touches"
-KEY_NAMES = {"enter": "Entrée", "space": "espace", "pageup": "PgPréc", "pagedown": "PgSuiv", "home": "Début",
-             "end": "Fin", "escape": "Échap"}
+KEY_NAMES = {
+    "enter": "Entrée",
+    "space": "espace",
+    "pageup": "PgPréc",
+    "pagedown": "PgSuiv",
+    "home": "Début",
+    "end": "Fin",
+    "escape": "Échap",
+}
 HELP_GAME_KEYS = {
     "select": "choisir une carte de votre main (ou cliquer dessus)",
     "step": "passer d'une carte de votre main à l'autre",
@@ -274,24 +286,40 @@ VIEW_STOPPED_BY_SPRT = "arrêté par le SPRT"
 VIEW_AFTER_DECISION = "{count} de plus après sa décision, non comptées"
 VIEW_RUNNING = "{remaining} à jouer"
 VIEW_LEADER = "en tête : {name}"
-VIEW_WAITING = ("Pas encore de classement dans {path} : lancez le tournoi avec `escoba tournament run {definition}` ;"
-                " cet écran se remplit à mesure que les parties finissent.")
+VIEW_WAITING = (
+    "Pas encore de classement dans {path} : lancez le tournoi avec `escoba tournament run {definition}` ;"
+    " cet écran se remplit à mesure que les parties finissent."
+)
 VIEW_UNREADABLE = "Impossible de lire {path} ({error}) ; voici le dernier classement lu."
 VIEW_GONE = "{path} a disparu ; voici le dernier classement lu."
 VIEW_TABS = {"standings": "Classement", "crosstable": "Tableau croisé", "games": "Parties"}
 VIEW_COLUMNS = {
-    "name": "joueur", "games": "parties", "wins": "G", "draws": "N", "losses": "P",
-    "score_rate": "score %", "points_per_hand": "pts/main", "elo": "Elo [95\u202f%]", "los": "PdS",
-    "rating": "cote μ/σ", "forfeits": "forfaits",
+    "name": "joueur",
+    "games": "parties",
+    "wins": "G",
+    "draws": "N",
+    "losses": "P",
+    "score_rate": "score %",
+    "points_per_hand": "pts/main",
+    "elo": "Elo [95\u202f%]",
+    "los": "PdS",
+    "rating": "cote μ/σ",
+    "forfeits": "forfaits",
 }
 VIEW_FAILING = "{name} échoue sans cesse : {n} forfaits en {games} parties"
-VIEW_STANDINGS_NOTE = ("Trier : cliquez sur un en-tête, ou allez sur une colonne avec ←/→ et appuyez sur s ou Entrée"
-                       " (encore : ordre inverse).")
+VIEW_STANDINGS_NOTE = (
+    "Trier : cliquez sur un en-tête, ou allez sur une colonne avec ←/→ et appuyez sur s ou Entrée"
+    " (encore : ordre inverse)."
+)
 VIEW_CROSS_NOTE = "Score de la ligne contre la colonne / parties jouées{los}. Points : victoire 1, nul ½."
 VIEW_CROSS_LOS = " ; puis la probabilité de supériorité (PdS) de la ligne"
 VIEW_GAME_COLUMNS = {
-    "id": "partie", "players": "camps", "status": "résultat",
-    "scores": "scores", "hands": "mains", "forfeit": "forfait",
+    "id": "partie",
+    "players": "camps",
+    "status": "résultat",
+    "scores": "scores",
+    "hands": "mains",
+    "forfeit": "forfait",
 }
 VIEW_GAMES_NOTE = "Entrée ou un second clic sur une partie jouée l'ouvre dans le lecteur ; q ou Échap pour revenir."
 VIEW_PENDING = "pas encore jouée"
@@ -349,9 +377,15 @@ CARDS_TAKEN = "{n} cartes"
 VELO_NOUN = "le velo"
 ORO_NOUN = ("un oro", "{n} oros")
 RANK_NOUNS = {
-    1: ("un as", "{n} as"), 2: ("un deux", "{n} deux"), 3: ("un trois", "{n} trois"),
-    4: ("un quatre", "{n} quatre"), 5: ("un cinq", "{n} cinq"), 6: ("un six", "{n} six"),
-    7: ("un sept", "{n} sept"), 8: ("une sota", "{n} sotas"), 9: ("un caballo", "{n} caballos"),
+    1: ("un as", "{n} as"),
+    2: ("un deux", "{n} deux"),
+    3: ("un trois", "{n} trois"),
+    4: ("un quatre", "{n} quatre"),
+    5: ("un cinq", "{n} cinq"),
+    6: ("un six", "{n} six"),
+    7: ("un sept", "{n} sept"),
+    8: ("une sota", "{n} sotas"),
+    9: ("un caballo", "{n} caballos"),
     10: ("un rey", "{n} reyes"),
 }
 NUMBER_WORDS = ("aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix")
@@ -376,10 +410,16 @@ FACE_WORDS = {
             "velo_untaken": "personne n'a pris le sept de denari",
             "all_oros": "les dix denari",
         },
-        "COUNT_CATEGORIES": {"oros": "Le plus de denari", "velo": "Le sept de denari (le settebello)",
-                             "all_oros": "Les dix denari"},
+        "COUNT_CATEGORIES": {
+            "oros": "Le plus de denari",
+            "velo": "Le sept de denari (le settebello)",
+            "all_oros": "Les dix denari",
+        },
         "SCORE_HEAD": ("", "pts", "cartes", "den.", "7", "sb", "esc"),
-        "OPTION_LABELS": {"face_values": "Valeurs de fante, cavallo, re", "all_oros_bonus": "Prime pour les dix denari"},
+        "OPTION_LABELS": {
+            "face_values": "Valeurs de fante, cavallo, re",
+            "all_oros_bonus": "Prime pour les dix denari",
+        },
         "RULE_LINES": {
             "face_values": "Fante, cavallo et re valent {a}, {b} et {c}.",
             "count": "À chaque main : 1 point pour le plus de cartes, le plus de denari, le sept de denari, {sevens}.",
@@ -399,11 +439,16 @@ FACE_WORDS = {
             "velo_untaken": "personne n'a pris le sept de carreau",
             "all_oros": "les dix carreaux",
         },
-        "COUNT_CATEGORIES": {"oros": "Le plus de carreaux", "velo": "Le sept de carreau (le velo)",
-                             "all_oros": "Les dix carreaux"},
+        "COUNT_CATEGORIES": {
+            "oros": "Le plus de carreaux",
+            "velo": "Le sept de carreau (le velo)",
+            "all_oros": "Les dix carreaux",
+        },
         "SCORE_HEAD": ("", "pts", "cartes", "♦", "7", "7♦", "esc"),
-        "OPTION_LABELS": {"face_values": "Valeurs de valet, dame, roi",
-                          "all_oros_bonus": "Prime pour les dix carreaux"},
+        "OPTION_LABELS": {
+            "face_values": "Valeurs de valet, dame, roi",
+            "all_oros_bonus": "Prime pour les dix carreaux",
+        },
         "RULE_LINES": {
             "face_values": "Valet, dame et roi valent {a}, {b} et {c}.",
             "count": "À chaque main : 1 point pour le plus de cartes, le plus de carreaux, le sept de carreau, {sevens}.",
@@ -449,8 +494,11 @@ NET_REMATCH_OPEN = "Revanche proposée : chaque joueur doit la demander (reste {
 NET_REMATCH_WAITING = "Vous avez demandé la revanche : on attend {names} (reste {time})…"
 NET_REMATCH_NONE = "Pas de revanche à cette table : quittez-la quand vous voulez."
 NET_REMATCH_DECLINED = "Pas de revanche : {reason}."
-NET_REMATCH_REASONS = {"timeout": "tout le monde ne l'a pas demandée à temps", "left": "un joueur a quitté la table",
-                       "stopped": "l'hôte s'est arrêté"}
+NET_REMATCH_REASONS = {
+    "timeout": "tout le monde ne l'a pas demandée à temps",
+    "left": "un joueur a quitté la table",
+    "stopped": "l'hôte s'est arrêté",
+}
 NET_REMATCH_GO = "Revanche : une nouvelle partie à la même table."
 # Une table hébergée quand l'hôte n'est plus là, la quitter, coups en route, places absentes (ticket 18)
 NET_GAVE_UP = "pas de réponse après {n} essais ({time}). Relancez la même commande pour reprendre votre place tant que l'hôte la garde."
@@ -473,7 +521,9 @@ NET_REMATCH_NOBODY = "Personne ne l'a encore demandée."
 
 # Héberger une partie depuis l'écran de préparation
 REMOTE_PLAYER = "À distance (réseau)"
-HOST_ONE_HUMAN = "Une partie avec des joueurs à distance a un seul joueur à cet écran : mettez exactement une place en Humain."
+HOST_ONE_HUMAN = (
+    "Une partie avec des joueurs à distance a un seul joueur à cet écran : mettez exactement une place en Humain."
+)
 HOST_TITLE = "Héberger une partie"
 HOST_NOTE = "Vos amis rejoignent depuis leur terminal avec escoba join ; les places de l'ordinateur jouent ici."
 HOST_PORT = "Port (0 : un port libre)"
@@ -511,7 +561,13 @@ REVIEW_PROGRESS = "analyse {done}/{total}"
 REVIEW_DONE = "analyse : {summary}"
 REVIEW_PLAYER = "{name} perd {loss} par coup"
 REVIEW_PLAYER_YOU = "vous perdez {loss} par coup"
-REVIEW_LABELS = {"best": "meilleur", "good": "bon", "inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"}
+REVIEW_LABELS = {
+    "best": "meilleur",
+    "good": "bon",
+    "inaccuracy": "imprécision",
+    "mistake": "erreur",
+    "blunder": "gaffe",
+}
 ACCURACY_PERCENT = "{n}\u202f%"
 REVIEW_ACCURACY = "{player} (précision {accuracy})"
 END_ACCURACY_WAIT = "Précision : analyse de la partie… {done}/{total}"
@@ -525,22 +581,38 @@ PERCENT_SIGN = "\u202f%"
 # "que" before a vowel sound: "il ne reste à jouer qu'un six" (not before "huit" or "onze").
 ELISIONS: list[tuple[str, str]] = [(r"\bque (?!huit\b|onze\b)(?=[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ])", "qu'")]
 RECORD_TEXT = {
-    "vs": " contre ", "head": "{sides} — {rules} en {target}", "seed": ", graine {seed}", "options": "options : {options}",
-    "hand": "Main {n} — {dealer} donne ; table {cards}", "opening": "{dealer} prend la table donnée ({cards}) : escoba",
-    "deal": "Donne : {hands}", "claim": "réclame renuncio : {cards}", "take": "joue {card} et prend {cards}",
-    "play": "pose {card} sur la table", "escoba": "ESCOBA", "leftovers": "{name} ramasse le reste : {cards}",
-    "count": "Décompte :", "nobody": "personne", "escobas": "escobas", "points": "Points : {points}",
-    "final": "Final : {scores}", "forfeit": "{name} perd par forfait ({reason}).", "winner": "Gagnant : {side}",
+    "vs": " contre ",
+    "head": "{sides} — {rules} en {target}",
+    "seed": ", graine {seed}",
+    "options": "options : {options}",
+    "hand": "Main {n} — {dealer} donne ; table {cards}",
+    "opening": "{dealer} prend la table donnée ({cards}) : escoba",
+    "deal": "Donne : {hands}",
+    "claim": "réclame renuncio : {cards}",
+    "take": "joue {card} et prend {cards}",
+    "play": "pose {card} sur la table",
+    "escoba": "ESCOBA",
+    "leftovers": "{name} ramasse le reste : {cards}",
+    "count": "Décompte :",
+    "nobody": "personne",
+    "escobas": "escobas",
+    "points": "Points : {points}",
+    "final": "Final : {scores}",
+    "forfeit": "{name} perd par forfait ({reason}).",
+    "winner": "Gagnant : {side}",
     "abandoned": "La partie a été abandonnée.",
 }
 
 # `escoba match`'s summary (strings.py MATCH_TEXT).
 MATCH_TEXT = {
-    "title": "{games} parties, {rules} en {target}", "title_one": "1 partie, {rules} en {target}",
+    "title": "{games} parties, {rules} en {target}",
+    "title_one": "1 partie, {rules} en {target}",
     "title_duplicate": "{deals} donnes × {seatings} placements = {games} parties (duplicate), {rules} en {target}",
     "columns": ("joueur", "parties", "G", "N", "P", "score", "points", "pts/main", "±95\u202f%", "forfaits"),
-    "sides": "camps", "side_columns": ("camp", "G", "N", "P", "points"),
-    "records": "{n} enregistrements dans {folder}", "records_one": "1 enregistrement dans {folder}",
+    "sides": "camps",
+    "side_columns": ("camp", "G", "N", "P", "points"),
+    "records": "{n} enregistrements dans {folder}",
+    "records_one": "1 enregistrement dans {folder}",
     "margin": "{first} face à {second} : {interval} points par main, sur {hands} mains jouées des deux côtés",
     "interval": "{mean} ± {half} (intervalle à 95\u202f% de {low} à {high})",
     "few_hands": "{mean} (trop peu de mains appariées pour un intervalle)",
@@ -552,9 +624,9 @@ NET_CLI_TEXT = {
     "resuming": "reprise de {n} tables enregistrées depuis {folder}",
     "resuming_one": "reprise d'1 table enregistrée depuis {folder}",
     "listening": "attention : à l'écoute sur {address} : quiconque peut joindre cette machine peut prendre une place "
-                 "libre (il n'y a pas de connexion ; préférez une redirection de port SSH, voir docs/friends.md)",
+    "libre (il n'y a pas de connexion ; préférez une redirection de port SSH, voir docs/friends.md)",
     "listening_serve": "attention : à l'écoute sur {address} : il n'y a pas de connexion, quiconque peut la joindre peut "
-                       "jouer (préférez une redirection de port SSH : ssh -L 8000:127.0.0.1:8000 hôte)",
+    "jouer (préférez une redirection de port SSH : ssh -L 8000:127.0.0.1:8000 hôte)",
     "taking_back": "reprise de la place {seat} (gardée dans {path})",
     "key_not_kept": "attention : la clé de la place n'a pas pu être gardée dans {path} : {reason}",
     "table": "table {code} : {seats} ({n} places libres)",
@@ -564,20 +636,37 @@ NET_CLI_TEXT = {
     "stop_with": "arrêt avec Ctrl-C (les tables sont enregistrées ; relancez pour continuer)",
     "serving": "Escoba dans votre navigateur : {url}   (Ctrl+C arrête le serveur)",
 }
-ASK_TEXT = {"runs": "{source} lance ces programmes sur cette machine, avec vos droits :", "ask": "Les lancer ?",
-            "none_run": "rien n'a été lancé", "aborted": "interrompu",
-            "confirm": "{question} [o/N] : ", "yes": "o oui", "no": "n non"}
+ASK_TEXT = {
+    "runs": "{source} lance ces programmes sur cette machine, avec vos droits :",
+    "ask": "Les lancer ?",
+    "none_run": "rien n'a été lancé",
+    "aborted": "interrompu",
+    "confirm": "{question} [o/N] : ",
+    "yes": "o oui",
+    "no": "n non",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
-FAULT_WORDS = {"crash": "plantage", "timeout": "temps dépassé", "illegal move": "coup illégal",
-               "protocol": "erreur de protocole", "disconnect": "déconnexion"}
+FAULT_WORDS = {
+    "crash": "plantage",
+    "timeout": "temps dépassé",
+    "illegal move": "coup illégal",
+    "protocol": "erreur de protocole",
+    "disconnect": "déconnexion",
+}
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "erreur : {message}"
 ERROR_OR = "ou"
 FILE_KINDS = {
-    "file": "un fichier", "record": "un enregistrement de partie", "theme file": "un fichier de thème",
-    "settings file": "un fichier de réglages", "tables file": "un fichier de tables", "saved table": "une table enregistrée",
-    "seat file": "un fichier de place", "definition file": "un fichier de définition",
-    "scheduler file": "un fichier d'ordonnanceur", "record of your games": "un historique de vos parties",
+    "file": "un fichier",
+    "record": "un enregistrement de partie",
+    "theme file": "un fichier de thème",
+    "settings file": "un fichier de réglages",
+    "tables file": "un fichier de tables",
+    "saved table": "une table enregistrée",
+    "seat file": "un fichier de place",
+    "definition file": "un fichier de définition",
+    "scheduler file": "un fichier d'ordonnanceur",
+    "record of your games": "un historique de vos parties",
     "tournament definition or standings file": "une définition de tournoi ou un fichier de classement",
 }
 FILE_SIZES = ("{n} octets", "{n} Ko", "{n} Mo")
@@ -608,9 +697,9 @@ ERRORS = {
     "lang_choice": "--lang {value!r} : choisissez {known}",
     "theme_unknown": "--theme {value!r} : thème inconnu ; thèmes connus : {known}",
     "needs_package": "le jeu plein écran a besoin du paquet {package!r}, qui n'est pas installé "
-                     "(pip install escoba_tui l'installe) ; `escoba match` fonctionne sans lui",
+    "(pip install escoba_tui l'installe) ; `escoba match` fonctionne sans lui",
     "programs_no_terminal": "{source} lance des programmes sur cette machine ({listing}) ; aucun terminal pour "
-                            "demander : ajoutez --yes pour les lancer",
+    "demander : ajoutez --yes pour les lancer",
     "seat_count": "{n} places : l'escoba se joue à 2, 3, 4 ou 6",
     "seat_count_one": "1 place : l'escoba se joue à 2, 3, 4 ou 6",
     "player_count": "{n} joueurs : l'escoba se joue à 2, 3, 4 ou 6",
@@ -637,9 +726,9 @@ ERRORS = {
     "workers_local": "--workers concerne les processus locaux ; avec {option}, ce sont les workers du cluster qui jouent",
     "cluster_form": "--cluster {value!r} : écrivez local:N, N processus de 1 à {most}, p. ex. local:2",
     "cluster_most": "--cluster local:{value} : cette machine accepte au plus {most} workers locaux "
-                    "(quatre par cœur, un par {memory} Mio de mémoire)",
+    "(quatre par cœur, un par {memory} Mio de mémoire)",
     "cluster_install": "jouer sur un cluster Dask demande l'extra cluster : pip install 'escoba_tui[cluster]' "
-                       "(dans un dépôt cloné : pip install -e '.[cluster]')",
+    "(dans un dépôt cloné : pip install -e '.[cluster]')",
     "cluster_local": "un cluster Dask local",
     "cluster_at": "l'ordonnanceur Dask à {address}",
     "cluster_of_file": "l'ordonnanceur Dask de {path}",
@@ -647,35 +736,35 @@ ERRORS = {
     "cluster_joined": "{n} workers ont rejoint {where} ; le tournoi continue",
     "cluster_joined_one": "1 worker a rejoint {where} ; le tournoi continue",
     "cluster_all_left": "tous les workers ont quitté {where} ; le tournoi en attend un (lancez-en un avec : "
-                        "dask worker {address} --nthreads 1), ou appuyez sur Ctrl-C pour arrêter et reprendre plus "
-                        "tard : rien n'est perdu",
+    "dask worker {address} --nthreads 1), ou appuyez sur Ctrl-C pour arrêter et reprendre plus "
+    "tard : rien n'est perdu",
     "cluster_threads": "le worker {address} fait tourner {n} fils d'exécution dans un seul processus : les parties sont en "
-                       "Python pur et se partagent son seul cœur ; lancez les workers avec --nthreads 1 (et --nworkers N "
-                       "pour N cœurs)",
+    "Python pur et se partagent son seul cœur ; lancez les workers avec --nthreads 1 (et --nworkers N "
+    "pour N cœurs)",
     "cluster_worker_import": "le worker {address} ne peut pas importer escoba_tui ({problem}) : installez-le sur "
-                             "cette machine, dans la même version qu'ici",
+    "cette machine, dans la même version qu'ici",
     "cluster_worker_check": "le worker {address} ne peut pas vérifier le tournoi : {problem}",
     "cluster_worker_problem": "worker {address} ({host}) : {problem}",
     "cluster_other_code": "son code escoba_tui diffère de celui du pilote : installez la même version sur chaque machine",
     "cluster_cmd_player": "impossible de lancer le joueur {name!r} : {problem} (un joueur cmd: doit être au même chemin "
-                          "sur chaque worker)",
+    "sur chaque worker)",
     "cluster_py_player": "impossible de créer le joueur {name!r} : {problem} ; les joueurs py: doivent être importables "
-                         "sur chaque worker (installez-y leur module ou mettez-le dans le PYTHONPATH)",
+    "sur chaque worker (installez-y leur module ou mettez-le dans le PYTHONPATH)",
     "cluster_player": "impossible de créer le joueur {name!r} : {problem}",
     "cluster_no_worker": "aucun worker n'a rejoint {where} en {seconds} s ; lancez-en avec : dask worker {address} "
-                         "--nthreads 1",
+    "--nthreads 1",
     "cluster_cannot_start": "impossible de démarrer un cluster Dask local : {problem}",
     "cluster_cannot_connect": "impossible de joindre {where} : {problem}",
     "cluster_cannot_use": "impossible d'utiliser {where} : {problem}",
     "address_long": "{source} : une adresse de {n} caractères n'en est pas une",
     "address_scheme": "{source} {shown} : seuls les ordonnanceurs tcp:// sont pris en charge ({scheme}:// n'est pas "
-                      "testé) ; écrivez {form}",
+    "testé) ; écrivez {form}",
     "address_form": "{source} {shown} : écrivez l'adresse de l'ordonnanceur sous la forme {form}, p. ex. "
-                    "tcp://127.0.0.1:8786",
+    "tcp://127.0.0.1:8786",
     "file_address": "{path} : adresse",
     "no_scheduler_file": "{path} : ce fichier d'ordonnanceur n'existe pas (dask scheduler --scheduler-file l'écrit)",
     "scheduler_not_json": "{path} : pas un fichier d'ordonnanceur (pas du JSON)",
-    "scheduler_no_address": "{path} : pas un fichier d'ordonnanceur (pas de texte \"address\" dans un objet JSON)",
+    "scheduler_no_address": '{path} : pas un fichier d\'ordonnanceur (pas de texte "address" dans un objet JSON)',
     "scheduler_unreachable": "impossible de joindre l'ordonnanceur Dask {address} : {reason}",
     "not_dask": "{address} n'est pas un ordonnanceur Dask : {problem}",
     "dask_closed": "il a fermé la connexion sans un mot",
@@ -767,10 +856,10 @@ ERRORS = {
     "config_no_challenger": "un défi contre tous a besoin du nom de son prétendant",
     "config_not_a_player": "{value} n'est pas l'un des joueurs ({names})",
     "config_challenger_only": "seul un défi contre tous a un prétendant",
-    "config_sprt_gauntlet": "un SPRT demande un défi contre tous à deux places (seats = 2, format = \"gauntlet\")",
+    "config_sprt_gauntlet": 'un SPRT demande un défi contre tous à deux places (seats = 2, format = "gauntlet")',
     "config_elo1": "doit être plus grand que elo0 ({elo0}), trouvé {elo1}",
     "config_sprt_pairs": "un SPRT tranche au plus tôt après {pairs} paires de parties : ce calendrier en a {has}, il ne "
-                         "peut donc jamais trancher (omettez games dans `tournament new` pour avoir {games} suites de donnes)",
+    "peut donc jamais trancher (omettez games dans `tournament new` pour avoir {games} suites de donnes)",
     "config_too_many": "le calendrier aurait {total} parties (plus de {most})",
     "config_exists": "{path} : existe déjà (--force pour le remplacer)",
     "tables_unknown_top": "champ inconnu ; écrivez les tables sous la forme [[table]]",
@@ -858,7 +947,7 @@ ERRORS = {
     "join_host_says_too_large": "l'hôte trouve la demande trop longue (il dit : {said} ; {said_code})",
     "join_invalid": "l'hôte a envoyé quelque chose d'invalide : {fault}",
     "join_table_full": "{error} ; pour reprendre une place que vous y tenez, rejoignez avec --token JETON (le jeton "
-                       "donné à la première connexion, gardé par escoba join dans son dossier de données)",
+    "donné à la première connexion, gardé par escoba join dans son dossier de données)",
     "fault_in": "{kind} : {what}",
     "fault_int": "'{field}' doit être un nombre entier de {low} à {high}",
     "fault_ints": "'{field}' doit être {count} nombres entiers de 0 à {most}",
@@ -918,7 +1007,7 @@ ERRORS = {
     "port_in_use": "le port {port} est déjà utilisé",
     "seat_file_kept": "{path} : lecture impossible ({problem}) ; il a été gardé sous {kept}",
     "seat_file_ignored": "{path} : lecture impossible ({problem}) et impossible de le mettre de côté ({reason}) ; "
-                         "il est ignoré",
+    "il est ignoré",
     "seat_file_not_object": "ce n'est pas un objet JSON",
     "seat_file_seat": "'seat' doit être un numéro de place",
     "seat_file_token": "'token' doit être un jeton",
@@ -930,7 +1019,7 @@ ERRORS = {
     "not_resumed": "non reprise : {why}",
     "not_resumed_moved": "non reprise : {why} ; déplacée vers {moved}",
     "web_bad_frame": "une page a envoyé une trame invalide ({problem}) : ignorée, comme toutes les suivantes du même "
-                     "genre venant de cet onglet",
+    "genre venant de cet onglet",
     "web_frame_not_text": "pas du texte",
     "web_frame_long": "plus de {n} Kio",
     "web_frame_not_json": "pas du JSON",
@@ -949,13 +1038,13 @@ ERRORS = {
     "locked_run": "{folder} : déjà en cours d'exécution par {holder} ; attendez qu'il finisse ou arrêtez-le",
     "locked_host": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte",
     "locked_host_cli": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte, ou donnez à celui-ci un autre "
-                       "--state",
+    "--state",
     "lock_changing": "{folder} : le fichier de verrou change sans cesse ; un autre processus démarre-t-il et "
-                     "s'arrête-t-il ?",
+    "s'arrête-t-il ?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault} : {detail}",
     "cluster_py_hint": "{problem} ; les joueurs py: doivent être importables sur chaque worker (installez-y leur "
-                       "module ou mettez-le dans le PYTHONPATH)",
+    "module ou mettez-le dans le PYTHONPATH)",
     "cluster_on_worker": "{problem} (sur le worker {address})",
     "player_no_ready": "pas de ready en {seconds} s",
     "player_ready_name": "ready demande un texte 'name'",
@@ -986,9 +1075,17 @@ ERRORS = {
     "player_log": "impossible d'ouvrir le journal {path} : {reason}",
     "player_start": "impossible de lancer {program!r} : {reason}",
 }
-VALUE_KINDS = {"table": "une table", "list": "une liste", "bool": "true ou false", "int": "un nombre entier",
-               "str": "une chaîne", "datetime": "une date et heure", "number": "un nombre", "finite": "un nombre fini",
-               "any": "sans limite"}
+VALUE_KINDS = {
+    "table": "une table",
+    "list": "une liste",
+    "bool": "true ou false",
+    "int": "un nombre entier",
+    "str": "une chaîne",
+    "datetime": "une date et heure",
+    "number": "un nombre",
+    "finite": "un nombre fini",
+    "any": "sans limite",
+}
 
 # Entraînement (practice.py) : vos erreurs rejouées depuis l'analyse, et les problèmes.
 KEY_RETRY = "Erreurs"
@@ -1055,8 +1152,8 @@ RUN_TEXT = {
     "rate": "{rate} parties/s",
     "eta": "reste {eta}",
     "time_budget": "attention : {name} ({spec}) réfléchit un temps donné par coup, donc ses parties dépendent de la vitesse "
-                   "et de la charge du processus qui les joue et diffèrent d'une machine à l'autre ; pour les mêmes "
-                   "parties partout, donnez-lui un nombre d'itérations, p. ex. iters=2000",
+    "et de la charge du processus qui les joue et diffèrent d'une machine à l'autre ; pour les mêmes "
+    "parties partout, donnez-lui un nombre d'itérations, p. ex. iters=2000",
     "warning": "attention : {message}",
     "interrupted": "interrompu",
     "resume": "relancez `escoba tournament run {file}` pour reprendre",
@@ -1074,33 +1171,60 @@ STANDINGS_TEXT = {
     "crosstable": "tableau croisé : score de la ligne contre la colonne (parties)",
     "pentanomial": "{challenger} (pentanomiale {counts})",
     "sprt": "SPRT elo0={elo0} elo1={elo1} alpha={alpha} bêta={beta} : LLR {llr}, bornes {lower} / {upper} "
-            "après {pairs} paires — {verdict}",
-    "verdicts": {"H1": "H1 acceptée : au moins {elo1} Elo de mieux", "H0": "H0 acceptée : pas {elo1} Elo de mieux",
-                 "": "indécis"},
+    "après {pairs} paires — {verdict}",
+    "verdicts": {
+        "H1": "H1 acceptée : au moins {elo1} Elo de mieux",
+        "H0": "H0 acceptée : pas {elo1} Elo de mieux",
+        "": "indécis",
+    },
     "warning": "attention :",
     "failing": "{name} a déclaré forfait dans {n} parties sur {games} ({causes}) ; ses journaux sont dans {folder}",
     "progress": "avancement : {state}",
 }
-VERIFY_TEXT = {"fail": "ÉCHEC {error}", "failed": "{bad} enregistrements sur {n} en échec",
-               "verified": "{n} enregistrements vérifiés", "verified_one": "1 enregistrement vérifié"}
+VERIFY_TEXT = {
+    "fail": "ÉCHEC {error}",
+    "failed": "{bad} enregistrements sur {n} en échec",
+    "verified": "{n} enregistrements vérifiés",
+    "verified_one": "1 enregistrement vérifié",
+}
 ANALYZE_TEXT = {
     "title": "Analyse de {file}",
-    "columns": {"hand": "main", "move": "coup", "player": "joueur", "played": "joué", "best": "meilleur",
-                "loss": "perte", "label": "verdict", "sure": "certitude", "why": "pourquoi"},
+    "columns": {
+        "hand": "main",
+        "move": "coup",
+        "player": "joueur",
+        "played": "joué",
+        "best": "meilleur",
+        "loss": "perte",
+        "label": "verdict",
+        "sure": "certitude",
+        "why": "pourquoi",
+    },
     "forced": "seul coup légal",
     "why": "pourquoi :",
     "why_line": "{hand}.{move} {name} : {label}, {reason}",
     "players": "Joueurs",
-    "player_columns": {"seat": "place", "name": "nom", "loss": "perte moyenne", "accuracy": "précision",
-                       "moves": "coups avec un choix"},
+    "player_columns": {
+        "seat": "place",
+        "name": "nom",
+        "loss": "perte moyenne",
+        "accuracy": "précision",
+        "moves": "coups avec un choix",
+    },
     "certainty": {"exact": "exact", "clear": "net", "noise": "bruit"},
     "legend": "certitude : exact (résolu), net, ou bruit (la recherche ne distingue pas le coup du meilleur : "
-              "compté meilleur). Précision : voir docs/analysis.md.",
+    "compté meilleur). Précision : voir docs/analysis.md.",
 }
 BENCH_TEXT = {
     "engine": "Moteur : aléatoire contre aléatoire, mains par seconde de processeur d'un cœur",
-    "engine_columns": ("variante", "mains/s", "mains/s en simulation", "mains/s moteur simple", "simulation ÷ simple",
-                       "listes ÷ simple"),
+    "engine_columns": (
+        "variante",
+        "mains/s",
+        "mains/s en simulation",
+        "mains/s moteur simple",
+        "simulation ÷ simple",
+        "listes ÷ simple",
+    ),
     "players": "Joueurs : millisecondes par coup",
     "player_columns": ("joueur", "médiane", "p95", "moyenne", "coups"),
 }

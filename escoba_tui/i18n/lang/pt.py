@@ -40,8 +40,13 @@ SETUP_BAD_TARGET = "Os pontos para ganhar: um número inteiro, 1 ou mais."
 SETUP_BAD_NAME = "Cada lugar precisa de um nome."
 SETUP_BAD_FACES = "Os valores das figuras: três números, p. ex. 8,9,10."
 HUMAN = "Humano"
-LEVEL_NAMES = {"random": "Computador: acaso", "greedy": "Computador: guloso",
-               "counter": "Computador: contador", "expert": "Computador: perito", "master": "Computador: mestre"}
+LEVEL_NAMES = {
+    "random": "Computador: acaso",
+    "greedy": "Computador: guloso",
+    "counter": "Computador: contador",
+    "expert": "Computador: perito",
+    "master": "Computador: mestre",
+}
 LEVEL_WORDS = {"random": "Acaso", "greedy": "Guloso", "counter": "Contador", "expert": "Perito", "master": "Mestre"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 RECORD_TITLE = "O seu registo contra o computador"
@@ -233,9 +238,13 @@ TOO_SMALL = "O terminal tem {w}×{h}. A escoba precisa de pelo menos {mw}×{mh}:
 
 REPLAY_TITLE = "Repetição: {file}"
 REPLAY_POSITION = "Mão {hand} de {hands}, jogada {move} de {moves}"
-REPLAY_HELP = "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · f outro jogador · q sair"
+REPLAY_HELP = (
+    "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · f outro jogador · q sair"
+)
 REPLAY_FOLLOW = "f: mão de outro jogador"
-REPLAY_HELP_BACK = "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · f outro jogador · q voltar"
+REPLAY_HELP_BACK = (
+    "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · f outro jogador · q voltar"
+)
 
 SIDE_JOIN = " & "
 YOU = "Você"
@@ -271,23 +280,38 @@ VIEW_FORFEIT = "lugar {seat}: {reason}"
 VIEW_WINNER = "ganha {side}"
 VIEW_GAMES_NOTE = "Enter ou um segundo clique numa partida jogada abre-a no visualizador; q ou Esc para voltar."
 VIEW_GAME_COLUMNS = {
-    "id": "partida", "players": "lados", "status": "resultado",
-    "scores": "pontos", "hands": "mãos", "forfeit": "falta",
+    "id": "partida",
+    "players": "lados",
+    "status": "resultado",
+    "scores": "pontos",
+    "hands": "mãos",
+    "forfeit": "falta",
 }
 VIEW_CROSS_LOS = "; depois a probabilidade de superioridade (PdS) da linha"
 VIEW_CROSS_NOTE = "Pontos da linha contra a coluna / partidas jogadas{los}. Pontos: vitória 1, empate ½."
-VIEW_STANDINGS_NOTE = ("Ordenar: clique num cabeçalho, ou vá a uma coluna com ←/→ e carregue em s ou Enter"
-                       " (de novo: ordem inversa).")
+VIEW_STANDINGS_NOTE = (
+    "Ordenar: clique num cabeçalho, ou vá a uma coluna com ←/→ e carregue em s ou Enter (de novo: ordem inversa)."
+)
 VIEW_FAILING = "{name} falha repetidamente: {n} faltas em {games} partidas"
 VIEW_COLUMNS = {
-    "name": "jogador", "games": "partidas", "wins": "V", "draws": "E", "losses": "D",
-    "score_rate": "% pontos", "points_per_hand": "pts/mão", "elo": "Elo [95 %]", "los": "PdS",
-    "rating": "índice μ/σ", "forfeits": "faltas",
+    "name": "jogador",
+    "games": "partidas",
+    "wins": "V",
+    "draws": "E",
+    "losses": "D",
+    "score_rate": "% pontos",
+    "points_per_hand": "pts/mão",
+    "elo": "Elo [95 %]",
+    "los": "PdS",
+    "rating": "índice μ/σ",
+    "forfeits": "faltas",
 }
 VIEW_GONE = "{path} desapareceu; mostra-se a última classificação lida."
 VIEW_UNREADABLE = "Não foi possível ler {path} ({error}); mostra-se a última classificação lida."
-VIEW_WAITING = ("Ainda não há classificação em {path}: comece o torneio com `escoba tournament run {definition}`;"
-                " este ecrã enche-se à medida que as partidas terminam.")
+VIEW_WAITING = (
+    "Ainda não há classificação em {path}: comece o torneio com `escoba tournament run {definition}`;"
+    " este ecrã enche-se à medida que as partidas terminam."
+)
 VIEW_HEAD = "{name}: {rules} a {target}, {seats} lugares{partners}, {format}"
 VIEW_FORMATS = {"round-robin": "todos contra todos", "gauntlet": "desafio contra todos"}
 VIEW_PARTNERS = " (parceiros)"
@@ -347,9 +371,15 @@ VELO_NOUN = "o velo"
 ORO_NOUN = ("um oro", "{n} oros")
 # The Portuguese names of the ranks: duque, terno, quadra, quina, sena.
 RANK_NOUNS = {
-    1: ("um ás", "{n} ases"), 2: ("um duque", "{n} duques"), 3: ("um terno", "{n} ternos"),
-    4: ("uma quadra", "{n} quadras"), 5: ("uma quina", "{n} quinas"), 6: ("uma sena", "{n} senas"),
-    7: ("um sete", "{n} setes"), 8: ("uma sota", "{n} sotas"), 9: ("um caballo", "{n} caballos"),
+    1: ("um ás", "{n} ases"),
+    2: ("um duque", "{n} duques"),
+    3: ("um terno", "{n} ternos"),
+    4: ("uma quadra", "{n} quadras"),
+    5: ("uma quina", "{n} quinas"),
+    6: ("uma sena", "{n} senas"),
+    7: ("um sete", "{n} setes"),
+    8: ("uma sota", "{n} sotas"),
+    9: ("um caballo", "{n} caballos"),
     10: ("um rey", "{n} reyes"),
 }
 NUMBER_WORDS = ("nenhum", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez")
@@ -374,8 +404,11 @@ FACE_WORDS = {
             "velo_untaken": "ninguém levou o sete de denari",
             "all_oros": "os dez denari",
         },
-        "COUNT_CATEGORIES": {"oros": "Mais denari", "velo": "O sete de denari (o settebello)",
-                             "all_oros": "Os dez denari"},
+        "COUNT_CATEGORIES": {
+            "oros": "Mais denari",
+            "velo": "O sete de denari (o settebello)",
+            "all_oros": "Os dez denari",
+        },
         "SCORE_HEAD": ("", "pts", "cartas", "den.", "7", "sb", "esc"),
         "RULE_LINES": {
             "face_values": "Fante, cavallo e re valem {a}, {b} e {c}.",
@@ -445,8 +478,11 @@ NET_REMATCH_OPEN = "Desforra proposta: cada jogador tem de a pedir (faltam {time
 NET_REMATCH_WAITING = "Pediu a desforra: à espera de {names} (faltam {time})…"
 NET_REMATCH_NONE = "Nesta mesa não há desforra: saia quando quiser."
 NET_REMATCH_DECLINED = "Sem desforra: {reason}."
-NET_REMATCH_REASONS = {"timeout": "nem todos a pediram a tempo", "left": "um jogador deixou a mesa",
-                       "stopped": "o anfitrião parou"}
+NET_REMATCH_REASONS = {
+    "timeout": "nem todos a pediram a tempo",
+    "left": "um jogador deixou a mesa",
+    "stopped": "o anfitrião parou",
+}
 NET_REMATCH_GO = "Desforra: uma nova partida na mesma mesa."
 # Uma mesa alojada quando o anfitrião já não está, deixá-la, jogadas a caminho, lugares ausentes (incidência 18)
 NET_GAVE_UP = "sem resposta após {n} tentativas ({time}). Volte a correr o mesmo comando para retomar o seu lugar enquanto o anfitrião o guardar."
@@ -469,7 +505,9 @@ NET_REMATCH_NOBODY = "Ainda ninguém a pediu."
 
 # Hospedar uma partida a partir do ecrã de preparação
 REMOTE_PLAYER = "Remoto (pela rede)"
-HOST_ONE_HUMAN = "Uma partida com jogadores remotos tem um só jogador neste ecrã: ponha exatamente um lugar como Humano."
+HOST_ONE_HUMAN = (
+    "Uma partida com jogadores remotos tem um só jogador neste ecrã: ponha exatamente um lugar como Humano."
+)
 HOST_TITLE = "Hospedar uma partida"
 HOST_NOTE = "Os amigos entram a partir do seu terminal com escoba join; os lugares do computador jogam aqui."
 HOST_PORT = "Porta (0: uma livre)"
@@ -507,7 +545,13 @@ REVIEW_PROGRESS = "análise {done}/{total}"
 REVIEW_DONE = "análise: {summary}"
 REVIEW_PLAYER = "{name} perde {loss} por jogada"
 REVIEW_PLAYER_YOU = "você perde {loss} por jogada"
-REVIEW_LABELS = {"best": "melhor", "good": "boa", "inaccuracy": "imprecisão", "mistake": "erro", "blunder": "erro grave"}
+REVIEW_LABELS = {
+    "best": "melhor",
+    "good": "boa",
+    "inaccuracy": "imprecisão",
+    "mistake": "erro",
+    "blunder": "erro grave",
+}
 ACCURACY_PERCENT = "{n}%"
 REVIEW_ACCURACY = "{player} (precisão {accuracy})"
 END_ACCURACY_WAIT = "Precisão: analisando a partida… {done}/{total}"
@@ -519,22 +563,38 @@ THOUSANDS_MARK = "."
 PERCENT_SIGN = "%"
 ELISIONS: list[tuple[str, str]] = []
 RECORD_TEXT = {
-    "vs": " contra ", "head": "{sides} — {rules} a {target}", "seed": ", semente {seed}", "options": "opções: {options}",
-    "hand": "Mão {n} — dá {dealer}; mesa {cards}", "opening": "{dealer} leva a mesa dada ({cards}): escoba",
-    "deal": "Distribuição: {hands}", "claim": "reclama renuncio: {cards}", "take": "joga {card} e leva {cards}",
-    "play": "deixa {card} na mesa", "escoba": "ESCOBA", "leftovers": "{name} leva o que resta: {cards}",
-    "count": "Contagem:", "nobody": "ninguém", "escobas": "escobas", "points": "Pontos: {points}",
-    "final": "Final: {scores}", "forfeit": "{name} perde por falta ({reason}).", "winner": "Vence: {side}",
+    "vs": " contra ",
+    "head": "{sides} — {rules} a {target}",
+    "seed": ", semente {seed}",
+    "options": "opções: {options}",
+    "hand": "Mão {n} — dá {dealer}; mesa {cards}",
+    "opening": "{dealer} leva a mesa dada ({cards}): escoba",
+    "deal": "Distribuição: {hands}",
+    "claim": "reclama renuncio: {cards}",
+    "take": "joga {card} e leva {cards}",
+    "play": "deixa {card} na mesa",
+    "escoba": "ESCOBA",
+    "leftovers": "{name} leva o que resta: {cards}",
+    "count": "Contagem:",
+    "nobody": "ninguém",
+    "escobas": "escobas",
+    "points": "Pontos: {points}",
+    "final": "Final: {scores}",
+    "forfeit": "{name} perde por falta ({reason}).",
+    "winner": "Vence: {side}",
     "abandoned": "A partida foi abandonada.",
 }
 
 # `escoba match`'s summary (strings.py MATCH_TEXT).
 MATCH_TEXT = {
-    "title": "{games} partidas, {rules} a {target}", "title_one": "1 partida, {rules} a {target}",
+    "title": "{games} partidas, {rules} a {target}",
+    "title_one": "1 partida, {rules} a {target}",
     "title_duplicate": "{deals} distribuições × {seatings} disposições = {games} partidas (duplicado), {rules} a {target}",
     "columns": ("jogador", "partidas", "V", "E", "D", "pontuação", "pontos", "pts/mão", "±95 %", "faltas"),
-    "sides": "lados", "side_columns": ("lado", "V", "E", "D", "pontos"),
-    "records": "{n} registos em {folder}", "records_one": "1 registo em {folder}",
+    "sides": "lados",
+    "side_columns": ("lado", "V", "E", "D", "pontos"),
+    "records": "{n} registos em {folder}",
+    "records_one": "1 registo em {folder}",
     "margin": "{first} frente a {second}: {interval} pontos por mão, em {hands} mãos jogadas dos dois lados",
     "interval": "{mean} ± {half} (intervalo de 95 % de {low} a {high})",
     "few_hands": "{mean} (poucas mãos emparelhadas para um intervalo)",
@@ -546,9 +606,9 @@ NET_CLI_TEXT = {
     "resuming": "a retomar {n} mesas guardadas de {folder}",
     "resuming_one": "a retomar 1 mesa guardada de {folder}",
     "listening": "aviso: à escuta em {address}: qualquer pessoa que chegue a esta máquina pode ocupar um lugar livre "
-                 "(não há login; prefira um reencaminhamento de portas SSH, ver docs/friends.md)",
+    "(não há login; prefira um reencaminhamento de portas SSH, ver docs/friends.md)",
     "listening_serve": "aviso: à escuta em {address}: não há login, qualquer pessoa que lá chegue pode jogar "
-                       "(prefira um reencaminhamento de portas SSH: ssh -L 8000:127.0.0.1:8000 host)",
+    "(prefira um reencaminhamento de portas SSH: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "a retomar o lugar {seat} (guardado em {path})",
     "key_not_kept": "aviso: a chave do lugar não pôde ser guardada em {path}: {reason}",
     "table": "mesa {code}: {seats} ({n} lugares livres)",
@@ -558,20 +618,37 @@ NET_CLI_TEXT = {
     "stop_with": "pare com Ctrl-C (as mesas são salvas; inicie de novo para continuar)",
     "serving": "Escoba no seu navegador: {url}   (Ctrl+C para o servidor)",
 }
-ASK_TEXT = {"runs": "{source} executa estes programas nesta máquina, com as suas permissões:",
-            "ask": "Executá-los?", "none_run": "nada foi executado", "aborted": "interrompido",
-            "confirm": "{question} [s/N]: ", "yes": "s sim", "no": "n não nao"}
+ASK_TEXT = {
+    "runs": "{source} executa estes programas nesta máquina, com as suas permissões:",
+    "ask": "Executá-los?",
+    "none_run": "nada foi executado",
+    "aborted": "interrompido",
+    "confirm": "{question} [s/N]: ",
+    "yes": "s sim",
+    "no": "n não nao",
+}
 # Why a player forfeited (players/base.py Fault), in a record's text and the viewer's games.
-FAULT_WORDS = {"crash": "falha", "timeout": "tempo esgotado", "illegal move": "jogada ilegal",
-               "protocol": "erro de protocolo", "disconnect": "desconexão"}
+FAULT_WORDS = {
+    "crash": "falha",
+    "timeout": "tempo esgotado",
+    "illegal move": "jogada ilegal",
+    "protocol": "erro de protocolo",
+    "disconnect": "desconexão",
+}
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "erro: {message}"
 ERROR_OR = "ou"
 FILE_KINDS = {
-    "file": "um ficheiro", "record": "um registo de partida", "theme file": "um ficheiro de tema",
-    "settings file": "um ficheiro de definições", "tables file": "um ficheiro de mesas", "saved table": "uma mesa guardada",
-    "seat file": "um ficheiro de lugar", "definition file": "um ficheiro de definição",
-    "scheduler file": "um ficheiro de escalonador", "record of your games": "um histórico das suas partidas",
+    "file": "um ficheiro",
+    "record": "um registo de partida",
+    "theme file": "um ficheiro de tema",
+    "settings file": "um ficheiro de definições",
+    "tables file": "um ficheiro de mesas",
+    "saved table": "uma mesa guardada",
+    "seat file": "um ficheiro de lugar",
+    "definition file": "um ficheiro de definição",
+    "scheduler file": "um ficheiro de escalonador",
+    "record of your games": "um histórico das suas partidas",
     "tournament definition or standings file": "uma definição de torneio ou um ficheiro de classificação",
 }
 FILE_SIZES = ("{n} bytes", "{n} KB", "{n} MB")
@@ -602,9 +679,9 @@ ERRORS = {
     "lang_choice": "--lang {value!r}: escolha {known}",
     "theme_unknown": "--theme {value!r}: tema desconhecido; temas conhecidos: {known}",
     "needs_package": "o jogo em ecrã inteiro precisa do pacote {package!r}, que não está instalado "
-                     "(pip install escoba_tui instala-o); `escoba match` funciona sem ele",
+    "(pip install escoba_tui instala-o); `escoba match` funciona sem ele",
     "programs_no_terminal": "{source} executa programas nesta máquina ({listing}); não há terminal para "
-                            "perguntar: acrescente --yes para os executar",
+    "perguntar: acrescente --yes para os executar",
     "seat_count": "{n} lugares: a escoba joga-se a 2, 3, 4 ou 6",
     "seat_count_one": "1 lugar: a escoba joga-se a 2, 3, 4 ou 6",
     "player_count": "{n} jogadores: a escoba joga-se a 2, 3, 4 ou 6",
@@ -631,9 +708,9 @@ ERRORS = {
     "workers_local": "--workers é para os processos locais; com {option} jogam os workers do cluster",
     "cluster_form": "--cluster {value!r}: escreva local:N, N processos de 1 a {most}, p. ex. local:2",
     "cluster_most": "--cluster local:{value}: esta máquina aceita no máximo {most} workers locais "
-                    "(quatro por núcleo, um por cada {memory} MiB de memória)",
+    "(quatro por núcleo, um por cada {memory} MiB de memória)",
     "cluster_install": "jogar num cluster Dask precisa do extra cluster: pip install 'escoba_tui[cluster]' "
-                       "(num repositório clonado: pip install -e '.[cluster]')",
+    "(num repositório clonado: pip install -e '.[cluster]')",
     "cluster_local": "cluster Dask local",
     "cluster_at": "escalonador Dask em {address}",
     "cluster_of_file": "escalonador Dask de {path}",
@@ -641,32 +718,32 @@ ERRORS = {
     "cluster_joined": "{n} workers juntaram-se ao {where}; o torneio continua",
     "cluster_joined_one": "1 worker juntou-se ao {where}; o torneio continua",
     "cluster_all_left": "todos os workers saíram do {where}; o torneio espera por um (inicie um com: dask worker "
-                        "{address} --nthreads 1), ou prima Ctrl-C para parar e retomar mais tarde: nada se perde",
+    "{address} --nthreads 1), ou prima Ctrl-C para parar e retomar mais tarde: nada se perde",
     "cluster_threads": "o worker {address} corre {n} fios de execução num só processo: as partidas são Python puro e partilham "
-                       "o seu único núcleo; inicie os workers com --nthreads 1 (e --nworkers N para N núcleos)",
+    "o seu único núcleo; inicie os workers com --nthreads 1 (e --nworkers N para N núcleos)",
     "cluster_worker_import": "o worker {address} não consegue importar escoba_tui ({problem}): instale-o lá, na mesma "
-                             "versão que nesta máquina",
+    "versão que nesta máquina",
     "cluster_worker_check": "o worker {address} não consegue verificar o torneio: {problem}",
     "cluster_worker_problem": "worker {address} ({host}): {problem}",
     "cluster_other_code": "corre outro código escoba_tui que o controlador: instale a mesma versão em cada máquina",
     "cluster_cmd_player": "não é possível iniciar o jogador {name!r}: {problem} (um jogador cmd: tem de estar no mesmo "
-                          "caminho em cada worker)",
+    "caminho em cada worker)",
     "cluster_py_player": "não é possível criar o jogador {name!r}: {problem}; os jogadores py: têm de poder ser "
-                         "importados em cada worker (instale lá o seu módulo ou ponha-o no PYTHONPATH)",
+    "importados em cada worker (instale lá o seu módulo ou ponha-o no PYTHONPATH)",
     "cluster_player": "não é possível criar o jogador {name!r}: {problem}",
     "cluster_no_worker": "nenhum worker se juntou ao {where} em {seconds} s; inicie alguns com: dask worker {address} "
-                         "--nthreads 1",
+    "--nthreads 1",
     "cluster_cannot_start": "não é possível iniciar um cluster Dask local: {problem}",
     "cluster_cannot_connect": "não é possível ligar ao {where}: {problem}",
     "cluster_cannot_use": "não é possível usar o {where}: {problem}",
     "address_long": "{source}: um endereço de {n} caracteres não é um endereço",
     "address_scheme": "{source} {shown}: só são suportados escalonadores tcp:// ({scheme}:// não está testado); "
-                      "escreva {form}",
+    "escreva {form}",
     "address_form": "{source} {shown}: escreva o endereço do escalonador como {form}, p. ex. tcp://127.0.0.1:8786",
     "file_address": "{path}: endereço",
     "no_scheduler_file": "{path}: esse ficheiro de escalonador não existe (é escrito por dask scheduler --scheduler-file)",
     "scheduler_not_json": "{path}: não é um ficheiro de escalonador (não é JSON)",
-    "scheduler_no_address": "{path}: não é um ficheiro de escalonador (sem texto \"address\" num objeto JSON)",
+    "scheduler_no_address": '{path}: não é um ficheiro de escalonador (sem texto "address" num objeto JSON)',
     "scheduler_unreachable": "não é possível chegar ao escalonador Dask {address}: {reason}",
     "not_dask": "{address} não é um escalonador Dask: {problem}",
     "dask_closed": "fechou a ligação sem dizer nada",
@@ -758,10 +835,10 @@ ERRORS = {
     "config_no_challenger": "um desafio contra todos precisa do nome do seu desafiante",
     "config_not_a_player": "{value} não é um dos jogadores ({names})",
     "config_challenger_only": "só um desafio contra todos tem desafiante",
-    "config_sprt_gauntlet": "um SPRT precisa de um desafio contra todos com dois lugares (seats = 2, format = \"gauntlet\")",
+    "config_sprt_gauntlet": 'um SPRT precisa de um desafio contra todos com dois lugares (seats = 2, format = "gauntlet")',
     "config_elo1": "deve ser maior do que elo0 ({elo0}), encontrou-se {elo1}",
     "config_sprt_pairs": "um SPRT decide no mínimo após {pairs} pares de partidas: este calendário tem {has}, por isso "
-                         "nunca poderá decidir (omita games em `tournament new` para ter {games} séries de distribuições)",
+    "nunca poderá decidir (omita games em `tournament new` para ter {games} séries de distribuições)",
     "config_too_many": "o calendário teria {total} partidas (mais de {most})",
     "config_exists": "{path}: já existe (use --force para o substituir)",
     "tables_unknown_top": "campo desconhecido; escreva as mesas como [[table]]",
@@ -849,7 +926,7 @@ ERRORS = {
     "join_host_says_too_large": "o anfitrião acha o pedido longo demais (ele diz: {said}; {said_code})",
     "join_invalid": "o anfitrião enviou algo inválido: {fault}",
     "join_table_full": "{error}; para retomar um lugar que você já tem lá, entre com --token TOKEN (o token que a "
-                       "primeira entrada deu, guardado pelo escoba join na sua pasta de dados)",
+    "primeira entrada deu, guardado pelo escoba join na sua pasta de dados)",
     "fault_in": "{kind}: {what}",
     "fault_int": "'{field}' deve ser um número inteiro de {low} a {high}",
     "fault_ints": "'{field}' deve ser {count} números inteiros de 0 a {most}",
@@ -920,7 +997,7 @@ ERRORS = {
     "not_resumed": "não retomada: {why}",
     "not_resumed_moved": "não retomada: {why}; movida para {moved}",
     "web_bad_frame": "uma página enviou um quadro inválido ({problem}): descartado, como qualquer outro igual dessa "
-                     "aba",
+    "aba",
     "web_frame_not_text": "não é texto",
     "web_frame_long": "mais de {n} KiB",
     "web_frame_not_json": "não é JSON",
@@ -943,7 +1020,7 @@ ERRORS = {
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",
     "cluster_py_hint": "{problem}; os jogadores py: devem ser importáveis em cada worker (instale lá o módulo deles "
-                       "ou ponha-o no PYTHONPATH)",
+    "ou ponha-o no PYTHONPATH)",
     "cluster_on_worker": "{problem} (no worker {address})",
     "player_no_ready": "nenhum ready em {seconds} s",
     "player_ready_name": "ready precisa de um texto 'name'",
@@ -974,9 +1051,17 @@ ERRORS = {
     "player_log": "não é possível abrir o registro {path}: {reason}",
     "player_start": "não é possível iniciar {program!r}: {reason}",
 }
-VALUE_KINDS = {"table": "uma tabela", "list": "uma lista", "bool": "true ou false", "int": "um número inteiro",
-               "str": "uma cadeia", "datetime": "uma data e hora", "number": "um número", "finite": "um número finito",
-               "any": "sem limite"}
+VALUE_KINDS = {
+    "table": "uma tabela",
+    "list": "uma lista",
+    "bool": "true ou false",
+    "int": "um número inteiro",
+    "str": "uma cadeia",
+    "datetime": "uma data e hora",
+    "number": "um número",
+    "finite": "um número finito",
+    "any": "sem limite",
+}
 
 # Prática (practice.py): os seus erros outra vez a partir da análise, e os problemas.
 KEY_RETRY = "Erros"
@@ -1043,8 +1128,8 @@ RUN_TEXT = {
     "rate": "{rate} partidas/s",
     "eta": "faltam {eta}",
     "time_budget": "aviso: {name} ({spec}) pensa um tempo fixo por jogada, por isso as suas partidas dependem da "
-                   "velocidade e da carga do processo que as joga e variam de máquina para máquina; para ter as mesmas "
-                   "partidas em todo o lado, dê-lhe um número de iterações, p. ex. iters=2000",
+    "velocidade e da carga do processo que as joga e variam de máquina para máquina; para ter as mesmas "
+    "partidas em todo o lado, dê-lhe um número de iterações, p. ex. iters=2000",
     "warning": "aviso: {message}",
     "interrupted": "interrompido",
     "resume": "execute de novo `escoba tournament run {file}` para retomar",
@@ -1062,33 +1147,60 @@ STANDINGS_TEXT = {
     "crosstable": "tabela cruzada: pontuação da linha contra a coluna (partidas)",
     "pentanomial": "{challenger} (pentanomial {counts})",
     "sprt": "SPRT elo0={elo0} elo1={elo1} alfa={alpha} beta={beta}: LLR {llr}, limites {lower} / {upper} "
-            "após {pairs} pares — {verdict}",
-    "verdicts": {"H1": "H1 aceite: pelo menos {elo1} Elo melhor", "H0": "H0 aceite: não é {elo1} Elo melhor",
-                 "": "por decidir"},
+    "após {pairs} pares — {verdict}",
+    "verdicts": {
+        "H1": "H1 aceite: pelo menos {elo1} Elo melhor",
+        "H0": "H0 aceite: não é {elo1} Elo melhor",
+        "": "por decidir",
+    },
     "warning": "aviso:",
     "failing": "{name} perdeu por falta {n} de {games} partidas ({causes}); os seus registos estão em {folder}",
     "progress": "progresso: {state}",
 }
-VERIFY_TEXT = {"fail": "FALHA {error}", "failed": "{bad} de {n} registos falharam",
-               "verified": "{n} registos verificados", "verified_one": "1 registo verificado"}
+VERIFY_TEXT = {
+    "fail": "FALHA {error}",
+    "failed": "{bad} de {n} registos falharam",
+    "verified": "{n} registos verificados",
+    "verified_one": "1 registo verificado",
+}
 ANALYZE_TEXT = {
     "title": "Análise de {file}",
-    "columns": {"hand": "mão", "move": "jogada", "player": "jogador", "played": "jogada feita", "best": "melhor",
-                "loss": "perda", "label": "juízo", "sure": "certeza", "why": "porquê"},
+    "columns": {
+        "hand": "mão",
+        "move": "jogada",
+        "player": "jogador",
+        "played": "jogada feita",
+        "best": "melhor",
+        "loss": "perda",
+        "label": "juízo",
+        "sure": "certeza",
+        "why": "porquê",
+    },
     "forced": "única jogada legal",
     "why": "porquê:",
     "why_line": "{hand}.{move} {name}: {label}, {reason}",
     "players": "Jogadores",
-    "player_columns": {"seat": "lugar", "name": "nome", "loss": "perda média", "accuracy": "precisão",
-                       "moves": "jogadas com escolha"},
+    "player_columns": {
+        "seat": "lugar",
+        "name": "nome",
+        "loss": "perda média",
+        "accuracy": "precisão",
+        "moves": "jogadas com escolha",
+    },
     "certainty": {"exact": "exata", "clear": "clara", "noise": "ruído"},
     "legend": "certeza: exata (resolvida), clara ou ruído (a pesquisa não distingue a jogada da melhor: "
-              "conta como melhor). Precisão: ver docs/analysis.md.",
+    "conta como melhor). Precisão: ver docs/analysis.md.",
 }
 BENCH_TEXT = {
     "engine": "Motor: aleatório contra aleatório, mãos por segundo de CPU de um núcleo",
-    "engine_columns": ("variante", "mãos/s", "mãos/s em simulação", "mãos/s motor simples", "simulação ÷ simples",
-                       "listas ÷ simples"),
+    "engine_columns": (
+        "variante",
+        "mãos/s",
+        "mãos/s em simulação",
+        "mãos/s motor simples",
+        "simulação ÷ simples",
+        "listas ÷ simples",
+    ),
     "players": "Jogadores: milissegundos por jogada",
     "player_columns": ("jogador", "mediana", "p95", "média", "jogadas"),
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -34,16 +34,16 @@ SIDE_LIMIT = 2 * MAX_SHOWN + 3  # "name & name"
 class BoardScreen(Screen):
     """Draws one position; subclasses decide whose hand is shown and what the keys do."""
 
-    def __init__(self, look: Look, names: Sequence[str], side_names: Sequence[str],
-                 kinds: Sequence[str] | None = None) -> None:
+    def __init__(
+        self, look: Look, names: Sequence[str], side_names: Sequence[str], kinds: Sequence[str] | None = None
+    ) -> None:
         super().__init__()
         self.look = look
         self.set_players(names, side_names, kinds)
         # Why a computer player made each of its moves: (hand number, move index) -> reason.
         self.reasons: dict[tuple[int, int], Because] = {}
 
-    def set_players(self, names: Sequence[str], side_names: Sequence[str],
-                    kinds: Sequence[str] | None = None) -> None:
+    def set_players(self, names: Sequence[str], side_names: Sequence[str], kinds: Sequence[str] | None = None) -> None:
         """Who sits at this board (a screen showing positions of several matches changes them)."""
         # Names arrive from players, records and bots: plain text from here on (shown_name),
         # and every widget below draws them as text, never as markup.
@@ -79,10 +79,25 @@ class BoardScreen(Screen):
         log.follow = y >= log.max_scroll_y  # scrolled back: redraws leave it there
         log.scroll_to(y=y, animate=False)
 
-    def draw(self, hand: HandState, viewer: int | None, *, reveal: bool, shown_seat: int | None,
-             totals: Sequence[int], target: int, taken: Iterable[Card] = (), last: str = "", status: str = "",
-             selected: int | None = None, choice: str = "", hint: str = "", hand_title: str = "",
-             showing: Move | None = None, hint_short: str = "") -> None:
+    def draw(
+        self,
+        hand: HandState,
+        viewer: int | None,
+        *,
+        reveal: bool,
+        shown_seat: int | None,
+        totals: Sequence[int],
+        target: int,
+        taken: Iterable[Card] = (),
+        last: str = "",
+        status: str = "",
+        selected: int | None = None,
+        choice: str = "",
+        hint: str = "",
+        hand_title: str = "",
+        showing: Move | None = None,
+        hint_short: str = "",
+    ) -> None:
         """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
         every hand hidden); the other seats go in the row above. `showing`, a move on show
         before it is made, has its card drawn on the table marked with the cards it takes,
@@ -92,8 +107,16 @@ class BoardScreen(Screen):
         if shown_seat is not None:
             # Seats in play order starting after the one at the keyboard, as around a table.
             others = [(shown_seat + k) % hand.seats for k in range(1, hand.seats)]
-        self.query_one(SeatsView).show(self.look, hand, names=self.names, seats=others, viewer=viewer,
-                                       reveal=reveal, theme_vars=theme_vars, levels=self.levels)
+        self.query_one(SeatsView).show(
+            self.look,
+            hand,
+            names=self.names,
+            seats=others,
+            viewer=viewer,
+            reveal=reveal,
+            theme_vars=theme_vars,
+            levels=self.levels,
+        )
         table = self.query_one(TableView)
         if showing is None:
             table.show_cards(self.look, hand.table, taken)
@@ -117,10 +140,12 @@ class BoardScreen(Screen):
         hand_view.choice = choice
         hand_view.hint_short = hint_short
         hand_view.hint = hint
-        self.query_one(ScoreSheet).show(hand, side_names=self.side_names, totals=totals, target=target,
-                                        style=self.look.style)
-        self.query_one(CountView).show(hand.view(viewer) if viewer is not None else None, look=self.look,
-                                       theme_vars=theme_vars)
+        self.query_one(ScoreSheet).show(
+            hand, side_names=self.side_names, totals=totals, target=target, style=self.look.style
+        )
+        self.query_one(CountView).show(
+            hand.view(viewer) if viewer is not None else None, look=self.look, theme_vars=theme_vars
+        )
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons))
         self.status = status
         self.fit_status()

@@ -107,8 +107,9 @@ class MoveChoice:
         if not move.captures:
             return S.CHOICE_DISCARD.format(card=name)
         captures = [m for m in self.options if m.captures]
-        return S.CHOICE_CAPTURE.format(card=name, cards=self.look.names(move.captures),
-                                       n=captures.index(move) + 1, k=len(captures))
+        return S.CHOICE_CAPTURE.format(
+            card=name, cards=self.look.names(move.captures), n=captures.index(move) + 1, k=len(captures)
+        )
 
     # ------------------------------------------------------------ keys and clicks
 
@@ -150,7 +151,6 @@ class MoveChoice:
                 self.option, self.picked = i, set()
                 break
         self.redraw()
-
 
 
 def legal_named(hand: HandState, text: str) -> Move | None:

@@ -27,7 +27,7 @@ from ..widgets.look import Look
 from ..widgets.move_log import describe_move
 from .advice import Advice
 from .board import BoardScreen
-from .choosing import CHOICE_BINDINGS, card_options  # card_options: tests import it from here
+from .choosing import CHOICE_BINDINGS  # card_options: tests import it from here
 from .modals import CountScreen, EndScreen, HelpScreen, Leave, PrivacyScreen
 
 
@@ -72,8 +72,12 @@ class GameScreen(Advice, BoardScreen):
             self.takebacks = takebacks
 
     def __init__(self, match: MatchLike, display: Display, data_dir: Path) -> None:
-        super().__init__(Look(display.faces, display.show_values, match.rules), match.names,
-                         [match.side_name(i) for i in range(len(match.game.teams))], match.specs())
+        super().__init__(
+            Look(display.faces, display.show_values, match.rules),
+            match.names,
+            [match.side_name(i) for i in range(len(match.game.teams))],
+            match.specs(),
+        )
         self.match: MatchLike = match
         self.shown_as = display
         self.data_dir = data_dir
@@ -105,8 +109,13 @@ class GameScreen(Advice, BoardScreen):
 
     def human_turn(self) -> bool:
         hand = self.hand
-        return (not self.waiting and hand is not None and not hand.over
-                and self.match.seats[hand.turn].human and self.viewer == hand.turn)
+        return (
+            not self.waiting
+            and hand is not None
+            and not hand.over
+            and self.match.seats[hand.turn].human
+            and self.viewer == hand.turn
+        )
 
     def advance(self) -> None:
         """Move the match on to the next decision: deal, count, end, or someone's turn."""
@@ -119,8 +128,11 @@ class GameScreen(Advice, BoardScreen):
             self.save()
             opening = self.hand.opening
             # A dealt table of 15 is the dealer's escoba: say which cards made it.
-            self.last = (S.LOG_OPENING.format(dealer=self.names[self.hand.dealer], cards=self.look.names(opening))
-                         if opening else "")
+            self.last = (
+                S.LOG_OPENING.format(dealer=self.names[self.hand.dealer], cards=self.look.names(opening))
+                if opening
+                else ""
+            )
         hand = self.hand
         seat = hand.turn
         self.clear_choice()
@@ -129,8 +141,10 @@ class GameScreen(Advice, BoardScreen):
                 self.viewer = None
                 self.waiting = True
                 self.redraw()
-                self.app.push_screen(PrivacyScreen(self.names[seat]),
-                                     lambda leave: self.action_leave() if leave else self.begin_human(seat))
+                self.app.push_screen(
+                    PrivacyScreen(self.names[seat]),
+                    lambda leave: self.action_leave() if leave else self.begin_human(seat),
+                )
             else:
                 self.begin_human(seat)
         else:
@@ -215,8 +229,15 @@ class GameScreen(Advice, BoardScreen):
             self.redraw()
             game = self.match.game
             self.app.push_screen(
-                CountScreen(hand.hand_number, score, self.side_names, before, self.match.rules.target, game.over,
-                            self.look.style),
+                CountScreen(
+                    hand.hand_number,
+                    score,
+                    self.side_names,
+                    before,
+                    self.match.rules.target,
+                    game.over,
+                    self.look.style,
+                ),
                 lambda _: self.advance(),
             )
             return
@@ -247,8 +268,9 @@ class GameScreen(Advice, BoardScreen):
         winner = self.side_names[game.winner] if game.winner is not None else None
         # Each player's accuracy: the match is analysed while the end screen is up.
         review = self.match.record() if getattr(self.app, "end_review", True) else None
-        self.app.push_screen(EndScreen(winner, self.side_names, game.scores, note, review=review,
-                                       seat_names=self.names), self.after_end)
+        self.app.push_screen(
+            EndScreen(winner, self.side_names, game.scores, note, review=review, seat_names=self.names), self.after_end
+        )
 
     def after_end(self, choice: Leave | None) -> None:
         self.match.close()
@@ -294,14 +316,26 @@ class GameScreen(Advice, BoardScreen):
         if claims and not hint:
             left = claims[0]
             seat_left = hand.history[-1][0] if hand.history else hand.turn
-            hint = W.addressed("RENUNCIO_OFFER", self.names[seat_left], card=self.look.name(left.card),
-                               cards=self.look.names(left.captures))
+            hint = W.addressed(
+                "RENUNCIO_OFFER",
+                self.names[seat_left],
+                card=self.look.name(left.card),
+                cards=self.look.names(left.captures),
+            )
         self.draw(
-            hand, self.viewer, reveal=False, shown_seat=self.viewer,
-            totals=game.running_scores(), target=self.match.rules.target,
-            taken=self.taken() if human else (), showing=showing, last=self.last, status=status,
+            hand,
+            self.viewer,
+            reveal=False,
+            shown_seat=self.viewer,
+            totals=game.running_scores(),
+            target=self.match.rules.target,
+            taken=self.taken() if human else (),
+            showing=showing,
+            last=self.last,
+            status=status,
             selected=self.selected if human else None,
-            choice=self.choice_text() if human else "", hint=hint,
+            choice=self.choice_text() if human else "",
+            hint=hint,
             hint_short=self.hint_short if hint == self.hint else "",
         )
         self.query_one(HandView).buttons = {
@@ -360,8 +394,15 @@ class GameScreen(Advice, BoardScreen):
         count.shown = not count.shown
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.match.rules, style=self.look.style, bindings=self.BINDINGS,
-                                          keys="HELP_GAME_KEYS", mouse="HELP_GAME_MOUSE"))
+        self.app.push_screen(
+            HelpScreen(
+                self.match.rules,
+                style=self.look.style,
+                bindings=self.BINDINGS,
+                keys="HELP_GAME_KEYS",
+                mouse="HELP_GAME_MOUSE",
+            )
+        )
 
     def action_undo(self) -> None:
         """Take back the human's last move (and the computers' replies): the match is

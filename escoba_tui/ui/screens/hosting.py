@@ -42,7 +42,7 @@ class HostOptionsScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape", "back", "KEY_CANCEL")]
 
-    def __init__(self, hosted: "HostedMatch", port: int, public: bool, error: str = "") -> None:
+    def __init__(self, hosted: HostedMatch, port: int, public: bool, error: str = "") -> None:
         super().__init__()
         self.hosted = hosted
         self.port, self.public, self.error = port, public, error
@@ -52,9 +52,11 @@ class HostOptionsScreen(ModalScreen[None]):
         with Vertical(id="host-options", classes="dialog"):
             yield Static(S.HOST_TITLE, classes="dialog-title")
             yield Static(S.HOST_NOTE)
-            yield Horizontal(Label(S.HOST_PORT, classes="host-port-label"),
-                             Input(str(self.port), type="integer", id="host-port", max_length=5, compact=True),
-                             classes="host-port-row")
+            yield Horizontal(
+                Label(S.HOST_PORT, classes="host-port-label"),
+                Input(str(self.port), type="integer", id="host-port", max_length=5, compact=True),
+                classes="host-port-row",
+            )
             yield Checkbox(S.HOST_PUBLIC, value=self.public, id="host-public", compact=True)
             yield Static(S.HOST_PUBLIC_WARNING, id="host-warning", classes="note")
             yield Static(Text(self.error), id="host-error")
@@ -113,7 +115,7 @@ class HostingScreen(Screen):
         Binding("c", "copy", "HOSTING_COPY"),
     ]
 
-    def __init__(self, hosted: "HostedMatch") -> None:
+    def __init__(self, hosted: HostedMatch) -> None:
         super().__init__()
         self.hosted = hosted
         assert hosted.local is not None
@@ -125,8 +127,10 @@ class HostingScreen(Screen):
         # It scrolls if the terminal is smaller still than 80x24 allows for six seats.
         with VerticalScroll(id="hosting", classes="dialog wide"):
             yield Static(Text(S.HOSTING_TITLE.format(code=local.code)), classes="hosting-title")
-            yield Static(Text(S.HOSTING_WHERE.format(address=local.address(), port=local.port, code=local.code)),
-                         id="hosting-where")
+            yield Static(
+                Text(S.HOSTING_WHERE.format(address=local.address(), port=local.port, code=local.code)),
+                id="hosting-where",
+            )
             if local.public:
                 yield Static(S.HOSTING_PUBLIC, id="hosting-public", classes="note")
             yield Static(S.HOSTING_SEND)
@@ -158,7 +162,9 @@ class HostingScreen(Screen):
                 who = seat.name or S.HOSTING_REMOTE
             else:
                 who = f"{seat.name} ({kind_label(seat.kind)})" if seat.name != seat.kind else kind_label(seat.kind)
-            lines.append(S.HOSTING_SEAT.format(n=seat.seat + 1, who=who, state=S.HOSTING_STATES.get(seat.state, seat.state)))
+            lines.append(
+                S.HOSTING_SEAT.format(n=seat.seat + 1, who=who, state=S.HOSTING_STATES.get(seat.state, seat.state))
+            )
         self.query_one("#hosting-seats", Static).update(Text("\n".join(lines)))
         self.query_one("#hosting-waiting", Static).update(Text(W.waiting_for(self.local.waiting_for())))
 
@@ -188,14 +194,18 @@ class HostEndScreen(NetEndScreen):
 
     def __init__(self, net: ClientMatch, winner: str | None, side_names: Any, scores: Any, note: str = "") -> None:
         super().__init__(net, winner, side_names, scores, note)
-        self.choices = [(Leave.REMATCH, S.END_REMATCH), (Leave.REVIEW, S.END_REVIEW), (Leave.NEW, S.END_NEW),
-                        (Leave.QUIT, S.END_QUIT)]
+        self.choices = [
+            (Leave.REMATCH, S.END_REMATCH),
+            (Leave.REVIEW, S.END_REVIEW),
+            (Leave.NEW, S.END_NEW),
+            (Leave.QUIT, S.END_QUIT),
+        ]
 
 
 class HostedGameScreen(NetGameScreen):
     """Our seat at the table we host: `escoba join`'s game screen, and the end of the host with it."""
 
-    def __init__(self, match: ClientMatch, display: Any, data_dir: Any, hosted: "HostedMatch") -> None:
+    def __init__(self, match: ClientMatch, display: Any, data_dir: Any, hosted: HostedMatch) -> None:
         super().__init__(match, display, data_dir)
         self.hosted = hosted
 

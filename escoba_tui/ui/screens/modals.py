@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import time
 from enum import StrEnum
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from rich.table import Table
 from rich.text import Text
@@ -41,8 +42,7 @@ class PrivacyScreen(ModalScreen[bool]):
     nothing typed here reaches the game."""
 
     # priority: the focused button's own Enter would hide this one from the footer
-    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE", priority=True),
-                Binding("q", "leave", "KEY_MENU", priority=True)]
+    BINDINGS = [Binding("enter", "go", "KEY_CONTINUE", priority=True), Binding("q", "leave", "KEY_MENU", priority=True)]
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -106,8 +106,9 @@ class LeaveScreen(ModalScreen[bool]):
         self.dismiss(event.button.id == "leave")
 
 
-def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int,
-                style: str = "spanish") -> Table:
+def count_table(
+    score: HandScore, side_names: Sequence[str], before: Sequence[int], target: int, style: str = "spanish"
+) -> Table:
     """The count of one hand, category by category: who won it and why (ties say so), its
     suits and ranks named as on `style` card faces."""
     words = W.face_words(style)
@@ -117,7 +118,11 @@ def count_table(score: HandScore, side_names: Sequence[str], before: Sequence[in
     table.add_column("who", no_wrap=True)
     table.add_column("why", ratio=1)
     for award in score.awards:
-        who = S.COUNT_NOBODY if award.side is None else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
+        who = (
+            S.COUNT_NOBODY
+            if award.side is None
+            else S.COUNT_WON.format(side=side_names[award.side], points=award.points)
+        )
         category = words["COUNT_CATEGORIES"].get(award.category, award.category)
         table.add_row(category, Text(who), Text(W.say(award.reason, style=style)))
     return table
@@ -127,8 +132,15 @@ def count_sides(score: HandScore, side_names: Sequence[str], before: Sequence[in
     """Per side, a row each (four or six seats fit 80 columns): escobas, this hand's points,
     the total so far; the target under it."""
     side_names = [shown_name(n, 2 * MAX_SHOWN + 3) for n in side_names]
-    table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold", caption=S.COUNT_TARGET.format(
-        target=target), caption_justify="left", caption_style="italic")  # not dim: it must read
+    table = Table(
+        box=None,
+        padding=(0, 1),
+        show_header=True,
+        header_style="bold",
+        caption=S.COUNT_TARGET.format(target=target),
+        caption_justify="left",
+        caption_style="italic",
+    )  # not dim: it must read
     table.add_column("", no_wrap=True, overflow="ellipsis", max_width=2 * MAX_SHOWN + 3)
     for head in (S.COUNT_CATEGORIES["escobas"], S.COUNT_HAND_POINTS, S.COUNT_TOTALS):
         table.add_column(head, justify="right", no_wrap=True)
@@ -144,8 +156,16 @@ class CountScreen(ModalScreen[None]):
     # priority: the focused button's own Enter would hide this one from the footer
     BINDINGS = [Binding("enter", "go", "KEY_CONTINUE", priority=True)]
 
-    def __init__(self, number: int, score: HandScore, side_names: Sequence[str], before: Sequence[int],
-                 target: int, last: bool, style: str = "spanish") -> None:
+    def __init__(
+        self,
+        number: int,
+        score: HandScore,
+        side_names: Sequence[str],
+        before: Sequence[int],
+        target: int,
+        last: bool,
+        style: str = "spanish",
+    ) -> None:
         super().__init__()
         self.number, self.score, self.side_names = number, score, list(side_names)
         self.before, self.target, self.last, self.style = list(before), target, last, style
@@ -195,25 +215,40 @@ class EndScreen(ModalScreen[Leave]):
     class Reviewed(Message):
         """The match's analysis is done (the app keeps your accuracy in your record)."""
 
-        def __init__(self, record: "Record", analysis: "Analysis") -> None:
+        def __init__(self, record: Record, analysis: Analysis) -> None:
             super().__init__()
             self.record = record
             self.analysis = analysis
 
-    def __init__(self, winner: str | None, side_names: Sequence[str], scores: Sequence[int], note: str = "",
-                 choices: Sequence[tuple[Leave, str]] | None = None, review: "Record | None" = None,
-                 seat_names: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        winner: str | None,
+        side_names: Sequence[str],
+        scores: Sequence[int],
+        note: str = "",
+        choices: Sequence[tuple[Leave, str]] | None = None,
+        review: Record | None = None,
+        seat_names: Sequence[str] = (),
+    ) -> None:
         super().__init__()
         # The match to analyse in the background (each player's accuracy, shown when done).
         self.review = review
         self.seat_names = [shown_name(n) for n in seat_names]
-        self.analysis: "Analysis | None" = None
+        self.analysis: Analysis | None = None
         self.progress = (0, 0)
         self.drawn_at = 0.0
         self.gone = False
         # (choice, label) per button; a screen offers only what it can do (a hosted match: no new one).
-        self.choices = list(choices) if choices is not None else [
-            (Leave.NEW, S.END_NEW), (Leave.REMATCH, S.END_REMATCH), (Leave.REVIEW, S.END_REVIEW), (Leave.QUIT, S.END_QUIT)]
+        self.choices = (
+            list(choices)
+            if choices is not None
+            else [
+                (Leave.NEW, S.END_NEW),
+                (Leave.REMATCH, S.END_REMATCH),
+                (Leave.REVIEW, S.END_REVIEW),
+                (Leave.QUIT, S.END_QUIT),
+            ]
+        )
         sides = 2 * MAX_SHOWN + 3
         self.winner = shown_name(winner, sides) if winner is not None else None
         self.side_names = [shown_name(n, sides) for n in side_names]
@@ -295,7 +330,7 @@ class EndScreen(ModalScreen[Leave]):
             self.drawn_at = now
             self.show_accuracy()
 
-    def analysis_done(self, record: "Record", analysis: "Analysis") -> None:
+    def analysis_done(self, record: Record, analysis: Analysis) -> None:
         self.analysis = analysis
         self.post_message(self.Reviewed(record, analysis))
         self.show_accuracy()
@@ -305,9 +340,13 @@ class EndScreen(ModalScreen[Leave]):
             done, total = self.progress
             return S.END_ACCURACY_WAIT.format(done=done, total=total or "…")
         names = self.seat_names
-        players = [S.END_ACCURACY_PLAYER.format(name=names[p.seat] if p.seat < len(names) else str(p.seat),
-                                                accuracy=S.ACCURACY_PERCENT.format(n=W.number(p.accuracy)))
-                   for p in self.analysis.players]
+        players = [
+            S.END_ACCURACY_PLAYER.format(
+                name=names[p.seat] if p.seat < len(names) else str(p.seat),
+                accuracy=S.ACCURACY_PERCENT.format(n=W.number(p.accuracy)),
+            )
+            for p in self.analysis.players
+        ]
         return S.END_ACCURACY.format(players=", ".join(players))
 
     def show_accuracy(self) -> None:
@@ -369,8 +408,14 @@ class ProgramsScreen(ModalScreen[bool]):
             yield Static(S.PROGRAMS_TITLE, classes="dialog-title")
             yield Static(S.PROGRAMS_NOTE)
             # From a file anyone could have written: text, never markup.
-            yield Static(Text("\n".join(f"• {shown_name(name)}: {shown_name(spec, MAX_SPEC_SHOWN)}"
-                                         for name, spec in self.programs)), id="program-list")
+            yield Static(
+                Text(
+                    "\n".join(
+                        f"• {shown_name(name)}: {shown_name(spec, MAX_SPEC_SHOWN)}" for name, spec in self.programs
+                    )
+                ),
+                id="program-list",
+            )
             with Horizontal(classes="buttons"):
                 yield Button(S.PROGRAMS_CANCEL, id="cancel", variant="primary")
                 yield Button(S.PROGRAMS_RUN, id="run", variant="warning")
@@ -392,8 +437,14 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,question_mark,q,enter", "close", "KEY_CLOSE")]
 
-    def __init__(self, rules: Rules, style: str = "spanish", bindings: Sequence[BindingType] = (),
-                 keys: str = "HELP_GAME_KEYS", mouse: str = "") -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        style: str = "spanish",
+        bindings: Sequence[BindingType] = (),
+        keys: str = "HELP_GAME_KEYS",
+        mouse: str = "",
+    ) -> None:
         super().__init__()
         self.rules = rules
         self.style = style  # the card faces the rules' words name
@@ -409,7 +460,9 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         with Vertical(id="help", classes="dialog wide"):
-            yield Static(S.HELP_TITLE.format(preset=self.rules.preset, target=self.rules.target), classes="dialog-title")
+            yield Static(
+                S.HELP_TITLE.format(preset=self.rules.preset, target=self.rules.target), classes="dialog-title"
+            )
             with VerticalScroll(id="help-body"):
                 yield Static(S.HELP_RULES, classes="section")
                 yield Static("\n".join(f"• {line}" for line in W.rule_lines(self.rules, style=self.style)))

@@ -64,7 +64,9 @@ class NetEndScreen(EndScreen):
     BINDINGS = [Binding("q", "choose('quit')", "NET_LEAVE")]
 
     def __init__(self, net: ClientMatch, winner: str | None, side_names, scores, note: str = "") -> None:
-        super().__init__(winner, side_names, scores, note, choices=[(Leave.REMATCH, S.END_REMATCH), (Leave.QUIT, S.NET_LEAVE)])
+        super().__init__(
+            winner, side_names, scores, note, choices=[(Leave.REMATCH, S.END_REMATCH), (Leave.QUIT, S.NET_LEAVE)]
+        )
         self.net = net
 
     def compose_notes(self) -> ComposeResult:
@@ -90,23 +92,28 @@ class NetEndScreen(EndScreen):
         if state == "open" and self.net.asked_rematch:
             told = rematch.get("asked")
             asked: list[Any] = told if isinstance(told, list) else []
-            names = [n for s, n in enumerate(self.net.names) if s not in asked and s != self.net.me
-                     and self.net.seat_state(s) != "host"]
+            names = [
+                n
+                for s, n in enumerate(self.net.names)
+                if s not in asked and s != self.net.me and self.net.seat_state(s) != "host"
+            ]
             text = S.NET_REMATCH_WAITING.format(names=S.SIDE_JOIN.join(names) or "…", time=left)
         elif state == "open":
             text = S.NET_REMATCH_OPEN.format(time=left)
         elif state == "declined":
             reason = rematch.get("reason")
             text = S.NET_REMATCH_DECLINED.format(
-                reason=S.NET_REMATCH_REASONS.get(reason, "") if isinstance(reason, str) else "")
+                reason=S.NET_REMATCH_REASONS.get(reason, "") if isinstance(reason, str) else ""
+            )
         elif state == "agreed":
             text = S.NET_REMATCH_GO
         else:
             text = S.NET_REMATCH_NONE
         if state == "open":  # who has asked so far (the seats the host plays always agree)
             asked_names = [self.net.names[s] for s in self.net.rematch_asked() if self.net.seat_state(s) != "host"]
-            text += "\n" + (S.NET_REMATCH_ASKED.format(names=S.SIDE_JOIN.join(asked_names)) if asked_names
-                             else S.NET_REMATCH_NOBODY)
+            text += "\n" + (
+                S.NET_REMATCH_ASKED.format(names=S.SIDE_JOIN.join(asked_names)) if asked_names else S.NET_REMATCH_NOBODY
+            )
         self.query_one("#rematch-note", Static).update(Content(text))  # names are text, never markup
         button = self.query_one("#rematch", Button)
         button.display = self.offered()
@@ -160,8 +167,7 @@ class NetGameScreen(GameScreen):
         super().redraw()
         hand = self.hand
         if self.sent is not None and hand is not None:
-            self.query_one("#status", Static).update(
-                " · ".join((S.HAND_NUMBER.format(n=hand.hand_number), S.NET_SENT)))
+            self.query_one("#status", Static).update(" · ".join((S.HAND_NUMBER.format(n=hand.hand_number), S.NET_SENT)))
         self.show_presence()
         self.show_connection()
 
@@ -189,8 +195,9 @@ class NetGameScreen(GameScreen):
             return S.NET_LOST.format(reason=detail)
         if net.down is not None:
             since, attempt = net.down
-            return S.NET_LOST.format(reason=S.NET_RECONNECTING.format(
-                n=attempt, time=clock_text(int((net.clock() - since) * 1000))))
+            return S.NET_LOST.format(
+                reason=S.NET_RECONNECTING.format(n=attempt, time=clock_text(int((net.clock() - since) * 1000)))
+            )
         return ""
 
     def show_connection(self) -> None:
@@ -325,8 +332,13 @@ class NetGameScreen(GameScreen):
             self.redraw()
             return
         hand = self.net.game.hand
-        if (hand is not None and not hand.over and hand.turn == self.net.me and not self.net.game.over
-                and not self.net.asked()):
+        if (
+            hand is not None
+            and not hand.over
+            and hand.turn == self.net.me
+            and not self.net.game.over
+            and not self.net.asked()
+        ):
             # Our move comes once the host asks: its `deal` has come by then, so the
             # picture holds our real new cards rather than stand-ins.
             self.turn_wanted = True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from textual import work
 from textual.binding import Binding
@@ -74,13 +74,23 @@ class PracticeScreen(MoveChoice, BoardScreen):
             self.tried = tried
             self.last = last
 
-    def __init__(self, exercises: Sequence[Exercise], look_style: str = "spanish", show_values: bool = True,
-                 rules: Rules | None = None, names: Sequence[str] = ("", ""), side_names: Sequence[str] = ("", "")) -> None:
+    def __init__(
+        self,
+        exercises: Sequence[Exercise],
+        look_style: str = "spanish",
+        show_values: bool = True,
+        rules: Rules | None = None,
+        names: Sequence[str] = ("", ""),
+        side_names: Sequence[str] = ("", ""),
+    ) -> None:
         first = exercises[0] if exercises else None
         rules = first.rules if first is not None else rules
         assert rules is not None
-        super().__init__(Look(look_style, show_values, rules), first.names if first else names,
-                         first.side_names if first else side_names)
+        super().__init__(
+            Look(look_style, show_values, rules),
+            first.names if first else names,
+            first.side_names if first else side_names,
+        )
         self.look_style, self.show_values = look_style, show_values
         self.exercises = list(exercises)
         self.at = 0
@@ -164,13 +174,25 @@ class PracticeScreen(MoveChoice, BoardScreen):
             assert verdict is not None
             choice, hint = self.verdict_text(verdict)
             last = S.PRACTICE_BEST.format(move=describe_hint(verdict.best, self.look))
-            status = f"{count} · {self.summary()} · " + (getattr(S, self.NEXT_LINE) if self.at + 1 < len(self.exercises)
-                                                         else S.PRACTICE_LAST)
-        self.draw(hand, seat, reveal=False, shown_seat=seat, totals=totals, target=exercise.rules.target,
-                  taken=self.taken() if self.phase != "answered" else (), last=last, status=status,
-                  selected=self.selected if self.phase != "answered" else None, choice=choice, hint=hint,
-                  showing=verdict.best if verdict is not None else None,
-                  hand_title=W.addressed("HAND_TITLE", self.names[seat]))
+            status = f"{count} · {self.summary()} · " + (
+                getattr(S, self.NEXT_LINE) if self.at + 1 < len(self.exercises) else S.PRACTICE_LAST
+            )
+        self.draw(
+            hand,
+            seat,
+            reveal=False,
+            shown_seat=seat,
+            totals=totals,
+            target=exercise.rules.target,
+            taken=self.taken() if self.phase != "answered" else (),
+            last=last,
+            status=status,
+            selected=self.selected if self.phase != "answered" else None,
+            choice=choice,
+            hint=hint,
+            showing=verdict.best if verdict is not None else None,
+            hand_title=W.addressed("HAND_TITLE", self.names[seat]),
+        )
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look))
         hand_view.buttons = {"play": True, "cycle": self.check_action("cycle", ()), "count": True, "help": True}
         self.refresh_bindings()
@@ -179,8 +201,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
         """The verdict in a line, and why (the analysis's reason, or the puzzle's margin)."""
         if verdict.found:
             line = S.PRACTICE_FOUND if verdict.loss == 0 else S.PRACTICE_AS_GOOD
-            margin = (S.PRACTICE_MARGIN.format(margin=W.number(verdict.margin, 2))
-                      if verdict.margin is not None else "")
+            margin = S.PRACTICE_MARGIN.format(margin=W.number(verdict.margin, 2)) if verdict.margin is not None else ""
             return line, margin
         label = S.REVIEW_LABELS.get(verdict.label, verdict.label)
         line = S.PRACTICE_MISSED.format(label=label, loss=W.number(verdict.loss, 2))
@@ -255,8 +276,9 @@ class PracticeScreen(MoveChoice, BoardScreen):
     def action_help(self) -> None:
         from .modals import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.look.rules, style=self.look.style, bindings=self.all_bindings(),
-                                        keys=self.HELP_KEYS))
+        self.app.push_screen(
+            HelpScreen(self.look.rules, style=self.look.style, bindings=self.all_bindings(), keys=self.HELP_KEYS)
+        )
 
     @classmethod
     def all_bindings(cls) -> list:
@@ -298,8 +320,9 @@ class PuzzleScreen(PracticeScreen):
     BINDINGS = [Binding("n", "next", "KEY_NEXT_POSITION")]
     HELP_KEYS = "HELP_PUZZLE_KEYS"
 
-    def __init__(self, data_dir: Path, look_style: str = "spanish", show_values: bool = True,
-                 today: date | None = None) -> None:
+    def __init__(
+        self, data_dir: Path, look_style: str = "spanish", show_values: bool = True, today: date | None = None
+    ) -> None:
         from ...game.rules import PRESETS
 
         super().__init__([], look_style, show_values, rules=PRESETS["escoba"])
@@ -364,16 +387,26 @@ class PuzzleScreen(PracticeScreen):
         exercises = []
         for puzzle in book.due(self.today):
             sides = [S.SIDE_JOIN.join(shown_name(puzzle.names[s]) for s in team) for team in puzzle.teams]
-            about = S.PUZZLE_ABOUT.format(file=shown_name(Path(puzzle.source).stem, 40), hand=puzzle.hand,
-                                          move=puzzle.index, box=puzzle.box)
-            exercises.append(Exercise(puzzle.position(), puzzle.names, sides, rules_of(puzzle), puzzle.totals,
-                                      about, puzzle.judge, key=puzzle.id))
+            about = S.PUZZLE_ABOUT.format(
+                file=shown_name(Path(puzzle.source).stem, 40), hand=puzzle.hand, move=puzzle.index, box=puzzle.box
+            )
+            exercises.append(
+                Exercise(
+                    puzzle.position(),
+                    puzzle.names,
+                    sides,
+                    rules_of(puzzle),
+                    puzzle.totals,
+                    about,
+                    puzzle.judge,
+                    key=puzzle.id,
+                )
+            )
         self.exercises = exercises
         self.at = 0
         if not exercises:
             upcoming = book.next_due()
-            self.message = (S.PUZZLES_NONE if upcoming is None
-                            else S.PUZZLES_NONE_DUE.format(date=upcoming.isoformat()))
+            self.message = S.PUZZLES_NONE if upcoming is None else S.PUZZLES_NONE_DUE.format(date=upcoming.isoformat())
         else:
             self.message = ""
         self.show_exercise()

@@ -68,8 +68,15 @@ class ReplayScreen(BoardScreen):
     class Closed(Message):
         """The player is done with this replay (the app decides what comes next)."""
 
-    def __init__(self, record: Record, source: str, look_style: str = "spanish", show_values: bool = True,
-                 review: bool = False, back: bool = False) -> None:
+    def __init__(
+        self,
+        record: Record,
+        source: str,
+        look_style: str = "spanish",
+        show_values: bool = True,
+        review: bool = False,
+        back: bool = False,
+    ) -> None:
         rules = record.make_rules()
         names = record.seats
         sides = [S.SIDE_JOIN.join(names[s] for s in team) for team in record.teams]
@@ -157,8 +164,11 @@ class ReplayScreen(BoardScreen):
         start = next((k for k, m in enumerate(mistakes) if (m.hand, m.index) >= here), 0)
         from .practice import RetryScreen
 
-        screen = RetryScreen([self.retry_exercise(m) for m in mistakes[start:] + mistakes[:start]],
-                             self.look.style, self.look.show_values)
+        screen = RetryScreen(
+            [self.retry_exercise(m) for m in mistakes[start:] + mistakes[:start]],
+            self.look.style,
+            self.look.show_values,
+        )
         self.app.push_screen(screen, self.retried)
 
     def your_mistakes(self) -> list[MoveAnalysis]:
@@ -167,8 +177,10 @@ class ReplayScreen(BoardScreen):
         from ...study.personal import is_person
 
         people = {s for s, spec in enumerate(self.record.players) if is_person(spec)} or {self.follow}
-        return sorted((m for m in self.reviewed.values() if m.seat in people and m.label in ("mistake", "blunder")),
-                      key=lambda m: (m.hand, m.index))
+        return sorted(
+            (m for m in self.reviewed.values() if m.seat in people and m.label in ("mistake", "blunder")),
+            key=lambda m: (m.hand, m.index),
+        )
 
     def retry_exercise(self, move: MoveAnalysis):
         from ...game.cards import Move
@@ -180,14 +192,24 @@ class ReplayScreen(BoardScreen):
         played = state.find_legal(Move.parse(move.played))
         label = S.REVIEW_LABELS.get(move.label, move.label)
         names = shown_names(self.record.seats)
-        about = S.RETRY_ABOUT.format(hand=move.hand, move=move.index, label=label,
-                                     played=describe_move(move.seat, played, names, self.look)
-                                     if played is not None else move.played)
+        about = S.RETRY_ABOUT.format(
+            hand=move.hand,
+            move=move.index,
+            label=label,
+            played=describe_move(move.seat, played, names, self.look) if played is not None else move.played,
+        )
         iters = Review.ITERS
         sides = [S.SIDE_JOIN.join(self.record.seats[s] for s in team) for team in self.record.teams]
-        return Exercise(state, self.record.seats, sides, self.look.rules, self.before[move.hand - 1], about,
-                        lambda position, chosen: judge_retry(position, chosen, move, iters=iters),
-                        key=(move.hand, move.index))
+        return Exercise(
+            state,
+            self.record.seats,
+            sides,
+            self.look.rules,
+            self.before[move.hand - 1],
+            about,
+            lambda position, chosen: judge_retry(position, chosen, move, iters=iters),
+            key=(move.hand, move.index),
+        )
 
     def retried(self, last: object) -> None:
         """Back from the mistakes: the replay shows the last one tried, its label in the log."""
@@ -213,10 +235,13 @@ class ReplayScreen(BoardScreen):
     def review_end(self, analysis: Analysis) -> None:
         # "you lose 0.20 a move" for the seat called You; 0,20 where the language writes so.
         # With each player's accuracy (0 to 100, analyze.py's formula): "(accuracy 87%)".
-        parts = [S.REVIEW_ACCURACY.format(
-                     player=W.addressed("REVIEW_PLAYER", self.names[p.seat], loss=W.number(p.mean_loss, 2)),
-                     accuracy=S.ACCURACY_PERCENT.format(n=W.number(p.accuracy)))
-                 for p in analysis.players]
+        parts = [
+            S.REVIEW_ACCURACY.format(
+                player=W.addressed("REVIEW_PLAYER", self.names[p.seat], loss=W.number(p.mean_loss, 2)),
+                accuracy=S.ACCURACY_PERCENT.format(n=W.number(p.accuracy)),
+            )
+            for p in analysis.players
+        ]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
         if self.showing():
             self.redraw()
@@ -252,15 +277,28 @@ class ReplayScreen(BoardScreen):
             seat, move = hand.history[-1]
             escoba = len(hand.history) - 1 in hand.escoba_at
             last = describe_move(seat, move, self.names, self.look, escoba)
-        status = (S.REPLAY_TITLE.format(file=Path(self.source).name) + " · "
-                  + S.REPLAY_POSITION.format(hand=self.hand_index + 1, hands=len(self.states),
-                                             move=self.move_index, moves=moves)
-                  + self.review_status())
+        status = (
+            S.REPLAY_TITLE.format(file=Path(self.source).name)
+            + " · "
+            + S.REPLAY_POSITION.format(
+                hand=self.hand_index + 1, hands=len(self.states), move=self.move_index, moves=moves
+            )
+            + self.review_status()
+        )
         shown = self.follow
         title = "HAND_TITLE_REPLAY" if shown == hand.turn and not hand.over else "HAND_TITLE"
-        self.draw(hand, shown, reveal=True, shown_seat=shown, totals=totals, target=self.look.rules.target,
-                  last=last, status=status, choice=S.REPLAY_FOLLOW,
-                  hand_title=W.addressed(title, self.names[shown]))
+        self.draw(
+            hand,
+            shown,
+            reveal=True,
+            shown_seat=shown,
+            totals=totals,
+            target=self.look.rules.target,
+            last=last,
+            status=status,
+            choice=S.REPLAY_FOLLOW,
+            hand_title=W.addressed(title, self.names[shown]),
+        )
         # A followed hand played out before the round ends says so (not a blank panel).
         self.query_one(HandView).show_cards(self.look, hand.hands[shown], empty=True)
         # The move log shows the whole match so far: every earlier hand, then this one.
@@ -314,8 +352,9 @@ class ReplayScreen(BoardScreen):
     def action_help(self) -> None:
         from .modals import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.look.rules, style=self.look.style, bindings=self.BINDINGS,
-                                        keys="HELP_REPLAY_KEYS"))
+        self.app.push_screen(
+            HelpScreen(self.look.rules, style=self.look.style, bindings=self.BINDINGS, keys="HELP_REPLAY_KEYS")
+        )
 
     def action_quit_replay(self) -> None:
         self.leave_review()

@@ -105,8 +105,10 @@ def accuracy_cell(personal: PersonalRecord, kind: str) -> str:
     recent = personal.recent_accuracy(kind)
     if recent is None:
         return ""
-    bars = "".join(SPARK[min(len(SPARK) - 1, int(a.accuracy / 100 * len(SPARK)))]
-                   for a in personal.accuracy.get(kind, ())[-SPARK_MATCHES:])
+    bars = "".join(
+        SPARK[min(len(SPARK) - 1, int(a.accuracy / 100 * len(SPARK)))]
+        for a in personal.accuracy.get(kind, ())[-SPARK_MATCHES:]
+    )
     return f"{bars} {S.ACCURACY_PERCENT.format(n=W.number(recent))}"
 
 
@@ -173,9 +175,16 @@ class SetupScreen(Screen):
             self.settings = settings
             self.options_open = options_open
 
-    def __init__(self, settings: Settings, themes: list[str], saved: SavedMatch | None = None,
-                 options_open: bool = False, blink: bool = True, personal: PersonalRecord | None = None,
-                 language_changed: bool = False) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        themes: list[str],
+        saved: SavedMatch | None = None,
+        options_open: bool = False,
+        blink: bool = True,
+        personal: PersonalRecord | None = None,
+        language_changed: bool = False,
+    ) -> None:
         super().__init__()
         self.blink = blink  # the text cursor blinks (not in snapshot tests)
         self.settings = settings
@@ -198,41 +207,81 @@ class SetupScreen(Screen):
             with Horizontal(id="setup-top"):
                 yield Static(S.SETUP_TITLE, classes="dialog-title")
                 yield Label(S.SETUP_LANGUAGE, id="language-label")
-                yield Select([(label, code) for code, label in S.LANGUAGES.items()], value=S.current_language(),
-                             allow_blank=False, id="language", compact=True)
+                yield Select(
+                    [(label, code) for code, label in S.LANGUAGES.items()],
+                    value=S.current_language(),
+                    allow_blank=False,
+                    id="language",
+                    compact=True,
+                )
             # Names and kinds come from a file: shown as text, never read as markup.
             if self.saved.record is not None:
                 with Horizontal(classes="buttons"):
-                    yield Button(Content(S.SETUP_RESUME.format(summary=self.saved.summary())), id="resume",
-                                 variant="success", compact=True)
+                    yield Button(
+                        Content(S.SETUP_RESUME.format(summary=self.saved.summary())),
+                        id="resume",
+                        variant="success",
+                        compact=True,
+                    )
                     yield Button(S.SETUP_DISCARD, id="discard", variant="error", compact=True)
                 yield Static(Text(S.SETUP_SAVED_SEATS.format(seats=self.saved.seat_list())), id="saved-seats")
             elif self.saved.kept_as is not None:
-                yield Static(Text(S.SETUP_SAVE_KEPT.format(path=self.saved.kept_as, reason=self.saved.problem)),
-                             id="save-kept")
+                yield Static(
+                    Text(S.SETUP_SAVE_KEPT.format(path=self.saved.kept_as, reason=self.saved.problem)), id="save-kept"
+                )
             with Grid(id="setup-grid"):
                 with Vertical(classes="setup-col"):
                     yield Static(S.SETUP_RULES, classes="section")
-                    yield row(S.SETUP_RULES, Select([(name, name) for name in PRESETS], value=preset,
-                                                    allow_blank=False, id="preset", compact=True))
+                    yield row(
+                        S.SETUP_RULES,
+                        Select(
+                            [(name, name) for name in PRESETS],
+                            value=preset,
+                            allow_blank=False,
+                            id="preset",
+                            compact=True,
+                        ),
+                    )
                     target = s.target if s.preset == preset else PRESETS[preset].target
                     yield row(S.SETUP_TARGET, Input(str(target), type="integer", id="target", compact=True))
                     yield Static(S.SETUP_LOOK, classes="section")
                     faces = s.faces if s.faces in S.FACE_STYLES else "spanish"
-                    yield row(S.SETUP_FACES, Select([(label, key) for key, label in S.FACE_STYLES.items()],
-                                                    value=faces, allow_blank=False, id="faces", compact=True))
+                    yield row(
+                        S.SETUP_FACES,
+                        Select(
+                            [(label, key) for key, label in S.FACE_STYLES.items()],
+                            value=faces,
+                            allow_blank=False,
+                            id="faces",
+                            compact=True,
+                        ),
+                    )
                     yield Checkbox(S.SETUP_VALUES, value=s.show_values, id="values", compact=True)
                     theme = s.theme if s.theme in self.themes else self.app.theme
-                    yield row(S.SETUP_THEME, Select([(t, t) for t in self.themes], value=theme,
-                                                    allow_blank=False, id="theme", compact=True))
+                    yield row(
+                        S.SETUP_THEME,
+                        Select([(t, t) for t in self.themes], value=theme, allow_blank=False, id="theme", compact=True),
+                    )
                     speed = s.speed if s.speed in S.SPEEDS else "normal"
-                    yield row(S.SETUP_SPEED, Select([(label, key) for key, label in S.SPEEDS.items()],
-                                                    value=speed, allow_blank=False, id="speed", compact=True))
+                    yield row(
+                        S.SETUP_SPEED,
+                        Select(
+                            [(label, key) for key, label in S.SPEEDS.items()],
+                            value=speed,
+                            allow_blank=False,
+                            id="speed",
+                            compact=True,
+                        ),
+                    )
                 with Vertical(classes="setup-col", id="seat-col"):
                     yield Static(S.SETUP_SEATS, classes="section")
                     count = len(s.seats) if len(s.seats) in SEAT_COUNTS else 2
-                    yield row(S.SETUP_COUNT, Select([(str(n), n) for n in SEAT_COUNTS], value=count,
-                                                    allow_blank=False, id="seats", compact=True))
+                    yield row(
+                        S.SETUP_COUNT,
+                        Select(
+                            [(str(n), n) for n in SEAT_COUNTS], value=count, allow_blank=False, id="seats", compact=True
+                        ),
+                    )
                     # Only the rows in use now: every Select costs start-up time (more are mounted on demand).
                     for i in range(count):
                         yield self.seat_row(i)
@@ -259,7 +308,8 @@ class SetupScreen(Screen):
         return Horizontal(
             Input(name, id=f"name-{i}", classes="seat-name", max_length=MAX_NAME, compact=True),
             Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", classes="seat-kind", compact=True),
-            classes="seat-row", id=f"seat-row-{i}",
+            classes="seat-row",
+            id=f"seat-row-{i}",
         )
 
     def saved_options(self) -> dict[str, OptionValue]:
@@ -317,8 +367,13 @@ class SetupScreen(Screen):
                 widgets.append(Select(choices, value=value, allow_blank=False, id=f"opt-{name}", compact=True))
             else:
                 text = ",".join(map(str, value)) if isinstance(value, tuple) else str(value)
-                widgets.append(Horizontal(Label(label, classes="opt-label"), Input(text, id=f"opt-{name}", compact=True),
-                                          classes="opt-row"))
+                widgets.append(
+                    Horizontal(
+                        Label(label, classes="opt-label"),
+                        Input(text, id=f"opt-{name}", compact=True),
+                        classes="opt-row",
+                    )
+                )
         await box.mount_all(widgets)
 
     def read_options(self) -> dict[str, OptionValue]:
@@ -383,7 +438,8 @@ class SetupScreen(Screen):
         rows = list(self.query(".seat-row"))
         if len(rows) < count:
             await self.query_one("#seat-col", Vertical).mount_all(
-                [self.seat_row(i) for i in range(len(rows), count)], before="#partners")
+                [self.seat_row(i) for i in range(len(rows), count)], before="#partners"
+            )
         for i, row in enumerate(self.query(".seat-row")):
             row.display = i < count
         if not self.blink:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual import work
@@ -19,7 +20,15 @@ from ...files.names import shown_name
 from ...game.record import RecordError, read_record
 from ...game.results import Result
 from ...tournament.standings import (
-    GameEntry, PlayerStanding, Standings, StandingsError, format_interval, format_percent, format_signed, player_figures, read_standings,
+    GameEntry,
+    PlayerStanding,
+    Standings,
+    StandingsError,
+    format_interval,
+    format_percent,
+    format_signed,
+    player_figures,
+    read_standings,
 )
 from ...i18n import catalogue as S
 from ...i18n import wording as W
@@ -76,8 +85,9 @@ def player_cells(p: PlayerStanding, columns: list[str]) -> list[Any]:
     cells: dict[str, str | Text] = dict(player_figures(p))
     # Every string of a standings file is a stranger's: shown_name, and drawn as Text.
     cells["name"] = Text(shown_name(p.name), style="bold red" if p.failing else "")
-    cells["forfeits"] = Text(", ".join(f"{shown_name(S.FAULT_WORDS.get(k, k))} {v}" for k, v in p.forfeits.items() if v)
-                             or "-")
+    cells["forfeits"] = Text(
+        ", ".join(f"{shown_name(S.FAULT_WORDS.get(k, k))} {v}" for k, v in p.forfeits.items() if v) or "-"
+    )
     out: list[Any] = []
     for c in columns:
         cell = cells[c]
@@ -114,8 +124,10 @@ def side_names(game: GameEntry, partners: bool = False) -> list[str]:
             teams = default_teams(len(game.players), partners)
         except EngineError:
             teams = [[seat] for seat in range(len(game.players))]
-    return [S.SIDE_JOIN.join(shown_name(game.players[seat]) for seat in side if 0 <= seat < len(game.players))
-            for side in teams]
+    return [
+        S.SIDE_JOIN.join(shown_name(game.players[seat]) for seat in side if 0 <= seat < len(game.players))
+        for side in teams
+    ]
 
 
 def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
@@ -133,19 +145,31 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     forfeit = ""
     if game.result == Result.FORFEIT:
         seat = game.forfeit_seat
-        forfeit = S.VIEW_FORFEIT.format(seat=(seat + 1) if seat is not None else "?",
-                                        reason=shown_name(S.FAULT_WORDS.get(game.forfeit_reason or "", game.forfeit_reason or "")))
-    return [Text(str(n), justify="right"), game_id, players,
-            Text.assemble(outcome, (" · " + late, "dim") if late else ""),
-            "-".join(str(s) for s in game.scores or ()), Text(str(game.hands), justify="right"),
-            Text(forfeit, style="red") if forfeit else ""]
+        forfeit = S.VIEW_FORFEIT.format(
+            seat=(seat + 1) if seat is not None else "?",
+            reason=shown_name(S.FAULT_WORDS.get(game.forfeit_reason or "", game.forfeit_reason or "")),
+        )
+    return [
+        Text(str(n), justify="right"),
+        game_id,
+        players,
+        Text.assemble(outcome, (" · " + late, "dim") if late else ""),
+        "-".join(str(s) for s in game.scores or ()),
+        Text(str(game.hands), justify="right"),
+        Text(forfeit, style="red") if forfeit else "",
+    ]
 
 
 def head_lines(doc: Standings) -> str:
     progress = doc.progress
-    head = S.VIEW_HEAD.format(name=shown_name(doc.name), rules=shown_name(doc.rules), target=doc.target, seats=doc.seats,
-                              partners=S.VIEW_PARTNERS if doc.partners else "",
-                              format=S.VIEW_FORMATS.get(doc.tournament_format, shown_name(doc.tournament_format)))
+    head = S.VIEW_HEAD.format(
+        name=shown_name(doc.name),
+        rules=shown_name(doc.rules),
+        target=doc.target,
+        seats=doc.seats,
+        partners=S.VIEW_PARTNERS if doc.partners else "",
+        format=S.VIEW_FORMATS.get(doc.tournament_format, shown_name(doc.tournament_format)),
+    )
     parts = [S.VIEW_PROGRESS.format(done=progress.done, scheduled=progress.scheduled)]
     if progress.stopped_by_sprt:
         parts.append(S.VIEW_STOPPED_BY_SPRT)
@@ -163,15 +187,27 @@ def notes(doc: Standings) -> str:
     lines = []
     if doc.challenger_elo is not None:
         c = doc.challenger_elo
-        lines.append(S.VIEW_CHALLENGER.format(name=shown_name(doc.challenger or ""), elo=format_signed(c.elo, 0),
-                                              interval=format_interval(c.low, c.high), pairs=W.number(c.pairs)))
+        lines.append(
+            S.VIEW_CHALLENGER.format(
+                name=shown_name(doc.challenger or ""),
+                elo=format_signed(c.elo, 0),
+                interval=format_interval(c.low, c.high),
+                pairs=W.number(c.pairs),
+            )
+        )
     if doc.sprt is not None:
         t = doc.sprt
-        lines.append(S.VIEW_SPRT.format(verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""),
-                                        elo0=W.numbers_in(f"{t.elo0:g}"), elo1=W.numbers_in(f"{t.elo1:g}"),
-                                        llr=W.numbers_in(format_signed(t.llr)),
-                                        lower=W.numbers_in(format_signed(t.lower)),
-                                        upper=W.numbers_in(format_signed(t.upper)), pairs=W.number(t.pairs)))
+        lines.append(
+            S.VIEW_SPRT.format(
+                verdict=S.VIEW_SPRT_VERDICTS.get(t.decision, ""),
+                elo0=W.numbers_in(f"{t.elo0:g}"),
+                elo1=W.numbers_in(f"{t.elo1:g}"),
+                llr=W.numbers_in(format_signed(t.llr)),
+                lower=W.numbers_in(format_signed(t.lower)),
+                upper=W.numbers_in(format_signed(t.upper)),
+                pairs=W.number(t.pairs),
+            )
+        )
     for p in doc.players:
         if p.failing:
             lines.append(S.VIEW_FAILING.format(name=shown_name(p.name), n=p.forfeits_total, games=p.games))
@@ -217,7 +253,9 @@ class StandingsScreen(Screen):
         Binding("q", "app.quit", "KEY_QUIT"),
     ]
 
-    def __init__(self, path: Path, definition: str | None = None, faces: str = "spanish", show_values: bool = True) -> None:
+    def __init__(
+        self, path: Path, definition: str | None = None, faces: str = "spanish", show_values: bool = True
+    ) -> None:
         super().__init__()
         self.path = Path(path)
         self.definition = definition
@@ -299,7 +337,8 @@ class StandingsScreen(Screen):
         if found is None:
             if self.doc is None:
                 self.query_one("#view-head", Static).update(
-                    S.VIEW_WAITING.format(path=self.path, definition=self.definition or self.path))
+                    S.VIEW_WAITING.format(path=self.path, definition=self.definition or self.path)
+                )
             else:
                 self.set_status(S.VIEW_GONE.format(path=self.path))
             return
@@ -337,8 +376,9 @@ class StandingsScreen(Screen):
         for p in sorted_players(self.doc, self.sort_column, self.sort_reverse):
             table.add_row(*player_cells(p, columns), key=p.name)
         self.shown_columns = columns
-        table.move_cursor(row=min(cursor.row, max(table.row_count - 1, 0)), column=min(cursor.column, len(columns) - 1),
-                          animate=False)
+        table.move_cursor(
+            row=min(cursor.row, max(table.row_count - 1, 0)), column=min(cursor.column, len(columns) - 1), animate=False
+        )
         self.query_one("#standings-note", Static).update(notes(self.doc))
 
     def fill_crosstable(self) -> None:
@@ -353,10 +393,12 @@ class StandingsScreen(Screen):
             table.add_column(Text(shown_name(name, 12), justify="right"), key=f"c{j}")
         for i, name in enumerate(names):
             table.add_row(Text(shown_name(name)), *[cross_cell(self.doc, i, j) for j in range(len(names))], key=f"r{i}")
-        table.move_cursor(row=min(cursor.row, max(len(names) - 1, 0)), column=min(cursor.column, len(names)),
-                          animate=False)
+        table.move_cursor(
+            row=min(cursor.row, max(len(names) - 1, 0)), column=min(cursor.column, len(names)), animate=False
+        )
         self.query_one("#cross-note", Static).update(
-            S.VIEW_CROSS_NOTE.format(los=S.VIEW_CROSS_LOS if cross.los is not None else ""))
+            S.VIEW_CROSS_NOTE.format(los=S.VIEW_CROSS_LOS if cross.los is not None else "")
+        )
 
     def fill_games(self) -> None:
         """The schedule never changes during a run: once built, only the rows of games

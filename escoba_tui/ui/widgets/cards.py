@@ -34,7 +34,7 @@ class CardView(Widget):
     """
 
     class Clicked(Message):
-        def __init__(self, card_view: "CardView") -> None:
+        def __init__(self, card_view: CardView) -> None:
             super().__init__()
             self.card_view = card_view
 
@@ -42,8 +42,9 @@ class CardView(Widget):
         def card(self) -> Card:
             return self.card_view.card
 
-    def __init__(self, card: Card, style: str, rules: Rules, show_values: bool,
-                 key: str = "", index: int = 0, **kwargs) -> None:
+    def __init__(
+        self, card: Card, style: str, rules: Rules, show_values: bool, key: str = "", index: int = 0, **kwargs
+    ) -> None:
         super().__init__(**kwargs)
         self.card = card
         self.set_card(card, style, rules, show_values, key, index)

@@ -32,9 +32,14 @@ class Footer(TextualFooter):
     def _shown(self) -> tuple:
         """Everything compose draws the keys from: the screen's bindings (shown or not, on or
         off, their tooltips) and the words in force."""
-        return (S.in_force(), self.show_command_palette,
-                tuple((node_binding[1], node_binding[2], node_binding[3])
-                      for node_binding in self.screen.active_bindings.values()))
+        return (
+            S.in_force(),
+            self.show_command_palette,
+            tuple(
+                (node_binding[1], node_binding[2], node_binding[3])
+                for node_binding in self.screen.active_bindings.values()
+            ),
+        )
 
     def bindings_changed(self, screen: Screen) -> None:
         # Textual composes the footer afresh whenever the screen's bindings are refreshed,
@@ -102,8 +107,14 @@ class Footer(TextualFooter):
 
     def _key(self, binding: Binding, on: bool, tooltip: str) -> FooterKey:
         """A key as Textual's compose makes it, in the words in force."""
-        key = FooterKey(binding.key, self.app.get_key_display(binding), W.key_label(binding.description),
-                        binding.action, disabled=not on, tooltip=tooltip)
+        key = FooterKey(
+            binding.key,
+            self.app.get_key_display(binding),
+            W.key_label(binding.description),
+            binding.action,
+            disabled=not on,
+            tooltip=tooltip,
+        )
         with self._context():
             return key.data_bind(compact=TextualFooter.compact)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import textwrap
-from typing import Sequence
+from collections.abc import Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -91,8 +91,9 @@ class HandView(Widget):
 
     def draw_title(self) -> None:
         title, ms = self.title, self.clock
-        self.border_title = Content(f"{title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and title
-                                    else title)
+        self.border_title = Content(
+            f"{title} · {S.NET_CLOCK.format(time=clock_text(ms))}" if ms is not None and title else title
+        )
 
     watch_title = watch_clock = draw_title
 

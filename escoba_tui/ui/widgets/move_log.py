@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -54,8 +54,9 @@ class MoveLog(VerticalScroll, can_focus=False):
             self.call_later(self.scroll_end, animate=False, immediate=True)
 
 
-def log_lines(hand: HandState, names: Sequence[str], look: Look,
-              reasons: Mapping[tuple[int, int], Because] | None = None) -> list[str]:
+def log_lines(
+    hand: HandState, names: Sequence[str], look: Look, reasons: Mapping[tuple[int, int], Because] | None = None
+) -> list[str]:
     """The hand so far in words: "Ada plays Q♣ and takes 6♠.", each computer move
     followed by the one line its player gave for it (`reasons`, by hand and move index)."""
     lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer], **S.verbs(names[hand.dealer]))]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rich.cells import cell_len
 from rich.table import Table
@@ -30,8 +30,15 @@ class ScoreSheet(Static):
             hand, side_names, totals, target, style = self.shown
             self.show(hand, side_names=side_names, totals=totals, target=target, style=style)
 
-    def show(self, hand: HandState | None, *, side_names: Sequence[str], totals: Sequence[int], target: int,
-             style: str = "spanish") -> None:
+    def show(
+        self,
+        hand: HandState | None,
+        *,
+        side_names: Sequence[str],
+        totals: Sequence[int],
+        target: int,
+        style: str = "spanish",
+    ) -> None:
         self.shown = (hand, side_names, totals, target, style)
         self.border_title = Content(S.SCORE_TITLE.format(target=target))
         heads = W.face_words(style)["SCORE_HEAD"]  # the oros column named as the faces do
@@ -40,8 +47,13 @@ class ScoreSheet(Static):
         for side in range(len(side_names)):
             row = [f"{totals[side]}"]
             if score is not None:
-                row += [str(score.cards[side]), str(score.oros[side]), str(score.sevens[side]),
-                        "✓" if score.velo[side] else "", str(score.escobas[side])]
+                row += [
+                    str(score.cards[side]),
+                    str(score.oros[side]),
+                    str(score.sevens[side]),
+                    "✓" if score.velo[side] else "",
+                    str(score.escobas[side]),
+                ]
             else:
                 row += [""] * 5
             rows.append(row)
@@ -50,8 +62,7 @@ class ScoreSheet(Static):
         figures = [max([cell_len(head)] + [cell_len(r[i]) for r in rows]) + 1 for i, head in enumerate(heads[1:])]
         room = self.content_size.width - sum(figures) if self.content_size.width else 14
         table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, pad_edge=False)
-        table.add_column(heads[0], no_wrap=True, overflow="ellipsis", max_width=max(6, min(14, room)),
-                         min_width=6)
+        table.add_column(heads[0], no_wrap=True, overflow="ellipsis", max_width=max(6, min(14, room)), min_width=6)
         for head in heads[1:]:
             table.add_column(head, justify="right", no_wrap=True)
         for name, row in zip(side_names, rows):

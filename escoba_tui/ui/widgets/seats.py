@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -146,8 +146,19 @@ class SeatLine(Static):
     """
 
 
-def seat_line(name: str, level: str | None, cards: int, pile: int, escobas: int, *, dealer: bool, partner: bool,
-              to_play: bool, width: int, theme_vars: Mapping[str, str]) -> Text:
+def seat_line(
+    name: str,
+    level: str | None,
+    cards: int,
+    pile: int,
+    escobas: int,
+    *,
+    dealer: bool,
+    partner: bool,
+    to_play: bool,
+    width: int,
+    theme_vars: Mapping[str, str],
+) -> Text:
     """A seat in `width` cells: its name (reversed when it is to play, underlined for a
     partner), its level, its cards' backs, its pile and its escobas, in the most words that
     fit: the level in full and "pile 4", else the level's initial and the bare count; the
@@ -193,15 +204,32 @@ class SeatsView(Horizontal):
 
     shown: dict | None = None  # show()'s arguments: drawn again at a new width
 
-    def show(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
-             viewer: int | None, reveal: bool, theme_vars: dict[str, str],
-             levels: Sequence[str | None] | None = None) -> None:
+    def show(
+        self,
+        look: Look,
+        hand: HandState,
+        *,
+        names: Sequence[str],
+        seats: Sequence[int],
+        viewer: int | None,
+        reveal: bool,
+        theme_vars: dict[str, str],
+        levels: Sequence[str | None] | None = None,
+    ) -> None:
         """`levels`: a computer seat's level in a word ("Expert"), drawn beside its cards
         (first line, so it stays in sight however narrow the panel); None for a person.
         Where a panel per seat would be too narrow for its words (four seats at 80 columns,
         six at 100), each seat gets a line instead: name, level, cards, pile, escobas."""
-        self.shown = dict(look=look, hand=hand, names=names, seats=seats, viewer=viewer, reveal=reveal,
-                          theme_vars=theme_vars, levels=levels)
+        self.shown = dict(
+            look=look,
+            hand=hand,
+            names=names,
+            seats=seats,
+            viewer=viewer,
+            reveal=reveal,
+            theme_vars=theme_vars,
+            levels=levels,
+        )
         if reveal:
             self.show_hands(look, hand, names=names, seats=seats, viewer=viewer)
             return
@@ -227,9 +255,21 @@ class SeatsView(Horizontal):
             level = levels[seat] if levels is not None and seat < len(levels) else None
             to_play = seat == hand.turn and not hand.over
             if not isinstance(panel, SeatPanel):  # a SeatLine
-                redraw_text(panel, seat_line(names[seat], level, len(hand.hands[seat]), len(hand.piles[seat]),
-                                       hand.escobas[seat], dealer=seat == hand.dealer, partner=partner,
-                                       to_play=to_play, width=cell, theme_vars=theme_vars))
+                redraw_text(
+                    panel,
+                    seat_line(
+                        names[seat],
+                        level,
+                        len(hand.hands[seat]),
+                        len(hand.piles[seat]),
+                        hand.escobas[seat],
+                        dealer=seat == hand.dealer,
+                        partner=partner,
+                        to_play=to_play,
+                        width=cell,
+                        theme_vars=theme_vars,
+                    ),
+                )
                 continue
             tags = []
             if partner:
@@ -254,8 +294,9 @@ class SeatsView(Horizontal):
                 text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
             redraw_text(panel, text)
 
-    def show_hands(self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int],
-                   viewer: int | None) -> None:
+    def show_hands(
+        self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int], viewer: int | None
+    ) -> None:
         """Every other seat's hand face up: the seat to play has its name reversed, a partner
         of `viewer` underlined."""
         self.add_class("-reveal")

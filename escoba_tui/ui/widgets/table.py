@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -107,8 +107,9 @@ class TableView(Widget):
     def watch_subtitle(self, subtitle: str) -> None:
         self.border_subtitle = Content(subtitle)
 
-    def show_cards(self, look: Look, table: Sequence[Card], taken: Iterable[Card],
-                   after: Sequence[Card] | None = None) -> None:
+    def show_cards(
+        self, look: Look, table: Sequence[Card], taken: Iterable[Card], after: Sequence[Card] | None = None
+    ) -> None:
         """Draw `table`, the `taken` cards marked. `after`, while a move is on show, is the
         table that move leaves: the title's total is then its total, and says so."""
         self.total = sum(look.rules.values[c] for c in (table if after is None else after))

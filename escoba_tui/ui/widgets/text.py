@@ -15,8 +15,13 @@ def same_text(a: object, b: object) -> bool:
     if isinstance(a, str) and isinstance(b, str):
         return a == b
     if isinstance(a, Text) and isinstance(b, Text):
-        return (a == b and (a.style, a.justify, a.overflow, a.no_wrap, a.end)
-                == (b.style, b.justify, b.overflow, b.no_wrap, b.end))
+        return a == b and (a.style, a.justify, a.overflow, a.no_wrap, a.end) == (
+            b.style,
+            b.justify,
+            b.overflow,
+            b.no_wrap,
+            b.end,
+        )
     return False
 
 
@@ -29,7 +34,7 @@ def redraw_text(widget: Static, content: VisualType, key: object = None) -> None
     if key is not None:
         if getattr(widget, "_drawn_from", None) == key:
             return
-        setattr(widget, "_drawn_from", key)
+        widget._drawn_from = key
     elif same_text(content, widget.content):
         return
     styles = widget.styles
@@ -57,7 +62,7 @@ def shorten_lines(text: str, width: int, lines: int, more: str = "") -> str:
     if len(wrapped) <= lines:
         return "\n".join(wrapped)
     head = wrapped[: lines - 1]
-    rest = " ".join(wrapped[lines - 1:])
+    rest = " ".join(wrapped[lines - 1 :])
     room = max(1, width - 1 - len(more))
     cut = rest[:room]
     if len(rest) > room and " " in cut:
