@@ -34,7 +34,7 @@ def redraw_text(widget: Static, content: VisualType, key: object = None) -> None
     if key is not None:
         if getattr(widget, "_drawn_from", None) == key:
             return
-        widget._drawn_from = key
+        widget._drawn_from = key  # type: ignore[attr-defined]  # the key a widget was drawn from rides on it
     elif same_text(content, widget.content):
         return
     styles = widget.styles
