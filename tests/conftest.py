@@ -9,6 +9,24 @@ import time
 import pytest
 
 
+@pytest.fixture(scope="module")
+def mini(tmp_path_factory):
+    """A finished three-player tournament (run once per module that asks), for the
+    standings viewer's and the standings file's tests."""
+    from helpers.tournaments import DEFINITION, GAMES
+
+    from escoba_tui.tournament.config import read_definition
+    from escoba_tui.tournament.runner import run_tournament
+
+    folder = tmp_path_factory.mktemp("tournaments")
+    path = folder / "mini.toml"
+    path.write_text(DEFINITION, encoding="utf-8")
+    t = read_definition(path)
+    result = run_tournament(t, workers=1)
+    assert result.done == GAMES and not result.interrupted
+    return t
+
+
 @pytest.fixture(autouse=True)
 def _english_words_in_force():
     """Each test starts with English in force and leaves it so: a language a test (or an
@@ -98,8 +116,8 @@ def _draw_only_what_is_looked_at() -> None:
     it ended on fails its test there, through Textual's own error path
     (tests/test_harness.py). Layout, styles, messages and the widgets' state are
     untouched: only strips nobody reads are not made."""
-    from textual.app import App
     from textual._compositor import Compositor
+    from textual.app import App
     from textual.screen import Screen
 
     assert hasattr(Screen, "_compositor_refresh") and hasattr(App, "_shutdown"), (

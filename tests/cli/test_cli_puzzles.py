@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers.ui_factory import finished_record
 from typer.testing import CliRunner
 
-from escoba_tui.study import practice, saves
 from escoba_tui.cli import app
-
-from helpers.ui_factory import finished_record
+from escoba_tui.study import practice, saves
 
 runner = CliRunner()
 

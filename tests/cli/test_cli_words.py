@@ -5,6 +5,7 @@ import json
 import re
 
 import pytest
+
 from escoba_tui.cli import main
 from escoba_tui.i18n import catalogue as S
 

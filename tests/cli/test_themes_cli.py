@@ -35,9 +35,8 @@ def test_the_shipped_themes_are_package_data_from_the_top_level_folder():
 @pytest.mark.slow
 def test_a_wheel_carries_the_themes(tmp_path):
     """`pip install .` (not editable) must find them: build the wheel and look inside."""
-    import zipfile
-
     import shutil
+    import zipfile
 
     # Built from a copy (the build leaves its build/ folder there, not in the checkout), with
     # the test extra's setuptools instead of a fresh build environment (three times faster).

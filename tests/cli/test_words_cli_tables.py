@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers.standings import fake_results
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
@@ -27,8 +28,6 @@ from escoba_tui.tournament.standings import (
     player_figures,
     write_standings,
 )
-
-from test_standings_reader import fake_results
 
 runner = CliRunner()
 DECIMAL_POINT = r"\d\.\d{1,2}(?!\d)"  # 0.38, never 1.980 (a thousands mark)
@@ -198,12 +197,12 @@ def test_bench_speaks_the_language(monkeypatch, code):
 def test_the_footer_names_every_key_as_the_help_does(tmp_path, code):
     """One name per key per language: the replay's footer writes PgDn and Esc as the help
     does (Textual's own `pgdn`, `esc` never), in English as in the others."""
+    from helpers.ui_factory import make_app, run_async, screen_text, settle
+
     from escoba_tui.arena.series import play_series
     from escoba_tui.game.rules import build_rules
     from escoba_tui.i18n import catalogue as S
     from escoba_tui.i18n import wording as W
-
-    from helpers.ui_factory import make_app, run_async, screen_text, settle
 
     play_series(["random", "random"], build_rules("escoba", {}, 6), 1, 3, False, tmp_path / "recs", False)
     record = next((tmp_path / "recs").glob("*.toml"))
@@ -391,8 +390,8 @@ def test_tournament_new_and_run_speak_the_language(tmp_path, code):
 def test_the_viewer_writes_the_interval_and_the_bounds_in_the_language(standings_path, code):
     """Item 7 in the viewer: the Elo cell an interval with an open end, the SPRT's bounds
     as bounds, every figure with the language's decimal mark (elo0 2.5 reads 2,5)."""
-    from escoba_tui.tournament.standings import read_standings
     from escoba_tui.i18n import catalogue as S
+    from escoba_tui.tournament.standings import read_standings
     from escoba_tui.ui.screens.standings import notes, player_cells
 
     doc = read_standings(standings_path)
@@ -462,9 +461,9 @@ def test_french_percentages_have_a_narrow_no_break_space_before_the_sign(standin
 def test_a_french_reason_elides_que_before_a_vowel():
     """`il ne reste à jouer qu'un six`, never `que un six`; `que deux`, `que huit` stay."""
     from escoba_tui.game.cards import Card
+    from escoba_tui.game.reasons import Reason
     from escoba_tui.i18n import catalogue as S
     from escoba_tui.i18n import wording as W
-    from escoba_tui.game.reasons import Reason
 
     S.use_language("fr")
     try:

@@ -9,6 +9,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from helpers.cli import one_error_line
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
@@ -24,14 +25,6 @@ DOTTED_KEY = "a" + ".a" * 20_000 + " = 1\n"  # quadratic in tomllib: minutes and
 DOTTED_TABLE = "[" + ".".join(["t"] * 20_000) + "]\n"
 DEEP_BUT_PARSABLE = "x = " + "[" * (MAX_DEPTH + 5) + "]" * (MAX_DEPTH + 5) + "\n"
 NESTING = [NESTED_ARRAYS, NESTED_TABLES, DOTTED_KEY, DOTTED_TABLE, DEEP_BUT_PARSABLE]
-
-
-def one_error_line(result, *words: str) -> None:
-    assert result.exit_code == 2, result.output
-    assert result.output.startswith("error: ") and result.output.count("\n") == 1, result.output
-    assert "Traceback" not in result.output
-    for word in words:
-        assert word in result.output, result.output
 
 
 @pytest.fixture
@@ -246,10 +239,10 @@ def test_json_from_strangers_nested_too_deep_never_reaches_the_decoder(monkeypat
     and every caller still says "too deep" or "not JSON" in its own words."""
     import json
 
+    from escoba_tui.errors import EscobaError
     from escoba_tui.files import reader as files
     from escoba_tui.net import seat_keys
     from escoba_tui.net.wire import decode
-    from escoba_tui.errors import EscobaError
 
     deep = "[" * 100_000 + "]" * 100_000
     seen = []

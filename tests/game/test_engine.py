@@ -1,9 +1,8 @@
 """The engine against the seed game and hand-made positions for every rule."""
 
 import pytest
-
 from helpers.positions import cards, stacked_deck
-from escoba_tui.game.reasons import Reason
+
 from escoba_tui.game.cards import DECK, Card, parse_move
 from escoba_tui.game.engine import (
     EngineError,
@@ -14,6 +13,7 @@ from escoba_tui.game.engine import (
     opening_groups,
     score_piles,
 )
+from escoba_tui.game.reasons import Reason
 from escoba_tui.game.rules import make_rules
 
 ESCOBA = make_rules("escoba")

@@ -8,8 +8,8 @@ import difflib
 import json
 
 import pytest
-
 from helpers import golden
+
 from escoba_tui.game.record import dumps, loads, verify
 
 DIGESTS = json.loads((golden.HERE / "transcripts.json").read_text())

@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 
 from escoba_tui.game.cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from escoba_tui.game.engine import HandState, default_teams, new_deck, score_piles
-from escoba_tui.players import make_player
-from escoba_tui.players.explain import explain
 from escoba_tui.game.reasons import AWARD_CODES, CODES, MOVE_CODES, Reason
 from escoba_tui.game.rules import make_rules
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.i18n import wording as W
+from escoba_tui.players import make_player
+from escoba_tui.players.explain import explain
 
 SEATINGS = [(2, False), (3, False), (4, True), (6, True)]
 PRESETS = ["escoba", "scopa-club", "scopa"]

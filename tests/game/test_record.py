@@ -5,9 +5,8 @@ import tomllib
 
 import pytest
 
+from escoba_tui.arena.referee import play_game
 from escoba_tui.game.engine import Game, new_deck
-from escoba_tui.players import make_player
-from escoba_tui.players.base import Player
 from escoba_tui.game.record import (
     RecordError,
     dumps,
@@ -18,8 +17,9 @@ from escoba_tui.game.record import (
     verify,
     write_record,
 )
-from escoba_tui.arena.referee import play_game
 from escoba_tui.game.rules import make_rules
+from escoba_tui.players import make_player
+from escoba_tui.players.base import Player
 
 
 def played(preset="escoba", seats=2, partners=False, seed=3, **options):

@@ -17,19 +17,19 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-from datetime import datetime, UTC
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable, Sequence
 
+from escoba_tui.arena.referee import play_game
 from escoba_tui.game.cards import NOTATION, Move
 from escoba_tui.game.engine import SeatView, default_teams
-from escoba_tui.players import make_player
-from escoba_tui.players.base import Decision, GameInfo, Player, PlayerFault
 from escoba_tui.game.record import dumps
-from escoba_tui.arena.referee import play_game
 from escoba_tui.game.rules import make_rules
 from escoba_tui.game.seeds import player_seed
+from escoba_tui.players import make_player
+from escoba_tui.players.base import Decision, GameInfo, Player, PlayerFault
 
 HERE = Path(__file__).parents[1] / "fixtures" / "golden"
 STARTED = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)

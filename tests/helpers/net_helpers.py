@@ -6,11 +6,13 @@ import json
 import re
 import socket
 import threading
+import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-from collections.abc import Iterator
 
+from escoba_tui.game.cards import NOTATION
 from escoba_tui.net.client import SeatClient, play_bot
 from escoba_tui.net.host import Host, new_tables
 from escoba_tui.net.table import Table, TableConfig
@@ -171,9 +173,88 @@ class ManualClock:
 
 def wait_for(ready, timeout: float = 10.0) -> None:
     """Wait (bounded) for something another thread does, such as the host seeing a close."""
-    import time
 
     end = time.monotonic() + timeout
     while not ready():
         assert time.monotonic() < end, "it never happened"
         time.sleep(0.005)
+
+
+SEED = 918273645  # distinctive: it must never appear in anything a client reads
+
+
+def hidden_from(table, seat: int) -> set[str]:
+    """Cards the seat cannot see right now: other hands and the undealt deck."""
+    hand = table.game.hand
+    if hand is None:
+        return set()
+    hidden = {NOTATION[c] for c in hand.deck[hand.deck_pos :]}
+    for s, cards in enumerate(hand.hands):
+        if s != seat:
+            hidden |= {NOTATION[c] for c in cards}
+    return hidden
+
+
+def spy_on(table) -> dict[int, dict[int, set[str]]]:
+    """For every numbered message to a seat, the cards hidden from it when it was sent."""
+    hidden: dict[int, dict[int, set[str]]] = {s: {} for s in range(len(table.names))}
+    send = table.send
+
+    def spying(seat, message):
+        with table.lock:
+            secret = hidden_from(table, seat)
+            send(seat, message)
+            hidden[seat][table.seq[seat]] = secret
+
+    table.send = spying
+    return hidden
+
+
+def check_private(received: list[dict], hidden: dict[int, set[str]]) -> int:
+    checked = 0
+    for message in received:
+        text = json.dumps(message)
+        assert str(SEED) not in text
+        if message["type"].startswith("_"):
+            continue
+        assert isinstance(message.get("seq"), int), message
+        secret = hidden.get(message["seq"])
+        if secret is None:
+            assert not cards_in(message), message  # joined, error: no cards at all
+            continue
+        leaked = cards_in(message) & secret
+        assert not leaked, f"{message['type']} showed {leaked}"
+        checked += 1
+    return checked
+
+
+def in_thread(fn, *args: Any) -> tuple[threading.Thread, list]:
+    out: list = []
+    t = threading.Thread(target=lambda: out.append(fn(*args)))
+    t.start()
+    return t, out
+
+
+def rematch_bot(c: SeatClient, matches: int) -> list[dict]:
+    """Plays, and asks for a rematch after each of its first `matches - 1` matches; after
+    that it leaves when offered one."""
+    received = []
+    played = 0
+    answered = False
+    for message in c.messages(30):
+        received.append(message)
+        kind = message["type"]
+        if kind == "turn":
+            c.move(message["legal"][0], message["seq"])
+        elif kind == "game_end":
+            played += 1
+            answered = False
+        elif kind == "rematch_status" and message["state"] == "open" and not answered:
+            answered = True
+            if played < matches:
+                c.ask_rematch()
+            else:
+                c.close()
+        elif kind == "quit":
+            c.close()
+    return received

@@ -8,15 +8,15 @@ import itertools
 import json
 import os
 import threading
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from escoba_tui.study import saves
 from escoba_tui.game.record import dumps
 from escoba_tui.game.rules import make_rules
+from escoba_tui.study import saves
 from escoba_tui.ui.app import EscobaApp
 from escoba_tui.ui.session import Match, Seat
 from escoba_tui.ui.settings import Settings

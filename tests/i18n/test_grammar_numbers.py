@@ -6,21 +6,20 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from helpers.ui_factory import make_app, run_async, until
 from typer.testing import CliRunner
 
-from escoba_tui.study.analyze import Analysis, PlayerAnalysis
-from escoba_tui.game.cards import Card
-from escoba_tui.cli import app as cli_app
-from escoba_tui.game.engine import EngineError, default_teams
 from escoba_tui.arena.series import play_series
+from escoba_tui.cli import app as cli_app
+from escoba_tui.game.cards import Card
+from escoba_tui.game.engine import EngineError, default_teams
 from escoba_tui.game.reasons import Reason
 from escoba_tui.game.record import read_record, write_record
 from escoba_tui.game.rules import make_rules
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.i18n import wording as W
+from escoba_tui.study.analyze import Analysis, PlayerAnalysis
 from escoba_tui.ui.screens.replay import ReplayScreen
-
-from helpers.ui_factory import make_app, run_async, until
 
 
 @pytest.fixture(autouse=True)

@@ -17,15 +17,15 @@ import threading
 from pathlib import Path
 
 import pytest
+from helpers.cli import one_error_line
 from typer.testing import CliRunner
 
-from escoba_tui.cli import common as cli_common
 from escoba_tui.cli import app
+from escoba_tui.cli import common as cli_common
 from escoba_tui.files.reader import MAX_DEFINITION
 from escoba_tui.net.host import Host, load_tables, new_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.tables_file import TablesError, loads
-from test_hostile_files import one_error_line
 
 runner = CliRunner()
 ESCOBA = [sys.executable, "-c", "from escoba_tui.cli import main; main()"]

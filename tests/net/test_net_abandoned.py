@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from helpers.net_helpers import ManualClock, client, running_host, wait_for
+
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.net.client import play_bot
 from escoba_tui.net.table import Table, TableConfig
-from escoba_tui.game.record import read_record, verify
-
-from helpers.net_helpers import ManualClock, client, running_host, wait_for
 
 
 def test_when_every_person_is_gone_the_match_is_abandoned_not_played_by_computers(tmp_path):

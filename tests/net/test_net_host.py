@@ -3,68 +3,18 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import threading
 import time
 
 import pytest
+from helpers.net_helpers import SEED, Raw, cards_in, check_private, client, play_all, running_host, spy_on
 
-from escoba_tui.game.cards import NOTATION
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.net import host as host_module
 from escoba_tui.net.client import JoinError, play_bot
 from escoba_tui.net.host import HostConnection, load_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.wire import MAX_LINE
-from escoba_tui.game.record import read_record, verify
-
-from helpers.net_helpers import Raw, cards_in, client, play_all, running_host
-
-SEED = 918273645  # distinctive: it must never appear in anything a client reads
-
-
-def hidden_from(table, seat: int) -> set[str]:
-    """Cards the seat cannot see right now: other hands and the undealt deck."""
-    hand = table.game.hand
-    if hand is None:
-        return set()
-    hidden = {NOTATION[c] for c in hand.deck[hand.deck_pos :]}
-    for s, cards in enumerate(hand.hands):
-        if s != seat:
-            hidden |= {NOTATION[c] for c in cards}
-    return hidden
-
-
-def spy_on(table) -> dict[int, dict[int, set[str]]]:
-    """For every numbered message to a seat, the cards hidden from it when it was sent."""
-    hidden: dict[int, dict[int, set[str]]] = {s: {} for s in range(len(table.names))}
-    send = table.send
-
-    def spying(seat, message):
-        with table.lock:
-            secret = hidden_from(table, seat)
-            send(seat, message)
-            hidden[seat][table.seq[seat]] = secret
-
-    table.send = spying
-    return hidden
-
-
-def check_private(received: list[dict], hidden: dict[int, set[str]]) -> int:
-    checked = 0
-    for message in received:
-        text = json.dumps(message)
-        assert str(SEED) not in text
-        if message["type"].startswith("_"):
-            continue
-        assert isinstance(message.get("seq"), int), message
-        secret = hidden.get(message["seq"])
-        if secret is None:
-            assert not cards_in(message), message  # joined, error: no cards at all
-            continue
-        leaked = cards_in(message) & secret
-        assert not leaked, f"{message['type']} showed {leaked}"
-        checked += 1
-    return checked
 
 
 def test_two_bots_play_a_full_match_and_see_only_their_own_cards(tmp_path):

@@ -5,87 +5,28 @@ from __future__ import annotations
 import asyncio
 import re
 import threading
-import time
 
 import pytest
-
-from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
-from escoba_tui.net.table import TableConfig
-from escoba_tui.game.record import read_record, verify
-from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
-from escoba_tui.ui.join_app import JoinApp
-from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
-from escoba_tui.i18n import catalogue as S
-from escoba_tui.ui.widgets.hand import HandView
-
-from escoba_tui.net.host import load_tables
-
 from helpers.net_helpers import late_table, running_host
-from test_ui_pilot import final_scores_shown
-from helpers.ui_factory import SIZE, THEMES, run_async, screen_text, until
+from helpers.playing import (
+    STOP,
+    final_scores_shown,
+    join_app,
+    left_running,
+    our_move_or_a_dialog,
+    panel_of,
+    play_on,
+)
+from helpers.ui_factory import SIZE, run_async, screen_text, until
 
-
-def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en", token: str | None = None) -> JoinApp:
-    c = SeatClient("127.0.0.1", host.port, code, name, token=token, extensions=UI_EXTENSIONS)
-    c.connect()
-    app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False, language=language)
-    app.animation_level = "none"
-    return app
-
-
-def left_running() -> list[threading.Thread]:
-    """Threads that would keep the program alive (asyncio's executor threads are the test's)."""
-    end = time.monotonic() + 5
-    while True:
-        threads = [
-            t
-            for t in threading.enumerate()
-            if not t.daemon and t is not threading.main_thread() and not t.name.startswith("asyncio_")
-        ]
-        if not threads or time.monotonic() > end:
-            return threads
-        time.sleep(0.05)
-
-
-def our_move_or_a_dialog(app) -> bool:
-    screen = app.screen
-    return isinstance(screen, (CountScreen, EndScreen)) or (isinstance(screen, NetGameScreen) and screen.human_turn())
-
-
-def progress(app) -> tuple[int, int]:
-    """Where the match is on screen: which screen, and how many moves its hand has."""
-    hand = getattr(app.screen, "hand", None)
-    return id(app.screen), len(hand.history) if hand is not None else -1
-
-
-STOP = object()  # what an on_turn says when the test has seen all it came for
-
-
-async def play_on(pilot, steps: int = 400, on_turn=None) -> NetGameScreen:
-    app = pilot.app
-    game = None
-    for _ in range(steps):
-        await until(pilot, lambda: our_move_or_a_dialog(app))
-        screen = app.screen
-        if isinstance(screen, NetGameScreen):
-            game = screen
-            if on_turn is not None:
-                done = await on_turn(screen)
-                if done is STOP:
-                    return screen
-                if done:
-                    continue
-            before = progress(app)
-            await pilot.press("1")
-            await pilot.press("enter")
-        elif isinstance(screen, CountScreen):
-            before = progress(app)
-            await pilot.press("enter")
-        else:
-            assert game is not None
-            return game
-        await until(pilot, lambda: progress(app) != before)  # the move was made, or the dialog left
-    raise AssertionError("the match did not end")
+from escoba_tui.game.record import read_record, verify
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
+from escoba_tui.net.host import load_tables
+from escoba_tui.net.table import TableConfig
+from escoba_tui.ui.screens.modals import EndScreen, HelpScreen
+from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
+from escoba_tui.ui.widgets.hand import HandView
 
 
 @pytest.mark.slow
@@ -211,12 +152,6 @@ async def leave(pilot) -> None:
     await until(pilot, lambda: pilot.app.return_code is not None)
 
 
-def panel_of(app, name: str):
-    from escoba_tui.ui.widgets.seats import SeatPanel
-
-    return next(p for p in app.screen.query(SeatPanel) if str(p.border_title).endswith(name))
-
-
 @run_async
 async def test_the_seat_panels_show_who_is_here_away_and_thinking_with_the_hosts_clock(tmp_path):
     config = TableConfig(seats=["remote", "remote", "greedy"], target=2, seed=12, move_ms=90_000)
@@ -283,7 +218,7 @@ async def test_rematch_from_the_end_screen_starts_a_second_match_at_the_same_tab
     same seats with the scores back at nought, and it is played there. The second match
     is not played to its end: a joined match is played to its end above (against a bot
     and an AI), and its end screen with no rematch is the next test's."""
-    from test_net_presence import rematch_bot
+    from helpers.net_helpers import rematch_bot
 
     config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
     # The first match from its last cards (played by bots, the host stopped and started
@@ -336,7 +271,7 @@ async def test_rematch_from_the_end_screen_starts_a_second_match_at_the_same_tab
 async def test_the_end_screen_says_no_rematch_when_the_other_player_leaves(tmp_path):
     """The offer declined because a player left: said in words, the rematch button gone,
     r asks nothing, and the quit button ends the program."""
-    from test_net_presence import rematch_bot
+    from helpers.net_helpers import rematch_bot
 
     config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
     tokens = late_table(config, tmp_path / "host", ["Ana", "Bea"])

@@ -5,11 +5,10 @@ from __future__ import annotations
 import threading
 
 import pytest
+from helpers.net_helpers import client, running_host
 
 from escoba_tui.net.mirror import SeatMirror
 from escoba_tui.net.table import TableConfig
-
-from helpers.net_helpers import client, running_host
 
 
 class Checker:

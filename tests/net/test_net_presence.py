@@ -7,17 +7,25 @@ messages, and one that asks but ignores them still plays.
 from __future__ import annotations
 
 import json
-import threading
 import time
-from typing import Any
 
-from escoba_tui.net.client import SeatClient, play_bot
+from helpers.net_helpers import (
+    SEED,
+    ManualClock,
+    Raw,
+    check_private,
+    client,
+    in_thread,
+    rematch_bot,
+    running_host,
+    spy_on,
+    wait_for,
+)
+
+from escoba_tui.game.record import read_record, verify
+from escoba_tui.net.client import play_bot
 from escoba_tui.net.table import Table, TableConfig
 from escoba_tui.net.wire import EXTENSIONS, PRESENCE, REMATCH
-from escoba_tui.game.record import read_record, verify
-
-from helpers.net_helpers import ManualClock, Raw, client, running_host, wait_for
-from test_net_host import SEED, check_private, spy_on
 
 SPEC_KINDS = {
     "joined",
@@ -33,13 +41,6 @@ SPEC_KINDS = {
     "_closed",
     "_reconnecting",
 }
-
-
-def in_thread(fn, *args: Any) -> tuple[threading.Thread, list]:
-    out: list = []
-    t = threading.Thread(target=lambda: out.append(fn(*args)))
-    t.start()
-    return t, out
 
 
 def thinking_then_played(received: list[dict]) -> int:
@@ -121,31 +122,6 @@ def test_a_bot_that_asks_for_the_additions_and_ignores_them_still_plays(tmp_path
     assert kinds[-5:] == ["game_end", "rematch_status", "rematch_status", "quit", "_closed"]
     assert got[-4]["state"] == "open" and got[-3] == {**got[-3], "state": "declined", "reason": "timeout"}
     verify(read_record(tmp_path / "records" / f"{config.code}.toml"))
-
-
-def rematch_bot(c: SeatClient, matches: int) -> list[dict]:
-    """Plays, and asks for a rematch after each of its first `matches - 1` matches; after
-    that it leaves when offered one."""
-    received = []
-    played = 0
-    answered = False
-    for message in c.messages(30):
-        received.append(message)
-        kind = message["type"]
-        if kind == "turn":
-            c.move(message["legal"][0], message["seq"])
-        elif kind == "game_end":
-            played += 1
-            answered = False
-        elif kind == "rematch_status" and message["state"] == "open" and not answered:
-            answered = True
-            if played < matches:
-                c.ask_rematch()
-            else:
-                c.close()
-        elif kind == "quit":
-            c.close()
-    return received
 
 
 def test_two_clients_ask_for_a_rematch_and_play_it_at_the_same_table(tmp_path):

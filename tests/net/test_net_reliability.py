@@ -10,22 +10,21 @@ import threading
 from random import Random
 
 import pytest
+from helpers.net_helpers import ManualClock, late_table, running_host
+from helpers.playing import panel_of, play_on
+from helpers.ui_factory import SIZE, THEMES, run_async, screen_text, until
 
 from escoba_tui.game.engine import Game
 from escoba_tui.game.loop import GameLoop
+from escoba_tui.i18n import catalogue as S
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.host import Host, load_tables, new_tables
 from escoba_tui.net.table import Table, TableConfig
 from escoba_tui.net.wire import PRESENCE
-from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.join_app import JoinApp
 from escoba_tui.ui.net_session import ClientMatch
 from escoba_tui.ui.screens.modals import LeaveScreen
 from escoba_tui.ui.screens.net_game import NetEndScreen, NetGameScreen
-
-from helpers.net_helpers import ManualClock, late_table, running_host
-from test_net_join import panel_of, play_on
-from helpers.ui_factory import SIZE, THEMES, run_async, screen_text, until
 
 
 def join(tmp_path, host, code: str, name: str = "Ana", token: str | None = None, clock=None) -> JoinApp:
@@ -333,7 +332,7 @@ async def test_an_away_seats_panel_counts_down_its_grace(tmp_path, takeover, the
 
 @run_async
 async def test_the_rematch_dialog_lists_who_has_asked(tmp_path):
-    from test_net_presence import rematch_bot
+    from helpers.net_helpers import rematch_bot
 
     config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
     tokens = late_table(config, tmp_path / "host", ["Ana", "Bea"])
@@ -362,11 +361,12 @@ async def test_the_rematch_dialog_lists_who_has_asked(tmp_path):
 async def test_the_hosts_q_asks_then_stops_the_table_and_the_friends_are_told(tmp_path):
     """The player hosting from the setup screen is asked too; leaving stops the table, and
     a friend hears `stopped` (not served again: it is kept in host/left/), not a drop."""
+    from helpers.playing import JOIN, open_hosting
+    from helpers.ui_factory import make_app, play_settings
+
     from escoba_tui.ui.screens.hosting import HostedGameScreen, HostingScreen
     from escoba_tui.ui.screens.setup import SetupScreen
     from escoba_tui.ui.settings import save_settings
-    from test_ui_hosting import JOIN, open_hosting
-    from helpers.ui_factory import make_app, play_settings
 
     save_settings(tmp_path, play_settings(seats=("human", "remote"), names=["Ana", "Bea"], target=2))
     app = make_app(tmp_path, seed=11)
@@ -441,9 +441,10 @@ def test_every_move_is_saved_before_any_seat_is_told_of_it(tmp_path):
 async def test_a_forfeits_end_screen_shows_the_records_scores(tmp_path):
     """Bea's program is closed after an escoba in the hand in play, and her grace runs out:
     Ana's end screen shows the scores the record keeps (escobas counted once)."""
+    from helpers.playing import STOP
+
     from escoba_tui.game.record import read_record, verify
     from escoba_tui.ui.screens.modals import EndScreen
-    from test_net_join import STOP
 
     config = TableConfig(seats=["remote", "remote"], target=30, seed=ESCOBA_SEED, grace_s=5)
     clock = ManualClock()  # the host's: Bea's grace runs out when the test says

@@ -13,12 +13,11 @@ import sys
 import time
 
 import pytest
+from helpers.net_helpers import client, running_host, wait_for
 
 from escoba_tui.net import seat_keys
 from escoba_tui.net.seat_keys import HeldSeat
 from escoba_tui.net.table import TableConfig
-
-from helpers.net_helpers import client, running_host, wait_for
 
 ESCOBA = [sys.executable, "-c", "from escoba_tui.cli import main; main()"]
 

@@ -6,16 +6,15 @@ import json
 import threading
 
 import pytest
+from helpers.net_helpers import Raw, cards_in, client, running_host, wait_for
 
 from escoba_tui.game.cards import NOTATION
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.net.client import HostFault, JoinError, play_bot
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.tables_file import TablesError, loads
 from escoba_tui.net.watch_client import WatchChecker, WatchClient
 from escoba_tui.net.watchers import public
-from escoba_tui.game.record import read_record, verify
-
-from helpers.net_helpers import Raw, cards_in, client, running_host, wait_for
 
 SEED = 918273645
 SEAT_ONLY = ("hand", "legal", "token")
@@ -242,8 +241,9 @@ def test_join_watch_refused_or_misused_is_one_error_line(tmp_path):
 
 
 def test_a_spectator_stays_for_the_tables_rematch(tmp_path):
+    from helpers.net_helpers import in_thread, rematch_bot
+
     from escoba_tui.net.wire import REMATCH
-    from test_net_presence import in_thread, rematch_bot
 
     config = TableConfig(seats=["remote", "remote"], target=1, seed=SEED)
     with running_host([config], tmp_path) as host:

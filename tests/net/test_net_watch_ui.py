@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import threading
 
+from helpers.net_helpers import late_table, running_host
+from helpers.playing import final_scores_shown
+from helpers.ui_factory import SIZE, THEMES, run_async, screen_text, until
+
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.net.client import SeatClient, play_bot
 from escoba_tui.net.host import load_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.net.watch_client import WatchClient
-from escoba_tui.game.record import read_record, verify
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.watch import WatchScreen, WatchWaitScreen
 from escoba_tui.ui.watch_app import WatchApp
-
-from helpers.net_helpers import late_table, running_host
-from test_ui_pilot import final_scores_shown
-from helpers.ui_factory import SIZE, THEMES, run_async, screen_text, until
 
 
 def let_go(app: WatchApp) -> None:

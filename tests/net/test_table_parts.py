@@ -5,12 +5,12 @@ import random
 import threading
 
 import pytest
+from helpers.net_helpers import ManualClock
 
 from escoba_tui.game.engine import Game, new_deck
-from escoba_tui.net.table import Table, TableConfig
 from escoba_tui.game.record import RecordError, dumps, hand_states, loads, read_record, record_from_game, replay
 from escoba_tui.game.rules import make_rules
-from helpers.net_helpers import ManualClock
+from escoba_tui.net.table import Table, TableConfig
 
 
 def test_a_remote_seat_out_of_time_forfeits_by_name_as_the_referee_would(tmp_path):

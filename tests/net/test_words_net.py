@@ -12,6 +12,7 @@ import socket
 import stat
 
 import pytest
+from helpers.fake_host import HELLO, JOINED, fake_host
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
@@ -19,8 +20,6 @@ from escoba_tui.errors import EscobaError, os_reason, part
 from escoba_tui.i18n.catalogue import english_words, words_for
 from escoba_tui.i18n.wording import error_text
 from escoba_tui.net.client import JoinError, SeatClient
-
-from test_net_hostile_host import HELLO, JOINED, fake_host
 
 LANGS = ["fr", "es", "pt"]
 runner = CliRunner()
@@ -317,11 +316,11 @@ def test_the_browser_servers_console_speaks_the_language(tmp_path, code, capsys)
 
 @pytest.mark.parametrize("code", LANGS)
 def test_a_player_that_cannot_start_forfeits_in_the_language(tmp_path, code):
+    from escoba_tui.arena.referee import play_game
+    from escoba_tui.game.rules import build_rules
+    from escoba_tui.players import make_player
     from escoba_tui.players.base import PlayerFault
     from escoba_tui.players.external import ExternalPlayer
-    from escoba_tui.arena.referee import play_game
-    from escoba_tui.players import make_player
-    from escoba_tui.game.rules import build_rules
 
     not_a_program = tmp_path / "bot"
     not_a_program.write_bytes(b"\x00\x01 not an executable format")
@@ -421,13 +420,13 @@ def test_a_game_a_cluster_worker_cannot_play_comes_back_as_facts_the_driver_word
 def test_a_hosted_table_whose_own_connection_breaks_says_why_in_the_language(tmp_path, code):
     """The player's own seat at the table they host loses the host before the match (a fault
     in what it sent): the notice is in the language, the fault too."""
+    from helpers.playing import open_hosting
     from helpers.ui_factory import make_app, play_settings, run_async, until
 
     from escoba_tui.net.client import HostFault
     from escoba_tui.ui.screens.hosting import HostingScreen
     from escoba_tui.ui.screens.setup import SetupScreen
     from escoba_tui.ui.settings import save_settings
-    from test_ui_hosting import open_hosting
 
     said: list[str] = []
 

@@ -3,22 +3,21 @@
 from random import Random
 
 import pytest
+from helpers.positions import stacked_deck
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from escoba_tui.arena.series import duplicate_result, play_series
 from escoba_tui.game.cards import Card, Move, parse_move
 from escoba_tui.game.engine import HandState, default_teams, new_deck
-from escoba_tui.arena.series import duplicate_result, play_series
-from escoba_tui.players import make_player
-from escoba_tui.players.counter import CounterPlayer
-from escoba_tui.players.expert import ExpertPlayer
-from escoba_tui.players.knowledge import sample_world, table_threat, card_worths
-from escoba_tui.players.explain import explain
 from escoba_tui.game.reasons import MOVE_CODES, Reason
 from escoba_tui.game.rules import make_rules
 from escoba_tui.i18n.wording import say
-
-from helpers.positions import stacked_deck
+from escoba_tui.players import make_player
+from escoba_tui.players.counter import CounterPlayer
+from escoba_tui.players.expert import ExpertPlayer
+from escoba_tui.players.explain import explain
+from escoba_tui.players.knowledge import card_worths, sample_world, table_threat
 
 SEATINGS = [(2, False), (3, False), (4, False), (4, True), (6, False), (6, True)]
 PRESETS = ["escoba", "scopa-club", "scopa"]

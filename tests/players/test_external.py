@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui.study.bench import move_times
+from escoba_tui.arena.referee import play_game
 from escoba_tui.cli import app
 from escoba_tui.game.engine import default_teams
+from escoba_tui.game.record import read_record, verify, write_record
+from escoba_tui.game.rules import PRESETS, make_rules
 from escoba_tui.players import PlayerSpecError, make_player
 from escoba_tui.players.external import ExternalPlayer
-from escoba_tui.game.record import read_record, verify, write_record
-from escoba_tui.arena.referee import play_game
-from escoba_tui.game.rules import PRESETS, make_rules
+from escoba_tui.study.bench import move_times
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "bot.py"

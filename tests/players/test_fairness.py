@@ -8,16 +8,15 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from cheating_players import FramePeeker
 
 from escoba_tui.game.cards import Move
 from escoba_tui.game.engine import HandState, default_teams, new_deck
+from escoba_tui.game.rules import PRESETS, make_rules
 from escoba_tui.players import Player
 from escoba_tui.players.expert import ExpertPlayer
 from escoba_tui.players.knowledge import sample_world
 from escoba_tui.players.master import MasterPlayer
-from escoba_tui.game.rules import PRESETS, make_rules
-
-from cheating_players import FramePeeker
 
 SEATINGS = ((2, False), (3, False), (4, False), (4, True), (6, False), (6, True))
 POSITIONS = 200

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from escoba_tui.players import make_player
-from escoba_tui.players.containment import LOG_HEAD, LOG_TAIL
 from escoba_tui.arena.referee import play_game
 from escoba_tui.game.rules import make_rules
+from escoba_tui.players import make_player
+from escoba_tui.players.containment import LOG_HEAD, LOG_TAIL
 
 BOTS = Path(__file__).parents[1] / "bots"
 LINUX = sys.platform.startswith("linux")

@@ -3,10 +3,15 @@
 from random import Random
 
 import pytest
+from helpers.positions import stacked_deck
 
 from escoba_tui.game.cards import Card, parse_move
 from escoba_tui.game.engine import HandState, default_teams, hand_points, new_deck
+from escoba_tui.game.reasons import MOVE_CODES
+from escoba_tui.game.rules import PRESETS, make_rules
 from escoba_tui.players import make_player
+from escoba_tui.players.knowledge import card_worths
+from escoba_tui.players.limits import SearchLimit
 from escoba_tui.players.master import (
     Inference,
     MasterPlayer,
@@ -18,12 +23,6 @@ from escoba_tui.players.master import (
     placements,
     solve,
 )
-from escoba_tui.players.knowledge import card_worths
-from escoba_tui.players.limits import SearchLimit
-from escoba_tui.game.reasons import MOVE_CODES
-from escoba_tui.game.rules import PRESETS, make_rules
-
-from helpers.positions import stacked_deck
 
 
 def played_to(rules, seats, partners, seed, until):

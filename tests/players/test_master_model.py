@@ -9,6 +9,7 @@ import pytest
 
 from escoba_tui.game.cards import Card, parse_move
 from escoba_tui.game.engine import HandState, default_teams, new_deck
+from escoba_tui.game.rules import PRESETS, make_rules
 from escoba_tui.players import make_player
 from escoba_tui.players import master as master_mod
 from escoba_tui.players.expert import rollout
@@ -17,8 +18,6 @@ from escoba_tui.players.limits import SearchLimit
 from escoba_tui.players.master import Inference, MasterPlayer, Utility, all_known, evaluate, honest_rollout
 from escoba_tui.players.model import Model, Params, features, move_score
 from escoba_tui.players.winprob import MAX_TARGET, WinTable, win_table
-from escoba_tui.game.rules import PRESETS, make_rules
-
 
 # ---------------------------------------------------------------- win probabilities
 

@@ -8,17 +8,16 @@ import hashlib
 import re
 from pathlib import Path
 
-import escoba_tui
+from cheating_players import OLD_INVERSES, DeckRebuilder, tournament_inverse
 
-from escoba_tui.arena.series import game_seeds, play_series
-from escoba_tui.players import make_player
+import escoba_tui
 from escoba_tui.arena.referee import play_game
+from escoba_tui.arena.series import game_seeds, play_series
 from escoba_tui.game.rules import make_rules
 from escoba_tui.game.seeds import player_seed
+from escoba_tui.players import make_player
 from escoba_tui.tournament.config import Entrant, Tournament
 from escoba_tui.tournament.schedule import make_schedule
-
-from cheating_players import OLD_INVERSES, DeckRebuilder, tournament_inverse
 
 REBUILDER = "py:cheating_players.DeckRebuilder"
 
@@ -129,8 +128,8 @@ def test_every_player_the_program_seats_gets_its_seed_from_the_hash():
 def test_a_rematch_at_a_hosted_table_follows_from_the_seed_of_the_match_before():
     """A hosted table's rematch no longer draws from the OS: its seed follows one way from
     the match before, so a table started from a seed deals the same rematches again."""
-    from escoba_tui.net.table import Table, TableConfig
     from escoba_tui.game.seeds import next_match_seed
+    from escoba_tui.net.table import Table, TableConfig
 
     def rematch_seeds(seed):
         table = Table(TableConfig(seats=["remote", "greedy"], seed=seed))

@@ -3,7 +3,10 @@
 import pytest
 from typer.testing import CliRunner
 
+from escoba_tui.arena.referee import play_game
 from escoba_tui.cli import app
+from escoba_tui.game.record import verify
+from escoba_tui.game.rules import make_rules
 from escoba_tui.players import (
     Player,
     PlayerSpecError,
@@ -13,9 +16,6 @@ from escoba_tui.players import (
     parse_options,
     parse_spec,
 )
-from escoba_tui.arena.referee import play_game
-from escoba_tui.game.record import verify
-from escoba_tui.game.rules import make_rules
 
 
 def test_specs_split_into_kind_target_and_typed_options():

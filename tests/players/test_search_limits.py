@@ -9,19 +9,18 @@ import time
 from random import Random
 
 import pytest
+from helpers.positions import stacked_deck
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app
 from escoba_tui.game.engine import HandState, default_teams, hand_points, new_deck
+from escoba_tui.game.rules import make_rules
 from escoba_tui.players import PlayerSpecError, check_spec, make_player
 from escoba_tui.players import expert as expert_module
 from escoba_tui.players.base import GameInfo
 from escoba_tui.players.expert import ExpertPlayer
 from escoba_tui.players.limits import MAX_ITERS, MAX_MS, LimitError, SearchLimit, Stop
 from escoba_tui.players.master import MasterPlayer, Utility, all_known, evaluate, minimax
-from escoba_tui.game.rules import make_rules
-
-from helpers.positions import stacked_deck
 
 runner = CliRunner()
 BAD = [

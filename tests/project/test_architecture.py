@@ -119,3 +119,35 @@ def test_no_class_is_over_300_statements():
                     1 for inner in ast.walk(node) if isinstance(inner, ast.stmt)
                 )
     assert len(sizes) > 50 and max(sizes.values()) <= 300, sorted(sizes.items(), key=lambda kv: -kv[1])[:3]
+
+
+TESTS = PACKAGE.parent / "tests"
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a file imports (absolute names; relative ones are the package's)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+    return names
+
+
+def test_no_test_module_imports_another():
+    """What tests share lives in tests/helpers (or a conftest fixture): a test module that
+    imports another runs that module's import-time work and ties the two files together."""
+    offenders = {
+        f"{path.relative_to(TESTS)} imports {name}"
+        for path in TESTS.rglob("*.py")
+        for name in imported_modules(path)
+        if name.split(".")[-1].startswith("test_") or name.startswith("tests.")
+    }
+    assert not offenders, sorted(offenders)
+
+
+def test_the_test_scan_sees_imports_of_test_modules(tmp_path):
+    sample = tmp_path / "test_sample.py"
+    sample.write_text("import os\nfrom test_other import x\ndef f():\n    import test_third\n", encoding="utf-8")
+    assert {"test_other", "test_third"} <= imported_modules(sample)

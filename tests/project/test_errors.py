@@ -8,19 +8,19 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui.game.cards import NotationError
 from escoba_tui.cli import app
-from escoba_tui.game.engine import EngineError, IllegalMove
 from escoba_tui.errors import EscobaError
-from escoba_tui.players import PlayerFault, PlayerSpecError
+from escoba_tui.files.lock import LockedError
+from escoba_tui.game.cards import NotationError
+from escoba_tui.game.engine import EngineError, IllegalMove
 from escoba_tui.game.record import RecordError
 from escoba_tui.game.rules import RulesError
+from escoba_tui.net.client import JoinError
+from escoba_tui.net.tables_file import TablesError
+from escoba_tui.players import PlayerFault, PlayerSpecError
 from escoba_tui.tournament.config import ConfigError
 from escoba_tui.tournament.runner import RunError
 from escoba_tui.tournament.standings import StandingsError
-from escoba_tui.net.client import JoinError
-from escoba_tui.net.tables_file import TablesError
-from escoba_tui.files.lock import LockedError
 
 
 @pytest.mark.parametrize(

@@ -226,8 +226,8 @@ def test_a_position_holds_every_card_once():
 
 def test_a_game_and_its_record_keep_hands_in_one_type():
     from escoba_tui.arena.referee import play_game
-    from escoba_tui.players import make_player
     from escoba_tui.game.record import dumps
+    from escoba_tui.players import make_player
 
     outcome = play_game([make_player("greedy"), make_player("random", seed=2)], PRESETS["scopa"], seed=6)
     record = outcome.record()

@@ -10,6 +10,11 @@ import pytest
 from typer.testing import CliRunner
 
 import escoba_tui.study.analyze as analyze
+from escoba_tui.arena.series import play_series
+from escoba_tui.cli import app
+from escoba_tui.game.record import read_record
+from escoba_tui.game.rules import make_rules
+from escoba_tui.players.master import all_known
 from escoba_tui.study.analyze import (
     CERTAINTIES,
     LABELS,
@@ -24,11 +29,6 @@ from escoba_tui.study.analyze import (
     search_position,
     settled,
 )
-from escoba_tui.cli import app
-from escoba_tui.arena.series import play_series
-from escoba_tui.players.master import all_known
-from escoba_tui.game.record import read_record
-from escoba_tui.game.rules import make_rules
 
 runner = CliRunner()
 

@@ -5,12 +5,12 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from escoba_tui.study.analyze import LABELS, THRESHOLDS, analyze_record, label_for
-from escoba_tui.cli import app
 from escoba_tui.arena.series import play_series
+from escoba_tui.cli import app
 from escoba_tui.game.reasons import CODES
 from escoba_tui.game.record import read_record
 from escoba_tui.game.rules import make_rules
+from escoba_tui.study.analyze import LABELS, THRESHOLDS, analyze_record, label_for
 
 runner = CliRunner()
 

@@ -7,8 +7,8 @@ import json
 
 from typer.testing import CliRunner
 
-from escoba_tui.cli import app
 from escoba_tui.arena.series import play_series
+from escoba_tui.cli import app
 from escoba_tui.game.rules import make_rules
 
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 
 import pytest
 
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.record import record_from_outcome
+from escoba_tui.game.rules import make_rules
+from escoba_tui.players import make_player
 from escoba_tui.study import personal
 from escoba_tui.study.personal import PersonalRecord, Tally, count_match, kind_of, load, match_facts, record_path
-from escoba_tui.players import make_player
-from escoba_tui.game.record import record_from_outcome
-from escoba_tui.arena.referee import play_game
-from escoba_tui.game.rules import make_rules
 
 
 def finished(specs=("human", "expert:ms=5"), seed=1, target=5, partners=False, started_minute=0):

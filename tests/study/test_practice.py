@@ -8,13 +8,12 @@ import shutil
 from datetime import date, timedelta
 
 import pytest
+from helpers.ui_factory import finished_record
 
-from escoba_tui.study import practice, saves
-from escoba_tui.study.analyze import analyze_record
 from escoba_tui.game.cards import Move
 from escoba_tui.game.record import hand_states, read_record
-
-from helpers.ui_factory import finished_record
+from escoba_tui.study import practice, saves
+from escoba_tui.study.analyze import analyze_record
 
 TODAY = date(2026, 3, 4)
 

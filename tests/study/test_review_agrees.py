@@ -10,15 +10,15 @@ import pytest
 from typer.testing import CliRunner
 
 import escoba_tui.study.analyze as analyze
-from escoba_tui.game.cards import Card
-from escoba_tui.cli import app
 from escoba_tui.arena.series import play_series
-from escoba_tui.players.limits import SearchLimit
+from escoba_tui.cli import app
+from escoba_tui.game.cards import Card
 from escoba_tui.game.reasons import Reason
 from escoba_tui.game.record import read_record
 from escoba_tui.game.rules import make_rules
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.i18n import wording as W
+from escoba_tui.players.limits import SearchLimit
 from escoba_tui.ui.screens.replay import ReplayScreen
 
 

@@ -15,10 +15,10 @@ import pytest
 import tomli_w
 from typer.testing import CliRunner
 
-from escoba_tui.cli import common as cli_common
 from escoba_tui.cli import app
-from escoba_tui.tournament.config import read_definition
+from escoba_tui.cli import common as cli_common
 from escoba_tui.files.lock import LOCK_NAME, FolderLock
+from escoba_tui.tournament.config import read_definition
 from escoba_tui.tournament.standings import read_standings
 
 runner = CliRunner()

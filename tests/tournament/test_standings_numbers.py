@@ -7,6 +7,9 @@ from __future__ import annotations
 import dataclasses
 import math
 
+from helpers.tournaments import partial, viewer
+from helpers.ui_factory import run_async, screen_text
+
 from escoba_tui.tournament.standings import (
     ChallengerElo,
     EloFigures,
@@ -18,9 +21,6 @@ from escoba_tui.tournament.standings import (
     write_standings,
 )
 from escoba_tui.ui.screens.standings import cross_cell, notes
-
-from test_ui_tournament import mini, partial, viewer  # noqa: F401  (mini: the module's finished tournament)
-from helpers.ui_factory import run_async, screen_text
 
 
 def test_percent_and_intervals_read_as_meant():

@@ -49,13 +49,12 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from helpers.ui_factory import late_app, make_app, play_settings, run_async, settle
 from rich.console import Console
 from rich.segment import Segment
 from textual.screen import ModalScreen
 
 from escoba_tui.ui.themes import AA_LARGE
-
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, settle
 
 # ANSI themes draw in the terminal's own colours: their contrast is the terminal's to choose.
 DRAWN_THEMES = sorted(name for name in ALL if not name.startswith("ansi"))

@@ -4,10 +4,9 @@ app throws away must not hide a widget that cannot draw."""
 from __future__ import annotations
 
 import pytest
+from helpers.ui_factory import run_async, screen_text
 from textual.app import App, ComposeResult
 from textual.widgets import Static
-
-from helpers.ui_factory import run_async, screen_text
 
 
 class Brittle(Static):

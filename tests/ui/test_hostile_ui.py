@@ -10,6 +10,7 @@ import sys
 
 import pytest
 import tomli_w
+from helpers.ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, start_late, until
 
 from escoba_tui.game.record import read_record, write_record
 from escoba_tui.tournament.config import read_definition
@@ -17,8 +18,6 @@ from escoba_tui.tournament.runner import run_tournament
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.screens.standings import GameReplay, TournamentViewer
-
-from helpers.ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, start_late, until
 
 SIZE = (120, 40)
 OSC = "\x1b]0;PWNED\x07"

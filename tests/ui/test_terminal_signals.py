@@ -14,10 +14,9 @@ import sys
 import time
 
 import pytest
+from helpers.net_helpers import running_host
 
 from escoba_tui.net.table import TableConfig
-
-from helpers.net_helpers import running_host
 
 ESCOBA = [sys.executable, "-c", "from escoba_tui.cli import main; main()"]
 ALT_SCREEN_ON, ALT_SCREEN_OFF = b"\x1b[?1049h", b"\x1b[?1049l"

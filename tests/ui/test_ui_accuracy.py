@@ -8,21 +8,20 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers.playing import play_to_the_end
+from helpers.ui_factory import late_app, make_app, play_settings, run_async, until
 from typer.testing import CliRunner
 
-from escoba_tui.ui.screens.base import Review
 import escoba_tui.study.analyze as analyze
-from escoba_tui.study import personal
-from escoba_tui.cli import app as cli
 from escoba_tui.arena.series import play_series
+from escoba_tui.cli import app as cli
 from escoba_tui.game.record import read_record
 from escoba_tui.game.rules import make_rules
+from escoba_tui.study import personal
+from escoba_tui.ui.screens.base import Review
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
-
-from test_ui_pilot import play_to_the_end
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, until
 
 SIZE = (100, 32)
 

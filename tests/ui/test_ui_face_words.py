@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until
 
 from escoba_tui.game.cards import DECK, Card
 from escoba_tui.game.engine import score_piles
@@ -14,8 +15,6 @@ from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen
 from escoba_tui.ui.widgets.move_log import MoveLog
-
-from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until
 
 SPANISH = re.compile(r"\b(sotas?|caballos?|rey(es)?|oros?)\b", re.IGNORECASE)
 

@@ -4,18 +4,17 @@ table card, the hand's buttons, the last play, the score sheet, and the help wit
 from __future__ import annotations
 
 import pytest
+from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until
 
 from escoba_tui.game.cards import DECK
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import HelpScreen
+from escoba_tui.ui.widgets.cards import CardView
 from escoba_tui.ui.widgets.hand import HandView, PadButton
 from escoba_tui.ui.widgets.score import ScoreSheet
 from escoba_tui.ui.widgets.table import TableScroll, TableView
 from escoba_tui.ui.widgets.text import shorten_lines
-from escoba_tui.ui.widgets.cards import CardView
-
-from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until
 
 SIZES = [(80, 24), (100, 32)]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 
 import pytest
+from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.i18n import wording as W
@@ -13,8 +14,6 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import HelpScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
-
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SCREENS = [
     (GameScreen, "HELP_GAME_KEYS"),

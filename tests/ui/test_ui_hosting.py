@@ -5,28 +5,23 @@ its end, a record that verifies, and nothing of the host left behind."""
 from __future__ import annotations
 
 import json
-import re
 import socket
 import threading
 
 import pytest
+from helpers.net_helpers import late_table
+from helpers.playing import JOIN, STOP, final_scores_shown, left_running, open_hosting, play_on
+from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, until
 from textual.widgets import Checkbox, Select
 
-from escoba_tui.ui.screens.base import Review
+from escoba_tui.game.record import read_record, verify
 from escoba_tui.net.client import UI_EXTENSIONS, SeatClient, play_bot
 from escoba_tui.net.host import load_tables
-from escoba_tui.game.record import read_record, verify
+from escoba_tui.ui.screens.base import Review
 from escoba_tui.ui.screens.hosting import HostedGameScreen, HostEndScreen, HostingScreen, HostOptionsScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import save_settings
-
-from helpers.net_helpers import late_table
-from test_net_join import STOP, left_running, play_on
-from test_ui_pilot import final_scores_shown
-from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, until
-
-JOIN = re.compile(r"escoba join 127\.0\.0\.1:(\d+) ([a-z]+)")
 
 
 @pytest.fixture(autouse=True)
@@ -44,18 +39,6 @@ def refused(port: int) -> bool:
     except OSError:
         return True
     return False
-
-
-async def open_hosting(pilot, port: int = 0):
-    """Setup screen → Start → the host dialog (port typed) → Host; the waiting screen."""
-    app = pilot.app
-    await until(pilot, lambda: isinstance(app.screen, SetupScreen))
-    await pilot.press("ctrl+s")
-    await until(pilot, lambda: isinstance(app.screen, HostOptionsScreen))
-    field = app.screen.query_one("#host-port")
-    field.value = str(port)
-    assert app.screen.focused is app.screen.query_one("#host")
-    await pilot.press("enter")  # keys, not the mouse: no pointer left hovering for a snapshot
 
 
 @pytest.mark.slow

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from helpers.playing import open_hosting
+from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, until
+
+from escoba_tui.game.record import read_record
 from escoba_tui.net.client import SeatClient
 from escoba_tui.net.watch_client import WatchClient
-from escoba_tui.game.record import read_record
 from escoba_tui.ui.hosting import table_config
 from escoba_tui.ui.screens.hosting import HostedGameScreen, HostingScreen
 from escoba_tui.ui.settings import save_settings
-
-from test_ui_hosting import open_hosting
-from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, until
 
 
 def test_the_screens_you_is_no_name_at_a_table():

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
+
 from escoba_tui.study import saves
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import LeaveScreen, PrivacyScreen
 from escoba_tui.ui.screens.setup import SetupScreen
-
-from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle
 
 
 def hot_seat(tmp_path):

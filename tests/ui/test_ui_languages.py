@@ -7,6 +7,7 @@ import re
 import string
 
 import pytest
+from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle
 
 from escoba_tui.cli import app as cli_app
 from escoba_tui.i18n import catalogue as S
@@ -16,8 +17,6 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import load_settings
-
-from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle
 
 LANGS = [code for code in S.LANGUAGES if code != "en"]
 
@@ -385,10 +384,10 @@ async def test_a_french_session_shows_no_english_anywhere(tmp_path):
 
 @run_async
 async def test_setup_privacy_and_replay_in_french_show_no_english(tmp_path):
-    from escoba_tui.players import make_player
-    from escoba_tui.game.record import record_from_outcome, write_record
     from escoba_tui.arena.referee import play_game
+    from escoba_tui.game.record import record_from_outcome, write_record
     from escoba_tui.game.rules import make_rules
+    from escoba_tui.players import make_player
 
     english = english_fragments("fr")
 

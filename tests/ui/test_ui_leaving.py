@@ -3,17 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-import escoba_tui.study.analyze as analyze
-from escoba_tui.arena.series import play_series
-from escoba_tui.game.record import read_record
-from escoba_tui.game.rules import make_rules
-from escoba_tui.ui.screens.modals import EndScreen
-from escoba_tui.ui.screens.replay import ReplayScreen
-from escoba_tui.ui.screens.setup import SetupScreen
-from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer
-
-from test_ui_pilot import play_to_the_end
+from helpers.playing import play_to_the_end
 from helpers.ui_factory import (
     THEMES,
     EndlessReview,
@@ -24,6 +14,15 @@ from helpers.ui_factory import (
     run_async,
     until,
 )
+
+import escoba_tui.study.analyze as analyze
+from escoba_tui.arena.series import play_series
+from escoba_tui.game.record import read_record
+from escoba_tui.game.rules import make_rules
+from escoba_tui.ui.screens.modals import EndScreen
+from escoba_tui.ui.screens.replay import ReplayScreen
+from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer
 
 SIZE = (100, 32)
 

@@ -6,21 +6,20 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers.ui_factory import SIZE, THEMES, make_app, play_settings, run_async, screen_text, settle
 from typer.testing import CliRunner
 
-from escoba_tui.game.cards import Card, Move
-from escoba_tui.cli import app as cli_app
-from escoba_tui.players import make_player
-from escoba_tui.game.record import loads, dumps, record_from_outcome, verify, write_record
 from escoba_tui.arena.referee import play_game
+from escoba_tui.cli import app as cli_app
+from escoba_tui.game.cards import Card, Move
+from escoba_tui.game.record import dumps, loads, record_from_outcome, verify, write_record
 from escoba_tui.game.rules import make_rules
+from escoba_tui.players import make_player
 from escoba_tui.ui.faces import card_name
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.session import Match, Seat
 from escoba_tui.ui.themes import ThemeFileError, load_theme_files, parse_theme
-
-from helpers.ui_factory import SIZE, THEMES, make_app, play_settings, run_async, screen_text, settle
 
 
 def test_shipped_themes_load_and_a_broken_one_is_named_and_skipped(tmp_path):

@@ -2,63 +2,16 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
-
-from escoba_tui.study import saves
-from escoba_tui.game.record import read_record, verify
-from escoba_tui.ui.screens.game import GameScreen
-from escoba_tui.ui.screens.modals import CountScreen, EndScreen, PrivacyScreen
-from escoba_tui.ui.screens.setup import SetupScreen
-from escoba_tui.ui.settings import save_settings
-
+from helpers.playing import final_scores_shown, play_to_the_end
 from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle
 
-MAX_STEPS = 600
-
-
-def final_scores_shown(text: str, names: list[str]) -> list[int]:
-    return [int(re.search(rf"{re.escape(n)}: (\d+)", text).group(1)) for n in names]
-
-
-async def play_to_the_end(pilot, by_mouse: bool) -> GameScreen:
-    """Play every human turn (the hint's move, or the first option) until the end screen."""
-    app = pilot.app
-    game: GameScreen | None = None
-    for _ in range(MAX_STEPS):
-        await settle(pilot)
-        screen = app.screen
-        if isinstance(screen, GameScreen):
-            game = screen
-            assert screen.human_turn(), "the game waits on nobody"
-            if by_mouse:
-                # Click a card of the hand, then a table card the play would take (if any), then Play.
-                await pilot.click("#hand-cards CardView")
-                await settle(pilot)
-                move = screen.current_move()
-                if move is not None and move.captures:
-                    table_cards = list(screen.query("#table-cards CardView"))
-                    target = next(v for v in table_cards if v.card == move.captures[0])
-                    await pilot.click(target)  # deselect: a partial set ...
-                    await pilot.click(target)  # ... and select again: the capture is back
-                    await settle(pilot)
-                await pilot.click("#b-play")
-            else:
-                await pilot.press("2" if len(screen.hand.hands[screen.hand.turn]) > 1 else "1")
-                await pilot.press("c")
-                await pilot.press("enter")
-        elif isinstance(screen, CountScreen):
-            if by_mouse:
-                await pilot.click("#go")
-            else:
-                await pilot.press("enter")
-        elif isinstance(screen, EndScreen):
-            assert game is not None
-            return game
-        else:
-            raise AssertionError(f"unexpected screen {screen!r}")
-    raise AssertionError("the match did not end")
+from escoba_tui.game.record import read_record, verify
+from escoba_tui.study import saves
+from escoba_tui.ui.screens.game import GameScreen
+from escoba_tui.ui.screens.modals import PrivacyScreen
+from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.settings import save_settings
 
 
 @pytest.mark.slow

@@ -7,16 +7,15 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers.ui_factory import SIZE, make_app, play_settings, run_async, saved_match, screen_text, settle
 
-from escoba_tui.study import saves
 from escoba_tui.i18n import catalogue as S
+from escoba_tui.study import saves
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import ProgramsScreen
 from escoba_tui.ui.screens.saved import SavedMatchScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.settings import save_settings
-
-from helpers.ui_factory import SIZE, make_app, play_settings, run_async, saved_match, screen_text, settle
 
 SMALL, MEDIUM = (80, 24), (100, 32)
 

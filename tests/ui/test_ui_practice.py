@@ -6,17 +6,16 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle, until
 
-from escoba_tui.ui.screens.base import Review
-from escoba_tui.study import practice, saves
 from escoba_tui.game.cards import Move
+from escoba_tui.study import practice, saves
+from escoba_tui.ui.screens.base import Review
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.widgets.seats import SeatsView
-
-from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SEED = 2  # this match's last deal has a position where one move is exactly best by a point
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+from helpers.ui_factory import SIZE, make_app, play_settings, run_async, settle
 from textual.widgets._footer import FooterKey
 
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen
 from escoba_tui.ui.widgets.footer import Footer
-
-from helpers.ui_factory import SIZE, make_app, play_settings, run_async, settle
 
 
 def footer_keys(footer: Footer) -> list[tuple]:

@@ -7,19 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.ui_factory import make_app, run_async, screen_text, settle
 
-from escoba_tui.game.engine import default_teams
-from escoba_tui.players import make_player
-from escoba_tui.game.record import record_from_outcome, write_record
 from escoba_tui.arena.referee import play_game
+from escoba_tui.game.engine import default_teams
+from escoba_tui.game.record import record_from_outcome, write_record
 from escoba_tui.game.rules import make_rules
+from escoba_tui.players import make_player
 from escoba_tui.ui.screens.replay import ReplayScreen
+from escoba_tui.ui.widgets.cards import CardView
 from escoba_tui.ui.widgets.hand import HandView
 from escoba_tui.ui.widgets.seats import SeatHand, SeatsView
 from escoba_tui.ui.widgets.table import TableView
-from escoba_tui.ui.widgets.cards import CardView
-
-from helpers.ui_factory import make_app, run_async, screen_text, settle
 
 NAMES = ["Ada", "Bruno", "Carmen", "Dario", "Elena", "Fabio"]
 SIZES = [(80, 24), (100, 32)]

@@ -1,29 +1,28 @@
 """Review: the replay viewer labels every move with the analysis, filling in as it goes."""
 
 import pytest
-
-from escoba_tui.ui.screens.base import Review
-from escoba_tui.arena.series import play_series
-from escoba_tui.game.record import read_record
-from escoba_tui.game.rules import make_rules
-from escoba_tui.ui.screens.modals import EndScreen
-from escoba_tui.ui.screens.replay import ReplayScreen
-from escoba_tui.ui.screens.setup import SetupScreen
-
-from test_ui_pilot import play_to_the_end
+from helpers.playing import play_to_the_end
 from helpers.ui_factory import (
     SIZE,
     EndlessReview,
     HeldResult,
+    late_app,
     late_results,
     make_app,
     play_settings,
     run_async,
     screen_text,
     settle,
-    late_app,
     until,
 )
+
+from escoba_tui.arena.series import play_series
+from escoba_tui.game.record import read_record
+from escoba_tui.game.rules import make_rules
+from escoba_tui.ui.screens.base import Review
+from escoba_tui.ui.screens.modals import EndScreen
+from escoba_tui.ui.screens.replay import ReplayScreen
+from escoba_tui.ui.screens.setup import SetupScreen
 
 
 @pytest.fixture(autouse=True)

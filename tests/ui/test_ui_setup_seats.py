@@ -6,18 +6,17 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.i18n.catalogue import use_language
 from escoba_tui.study import personal, saves
 from escoba_tui.study.personal import PersonalRecord, Tally
-from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.setup import SetupScreen, seat_name
 from escoba_tui.ui.seats import level_word
 from escoba_tui.ui.settings import MAX_NAME, load_settings
-from escoba_tui.i18n.catalogue import use_language
-
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SIZES = {"80x24": (80, 24), "100x32": (100, 32)}
 

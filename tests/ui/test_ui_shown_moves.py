@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 
+from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, until
+
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.settings import SPEED_DELAYS
 from escoba_tui.ui.widgets.move_log import MoveLog
-
-from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, until
 
 
 def held_pauses(game: GameScreen) -> list:

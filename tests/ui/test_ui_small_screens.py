@@ -5,13 +5,12 @@ status line; and a resize with a dialog open re-lays the board behind it (20.11)
 from __future__ import annotations
 
 import pytest
+from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, HelpScreen, HintScreen
 from escoba_tui.ui.widgets.hand import HandView
-
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
 
 SEATS4 = ("human", "greedy", "greedy", "greedy")
 

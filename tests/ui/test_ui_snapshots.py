@@ -12,22 +12,29 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.net_helpers import late_table, running_host
+from helpers.ui_factory import (
+    finished_record,
+    hold_dialogs,
+    make_app,
+    play_settings,
+    saved_match,
+    settle,
+    show_held,
+    start_late,
+    until,
+)
 
-from escoba_tui.ui.screens.base import Review
-from escoba_tui.ui.screens.game import GameScreen
+from escoba_tui.arena.referee import play_game
+from escoba_tui.game.record import record_from_outcome, write_record
+from escoba_tui.game.rules import make_rules
+from escoba_tui.net.host import load_tables
 from escoba_tui.net.table import TableConfig
 from escoba_tui.players import make_player
-from escoba_tui.game.record import record_from_outcome, write_record
-from escoba_tui.arena.referee import play_game
-from escoba_tui.game.rules import make_rules
+from escoba_tui.ui.screens.base import Review
+from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
-
-from escoba_tui.net.host import load_tables
-
-from helpers.net_helpers import late_table, running_host
-from helpers.ui_factory import finished_record, make_app, play_settings, saved_match, settle, start_late
-from helpers.ui_factory import hold_dialogs, show_held, until
 
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
 SIZES = [(80, 24), (100, 32)]
@@ -237,9 +244,10 @@ class TestJoin:
         monkeypatch.setattr(net_session, "time", SimpleNamespace(monotonic=lambda: 1000.0))
 
     def join_app(self, host, code, token=None):
+        from helpers.ui_factory import THEMES
+
         from escoba_tui.net.client import UI_EXTENSIONS, SeatClient
         from escoba_tui.ui.join_app import JoinApp
-        from helpers.ui_factory import THEMES
 
         # As `escoba join` connects: asking for presence and the rematch.
         client = SeatClient("127.0.0.1", host.port, code, "Ana", token=token, extensions=UI_EXTENSIONS)

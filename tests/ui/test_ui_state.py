@@ -8,17 +8,6 @@ import threading
 from pathlib import Path
 
 import pytest
-
-from escoba_tui.study import saves
-from escoba_tui.game.rules import PRESETS, make_rules
-from escoba_tui.i18n import catalogue as S
-from escoba_tui.ui.screens.game import GameScreen
-from escoba_tui.ui.screens.modals import ProgramsScreen
-from escoba_tui.ui.screens.replay import ReplayScreen
-from escoba_tui.ui.screens.setup import SetupScreen
-from escoba_tui.ui.settings import Settings, load_settings, save_settings
-from escoba_tui.ui.themes import ThemeFileError, parse_theme
-
 from helpers.ui_factory import (
     SIZE,
     THEMES,
@@ -32,6 +21,16 @@ from helpers.ui_factory import (
     settle,
     start_late,
 )
+
+from escoba_tui.game.rules import PRESETS, make_rules
+from escoba_tui.i18n import catalogue as S
+from escoba_tui.study import saves
+from escoba_tui.ui.screens.game import GameScreen
+from escoba_tui.ui.screens.modals import ProgramsScreen
+from escoba_tui.ui.screens.replay import ReplayScreen
+from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.settings import Settings, load_settings, save_settings
+from escoba_tui.ui.themes import ThemeFileError, parse_theme
 
 
 def notes(app) -> list[tuple[str, str]]:
@@ -189,8 +188,9 @@ def test_a_settings_file_that_is_no_file_is_refused_at_once(tmp_path, make):
 
 
 def a_record_file(folder: Path) -> Path:
-    from escoba_tui.cli import app as cli
     from typer.testing import CliRunner
+
+    from escoba_tui.cli import app as cli
 
     result = CliRunner().invoke(cli, ["match", "greedy", "random", "-n", "1", "--records", str(folder / "recs")])
     assert result.exit_code == 0, result.output
@@ -401,9 +401,9 @@ async def test_hostile_names_are_drawn_as_text_in_the_game_the_count_and_the_end
 
 @run_async
 async def test_hostile_names_in_a_replayed_record_are_drawn_as_text(tmp_path):
-    from escoba_tui.players import make_player
-    from escoba_tui.game.record import record_from_outcome, write_record
     from escoba_tui.arena.referee import play_game
+    from escoba_tui.game.record import record_from_outcome, write_record
+    from escoba_tui.players import make_player
 
     players = [make_player("greedy", seed=1), make_player("random", seed=2)]
     outcome = play_game(players, make_rules("escoba", target=3), names=HOSTILE, specs=["greedy", "random"], seed=8)
@@ -530,9 +530,9 @@ async def test_other_capture_is_offered_only_when_there_is_another(tmp_path):
 
 @run_async
 async def test_q_in_a_replay_opened_from_the_command_line_leaves_the_app(tmp_path):
-    from escoba_tui.players import make_player
-    from escoba_tui.game.record import record_from_outcome, write_record
     from escoba_tui.arena.referee import play_game
+    from escoba_tui.game.record import record_from_outcome, write_record
+    from escoba_tui.players import make_player
 
     players = [make_player("greedy", seed=1), make_player("random", seed=2)]
     outcome = play_game(

@@ -11,13 +11,14 @@ import math
 from pathlib import Path
 
 import pytest
+from helpers.tournaments import DEFINITION, partial, viewer
+from helpers.ui_factory import run_async, screen_text, until
 from typer.testing import CliRunner
 
 from escoba_tui.cli import app as cli_app
 from escoba_tui.game.record import read_record
 from escoba_tui.tournament.config import read_definition
-from escoba_tui.tournament.runner import run_tournament, scan
-from escoba_tui.tournament.schedule import make_schedule
+from escoba_tui.tournament.runner import run_tournament
 from escoba_tui.tournament.standings import (
     ChallengerElo,
     EloFigures,
@@ -25,59 +26,13 @@ from escoba_tui.tournament.standings import (
     PlayerStanding,
     SprtSummary,
     StandingsError,
-    compute,
     parse_standings,
     read_standings,
     write_standings,
 )
-from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer, sorted_players
-
-from helpers.ui_factory import THEMES, run_async, screen_text, until
+from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, sorted_players
 
 SIZE = (110, 34)
-DEFINITION = """\
-name = "mini"
-rules = "escoba"
-target = 6
-seats = 2
-games = 1
-format = "round-robin"
-seed = 5
-
-[[players]]
-name = "Ada"
-spec = "greedy"
-
-[[players]]
-name = "Bruno"
-spec = "random"
-
-[[players]]
-name = "Carmen"
-spec = "random"
-"""
-# Three players, one deal per pairing under both seatings: 6 games.
-GAMES = 6
-
-
-@pytest.fixture(scope="module")
-def mini(tmp_path_factory):
-    """A finished tournament (run once for the module) and the pieces to fake one in progress."""
-    folder = tmp_path_factory.mktemp("tournaments")
-    path = folder / "mini.toml"
-    path.write_text(DEFINITION, encoding="utf-8")
-    t = read_definition(path)
-    result = run_tournament(t, workers=1)
-    assert result.done == GAMES and not result.interrupted
-    return t
-
-
-def partial(t, n: int) -> dict:
-    """The standings as the runner writes them once the first n games of the schedule are done."""
-    schedule = make_schedule(t)
-    done, _ = scan(t, schedule)
-    first = {g.id: done[g.id] for g in schedule[:n]}
-    return compute(t, schedule, first, "../mini.toml")
 
 
 @pytest.fixture
@@ -87,12 +42,6 @@ def quick_polls(monkeypatch):
     from escoba_tui.ui.screens import standings as standings_module
 
     monkeypatch.setattr(standings_module, "POLL_SECONDS", 0.05)
-
-
-def viewer(path: Path, tmp_path: Path) -> TournamentViewer:
-    app = TournamentViewer(path, data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False)
-    app.animation_level = "none"
-    return app
 
 
 def standings_screen(app) -> StandingsScreen:

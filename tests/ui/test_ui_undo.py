@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from escoba_tui.study import saves
+from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle, until
+
 from escoba_tui.game.record import read_record, verify
 from escoba_tui.game.rules import make_rules
+from escoba_tui.study import saves
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.session import Match, Seat
-
-from helpers.ui_factory import SIZE, make_app, play_settings, run_async, screen_text, settle, late_app, until
 
 
 def position(match: Match) -> tuple:

@@ -8,13 +8,11 @@ import math
 import re
 
 import pytest
+from helpers.ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, until
 
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.i18n import wording as W
 from escoba_tui.ui.screens.standings import TournamentViewer
-
-from test_ui_tournament import mini  # noqa: F401  (the module's finished tournament)
-from helpers.ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, until
 
 ENGLISH = re.compile(
     r"\b(player|games|Sort|Score of the row|sides|result|forfeits?|not played yet|challenger|"
