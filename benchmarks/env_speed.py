@@ -15,10 +15,10 @@ import argparse
 import time
 from collections.abc import Callable
 
+import gymnasium
 import numpy as np
 
 import escoba_tui.env  # noqa: F401  (registers escoba_tui/Escoba-v0)
-import gymnasium
 from escoba_tui.env import escoba_v0
 
 
@@ -40,7 +40,7 @@ def aec_steps(rules: str, seats: int, seconds: float, seed: int = 0) -> tuple[fl
     def episode(n: int) -> int:
         env.reset(seed=n)
         steps = 0
-        for agent in env.agent_iter():
+        for _agent in env.agent_iter():
             obs, reward, terminated, truncated, info = env.last()
             if terminated or truncated:
                 action = None

@@ -16,8 +16,8 @@ from collections import Counter
 from random import Random
 
 from escoba_tui.game.engine import HandState, default_teams, hand_points, new_deck
-from escoba_tui.players import make_player
 from escoba_tui.game.rules import PRESETS, make_rules
+from escoba_tui.players import make_player
 
 
 def table(preset: str, hands: int, seed: int) -> dict[tuple[int, int], int]:

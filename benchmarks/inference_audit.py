@@ -21,11 +21,11 @@ import sys
 from random import Random
 
 from escoba_tui.game.engine import HandState, default_teams, new_deck
+from escoba_tui.game.rules import make_rules
 from escoba_tui.players import PlayerSpecError, check_spec, make_player
 from escoba_tui.players.knowledge import card_worths
 from escoba_tui.players.master import Inference
 from escoba_tui.players.model import DEFAULT, Model, Params
-from escoba_tui.game.rules import make_rules
 
 BEFORE = Params(0.4, 0.0, 0.0, 0.15)  # what master used before: takes and escobas only
 

@@ -32,9 +32,9 @@ from random import Random
 
 from escoba_tui.game.cards import Card, Move
 from escoba_tui.game.engine import HandState, SeatView, default_teams, new_deck
+from escoba_tui.game.rules import make_rules
 from escoba_tui.players import PlayerSpecError, check_spec, make_player
 from escoba_tui.players.knowledge import world_from_view
-from escoba_tui.game.rules import make_rules
 
 
 def same(a: Move, b: Move) -> bool:
@@ -69,7 +69,7 @@ def judge(task: tuple[list[tuple[SeatView, list[Card], Move]], str, int, int]) -
     for view0, held, played in plays:
         unseen = view0.unseen()
 
-        def choice(hand: list[Card]) -> Move:
+        def choice(hand: list[Card], view0=view0, unseen=unseen) -> Move:
             world = world_from_view(view0, {1: tuple(hand)}, [c for c in unseen if c not in hand])
             return model.decide(world.view(1), list(world.legal_moves())).move
 

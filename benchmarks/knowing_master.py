@@ -15,16 +15,16 @@ seats' plays can tell (benchmarks/inference_bound.py).
 
 from __future__ import annotations
 
-from random import Random
 from collections.abc import Sequence
+from random import Random
+
+from seeing_master import true_hand
 
 from escoba_tui.game.cards import Card, Move
 from escoba_tui.game.engine import SeatView
 from escoba_tui.players import master
 from escoba_tui.players.base import Decision
 from escoba_tui.players.master import MasterPlayer, Worlds
-
-from seeing_master import true_hand
 
 
 class KnownHands(Worlds):

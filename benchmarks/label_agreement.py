@@ -21,10 +21,10 @@ import time
 from multiprocessing import get_context
 from pathlib import Path
 
-from escoba_tui.study.analyze import CERTAINTIES, LABELS, analyze_record
 from escoba_tui.arena.series import play_series
 from escoba_tui.game.record import read_record
 from escoba_tui.game.rules import make_rules
+from escoba_tui.study.analyze import CERTAINTIES, LABELS, analyze_record
 
 LEVELS = ("random", "greedy", "counter", "expert:iters=30", "master:iters=30")
 

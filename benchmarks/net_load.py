@@ -34,9 +34,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from escoba_tui.game.record import RecordError, read_record, verify  # noqa: E402
 from escoba_tui.net.client import SeatClient, play_bot  # noqa: E402
 from escoba_tui.net.watch_client import WatchClient  # noqa: E402
-from escoba_tui.game.record import RecordError, read_record, verify  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:

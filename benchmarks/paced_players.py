@@ -4,15 +4,14 @@ moves that do not depend on the machine's speed."""
 
 import time
 
+from escoba_tui.players.greedy import GreedyPlayer
+from escoba_tui.players.random import RandomPlayer
+
 
 def think(ms: float) -> None:
     end = time.perf_counter() + ms / 1000
     while time.perf_counter() < end:
         pass
-
-
-from escoba_tui.players.greedy import GreedyPlayer
-from escoba_tui.players.random import RandomPlayer
 
 
 class PacedGreedy(GreedyPlayer):

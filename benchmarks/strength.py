@@ -24,9 +24,9 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from escoba_tui.arena.series import duplicate_units, game_seeds, play_series
-from escoba_tui.players import PlayerSpecError, check_spec, limits
 from escoba_tui.game.rules import RulesError, make_rules
 from escoba_tui.game.stats import mean_ci
+from escoba_tui.players import PlayerSpecError, check_spec, limits
 
 
 def play_one(task: tuple[list[str], str, int, bool]) -> tuple[list[float], float, float, int, float]:

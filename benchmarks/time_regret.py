@@ -25,10 +25,10 @@ from random import Random
 
 from escoba_tui.game.cards import Move
 from escoba_tui.game.engine import HandState, SeatView, default_teams, new_deck
+from escoba_tui.game.rules import make_rules
 from escoba_tui.players import PlayerSpecError, check_spec, make_player, master
 from escoba_tui.players.limits import MAX_MS, SearchLimit
 from escoba_tui.players.model import Params
-from escoba_tui.game.rules import make_rules
 
 
 def collect(me: str, other: str, hands: int, seed: int) -> list[tuple[SeatView, list[Move], Params]]:

@@ -19,8 +19,12 @@ no user interface, no learning libraries (those are in `escoba_tui.env`, extra `
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version as _version
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _version
 
+from . import i18n as _i18n  # noqa: F401  (errors of ours read in English)
+from .arena.referee import Outcome, Result, play_game
+from .errors import EscobaError
 from .game.cards import DECK, SUITS, Card, Move, NotationError, card, format_move, parse_move
 from .game.engine import (
     EngineError,
@@ -33,11 +37,8 @@ from .game.engine import (
     default_teams,
     new_deck,
 )
-from .errors import EscobaError
-from . import i18n as _i18n  # noqa: F401  (errors of ours read in English)
-from .players import Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError, known_players, make_player
-from .arena.referee import Outcome, Result, play_game
 from .game.rules import PRESETS, Rules, RulesError, build_rules, make_rules
+from .players import Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError, known_players, make_player
 
 try:
     __version__ = _version("escoba_tui")

@@ -14,8 +14,8 @@ as written (English).
 from __future__ import annotations
 
 import errno
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 
 class Count(int):

@@ -14,8 +14,8 @@ beside this file). Needs numpy (the `rl` extra has it).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 

@@ -32,9 +32,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))  # learned_player, for training and as a py: player
 
 import learned_player  # noqa: E402
+
 from escoba_tui import make_rules  # noqa: E402
-from escoba_tui.env import escoba_v0  # noqa: E402
 from escoba_tui.arena.series import duplicate_result, play_series  # noqa: E402
+from escoba_tui.env import escoba_v0  # noqa: E402
 
 
 def train(hands: int, seed: int, rules_name: str, lr: float, log_every: int) -> np.ndarray:

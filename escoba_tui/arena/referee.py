@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from random import Random
-from dataclasses import dataclass, field
-from datetime import datetime, UTC
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from random import Random
 
-from ..game.cards import Move
 from ..errors import EscobaError, part
+from ..game.cards import Move
 from ..game.engine import Game, HandScore, HandState, default_teams, side_of
 from ..game.loop import GameLoop, Message, game_end_message
-from ..players.base import Decision, Fault, GameInfo, Player, PlayerFault
 from ..game.reasons import Because
 from ..game.results import Result
 from ..game.rules import Rules
+from ..players.base import Decision, Fault, GameInfo, Player, PlayerFault
 
 MAX_HANDS = 500  # a game still tied after this many hands is abandoned
 

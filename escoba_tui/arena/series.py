@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from random import Random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Callable, Sequence
+from random import Random
 
 from ..game.engine import default_teams, seat_sides
-from ..players import make_player
-from ..game.seeds import player_seed
 from ..game.record import write_record
-from .referee import Outcome, play_game
 from ..game.results import Result
 from ..game.rules import Rules
+from ..game.seeds import player_seed
 from ..game.stats import mean_ci
+from ..players import make_player
+from .referee import Outcome, play_game
 
 
 def seat_names(specs: Sequence[str]) -> list[str]:

@@ -6,9 +6,9 @@ each other."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, NoReturn
-from collections.abc import Iterator
 
 from ..errors import EscobaError
 

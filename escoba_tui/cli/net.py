@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
-from collections.abc import Callable
 
 import typer
 
+from ..errors import os_reason
+from ..game.rules import parse_option
 from .common import (
     LANG_HELP,
     ask_to_run,
@@ -21,8 +23,6 @@ from .common import (
     rules_option,
     target_option,
 )
-from ..errors import os_reason
-from ..game.rules import parse_option
 
 if TYPE_CHECKING:
     from ..net.table import TableConfig
@@ -80,10 +80,10 @@ def host(
     A --tables file or saved tables with cmd: or py: players run programs on this
     machine: they are listed and, on a terminal, you are asked once; without a
     terminal, add --yes."""
-    from ..study import saves
     from ..net.host import state_lock
     from ..net.table import TableConfig
     from ..net.tables_file import MOVE_TIME_S, move_ms
+    from ..study import saves
 
     if public and bind is not None:
         refuse("public_or_bind")
@@ -134,11 +134,10 @@ def _serve(
 ) -> None:
     """`escoba host` once it holds the state folder: the saved tables, else the --tables
     file's, else the one of the options; programs named in a file run only once agreed."""
+    from ..files.names import shown_text
+    from ..i18n.wording import error_text
     from ..net.host import EventLog, Host, load_tables, new_tables
     from ..net.tables_file import check_players, config_problem, programs, read_tables
-
-    from ..i18n.wording import error_text
-    from ..files.names import shown_text
 
     w = cli_words()
     said = w["NET_CLI_TEXT"]
@@ -260,10 +259,10 @@ def join(
             refuse("watch_no_seat")
         _watch(host_name.strip("[]"), int(port_text), code, name, faces, lang)
         return
-    from ..study import saves
-    from ..net import seat_keys
     from ..i18n.wording import error_text
+    from ..net import seat_keys
     from ..net.client import UI_EXTENSIONS, JoinError, SeatClient
+    from ..study import saves
 
     address = host_name.strip("[]")
     # The seat this program held at that table (a killed client, a closed terminal): the

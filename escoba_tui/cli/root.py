@@ -10,13 +10,17 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+from ..errors import Count, EscobaError
+from ..game.record import RecordError
+from ..game.rules import Rules, build_rules, parse_option
+from ..players import PlayerFault
 from .common import (
     LANG_HELP,
     ROOT_CHOICES,
     THEME_HELP,
     check_lang,
-    cli_words,
     check_theme,
+    cli_words,
     error_line,
     fail,
     hoist_globals,
@@ -26,10 +30,6 @@ from .common import (
     rules_option,
     target_option,
 )
-from ..errors import Count, EscobaError
-from ..players import PlayerFault
-from ..game.record import RecordError
-from ..game.rules import Rules, build_rules, parse_option
 
 
 class EscobaCommands(TyperGroup):
@@ -157,7 +157,8 @@ def replay(
     lang: str | None = typer.Option(None, "--lang", help=LANG_HELP),
 ) -> None:
     """Step through a recorded game in the full-screen viewer: ←/→ moves, PgUp/PgDn hands."""
-    from ..game.record import read_record, replay as replay_record
+    from ..game.record import read_record
+    from ..game.record import replay as replay_record
 
     lang = check_lang(lang)
     theme = check_theme(None)
@@ -227,9 +228,9 @@ def record_verify(files: list[Path] = typer.Argument(..., help="Record files to 
 
     Exit 1 if a record's play diverges (naming the hand and move), 2 if a file cannot be
     read as a record at all (naming the field)."""
+    from ..game.record import read_record, verify
     from ..i18n.catalogue import english_words, words_for
     from ..i18n.wording import error_text
-    from ..game.record import read_record, verify
 
     lang = check_lang(None)  # --lang, before or after the command: the lines in that language
     w = words_for(lang) if lang else english_words()
@@ -292,9 +293,9 @@ def analyze(
     """Where the points went: every move searched again from its seat's information
     (master's search), the best move, the expected points lost, a label and how sure it
     is; each player's accuracy (0-100)."""
-    from ..study.analyze import analyze_record
-    from ..players.limits import MAX_ITERS, MAX_MS
     from ..game.record import read_record
+    from ..players.limits import MAX_ITERS, MAX_MS
+    from ..study.analyze import analyze_record
 
     if ms is not None and not 0 < ms <= MAX_MS:
         refuse("ms_range", value=float(ms), most=Count(MAX_MS))
@@ -423,11 +424,11 @@ def puzzles(
         return
     from datetime import date
 
-    from ..study import practice
     from ..files.names import shown_name
-    from ..study.saves import data_dir
     from ..i18n.catalogue import current_language, words_for
     from ..i18n.wording import error_text
+    from ..study import practice
+    from ..study.saves import data_dir
 
     words = words_for(lang or current_language())
     folder = data_dir()
@@ -495,7 +496,6 @@ def bench(
     from rich.text import Text
 
     from ..files.names import shown_name
-
     from ..i18n.catalogue import english_words, words_for
     from ..i18n.wording import number
 
@@ -584,21 +584,21 @@ def main(argv: list[str] | None = None) -> None:
         code = command().main(args=argv, prog_name="escoba", standalone_mode=False)
     except UsageError as exc:
         if not exc.format_message():  # a group named alone (`escoba tournament`): its help said it all
-            raise SystemExit(2)
+            raise SystemExit(2) from None
         if exc.ctx:  # Click's own words, then ours: where to read about the command
             path = " ".join(["escoba", *exc.ctx.command_path.split()[1:]])
             typer.echo(error_line(EscobaError(key="see_help", message=exc.format_message(), command=path)), err=True)
         else:
             typer.echo(error_line(exc.format_message()), err=True)
-        raise SystemExit(2)
+        raise SystemExit(2) from None
     except ClickException as exc:
         typer.echo(error_line(exc.format_message()), err=True)
-        raise SystemExit(exc.exit_code)
+        raise SystemExit(exc.exit_code) from None
     except typer.Exit as exc:
-        raise SystemExit(exc.exit_code)
+        raise SystemExit(exc.exit_code) from None
     except (typer.Abort, KeyboardInterrupt):
         typer.echo(cli_words()["ASK_TEXT"]["aborted"], err=True)
-        raise SystemExit(130)
+        raise SystemExit(130) from None
     if isinstance(code, int) and code:
         raise SystemExit(code)  # a command's typer.Exit(code), returned when not standalone
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-
 import typer
 
-from .common import check_lang, refuse
 from ..errors import os_reason
+from .common import check_lang, refuse
 
 DEFAULT_PORT = 8000
 MAX_SESSIONS = 64  # the most --max-sessions accepts: each tab is a Python process

@@ -5,21 +5,21 @@ from __future__ import annotations
 import os
 import re
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from collections.abc import Mapping
 
 import typer
 
-from .common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
 from ..errors import os_reason
-from ..i18n.wording import error_text, number
 from ..files.names import shown_name, shown_text
+from ..i18n.wording import error_text, number
+from .common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
 
 if TYPE_CHECKING:
-    from ..tournament.config import Tournament
     from rich.progress import Progress
 
+    from ..tournament.config import Tournament
     from ..tournament.standings import Standings
 
 tournament_app = typer.Typer(
@@ -349,10 +349,10 @@ def run(
         except dask_cluster.ClusterError as exc:
             for line in exc.lines:  # worker addresses and their messages: text from afar
                 typer.echo(w["ERROR_LINE"].format(message=shown_text(error_text(line, w), 500)), err=True)
-            raise typer.Exit(2)
+            raise typer.Exit(2) from None
         except KeyboardInterrupt:
             typer.echo(said["interrupted"], err=True)
-            raise typer.Exit(130)
+            raise typer.Exit(130) from None
         for line in executor.warnings:
             typer.echo(said["warning"].format(message=shown_text(error_text(line, w), 500)), err=True)
         n = executor.threads()
@@ -369,7 +369,7 @@ def run(
                 executor.close()
     except KeyboardInterrupt:  # before the workers started: nothing is lost
         typer.echo(said["interrupted_resume"].format(resume=resume), err=True)
-        raise typer.Exit(130)
+        raise typer.Exit(130) from None
     except OSError as exc:
         refuse("path_reason", path=tournament.folder, reason=os_reason(exc))
     if result.interrupted:

@@ -15,17 +15,17 @@ move, so compulsory capture and every other rule hold.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from random import Random
 from typing import Any
-from collections.abc import Sequence
 
 import numpy as np
 
+from ..arena.referee import MAX_HANDS
+from ..errors import EscobaError
 from ..game.cards import NOTATION, Move
 from ..game.engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
-from ..errors import EscobaError
 from ..game.loop import GameLoop, Tell
-from ..arena.referee import MAX_HANDS
 from ..game.rules import Capture, Rules, build_rules
 
 CARDS = 40

@@ -21,8 +21,8 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..game.cards import Move
 from ..arena.referee import MAX_HANDS
+from ..game.cards import Move
 from ..game.rules import Rules
 from .core import (
     ACTIONS,

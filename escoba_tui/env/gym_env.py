@@ -5,20 +5,20 @@ the learner, every other seat a player spec (`random`, `counter`, `expert:iters=
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Sequence
+from typing import Any
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..game.cards import Move
-from ..errors import part
-from ..game.loop import Message
-from ..players import GameInfo, Player, PlayerFault, make_player
 from ..arena.referee import MAX_HANDS
+from ..errors import part
+from ..game.cards import Move
+from ..game.loop import Message
 from ..game.rules import Rules
 from ..game.seeds import player_seed
+from ..players import GameInfo, Player, PlayerFault, make_player
 from .core import (
     ACTIONS,
     OBSERVATION_SIZE,

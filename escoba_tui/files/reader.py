@@ -78,8 +78,8 @@ _STRINGS_AND_COMMENTS = re.compile(
     r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\#[^\n]*''',
     re.DOTALL,
 )
-_MANY_DOTS = re.compile(r"^(?:[^.\n]*\.){%d}[^\n]*" % MAX_DEPTH, re.MULTILINE)  # a line with that many dots
-_LONG_DOTTED = re.compile(r"[^\s.=\[\]{},]+(?:[ \t]*\.[ \t]*[^\s.=\[\]{},]+){%d,}" % MAX_DEPTH)
+_MANY_DOTS = re.compile(rf"^(?:[^.\n]*\.){{{MAX_DEPTH}}}[^\n]*", re.MULTILINE)  # a line with that many dots
+_LONG_DOTTED = re.compile(rf"[^\s.=\[\]{{}},]+(?:[ \t]*\.[ \t]*[^\s.=\[\]{{}},]+){{{MAX_DEPTH},}}")
 
 
 def toml_loads(text: str) -> dict[str, Any]:

@@ -27,10 +27,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
+from collections.abc import Callable
 from datetime import datetime
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
-from collections.abc import Callable
 
 from ..errors import EscobaError, Kind, part
 from .tomlfile import line_of

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from ..errors import EscobaError
 

@@ -6,14 +6,14 @@ so a searching player can copy a `HandState` and play thousands of moves a secon
 
 from __future__ import annotations
 
-from random import Random
 from bisect import bisect_right, insort
-from itertools import combinations
-from dataclasses import dataclass, field
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from random import Random
 
-from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from ..errors import EscobaError
+from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from .reasons import Reason
 from .rules import PRIMIERA_VALUE, Rules
 
@@ -314,7 +314,7 @@ def capture_index(rules: Rules) -> _CaptureIndex:
         return found[1]
     if len(_INDEXES) >= 256:  # bound the rule sets remembered
         _INDEXES.clear()
-    for other, index in _INDEXES.values():
+    for other, index in _INDEXES.values():  # noqa: B007 (an equal rule set's index is reused)
         if (other.values, other.capture, other.single_card_first, other.compulsory_capture) == (
             rules.values,
             rules.capture,
@@ -818,7 +818,7 @@ class HandState:
             if i < len(claims):
                 return claims[i]
             i -= len(claims)
-        for card, held in zip(hand, per_card):
+        for card, held in zip(hand, per_card):  # noqa: B007 (the card the loop stops at is the move's)
             n = len(held) + optional if held else 1
             if i < n:
                 break

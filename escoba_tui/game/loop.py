@@ -20,9 +20,9 @@ No Textual here, and nothing of the players: it sits between the engine and them
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any
-from collections.abc import Callable, Sequence
 
 from .cards import NOTATION, Card, Move
 from .engine import EngineError, Game, HandScore, HandState, IllegalMove, SeatView, new_deck

@@ -9,9 +9,9 @@ tuples). It plays any preset and option of `Rules`, and any seating.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from random import Random
-from collections.abc import Sequence
 
 from .cards import RANK_OF, SUIT_OF, VELO
 from .rules import PRIMIERA_VALUE, Rules

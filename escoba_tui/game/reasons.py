@@ -7,7 +7,7 @@ may still explain itself in its own text (a plain `str`): that is shown as it is
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from .cards import Card
 
@@ -66,4 +66,4 @@ ANALYSIS_CODES = {
 CODES = {**MOVE_CODES, **AWARD_CODES, **ANALYSIS_CODES}
 
 # What a Decision carries: built-ins give clauses; an outside player may give its own text.
-Because = Union[tuple[Reason, ...], str]
+Because = tuple[Reason, ...] | str

@@ -5,21 +5,21 @@ from __future__ import annotations
 import json
 import os
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
-from collections.abc import Callable
 
+from ..errors import EscobaError, part
 from ..files.atomic import write_text_atomic
+from ..files.reader import MAX_RECORD, FileReadError, read_text_capped, toml_loads
+from ..files.schema import OneOf, Range, Reader, field_names, found, strict
 from .cards import DECK, Card, NotationError, format_move, parse_move
 from .engine import EngineError, Game, HandRecord, HandState, check_teams, side_of
-from ..errors import EscobaError, part
-from ..files.reader import MAX_RECORD, FileReadError, read_text_capped, toml_loads
 from .loop import GameLoop
 from .results import FAULTS, RESULTS, Fault, Result
 from .rules import PRESETS, Rules, RulesError, build_rules
-from ..files.schema import OneOf, Range, Reader, field_names, found, strict
 
 FORMAT = "escoba-record"
 VERSION = 1

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
-from collections.abc import Mapping
 
-from .cards import RANK_OF
 from ..errors import EscobaError
+from .cards import RANK_OF
 
 
 class RulesError(EscobaError, ValueError):

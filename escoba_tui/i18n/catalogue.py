@@ -11,8 +11,8 @@ from __future__ import annotations
 import copy
 import importlib
 import os
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from .lang import en as _en
 

@@ -3,8 +3,8 @@ reasons, the rules, key names, numbers and errors."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..game.cards import NOTATION, RANK_OF, Card
 from ..game.reasons import Because, Reason

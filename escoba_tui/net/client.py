@@ -20,13 +20,13 @@ import queue
 import socket
 import threading
 import time
-from typing import Any, TypeGuard
 from collections.abc import Callable, Iterator
+from typing import Any, TypeGuard
 
-from ..game.cards import Card, NotationError, parse_move
-from ..game.engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..errors import EscobaError, os_reason, part
 from ..files.names import shown_text
+from ..game.cards import Card, NotationError, parse_move
+from ..game.engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..game.rules import RulesError, build_rules
 from .mirror import SeatMirror
 from .wire import EXTENSIONS, GRACE_S, MAX_LINE, decode, encode

@@ -14,9 +14,9 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
-from collections.abc import Callable
 
 from ..errors import EscobaError, os_reason, part
 from ..files.lock import FolderLock

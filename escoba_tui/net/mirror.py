@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..files.names import shown_names
 from ..game.cards import DECK, Card, Move, parse_move
 from ..game.engine import EngineError, HandState
-from ..files.names import shown_names
 from ..game.rules import Rules, build_rules
 from .wire import MAX_NAME
 

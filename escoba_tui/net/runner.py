@@ -12,18 +12,18 @@ under the table's lock and is saved: a move before anyone is told of it.
 from __future__ import annotations
 
 import queue
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
-from collections.abc import Callable, Sequence
 
+from ..arena.referee import MAX_HANDS, Outcome, ask_seat, tell_seat
+from ..errors import part
 from ..game.cards import Card, Move
 from ..game.engine import HandScore, HandState, SeatView
-from ..errors import part
 from ..game.loop import QUIT_MESSAGE, GameLoop, Message, game_end_message, turn_message
-from ..players import Decision, GameInfo, Player, PlayerFault, make_player
-from ..arena.referee import MAX_HANDS, Outcome, ask_seat, tell_seat
 from ..game.results import Result
 from ..game.seeds import player_seed
+from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from .seats import REMOTE
 from .wire import REMATCH
 

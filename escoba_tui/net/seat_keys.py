@@ -12,15 +12,15 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..files.atomic import write_text_atomic
 from ..errors import EscobaError, os_reason, part
+from ..files.atomic import write_text_atomic
 from ..files.reader import loads_json, read_text_capped
 from ..study.saves import move_aside
 
 FOLDER = "seats"
 MAX_FILE = 4096  # a seat and a token are a few dozen bytes
 MAX_TOKEN = 256
-TOKEN = re.compile(r"[A-Za-z0-9_-]{1,%d}" % MAX_TOKEN)
+TOKEN = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_TOKEN}}}")
 MAX_SEAT = 5  # six seats at most
 
 

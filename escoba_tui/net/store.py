@@ -14,8 +14,8 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from ..game.engine import Game, HandState, new_deck
 from ..errors import EscobaError
+from ..game.engine import Game, HandState, new_deck
 from ..game.record import Record, dumps, read_record, replay, write_record
 
 

@@ -19,21 +19,21 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from random import Random
 from typing import Any, Protocol
-from collections.abc import Callable
 
+from ..arena.referee import Outcome, Result
 from ..game.cards import NotationError, parse_move
 from ..game.engine import Game, default_teams
 from ..game.loop import hello_message, turn_message
-from ..players import Fault, GameInfo
 from ..game.record import record_from_game
-from ..arena.referee import Outcome, Result
 from ..game.rules import Rules, make_rules
 from ..game.seeds import next_match_seed
+from ..players import Fault, GameInfo
 from .clock import MoveClock
 from .rematch import RematchOffer
 from .runner import MatchRunner, RemotePlayer

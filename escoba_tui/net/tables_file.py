@@ -24,14 +24,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-from ..game.engine import SEAT_COUNTS
 from ..errors import EscobaError, part
-from ..files.reader import MAX_DEFINITION, FileReadError, loads_json, read_text_capped
 from ..files.names import shown_text
-from ..players import PlayerSpecError, check_spec, parse_spec
-from ..game.rules import RulesError
+from ..files.reader import MAX_DEFINITION, FileReadError, loads_json, read_text_capped
 from ..files.schema import Range, Reader, dotted, field_names, strict
 from ..files.tomlfile import line_of, parse_toml, read_text
+from ..game.engine import SEAT_COUNTS
+from ..game.rules import RulesError
+from ..players import PlayerSpecError, check_spec, parse_spec
 from .table import REMOTE, SavedTableError, TableConfig
 from .watchers import DEFAULT_MAX_WATCHERS, MAX_WATCHERS
 from .wire import MAX_NAME

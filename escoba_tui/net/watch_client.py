@@ -10,8 +10,8 @@ appears only when it is played.
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 from ..errors import part
 from ..game.loop import hello_of

@@ -8,8 +8,8 @@ import unicodedata
 from typing import Any
 
 from ..errors import EscobaError
-from ..files.reader import loads_json
 from ..files.names import REPLACEMENT, shown_name
+from ..files.reader import loads_json
 
 MAX_LINE = 64 * 1024  # network.md: a longer line is a fault of its connection
 ERROR_CODES = ("unknown_table", "table_full", "seat_taken", "bad_token", "protocol", "too_large")

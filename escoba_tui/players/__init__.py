@@ -15,9 +15,9 @@ import importlib.util
 import inspect
 import shlex
 import sys
+from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any
-from collections.abc import Callable
 
 from .base import FAULTS, Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError
 

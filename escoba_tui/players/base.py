@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
-from collections.abc import Sequence
 
+from ..errors import EscobaError
 from ..game.cards import Move
 from ..game.engine import SeatView, side_of
-from ..errors import EscobaError
 from ..game.reasons import Because
 from ..game.results import FAULTS, Fault  # a player's fault; re-exported as the players' own word
 from ..game.rules import Rules

@@ -16,9 +16,9 @@ referee's time per move caps the search whatever they say.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 from random import Random
-from collections.abc import Sequence
 
 from ..game.cards import Move
 from ..game.engine import HAND_SIZE, HandState, SeatView, hand_points

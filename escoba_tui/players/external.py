@@ -30,17 +30,17 @@ import signal
 import subprocess
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
-from collections.abc import Sequence
 
+from ..errors import EscobaError, os_reason, part
+from ..files.reader import loads_json
 from ..game.cards import Move, NotationError, parse_move
 from ..game.engine import SeatView
 from ..game.loop import QUIT_MESSAGE, hello_message, turn_message
-from ..errors import EscobaError, os_reason, part
-from ..files.reader import loads_json
-from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
+from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
 
 READY_S = 5.0  # the spec's limit for answering `hello`
 DEFAULT_TIME_MS = 1000  # per-move budget when the referee sets none

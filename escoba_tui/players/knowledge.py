@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from random import Random
-from math import comb
 from collections.abc import Mapping, Sequence
+from math import comb
+from random import Random
 
 from ..game.cards import DECK, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
 from ..game.engine import HandState, SeatView, side_of, subsets_by_sum

@@ -33,19 +33,19 @@ the referee's time per move caps the search whatever they say.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from random import Random
-from collections.abc import Callable, Iterator, Sequence
 
 from ..game.cards import VELO, Card, Move
 from ..game.engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
 from ..game.rules import Rules
+from . import limits
 from .base import Decision, Player
 from .expert import LEFT_RISK, SWEEP_RISK, at_sight, holds_one, rollout, ties
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, world_from_view
-from . import limits
 from .limits import SearchLimit, Stop
 from .model import DEFAULT, Model, Params, features, move_score, replay
 from .winprob import win_table

@@ -13,8 +13,8 @@ so each of those plays is an observation of its choice among the moves it had.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..game.cards import RANK_OF, Card, Move
 from ..game.engine import HAND_SIZE, SeatView, captures_on, side_of

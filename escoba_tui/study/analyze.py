@@ -44,19 +44,19 @@ bounded as a searching player's are (players/limits.py).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
-from collections.abc import Callable, Sequence
 
 from ..game.cards import RANK_OF, VELO, Card, Move
 from ..game.engine import HandState, SeatView
+from ..game.reasons import Reason
+from ..game.record import Record, hand_states
 from ..players.expert import at_sight, rollout, ties
 from ..players.explain import table_reason
 from ..players.knowledge import card_worths
 from ..players.limits import MAX_ITERS, SearchLimit, Stop
 from ..players.master import Inference, Utility, Worlds, solve_known
-from ..game.reasons import Reason
-from ..game.record import Record, hand_states
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Upper bounds (exclusive) of the loss for each label but the last.

@@ -3,19 +3,18 @@ decision time per built-in player."""
 
 from __future__ import annotations
 
-from random import Random
 import time
 from collections.abc import Sequence
+from random import Random
 
-from ..game.engine import HandState, default_teams, new_deck
 from ..errors import part
+from ..game.engine import HandState, default_teams, new_deck
 from ..game.plain_engine import play_random_hand
-from ..players import LEVELS, known_players, make_player
-from ..players.base import GameInfo, PlayerFault
 from ..game.rules import PRESETS, Rules, build_rules
 from ..game.seeds import player_seed
 from ..game.stats import percentile
-
+from ..players import LEVELS, known_players, make_player
+from ..players.base import GameInfo, PlayerFault
 
 KINDS = ("legal", "playout", "plain")
 

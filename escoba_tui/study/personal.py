@@ -21,11 +21,11 @@ the last MAX_ACCURACIES matches against each kind, oldest first (accuracy over t
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from collections.abc import Iterator, Mapping
 
 from ..files.atomic import write_text_atomic
 from ..files.names import shown_name

@@ -37,25 +37,25 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
 from random import Random
 from typing import Any
-from collections.abc import Callable, Iterable
 
-from .analyze import DEFAULT_ITERS, MoveAnalysis, analyze_position, explain_loss, label_for
 from ..files.atomic import write_text_atomic
+from ..files.names import shown_name
 from ..game.cards import Card, Move
 from ..game.engine import HandRecord, HandState
-from ..files.names import shown_name
-from .personal import is_person, match_key
-from ..players.limits import SearchLimit
-from ..players.master import all_known, evaluate
 from ..game.reasons import Reason
 from ..game.record import Record, RecordError, hand_states, read_record, verify
 from ..game.results import Result
 from ..game.rules import RulesError, build_rules
+from ..players.limits import SearchLimit
+from ..players.master import all_known, evaluate
+from .analyze import DEFAULT_ITERS, MoveAnalysis, analyze_position, explain_loss, label_for
+from .personal import is_person, match_key
 from .saves import check_head, read_data_json, records_dir
 
 FORMAT = "escoba-puzzles"

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
-from collections.abc import Callable
 
 from ..game.record import Record, RecordError, read_record, verify
 

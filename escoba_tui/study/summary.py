@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..game.cards import NOTATION
 from ..arena.series import Series, duplicate_result
 from ..files.names import shown_name, shown_names
+from ..game.cards import NOTATION
 from ..game.record import Record, RecordError, replay
 from ..game.results import Result
 from ..game.rules import Rules

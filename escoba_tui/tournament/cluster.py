@@ -28,12 +28,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..files.atomic import write_text_atomic
 from ..errors import EscobaError, os_reason, part
+from ..files.atomic import write_text_atomic
 from ..files.names import shown_text
-from ..players import PlayerSpecError, make_player, parse_spec
-from ..players import _accepted, _load  # the options a player takes, as check_spec reads them
 from ..game.record import RecordError, dumps
+from ..players import (  # the options a player takes, as check_spec reads them
+    PlayerSpecError,
+    _accepted,
+    _load,
+    make_player,
+    parse_spec,
+)
 from .config import Tournament
 from .runner import (
     MAX_TRIES,

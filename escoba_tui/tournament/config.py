@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import re
-from math import comb
 from dataclasses import dataclass, field
+from math import comb
 from pathlib import Path
 from typing import Annotated, Any
 
 import tomli_w
 
-from ..game.engine import SEAT_COUNTS
 from ..errors import EscobaError, part
 from ..files.reader import MAX_DEFINITION
-from ..players import PlayerSpecError, check_spec
-from .sprt import MIN_PAIRS
-from ..game.rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
 from ..files.schema import Length, OneOf, Range, Reader, field_names, strict
 from ..files.tomlfile import parse_toml, read_text
+from ..game.engine import SEAT_COUNTS
+from ..game.rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
+from ..players import PlayerSpecError, check_spec
+from .sprt import MIN_PAIRS
 
 FORMATS = ("round-robin", "gauntlet")
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")

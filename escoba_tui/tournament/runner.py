@@ -22,14 +22,14 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..game.engine import Game, default_teams
+from ..arena.referee import Outcome, Result, play_game
 from ..errors import EscobaError, part
+from ..files.lock import FolderLock, LockedError
+from ..game.engine import Game, default_teams
+from ..game.record import Record, RecordError, read_record, verify, write_record
 from ..players import PlayerFault, PlayerSpecError, make_player
 from ..players.containment import children
-from ..game.record import Record, RecordError, read_record, verify, write_record
-from ..arena.referee import Outcome, Result, play_game
 from .config import Tournament
-from ..files.lock import FolderLock, LockedError
 from .schedule import ScheduledGame, make_schedule
 from .standings import GameSummary, compute, sprt_state, summarize, write_standings
 
@@ -236,7 +236,7 @@ def play_record(
     fault: str | EscobaError = ""
     try:
         try:
-            for seat, p in enumerate(game.seating):
+            for seat, _p in enumerate(game.seating):
                 log_path = None
                 if specs[seat].startswith("cmd:"):
                     logs.mkdir(parents=True, exist_ok=True)
@@ -302,9 +302,9 @@ def _kill_children_and_exit(*_args: Any) -> None:
     """A worker told to stop kills the bots it started (each in its own session, so by
     process group, grandchildren included) and exits at once."""
     for child in children(os.getpid()):
-        for kill in (lambda: os.killpg(child, signal.SIGKILL), lambda: os.kill(child, signal.SIGKILL)):
+        for kill in (os.killpg, os.kill):
             try:
-                kill()
+                kill(child, signal.SIGKILL)
             except OSError:
                 pass
     os._exit(1)

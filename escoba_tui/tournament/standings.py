@@ -17,21 +17,21 @@ import dataclasses
 import json
 import math
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from collections.abc import Mapping, Sequence
 
 import tomli_w
 
-from ..files.atomic import write_text_atomic
-from ..game.engine import seat_sides, side_of
 from ..errors import EscobaError, part
-from ..game.results import FAULTS, Result
-from ..game.record import Record
-from ..game.stats import mean_ci
+from ..files.atomic import write_text_atomic
 from ..files.schema import Reader, Unbounded, field_names, found
 from ..files.tomlfile import read_toml
+from ..game.engine import seat_sides, side_of
+from ..game.record import Record
+from ..game.results import FAULTS, Result
+from ..game.stats import mean_ci
 from .config import Tournament
 from .ratings import elo_pentanomial, elo_trinomial, los, openskill_ratings
 from .schedule import ScheduledGame

@@ -5,17 +5,17 @@ from __future__ import annotations
 import dataclasses
 import os
 import signal
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable
 
-from ..study import personal, saves
-from ..study.personal import PersonalRecord
-from ..players import PlayerFault, PlayerSpecError
 from ..game.record import Record, RecordError, read_record
 from ..i18n import catalogue as S
 from ..i18n.wording import error_text
+from ..players import PlayerFault, PlayerSpecError
+from ..study import personal, saves
+from ..study.personal import PersonalRecord
 from .base_app import BaseApp
 from .hosting import host_from_setup
 from .remote_seats import has_remote

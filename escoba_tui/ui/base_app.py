@@ -8,9 +8,9 @@ from typing import Any
 from textual.app import App
 from textual.events import Resize
 
-from ..study import saves
 from ..i18n import catalogue as S
 from ..i18n import wording as W
+from ..study import saves
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .settings import Settings, load_settings
 from .signals import exit_on_signals, leave_ctrl_c_to_the_server

@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 
+from ..errors import part
+from ..i18n import catalogue as S
+from ..i18n.wording import error_text
 from ..net.client import JoinError, SeatClient
 from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
 from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH
-from ..i18n import catalogue as S
-from ..errors import part
-from ..i18n.wording import error_text
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
 from .session import HUMAN

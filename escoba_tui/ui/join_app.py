@@ -7,9 +7,9 @@ hosted from its setup screen) without importing an app into itself.
 from __future__ import annotations
 
 import queue
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable
 
 from rich.text import Text
 from textual import work

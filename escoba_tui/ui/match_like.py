@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Protocol
-from collections.abc import Mapping, Sequence
 
 from ..game.cards import Card, Move
 from ..game.engine import HandScore, HandState
-from ..players import Player
 from ..game.record import Record
 from ..game.rules import Rules
+from ..players import Player
 from .session import Seat
 
 

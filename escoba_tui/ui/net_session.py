@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import threading
 import time
-from datetime import datetime, UTC
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable, Sequence
 
 from ..game.cards import Move
 from ..game.engine import HandScore, HandState, SeatView, game_winner

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..net.table import REMOTE
 from ..i18n import catalogue as S
+from ..net.table import REMOTE
 from .session import HUMAN, Seat
 
 

@@ -7,18 +7,18 @@ want them exactly as the referee sends them.
 
 from __future__ import annotations
 
-from random import Random
 from dataclasses import dataclass
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
+from random import Random
 
 from ..game.cards import Card, Move
 from ..game.engine import Game, HandScore, HandState, default_teams, new_deck
 from ..game.loop import GameLoop, Message
-from ..players import GameInfo, Player, known_players, make_player
 from ..game.record import Record, record_from_game, verify, write_record
 from ..game.rules import Rules
 from ..game.seeds import player_seed
+from ..players import GameInfo, Player, known_players, make_player
 
 HUMAN = "human"
 

@@ -11,15 +11,15 @@ import dataclasses
 import json
 import os
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Union
-from collections.abc import Mapping
+from typing import Any
 
-from ..study import saves
 from ..files.reader import FileReadError, read_text_capped
 from ..game.engine import SEAT_COUNTS
 from ..game.rules import PRESETS, Rules, RulesError, build_rules
+from ..study import saves
 from .session import Seat
 
 FACES = ("spanish", "italian", "french")
@@ -29,7 +29,7 @@ SPEEDS = tuple(SPEED_DELAYS)
 MAX_NAME = 16  # what the setup screen's name fields take
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is not one
 
-OptionValue = Union[bool, int, str, tuple[int, ...]]
+OptionValue = bool | int | str | tuple[int, ...]
 
 
 @dataclass(frozen=True)

@@ -33,11 +33,11 @@ from aiohttp import WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from ..study import saves
 from ..errors import EscobaError, os_reason, part
 from ..files.reader import loads_json
 from ..i18n.catalogue import LANGUAGES, english_words, words_for
 from ..i18n.wording import error_text
+from ..study import saves
 from .web_page import PAGE
 
 MAX_MESSAGE = 64 * 1024  # a key press or a paste; anything longer is dropped

@@ -121,7 +121,7 @@ async def play_on(pilot, steps: int = 400, on_turn=None) -> NetGameScreen:
         else:
             assert game is not None
             return game
-        await until(pilot, lambda: progress(app) != before)  # the move was made, or the dialog left
+        await until(pilot, lambda before=before: progress(app) != before)  # the move was made, or the dialog left
     raise AssertionError("the match did not end")
 
 

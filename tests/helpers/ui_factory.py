@@ -126,6 +126,12 @@ async def until(pilot, ready, timeout: float = WAIT_S) -> None:
     raise AssertionError(f"the screen never got there: {screen!r} {state}")
 
 
+async def resize(pilot, size: tuple[int, int]) -> None:
+    """Resize the terminal and wait until the app has the new size."""
+    await pilot.resize_terminal(*size)
+    await until(pilot, lambda: pilot.app.size == tuple(size))
+
+
 async def settle(pilot, rounds: int = 200) -> None:
     """Wait until no worker runs and the screen has caught up (AI turns chain workers)."""
     app = pilot.app

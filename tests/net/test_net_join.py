@@ -90,7 +90,7 @@ async def test_a_dropped_client_comes_back_and_the_screen_redraws(tmp_path):
             return False
 
         async with app.run_test(size=SIZE) as pilot:
-            game = await play_on(pilot, on_turn=drop_once)
+            await play_on(pilot, on_turn=drop_once)
             assert dropped and app.client.reconnects == 1
             text = screen_text(app)
             assert "Ana" in text

@@ -342,7 +342,6 @@ def test_the_players_exact_search_finds_the_same_best_move_for_less(preset):
     from escoba_tui.players.master import solve_moves
 
     rules = make_rules(preset)
-    full_nodes = fast_nodes = 0
     for seed in range(10):
         rng = Random(seed)
         hand = HandState(rules, new_deck(rng), 0, default_teams(2))

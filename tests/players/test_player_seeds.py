@@ -49,7 +49,7 @@ def test_a_py_player_cannot_rebuild_the_deck_from_its_seed():
     DeckRebuilder.rebuilt = []
     series = play_series([REBUILDER, "greedy"], make_rules("escoba", target=4), 2, seed=3, duplicate=True)
     assert len(DeckRebuilder.rebuilt) > 20 and not any(DeckRebuilder.rebuilt)
-    for deal_seed, order, outcome in series.outcomes:
+    for deal_seed, _order, _outcome in series.outcomes:
         assert deal_seed not in (player_seed(deal_seed, s) for s in range(2))
 
 

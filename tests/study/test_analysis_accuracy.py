@@ -120,7 +120,7 @@ def test_every_move_has_a_certainty_and_noise_is_never_a_mistake(game):
 
 def test_a_position_with_every_card_known_is_solved_exactly(game):
     record = read_record(game)
-    for h, i, state, move in analyze.positions(record):
+    for _h, _i, state, move in analyze.positions(record):
         view = state.view(state.turn)
         legal = state.legal_moves()
         if len(legal) > 1 and all_known(view):

@@ -1,10 +1,19 @@
 """Every word on a card face reads at WCAG AA contrast (4.5:1) in every theme: the
 shipped theme files and Textual's own (drawn with our default card colours)."""
 
+import io
+import tempfile
+from collections import Counter
+from pathlib import Path
+
 import pytest
+from helpers.ui_factory import late_app, make_app, play_settings, run_async, settle
+from rich.console import Console
+from rich.segment import Segment
+from textual.screen import ModalScreen
 from textual.theme import BUILTIN_THEMES
 
-from escoba_tui.ui.themes import AA_TEXT, card_text_pairs, contrast_ratio, load_theme_files, theme_dirs
+from escoba_tui.ui.themes import AA_LARGE, AA_TEXT, card_text_pairs, contrast_ratio, load_theme_files, theme_dirs
 
 SHIPPED = {t.name: t for t in load_theme_files([theme_dirs()[0]])[0]}
 ALL = {**BUILTIN_THEMES, **SHIPPED}
@@ -43,18 +52,6 @@ def test_a_picked_card_keeps_its_face():
 
 
 # ---------------------------------------------------------------- what is drawn
-
-import io
-import tempfile
-from collections import Counter
-from pathlib import Path
-
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, settle
-from rich.console import Console
-from rich.segment import Segment
-from textual.screen import ModalScreen
-
-from escoba_tui.ui.themes import AA_LARGE
 
 # ANSI themes draw in the terminal's own colours: their contrast is the terminal's to choose.
 DRAWN_THEMES = sorted(name for name in ALL if not name.startswith("ansi"))

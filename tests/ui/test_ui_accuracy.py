@@ -81,7 +81,6 @@ async def test_leaving_the_end_screen_while_it_analyses_is_no_crash(tmp_path, mo
 async def test_the_review_gives_the_values_of_escoba_analyze(tmp_path):
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     path = tmp_path / "game-1.toml"
-    record = read_record(path)
     app = make_app(tmp_path / "data", replay=path)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until
+from helpers.ui_factory import make_app, play_settings, resize, run_async, screen_text, settle
 
 from escoba_tui.game.cards import DECK, Card
 from escoba_tui.game.engine import score_piles
@@ -60,8 +60,7 @@ async def test_help_log_and_count_name_cards_as_the_faces_do(
         score = score_piles(game.match.rules, [DECK[:21], DECK[21:]], [0, 0])
         app.push_screen(CountScreen(1, score, ["Ada", "Bruno"], [0, 0], 3, False, game.look.style))
         for size in ((80, 24), (100, 32)):  # the count's words, at the smallest size and a larger one
-            await pilot.resize_terminal(*size)
-            await until(pilot, lambda: app.size == size)
+            await resize(pilot, size)
             await pilot.pause()
             text = screen_text(app)
             assert count_words in text and not SPANISH.search(text), (size, text)

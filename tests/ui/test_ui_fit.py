@@ -4,7 +4,7 @@ table card, the hand's buttons, the last play, the score sheet, and the help wit
 from __future__ import annotations
 
 import pytest
-from helpers.ui_factory import make_app, play_settings, run_async, screen_text, settle, until
+from helpers.ui_factory import make_app, play_settings, resize, run_async, screen_text, settle
 
 from escoba_tui.game.cards import DECK
 from escoba_tui.i18n import catalogue as S
@@ -49,8 +49,7 @@ async def each_size(pilot):
     """The smallest terminal, then a larger one: the window resized (laid out again), as a
     player would; yields each size once the app has it and has settled."""
     for size in SIZES:
-        await pilot.resize_terminal(*size)
-        await until(pilot, lambda: pilot.app.size == size)
+        await resize(pilot, size)
         await settle(pilot)
         yield size
 

@@ -101,7 +101,7 @@ async def test_the_game_help_shows_every_key_of_the_game(tmp_path, size):
             await pilot.pause()
             seen += screen_text(app)
         assert body.scroll_y == body.max_scroll_y
-        for keys, what in rows:
+        for _keys, what in rows:
             assert what[:30] in seen, what
         await pilot.press("escape")
         await pilot.pause()

@@ -318,7 +318,7 @@ def english_fragments(code: str) -> set[str]:
 
     theirs = " | ".join(s for value in translated.values() for s in strings(value))
     pieces = set()
-    for name, value in english.items():
+    for value in english.values():
         if callable(value):
             continue
         for text in strings(value):

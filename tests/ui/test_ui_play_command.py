@@ -57,7 +57,7 @@ async def test_play_over_a_saved_match_asks_and_replacing_keeps_it_among_the_rec
 
 @run_async
 async def test_play_over_a_saved_match_can_resume_it_instead(tmp_path):
-    text = saved_match(tmp_path, moves=2)
+    saved_match(tmp_path, moves=2)
     app = make_app(tmp_path, play=play_settings(seats=("human", "random"), names=["Zoe", "Max"]))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
+from helpers.ui_factory import late_app, make_app, play_settings, resize, run_async, screen_text, settle
 
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.i18n.catalogue import use_language
@@ -100,8 +100,7 @@ async def test_language_and_every_seats_level_are_in_sight_on_the_first_page(tmp
     app = make_app(tmp_path, language=language)
     async with app.run_test(size=SIZES["80x24"]) as pilot:
         for size in ("80x24", "100x32"):  # the smallest terminal, then a larger one (the window resized)
-            await pilot.resize_terminal(*SIZES[size])
-            await until(pilot, lambda: app.size == SIZES[size])
+            await resize(pilot, SIZES[size])
             await settle(pilot)
             assert isinstance(app.screen, SetupScreen)
             for selector in ("#language", "#name-0", "#kind-0", "#name-1", "#kind-1", "#my-record", "#start"):
@@ -166,8 +165,7 @@ async def test_the_computers_level_is_shown_with_its_seat_in_the_game(tmp_path):
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         for size in ("80x24", "100x32"):  # the smallest terminal, then a larger one (the window resized)
-            await pilot.resize_terminal(*SIZES[size])
-            await until(pilot, lambda: app.size == SIZES[size])
+            await resize(pilot, SIZES[size])
             await settle(pilot)
             text = screen_text(app)
             assert "Expert" in text and "FirstMove" in text, size

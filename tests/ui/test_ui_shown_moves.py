@@ -120,7 +120,7 @@ async def test_while_a_move_is_on_show_the_table_total_is_the_table_it_leaves(tm
                 if not game.human_turn() or all(seen.values()):
                     break
                 await pilot.press("enter")
-                await until(pilot, lambda: game.showing is not None or game.hand.over)
+                await until(pilot, lambda game=game: game.showing is not None or game.hand.over)
                 move = game.showing
                 if move is None:
                     break

@@ -5,7 +5,7 @@ status line; and a resize with a dialog open re-lays the board behind it (20.11)
 from __future__ import annotations
 
 import pytest
-from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle, until
+from helpers.ui_factory import late_app, make_app, play_settings, resize, run_async, screen_text, settle, until
 
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.ui.screens.game import GameScreen
@@ -96,8 +96,7 @@ async def test_the_count_with_four_seats_shows_its_totals_and_button(tmp_path, l
         await until(pilot, lambda: isinstance(app.screen, CountScreen))
         dialog = app.screen
         for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
-            await pilot.resize_terminal(*size)
-            await until(pilot, lambda: app.size == size)
+            await resize(pilot, size)
             await settle(pilot)
             assert inside(dialog.region, dialog.query_one("#go").region), size
             body = dialog.query_one("#count-body")
@@ -117,7 +116,7 @@ async def test_a_resize_with_a_dialog_open_lays_the_board_out_again(tmp_path, ke
         game = app.screen
         for key in keys:
             await pilot.press(key)
-            await until(pilot, lambda: not game.hint.endswith("…") or key != "h")
+            await until(pilot, lambda key=key: not game.hint.endswith("…") or key != "h")
             await settle(pilot)
         assert isinstance(app.screen, (HelpScreen, HintScreen))
         for size in ((120, 40), (70, 20), (100, 32)):
@@ -146,8 +145,7 @@ async def test_every_seat_shows_its_name_level_and_pile(tmp_path, language, seat
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
-            await pilot.resize_terminal(*size)
-            await until(pilot, lambda: app.size == size)
+            await resize(pilot, size)
             await settle(pilot)
             view = app.screen.query_one(SeatsView)
             assert inside(app.screen.region, view.region)

@@ -8,7 +8,7 @@ import math
 import re
 
 import pytest
-from helpers.ui_factory import THEMES, make_app, play_settings, run_async, screen_text, settle, until
+from helpers.ui_factory import THEMES, make_app, play_settings, resize, run_async, screen_text, settle
 
 from escoba_tui.i18n import catalogue as S
 from escoba_tui.i18n import wording as W
@@ -147,8 +147,7 @@ async def test_the_remote_seat_label_is_whole_in_its_dropdown(tmp_path, code):
         await settle(pilot)
         app.screen.query_one("#kind-1", Select).value = "remote"
         for size in ((80, 24), (100, 32)):  # the smallest terminal, then a larger one (the window resized)
-            await pilot.resize_terminal(*size)
-            await until(pilot, lambda: app.size == size)
+            await resize(pilot, size)
             await settle(pilot)
             assert S.REMOTE_PLAYER in screen_text(app), size
 

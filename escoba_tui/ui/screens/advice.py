@@ -8,9 +8,9 @@ from textual import work
 from textual.worker import get_current_worker
 
 from ...game.cards import Move
-from ...players import Decision, Player
 from ...i18n import catalogue as S
 from ...i18n import wording as W
+from ...players import Decision, Player
 from ..match_like import MatchLike
 from ..seats import level_word
 from ..widgets.move_log import describe_hint

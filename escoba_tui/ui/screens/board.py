@@ -9,15 +9,15 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ...files.names import MAX_SHOWN, shown_name, shown_names
 from ...game.cards import Card, Move
 from ...game.engine import HandState
-from ...files.names import MAX_SHOWN, shown_name, shown_names
 from ...game.reasons import Because
 from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ..seats import level_word
-from ..widgets.footer import Footer
 from ..widgets.count import CountView
+from ..widgets.footer import Footer
 from ..widgets.hand import HandView
 from ..widgets.look import Look
 from ..widgets.move_log import MoveLog, log_lines
@@ -26,7 +26,6 @@ from ..widgets.seats import SeatsView
 from ..widgets.table import TableView
 from ..widgets.text import redraw_text, shorten_lines
 from .base import TooSmall
-
 
 SIDE_LIMIT = 2 * MAX_SHOWN + 3  # "name & name"
 

@@ -7,8 +7,8 @@ from textual.binding import Binding
 
 from ...game.cards import Card, Move
 from ...game.engine import HandState
-from ...players.greedy import capture_worth
 from ...i18n import catalogue as S
+from ...players.greedy import capture_worth
 from ..widgets.hand import HandView
 from ..widgets.look import Look
 from ..widgets.table import TableView

@@ -11,13 +11,13 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from ...game.cards import Card, Move
-from ...players import Decision, Player
 from ...game.record import Record
-from ...players.greedy import capture_worth
-from ...study import saves
 from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ...i18n.wording import error_text
+from ...players import Decision, Player
+from ...players.greedy import capture_worth
+from ...study import saves
 from ..match_like import MatchLike
 from ..session import Match
 from ..settings import SPEED_DELAYS, Display

@@ -12,11 +12,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
-from ...net.local import LocalHost
-from ...net.table import REMOTE
 from ...game.record import RecordError, read_record
 from ...i18n import catalogue as S
 from ...i18n import wording as W
+from ...net.local import LocalHost
+from ...net.table import REMOTE
 from ..net_session import ClientMatch
 from ..widgets.footer import Footer
 from .base import TooSmall

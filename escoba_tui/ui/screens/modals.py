@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
-from collections.abc import Sequence
 
 from rich.table import Table
 from rich.text import Text
@@ -19,8 +19,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 from textual.worker import get_current_worker
 
-from ...game.engine import HandScore
 from ...files.names import MAX_SHOWN, shown_name
+from ...game.engine import HandScore
 from ...game.rules import Rules
 from ...i18n import catalogue as S
 from ...i18n import wording as W
@@ -28,8 +28,8 @@ from ..widgets.footer import Footer
 from .base import Review, TooSmall
 
 if TYPE_CHECKING:
-    from ...study.analyze import Analysis
     from ...game.record import Record
+    from ...study.analyze import Analysis
 
 
 class _Left(Exception):

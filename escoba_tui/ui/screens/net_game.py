@@ -24,18 +24,18 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...game.cards import Move, NotationError, parse_move
-from ...net.wire import REMATCH
-from ...players import Decision
 from ...game.results import Result
 from ...i18n import catalogue as S
 from ...i18n import wording as W
+from ...net.wire import REMATCH
+from ...players import Decision
 from ..net_session import ClientMatch
+from ..settings import Display
+from ..widgets.footer import Footer
 from ..widgets.hand import HandView
 from ..widgets.seats import Presence, SeatPanel
 from ..widgets.text import clock_text
-from ..widgets.footer import Footer
 from .base import TooSmall
-from ..settings import Display
 from .game import GameScreen
 from .modals import EndScreen, Leave, LeaveScreen
 

@@ -6,10 +6,10 @@ by the analysis, then show the best move on the table. At the end: how many were
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from collections.abc import Callable, Sequence
 
 from textual import work
 from textual.binding import Binding
@@ -19,11 +19,11 @@ from textual.worker import get_current_worker
 
 from ...game.cards import Move
 from ...game.engine import HandState
-from ...study.practice import Verdict
 from ...game.rules import Rules
 from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ...i18n.wording import error_text
+from ...study.practice import Verdict
 from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
@@ -337,8 +337,8 @@ class PuzzleScreen(PracticeScreen):
 
     @work(thread=True, exclusive=True, group="puzzles")
     def find_puzzles(self) -> None:
-        from ...study import practice
         from ...files.names import shown_name
+        from ...study import practice
 
         worker = get_current_worker()
         notes: list[str] = []

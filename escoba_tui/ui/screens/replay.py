@@ -13,10 +13,10 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from ...game.engine import HandState
-from ...study.analyze import Analysis, MoveAnalysis
 from ...game.record import Record, hand_states
 from ...i18n import catalogue as S
 from ...i18n import wording as W
+from ...study.analyze import Analysis, MoveAnalysis
 from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
@@ -183,8 +183,8 @@ class ReplayScreen(BoardScreen):
         )
 
     def retry_exercise(self, move: MoveAnalysis):
-        from ...game.cards import Move
         from ...files.names import shown_names
+        from ...game.cards import Move
         from ...study.practice import judge_retry
         from .practice import Exercise
 

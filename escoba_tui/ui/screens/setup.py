@@ -15,19 +15,19 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
-from ...game.engine import SEAT_COUNTS
 from ...files.names import shown_name
-from ...study.personal import OTHER, PersonalRecord
-from ...players import LEVELS, known_players
+from ...game.engine import SEAT_COUNTS
 from ...game.record import Record
 from ...game.rules import OPTION_NAMES, PRESETS, RulesError, build_rules
 from ...i18n import catalogue as S
 from ...i18n import wording as W
-from ..widgets.footer import Footer
+from ...players import LEVELS, known_players
+from ...study.personal import OTHER, PersonalRecord
 from ..remote_seats import REMOTE, seats_problem
 from ..seats import level_word
 from ..session import HUMAN, Seat
 from ..settings import MAX_NAME, OptionValue, Settings
+from ..widgets.footer import Footer
 from .base import TooSmall
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual import work
@@ -15,10 +15,12 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from textual.worker import get_current_worker
 
-from ...game.engine import EngineError, default_teams
 from ...files.names import shown_name
+from ...game.engine import EngineError, default_teams
 from ...game.record import RecordError, read_record
 from ...game.results import Result
+from ...i18n import catalogue as S
+from ...i18n import wording as W
 from ...tournament.standings import (
     GameEntry,
     PlayerStanding,
@@ -30,10 +32,8 @@ from ...tournament.standings import (
     player_figures,
     read_standings,
 )
-from ...i18n import catalogue as S
-from ...i18n import wording as W
-from ..widgets.footer import Footer
 from ..base_app import BaseApp
+from ..widgets.footer import Footer
 from .base import TooSmall
 from .replay import ReplayScreen
 

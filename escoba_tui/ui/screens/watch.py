@@ -17,8 +17,8 @@ from textual.widgets import Static
 
 from ...i18n import catalogue as S
 from ..watch_session import WatchMatch
-from ..widgets.hand import HandView
 from ..widgets.footer import Footer
+from ..widgets.hand import HandView
 from .base import TooSmall
 from .game import GameScreen
 from .modals import EndScreen, Leave
