@@ -36,6 +36,8 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import CountScreen, EndScreen, HelpScreen
 from escoba_tui.ui.screens.net_game import NetGameScreen, WaitScreen
 
+pytestmark = pytest.mark.shipped_textual  # also run with Textual as it ships (tests/ui/conftest.py)
+
 DATA = "data"  # a data dir relative to the test's own working directory: paths on screen stay the same
 SIZES = [(80, 24), (100, 32)]
 at_both_sizes = pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -61,6 +63,21 @@ def pressing(*keys):
 
     async def run_before(pilot):
         await settle(pilot)
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot)
+
+    return run_before
+
+
+def reviewed_then(*keys):
+    """A run_before for the replay viewer: flip to the other side, review the match and wait
+    for the review to be done (its summary set: model state, not idleness), then the keys."""
+
+    async def run_before(pilot):
+        await settle(pilot)
+        await pilot.press("f", "a")
+        await until(pilot, lambda: bool(pilot.app.screen.review_summary), timeout=60)
         for key in keys:
             await pilot.press(key)
             await settle(pilot)
@@ -210,13 +227,11 @@ class TestPractice:
 
     def test_a_mistake_tried_again(self, snap_compare, tmp_path, size):
         app = make_app(DATA, replay=a_record(tmp_path))
-        assert snap_compare(
-            app, terminal_size=size, run_before=pressing("f", "a", "m")
-        )  # Bruno (random) makes the mistakes
+        assert snap_compare(app, terminal_size=size, run_before=reviewed_then("m"))  # Bruno (random) makes the mistakes
 
     def test_a_mistake_tried_again_judged(self, snap_compare, tmp_path, size):
         app = make_app(DATA, replay=a_record(tmp_path))
-        assert snap_compare(app, terminal_size=size, run_before=pressing("f", "a", "m", "enter"))
+        assert snap_compare(app, terminal_size=size, run_before=reviewed_then("m", "enter"))
 
     def test_a_puzzle(self, snap_compare, size):
         finished_record(Path(DATA) / "records")
