@@ -151,3 +151,12 @@ def test_the_test_scan_sees_imports_of_test_modules(tmp_path):
     sample = tmp_path / "test_sample.py"
     sample.write_text("import os\nfrom test_other import x\ndef f():\n    import test_third\n", encoding="utf-8")
     assert {"test_other", "test_third"} <= imported_modules(sample)
+
+
+def test_every_file_the_package_claims_to_ship_is_there():
+    import tomllib
+
+    config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["escoba_tui"]
+    empty = [pattern for pattern in patterns if not any(PACKAGE.glob(pattern))]
+    assert not empty, f"package-data patterns that match nothing: {empty}"
