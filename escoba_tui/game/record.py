@@ -15,8 +15,8 @@ from ..errors import EscobaError, part
 from ..files.atomic import write_text_atomic
 from ..files.reader import MAX_RECORD, FileReadError, read_text_capped, toml_loads
 from ..files.schema import OneOf, Range, Reader, field_names, found, strict
-from .cards import DECK, Card, NotationError, format_move, parse_move
-from .engine import EngineError, Game, HandRecord, HandState, check_teams, side_of
+from .cards import DECK, Card, Move, NotationError, format_move, parse_move
+from .engine import EngineError, Game, HandRecord, HandScore, HandState, check_teams, side_of
 from .loop import GameLoop
 from .results import FAULTS, RESULTS, Fault, Result
 from .rules import PRESETS, Rules, RulesError, build_rules
@@ -255,6 +255,59 @@ TOP_FIELDS = field_names(RecordEntry)
 HAND_FIELDS = field_names(HandEntry)
 
 
+def _check_outcome(r: Reader, e: RecordEntry, n: int, sides: int) -> None:
+    """The winner, the result and the forfeit fields agree with each other and the seats."""
+    if e.winner is not None and not 0 <= e.winner < sides:
+        raise r.error(("e.winner",), part("record_side_index", last=sides - 1, value=e.winner))
+    if e.result == Result.ABANDONED and e.winner is not None:
+        raise r.error(("e.winner",), part("record_abandoned_e.winner"))
+    if e.result == Result.FORFEIT:
+        for key in ("forfeit_seat", "forfeit_reason"):
+            if getattr(e, key) is None:
+                raise r.error((key,), part("schema_missing"))
+        assert e.forfeit_seat is not None
+        if not 0 <= e.forfeit_seat < n:
+            raise r.error(("forfeit_seat",), part("record_seat_index", last=n - 1, value=e.forfeit_seat))
+        if e.forfeit_reason not in FORFEIT_REASONS:
+            raise r.error(
+                ("forfeit_reason",),
+                part("schema_one_of", listing=", ".join(FORFEIT_REASONS), value=found(e.forfeit_reason)),
+            )
+    elif e.forfeit_seat is not None or e.forfeit_reason is not None:
+        raise r.error(("forfeit_seat",), part("record_forfeit_fields"))
+
+
+def _hand(r: Reader, i: int, h: HandEntry, n: int, sides: int) -> HandRecord:
+    """One [[hands]] entry, checked: its dealer, a whole deck, moves in notation, per-side counts."""
+    if not 0 <= h.dealer < n:
+        raise r.error(("hands", i, "dealer"), part("record_seat_index", last=n - 1, value=h.dealer))
+    try:
+        deck = [Card.parse(c) for c in h.deck]
+    except NotationError as exc:
+        raise r.error(("hands", i, "deck"), exc) from None
+    if sorted(deck) != list(DECK):
+        raise r.error(("hands", i, "deck"), part("record_deck"))
+    moves = []
+    for k, m in enumerate(h.moves):
+        try:
+            moves.append(parse_move(m))
+        except NotationError as exc:
+            raise r.error(("hands", i, "moves", k), exc) from None
+    if len(h.points) != sides:
+        raise r.error(("hands", i, "points"), part("record_per_side", sides=sides, n=len(h.points)))
+    detail = None
+    if h.detail is not None:
+        detail = {}
+        for key in DETAIL_FIELDS:
+            counts = getattr(h.detail, key)
+            if counts is None:
+                continue
+            if len(counts) != sides:
+                raise r.error(("hands", i, "detail", key), part("record_per_side", sides=sides, n=len(counts)))
+            detail[key] = list(counts)
+    return HandRecord(h.dealer, deck, moves, list(h.points), detail)
+
+
 def loads(text: str, source: str = "<record>") -> Record:
     """Parse a record; any departure from record.md raises RecordError naming the field
     (and its line: schema.Reader)."""
@@ -279,58 +332,13 @@ def loads(text: str, source: str = "<record>") -> Record:
     sides = len(teams)
     if len(e.scores) != sides:
         raise r.error(("scores",), part("record_per_side", sides=sides, n=len(e.scores)))
+    _check_outcome(r, e, n, sides)
     winner = e.winner
-    if winner is not None and not 0 <= winner < sides:
-        raise r.error(("winner",), part("record_side_index", last=sides - 1, value=winner))
-    if e.result == Result.ABANDONED and winner is not None:
-        raise r.error(("winner",), part("record_abandoned_winner"))
-    if e.result == Result.FORFEIT:
-        for key in ("forfeit_seat", "forfeit_reason"):
-            if getattr(e, key) is None:
-                raise r.error((key,), part("schema_missing"))
-        assert e.forfeit_seat is not None
-        if not 0 <= e.forfeit_seat < n:
-            raise r.error(("forfeit_seat",), part("record_seat_index", last=n - 1, value=e.forfeit_seat))
-        if e.forfeit_reason not in FORFEIT_REASONS:
-            raise r.error(
-                ("forfeit_reason",),
-                part("schema_one_of", listing=", ".join(FORFEIT_REASONS), value=found(e.forfeit_reason)),
-            )
-    elif e.forfeit_seat is not None or e.forfeit_reason is not None:
-        raise r.error(("forfeit_seat",), part("record_forfeit_fields"))
     try:
         build_rules(e.rules, e.rules_options, e.target)
     except RulesError as exc:
         raise r.error(("rules_options",), exc) from None
-    hands = []
-    for i, h in enumerate(e.hands):
-        if not 0 <= h.dealer < n:
-            raise r.error(("hands", i, "dealer"), part("record_seat_index", last=n - 1, value=h.dealer))
-        try:
-            deck = [Card.parse(c) for c in h.deck]
-        except NotationError as exc:
-            raise r.error(("hands", i, "deck"), exc) from None
-        if sorted(deck) != list(DECK):
-            raise r.error(("hands", i, "deck"), part("record_deck"))
-        moves = []
-        for k, m in enumerate(h.moves):
-            try:
-                moves.append(parse_move(m))
-            except NotationError as exc:
-                raise r.error(("hands", i, "moves", k), exc) from None
-        if len(h.points) != sides:
-            raise r.error(("hands", i, "points"), part("record_per_side", sides=sides, n=len(h.points)))
-        detail = None
-        if h.detail is not None:
-            detail = {}
-            for key in DETAIL_FIELDS:
-                counts = getattr(h.detail, key)
-                if counts is None:
-                    continue
-                if len(counts) != sides:
-                    raise r.error(("hands", i, "detail", key), part("record_per_side", sides=sides, n=len(counts)))
-                detail[key] = list(counts)
-        hands.append(HandRecord(h.dealer, deck, moves, list(h.points), detail))
+    hands = [_hand(r, i, h, n, sides) for i, h in enumerate(e.hands)]
     return Record(
         rules=e.rules,
         target=e.target,
@@ -366,6 +374,41 @@ class _Diverged(Exception):
 
 
 Position = Callable[[int, int, HandState], None]
+
+
+def _replay_moves(
+    loop: GameLoop,
+    hand: HandState,
+    moves: list[Move],
+    i: int,
+    source: str,
+    diverged: Callable[..., NoReturn],
+    on_position: Position | None,
+) -> None:
+    """Play a recorded hand's moves, each checked to be in the hand and legal."""
+    for k, move in enumerate(moves, 1):
+        if hand.over:
+            diverged("record_hand_over", where=part("record_at_move", source=source, n=i, k=k))
+        seat = hand.turn
+        at_play = part("record_at_play", source=source, n=i, k=k, move=str(move))
+        if not move.claim and move.card not in hand.hands[seat]:
+            diverged("record_not_in_hand", where=at_play, card=str(move.card), seat=seat)
+        legal = hand.find_legal(move)
+        if legal is None:
+            diverged("record_not_legal", where=at_play, seat=seat)
+        loop.play(legal)
+        if on_position is not None:
+            on_position(i, k, hand)
+
+
+def _check_count(rh: HandRecord, score: HandScore, where: EscobaError) -> None:
+    """The points and the detail a record claims for a hand are the count's."""
+    if rh.points != score.points:
+        raise RecordError(key="record_points", where=where, points=rh.points, expected=score.points)
+    for key, values in (rh.detail or {}).items():
+        expected = score.detail()[key]
+        if values != expected:
+            raise RecordError(key="record_detail", where=where, field=key, values=values, expected=expected)
 
 
 def replay(
@@ -418,32 +461,13 @@ def replay(
             hand = loop.start_hand(rh.deck)
             if on_position is not None:
                 on_position(i, 0, hand)
-            for k, move in enumerate(rh.moves, 1):
-                if hand.over:
-                    diverged("record_hand_over", where=part("record_at_move", source=source, n=i, k=k))
-                seat = hand.turn
-                at_play = part("record_at_play", source=source, n=i, k=k, move=str(move))
-                if not move.claim and move.card not in hand.hands[seat]:
-                    diverged("record_not_in_hand", where=at_play, card=str(move.card), seat=seat)
-                legal = hand.find_legal(move)
-                if legal is None:
-                    diverged("record_not_legal", where=at_play, seat=seat)
-                loop.play(legal)
-                if on_position is not None:
-                    on_position(i, k, hand)
+            _replay_moves(loop, hand, rh.moves, i, source, diverged, on_position)
             if hand.over and uncounted_last and i == last and rh.detail is None:
                 break  # saved between its last move and its count: the table counts it on resuming
             if hand.over:
                 score = loop.finish_hand()
-                if strict and rh.points != score.points:
-                    raise RecordError(key="record_points", where=where, points=rh.points, expected=score.points)
-                if strict and rh.detail:
-                    for key, values in rh.detail.items():
-                        expected = score.detail()[key]
-                        if values != expected:
-                            raise RecordError(
-                                key="record_detail", where=where, field=key, values=values, expected=expected
-                            )
+                if strict:
+                    _check_count(rh, score, where)
             else:
                 if i != last or record.result == Result.FINISHED:
                     diverged("record_ends_early", where=where, n=len(rh.moves))
