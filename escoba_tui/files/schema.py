@@ -127,6 +127,10 @@ def dotted(path: Path) -> str:
     return "".join(f"[{p + 1}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
 
 
+# The scalar types a field may have, and the word its error uses for each.
+_SCALARS: dict[Any, str] = {bool: "bool", int: "int", str: "str", datetime: "datetime"}
+
+
 class Reader:
     """Walks a document against dataclasses; every complaint is one `error` naming
     `source`, the line (when the text is at hand) and the field."""
@@ -184,57 +188,54 @@ class Reader:
             raise self.error(path, part("schema_too_deep"))
         origin, args = _shape(kind)
         if origin is Annotated:
-            base, *marks = args
-            if get_origin(base) is None and base is float:
-                value = self.number(raw, path, UNBOUNDED in marks, [m for m in marks if isinstance(m, Range)])
-            else:
-                value = self.value(raw, base, path)
-            for mark in marks:
-                if isinstance(mark, (Length, OneOf)) or (isinstance(mark, Range) and base is not float):
-                    problem = mark.problem(value)
-                    if problem is not None:
-                        raise self.error(path, problem)
-            return value
+            return self._marked(raw, args, path)
         if origin in (UnionType, Union):  # X | None: an optional table or field
             (inner,) = [a for a in args if a is not type(None)]
             return None if raw is None else self.value(raw, inner, path)
         if dataclasses.is_dataclass(kind):
             return self.table(raw, kind, path)
         if origin is tuple:
-            item = args[0]
-            if not isinstance(raw, list):
-                raise self.expected(path, "list", raw)
-            if item is str or item is int:  # a deck, moves, points: the common case, checked in one pass
-                bad = next((i for i, v in enumerate(raw) if type(v) is not item), None)
-                if bad is None:
-                    return tuple(raw)
-            return tuple(self.value(v, item, path + (i,)) for i, v in enumerate(raw))
+            return self._list(raw, args[0], path)
         if origin is dict:
-            _, item = args
             if not isinstance(raw, dict):
                 raise self.expected(path, "table", raw)
-            return {str(k): self.value(v, item, path + (str(k),)) for k, v in raw.items()}
+            return {str(k): self.value(v, args[1], path + (str(k),)) for k, v in raw.items()}
         if kind is float:
             return self.number(raw, path, False, [])
-        if kind is bool:
-            if not isinstance(raw, bool):
-                raise self.expected(path, "bool", raw)
-            return raw
-        if kind is int:
-            if not isinstance(raw, int) or isinstance(raw, bool):
-                raise self.expected(path, "int", raw)
-            return raw
-        if kind is str:
-            if not isinstance(raw, str):
-                raise self.expected(path, "str", raw)
-            return raw
-        if kind is datetime:
-            if not isinstance(raw, datetime):
-                raise self.expected(path, "datetime", raw)
-            return raw
         if kind is Any:
             return raw
-        raise TypeError(f"schema: no reader for {kind!r}")  # a bug in a format, not in the file
+        return self._scalar(raw, kind, path)
+
+    def _marked(self, raw: Any, args: tuple[Any, ...], path: Path) -> Any:
+        """An Annotated field: its base read, then each of its marks (ranges, lengths, choices)."""
+        base, *marks = args
+        if get_origin(base) is None and base is float:
+            value = self.number(raw, path, UNBOUNDED in marks, [m for m in marks if isinstance(m, Range)])
+        else:
+            value = self.value(raw, base, path)
+        for mark in marks:
+            if isinstance(mark, (Length, OneOf)) or (isinstance(mark, Range) and base is not float):
+                problem = mark.problem(value)
+                if problem is not None:
+                    raise self.error(path, problem)
+        return value
+
+    def _list(self, raw: Any, item: Any, path: Path) -> tuple[Any, ...]:
+        if not isinstance(raw, list):
+            raise self.expected(path, "list", raw)
+        if item is str or item is int:  # a deck, moves, points: the common case, checked in one pass
+            bad = next((i for i, v in enumerate(raw) if type(v) is not item), None)
+            if bad is None:
+                return tuple(raw)
+        return tuple(self.value(v, item, path + (i,)) for i, v in enumerate(raw))
+
+    def _scalar(self, raw: Any, kind: Any, path: Path) -> Any:
+        name = _SCALARS.get(kind)
+        if name is None:
+            raise TypeError(f"schema: no reader for {kind!r}")  # a bug in a format, not in the file
+        if not isinstance(raw, kind) or (kind is int and isinstance(raw, bool)):
+            raise self.expected(path, name, raw)
+        return raw
 
     def number(self, raw: Any, path: Path, unbounded: bool, ranges: list[Range]) -> float:
         if not isinstance(raw, (int, float)) or isinstance(raw, bool):
