@@ -18,6 +18,7 @@ and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -259,56 +260,67 @@ _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
 }
 
 
-def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
-    """The fields of a saved table, each of the type and in the range save_meta writes."""
+def _bad(path: Path, field: str | EscobaError, problem: str | EscobaError) -> SavedTableError:
+    return SavedTableError(key="schema_field", where=str(path), field=field, problem=problem)
 
-    def bad(field: str | EscobaError, problem: str | EscobaError) -> SavedTableError:
-        return SavedTableError(key="schema_field", where=str(path), field=field, problem=problem)
 
-    def typed(where: dict[str, Any], key: str, kinds: tuple[type, ...], label: str, default: Any = ...) -> Any:
-        if key not in where:
-            if default is ...:
-                raise bad(label, part("schema_missing"))
-            return default
-        value = where[key]
-        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            raise bad(
-                label,
-                part("saved_expected", choices=tuple(k.__name__ for k in kinds), value=shown_text(repr(value), 60)),
-            )
-        return value
+def _typed(path: Path, where: dict[str, Any], key: str, kinds: tuple[type, ...], label: str, default: Any = ...) -> Any:
+    """where[key], which must be one of `kinds` (a bool is not an int); `default` if absent."""
+    if key not in where:
+        if default is ...:
+            raise _bad(path, label, part("schema_missing"))
+        return default
+    value = where[key]
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        raise _bad(
+            path,
+            label,
+            part("saved_expected", choices=tuple(k.__name__ for k in kinds), value=shown_text(repr(value), 60)),
+        )
+    return value
 
-    if not isinstance(doc, dict):
-        raise SavedTableError(key="saved_not_table", path=str(path))
-    raw = typed(doc, "config", (dict,), "config")
+
+def _checked_config(doc: dict[str, Any], path: Path) -> TableConfig:
+    """The [config] table: the fields TableConfig has, of their types, agreed by config_problem."""
+    raw = _typed(path, doc, "config", (dict,), "config")
     unknown = [k for k in raw if k not in _CONFIG_FIELDS]
     if unknown:
-        raise bad(f"config: {shown_text(unknown[0], 40)}", part("saved_unknown_field"))
-    fields = {k: typed(raw, k, kinds, f"config.{k}") for k, kinds in _CONFIG_FIELDS.items() if k in raw}
+        raise _bad(path, f"config: {shown_text(unknown[0], 40)}", part("saved_unknown_field"))
+    fields = {k: _typed(path, raw, k, kinds, f"config.{k}") for k, kinds in _CONFIG_FIELDS.items() if k in raw}
     for key in ("seats", "code"):
         if key not in fields:
-            raise bad(f"config.{key}", part("schema_missing"))
+            raise _bad(path, f"config.{key}", part("schema_missing"))
     if not all(isinstance(x, str) for x in fields["seats"]) or len(fields["seats"]) > 8:
-        raise bad("config.seats", part("saved_specs"))
+        raise _bad(path, "config.seats", part("saved_specs"))
     if not all(x is None or isinstance(x, str) for x in fields.get("names", [])):
-        raise bad("config.names", part("saved_names"))
+        raise _bad(path, "config.names", part("saved_names"))
     if not all(
         isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()
     ):
-        raise bad("config.options", part("saved_options"))
+        raise _bad(path, "config.options", part("saved_options"))
     for key in ("grace_s", "rematch_s"):
         if key in fields:
             try:
                 fields[key] = float(fields[key])
             except OverflowError:
-                raise bad(f"config.{key}", part("schema_out_of_range", value=f"{fields[key]:.3g}")) from None
+                raise _bad(path, f"config.{key}", part("schema_out_of_range", value=f"{fields[key]:.3g}")) from None
     # The code names the table's files: it must be the file's own, so none is written elsewhere.
     if not CODE.match(fields["code"]) or fields["code"] != path.stem:
-        raise bad("config.code", part("saved_code", value=shown_text(repr(fields["code"]), 60), code=path.stem))
+        raise _bad(path, "config.code", part("saved_code", value=shown_text(repr(fields["code"]), 60), code=path.stem))
     config = TableConfig(**fields)
     problem = config_problem(config, players=False)  # a py: seat is imported only once agreed (cli)
     if problem is not None:
-        raise bad(f"config.{problem[0]}", problem[1])
+        raise _bad(path, f"config.{problem[0]}", problem[1])
+    return config
+
+
+def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
+    """The fields of a saved table, each of the type and in the range save_meta writes."""
+    bad = functools.partial(_bad, path)
+    typed = functools.partial(_typed, path)
+    if not isinstance(doc, dict):
+        raise SavedTableError(key="saved_not_table", path=str(path))
+    config = _checked_config(doc, path)
     n = len(config.seats)
 
     def seat_list(key: str, kinds: tuple[type, ...]) -> list[Any]:
