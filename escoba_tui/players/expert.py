@@ -50,6 +50,35 @@ def holds_one(unseen: int, hand: int, of: int) -> float:
     return 1.0 - math.comb(unseen - of, hand) / math.comb(unseen, hand)
 
 
+def _safest(
+    legal: Sequence[Move], worth: Sequence[float], values: Sequence[int], total: int, n: int, danger: dict[int, float]
+) -> Move:
+    """The rollout policy's move: the most worth taken (an escoba above all), less the risk
+    of the table it leaves (`danger`: the chance each total left is cleared next)."""
+    best = legal[0]
+    best_v = -1e9
+    for m in legal:
+        caps = m[1]
+        if caps:
+            v = worth[m[0]]
+            left = total
+            for c in caps:
+                v += worth[c]
+                left -= values[c]
+            if len(caps) == n and not m[2]:
+                v += ESCOBA
+            elif left in danger:
+                v -= LEFT_RISK * danger[left]
+        else:
+            v = -worth[m[0]]
+            left = total + values[m[0]]
+            if left in danger:
+                v -= SWEEP_RISK * danger[left]
+        if v > best_v:
+            best_v, best = v, m
+    return best
+
+
 def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int], honest: bool = False) -> None:
     """Finish the hand with a fast capture-first policy that avoids leaving tables the
     next player can clear. In a sampled world the next hand is known, so the policy
@@ -101,27 +130,7 @@ def rollout(h: HandState, worth: Sequence[float], sweep_totals: frozenset[int], 
                         danger[left] = holds_one(pool, size, k)
         else:
             danger = dict.fromkeys((targets[c] for c in nxt), 1.0) if nxt else everywhere
-        best = legal[0]
-        best_v = -1e9
-        for m in legal:
-            caps = m[1]
-            if caps:
-                v = worth[m[0]]
-                left = total
-                for c in caps:
-                    v += worth[c]
-                    left -= values[c]
-                if len(caps) == n and not m[2]:
-                    v += ESCOBA
-                elif left in danger:
-                    v -= LEFT_RISK * danger[left]
-            else:
-                v = -worth[m[0]]
-                left = total + values[m[0]]
-                if left in danger:
-                    v -= SWEEP_RISK * danger[left]
-            if v > best_v:
-                best_v, best = v, m
+        best = _safest(legal, worth, values, total, n, danger)
         if honest and not best[2]:
             hidden[targets[best[0]]] -= 1
             unseen -= 1
