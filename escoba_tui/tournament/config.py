@@ -186,26 +186,8 @@ def loads(text: str, source: str = "<tournament>", check_players: bool = True) -
     return from_dict(doc, source, text, check_players)
 
 
-def from_dict(
-    doc: dict[str, Any], source: str = "<tournament>", text: str = "", check_players: bool = True
-) -> Tournament:
-    """A definition checked against its schema (Definition), then across its fields;
-    ConfigError: one line naming the file, the line (when `text` is given) and the field."""
-    r = Reader(source, text, ConfigError)
-    d: Definition = r.table(doc, Definition)
-    if not NAME_PATTERN.match(d.name):
-        raise r.error(("name",), part("config_name", value=repr(d.name)))
-    for key, value in d.rules_options.items():
-        if key not in OPTION_NAMES or key == "target":
-            known = ", ".join(o for o in OPTION_NAMES if o != "target")
-            raise r.error(("rules_options", key), part("config_unknown_option", known=known))
-        try:
-            build_rules(d.rules, {key: value})
-        except RulesError as exc:
-            raise r.error(("rules_options", key), exc) from None
-    if d.partners and d.seats not in (4, 6):
-        raise r.error(("partners",), part("config_partners", n=d.seats))
-
+def _entrants(r: Reader, d: Definition, check_players: bool) -> list[Entrant]:
+    """The [[players]]: each named (a built-in's name by default), the names distinct, the specs known."""
     players: list[Entrant] = []
     for i, raw in enumerate(d.players):
         spec = raw.spec
@@ -226,6 +208,30 @@ def from_dict(
             except PlayerSpecError as exc:
                 raise r.error(("players", i, "spec"), exc) from None
         players.append(Entrant(pname, spec))
+    return players
+
+
+def from_dict(
+    doc: dict[str, Any], source: str = "<tournament>", text: str = "", check_players: bool = True
+) -> Tournament:
+    """A definition checked against its schema (Definition), then across its fields;
+    ConfigError: one line naming the file, the line (when `text` is given) and the field."""
+    r = Reader(source, text, ConfigError)
+    d: Definition = r.table(doc, Definition)
+    if not NAME_PATTERN.match(d.name):
+        raise r.error(("name",), part("config_name", value=repr(d.name)))
+    for key, value in d.rules_options.items():
+        if key not in OPTION_NAMES or key == "target":
+            known = ", ".join(o for o in OPTION_NAMES if o != "target")
+            raise r.error(("rules_options", key), part("config_unknown_option", known=known))
+        try:
+            build_rules(d.rules, {key: value})
+        except RulesError as exc:
+            raise r.error(("rules_options", key), exc) from None
+    if d.partners and d.seats not in (4, 6):
+        raise r.error(("partners",), part("config_partners", n=d.seats))
+
+    players = _entrants(r, d, check_players)
     if len(players) < d.seats:
         raise r.error(("players",), part("config_too_few", n=len(players), seats=d.seats))
     challenger = d.challenger
