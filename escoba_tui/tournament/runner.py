@@ -479,6 +479,78 @@ def run_tournament(
         lock.release()
 
 
+class _Progress:
+    """What a run keeps between the executor's events: the games done, the tries of each
+    lost game, whether the standings need writing and whether an SPRT stopped dispatch."""
+
+    def __init__(
+        self,
+        t: Tournament,
+        schedule: list[ScheduledGame],
+        done: dict[str, GameSummary],
+        result: RunResult,
+        reporter: Reporter | None,
+        definition: str | None,
+        standings_interval: float,
+    ) -> None:
+        self.t, self.schedule, self.done, self.result, self.reporter = t, schedule, done, result, reporter
+        self.definition, self.standings_interval = definition, standings_interval
+        self.tries: dict[str, int] = {}
+        self.dirty = self.stop_dispatch = False
+        self.last_write = self.write_cost = 0.0
+
+    def handle(self, event: GameDone | GameLost | GameSkipped | GameFailed, again: list[ScheduledGame]) -> None:
+        if isinstance(event, GameFailed):
+            raise RunError(key="run_game_failed", game=event.game_id, problem=event.message)
+        if isinstance(event, GameSkipped):
+            self.skipped(event)
+        elif isinstance(event, GameLost):
+            self.lost(event, again)
+        else:
+            self.finished(event)
+
+    def skipped(self, event: GameSkipped) -> None:
+        self.result.skipped.append(event)
+        tell = getattr(self.reporter, "game_skipped", None)
+        if tell is not None:
+            tell(event)
+
+    def lost(self, event: GameLost, again: list[ScheduledGame]) -> None:
+        game = event.game
+        summary = _on_disk(self.t, game)
+        if summary is not None:  # it died after the write: the game is done, never play it twice
+            self.done[game.id] = summary
+            self.result.played += 1
+            self.dirty = True
+            return
+        self.tries[game.id] = self.tries.get(game.id, 0) + event.running
+        if self.tries[game.id] >= MAX_TRIES:
+            self.skipped(GameSkipped(game, part("skip_worker_died", times=MAX_TRIES)))
+        elif not self.stop_dispatch:
+            again.append(game)  # not committed: play it again
+
+    def finished(self, event: GameDone) -> None:
+        self.done[event.game.id] = event.summary
+        self.result.played += 1
+        self.dirty = True
+        if self.reporter is not None:
+            self.reporter.game_done(event)
+        t = self.t
+        if t.sprt is not None and not self.stop_dispatch and sprt_state(t, self.schedule, self.done).decision:
+            self.stop_dispatch = True  # decided: stop at once, not at the next standings write
+            self.last_write = 0.0  # and write the standings now
+
+    def write_if_due(self) -> None:
+        now = time.perf_counter()
+        if self.dirty and now - self.last_write >= max(self.standings_interval, STANDINGS_SHARE * self.write_cost):
+            standings = compute(self.t, self.schedule, self.done, self.definition)
+            write_standings(standings, self.t.standings_path)
+            self.last_write, self.dirty = time.perf_counter(), False
+            self.write_cost = self.last_write - now
+            if self.reporter is not None:
+                self.reporter.standings(standings)
+
+
 def _run_locked(
     t: Tournament, workers: int | None, reporter: Reporter | None, standings_interval: float, executor: Executor | None
 ) -> RunResult:
@@ -499,7 +571,6 @@ def _run_locked(
         return result
     owned = executor is None
     in_flight: list[ScheduledGame] = []
-    tries: dict[str, int] = {}
     previous_term = signal.getsignal(signal.SIGTERM)
     started = time.perf_counter()
 
@@ -511,61 +582,19 @@ def _run_locked(
     try:
         if executor is None:
             executor = ForkedPool(t, max(1, min(workers or os.cpu_count() or 1, len(pending))))
-        last_write = write_cost = 0.0
-        dirty = False
-        stop_dispatch = False
+        run = _Progress(t, schedule, done, result, reporter, definition, standings_interval)
         while True:
-            if not stop_dispatch:
+            if not run.stop_dispatch:
                 for _ in range(min(executor.free_slots(), len(pending))):
                     executor.submit(pending.popleft())
             if not executor.in_flight():
                 break
             again: list[ScheduledGame] = []  # lost games to play again, in schedule order
             for event in executor.poll(0.5):
-                if isinstance(event, GameFailed):
-                    raise RunError(key="run_game_failed", game=event.game_id, problem=event.message)
-                if isinstance(event, GameSkipped):
-                    result.skipped.append(event)
-                    skipped = getattr(reporter, "game_skipped", None)
-                    if skipped is not None:
-                        skipped(event)
-                    continue
-                if isinstance(event, GameLost):
-                    game = event.game
-                    summary = _on_disk(t, game)
-                    if summary is not None:  # it died after the write: the game is done, never play it twice
-                        done[game.id] = summary
-                        result.played += 1
-                        dirty = True
-                        continue
-                    tries[game.id] = tries.get(game.id, 0) + event.running
-                    if tries[game.id] >= MAX_TRIES:
-                        skip = GameSkipped(game, part("skip_worker_died", times=MAX_TRIES))
-                        result.skipped.append(skip)
-                        skipped = getattr(reporter, "game_skipped", None)
-                        if skipped is not None:
-                            skipped(skip)
-                    elif not stop_dispatch:
-                        again.append(game)  # not committed: play it again
-                    continue
-                done[event.game.id] = event.summary
-                result.played += 1
-                dirty = True
-                if reporter is not None:
-                    reporter.game_done(event)
-                if t.sprt is not None and not stop_dispatch and sprt_state(t, schedule, done).decision:
-                    stop_dispatch = True  # decided: stop at once, not at the next standings write
-                    last_write = 0.0  # and write the standings now
+                run.handle(event, again)
             pending.extendleft(reversed(again))
-            now = time.perf_counter()
-            if dirty and now - last_write >= max(standings_interval, STANDINGS_SHARE * write_cost):
-                standings = compute(t, schedule, done, definition)
-                write_standings(standings, t.standings_path)
-                last_write, dirty = time.perf_counter(), False
-                write_cost = last_write - now
-                if reporter is not None:
-                    reporter.standings(standings)
-            if stop_dispatch:
+            run.write_if_due()
+            if run.stop_dispatch:
                 in_flight += executor.cancel()  # games past the decision are not needed
     except KeyboardInterrupt:
         result.interrupted = True
