@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from ..game.cards import Move
 from ..game.engine import HandScore, HandState, SeatView, game_winner
@@ -212,90 +212,121 @@ class ClientMatch:
     def receive(self, message: dict[str, Any]) -> str:
         """Take in one message; what it means for the screen: "deal", "played", "presence",
         "rematch", "turn", "resync", "end", "connection" (down, back, lost or stopped), or ""."""
-        kind = message.get("type")
+        handler = self._RECEIVERS.get(str(message.get("type")))
+        if handler is None:
+            return ""
         with self.changed:
-            if kind == "_reconnecting":
-                attempt = message.get("attempt")
-                since = self.down[0] if self.down is not None else self.clock()
-                self.down = (since, attempt if isinstance(attempt, int) and not isinstance(attempt, bool) else 0)
-                return "connection"
-            if kind == "joined":
-                self.down = None
-                return "connection"
-            if kind == "stopped":
-                self.stopped = message
-                return "connection"
-            if kind == "_closed":
-                if self.lost is None:  # the first end is the one that counts: the close that
-                    # leaving causes (our own) must not hide that the host was lost for good
-                    self.lost = message
-                    self.lost_at = self.clock()
-                return "connection"
-            if kind == "hand_start":
-                self.mirror = SeatMirror(self.hello)
-                self.mirror.hand_start(message)
-                self.mirrors[self.mirror.hand_number] = self.mirror
-                for old in [n for n in self.mirrors if n < self.mirror.hand_number - 1]:
-                    del self.mirrors[old]
-                self.changed.notify_all()
-                return "deal"
-            if kind == "deal":
-                self.mirror.deal(message)
-            elif kind == "played":
-                self.mirror.played(message)
-                if self.presence is not None and self.thinking() == message.get("seat"):
-                    self.presence = {**self.presence, "thinking": None, "time_ms": None}
-                if message.get("seat") == self.me:
-                    self.my_clock = None
-                self.changed.notify_all()
-                return "played"
-            elif kind == "presence":
-                self.take_presence(message)
-                return "presence"
-            elif kind == "rematch_status":
-                self.rematch = message
-                self.rematch_at = self.clock()
-                return "rematch"
-            elif kind == "turn":
-                self.turn_seq = message.get("seq")
-                budget = message.get("time_ms")
-                if isinstance(budget, int) and not isinstance(budget, bool):
-                    self.my_clock = (budget, self.clock())
-                if self.pending is not None:
-                    self.client.move(self.pending, self.turn_seq)
-                    self.pending = None
-                    self.turn_seq = None
-                return "turn"
-            elif kind == "resync":
-                self.down = None
-                self.generation += 1
-                self.turn_seq = None
-                self.pending = None
-                if message.get("state") is not None:
-                    self.mirror = SeatMirror(self.hello)
-                    self.mirror.resync(message["state"], int(message["hand_number"]))
-                    self.mirrors = {self.mirror.hand_number: self.mirror}
-                    self.game.scores = list(self.mirror.scores)
-                    hand = self.mirror.build()
-                    self.game.hand = hand
-                    if hand.over:  # counted on the host already: the next hand_start follows
-                        self.game.scores = [a + b for a, b in zip(self.game.scores, hand.score().points)]
-                        self.game.hand = None
-                        self.mirror = SeatMirror(self.hello)
-                        self.mirrors = {}
-                self.changed.notify_all()
-                return "resync"
-            elif kind == "game_end":
-                self.result = message
-                if message.get("result") == "finished":
-                    return ""  # the screen gets there by itself, showing the last moves
-                self.game.ended = True  # a forfeit or an abandoned match ends it now
-                self.game.scores = list(message.get("scores") or self.game.scores)
-                self.game.winner = message.get("winner")
-                self.generation += 1
-                self.changed.notify_all()
-                return "end"
+            return handler(self, message)
+
+    def _on_reconnecting(self, message: dict[str, Any]) -> str:
+        attempt = message.get("attempt")
+        since = self.down[0] if self.down is not None else self.clock()
+        self.down = (since, attempt if isinstance(attempt, int) and not isinstance(attempt, bool) else 0)
+        return "connection"
+
+    def _on_joined(self, message: dict[str, Any]) -> str:
+        self.down = None
+        return "connection"
+
+    def _on_stopped(self, message: dict[str, Any]) -> str:
+        self.stopped = message
+        return "connection"
+
+    def _on_closed(self, message: dict[str, Any]) -> str:
+        if self.lost is None:  # the first end is the one that counts: the close that
+            # leaving causes (our own) must not hide that the host was lost for good
+            self.lost = message
+            self.lost_at = self.clock()
+        return "connection"
+
+    def _on_hand_start(self, message: dict[str, Any]) -> str:
+        self.mirror = SeatMirror(self.hello)
+        self.mirror.hand_start(message)
+        self.mirrors[self.mirror.hand_number] = self.mirror
+        for old in [n for n in self.mirrors if n < self.mirror.hand_number - 1]:
+            del self.mirrors[old]
+        self.changed.notify_all()
+        return "deal"
+
+    def _on_deal(self, message: dict[str, Any]) -> str:
+        self.mirror.deal(message)
         return ""
+
+    def _on_played(self, message: dict[str, Any]) -> str:
+        self.mirror.played(message)
+        if self.presence is not None and self.thinking() == message.get("seat"):
+            self.presence = {**self.presence, "thinking": None, "time_ms": None}
+        if message.get("seat") == self.me:
+            self.my_clock = None
+        self.changed.notify_all()
+        return "played"
+
+    def _on_presence(self, message: dict[str, Any]) -> str:
+        self.take_presence(message)
+        return "presence"
+
+    def _on_rematch(self, message: dict[str, Any]) -> str:
+        self.rematch = message
+        self.rematch_at = self.clock()
+        return "rematch"
+
+    def _on_turn(self, message: dict[str, Any]) -> str:
+        self.turn_seq = message.get("seq")
+        budget = message.get("time_ms")
+        if isinstance(budget, int) and not isinstance(budget, bool):
+            self.my_clock = (budget, self.clock())
+        if self.pending is not None:
+            self.client.move(self.pending, self.turn_seq)
+            self.pending = None
+            self.turn_seq = None
+        return "turn"
+
+    def _on_resync(self, message: dict[str, Any]) -> str:
+        self.down = None
+        self.generation += 1
+        self.turn_seq = None
+        self.pending = None
+        if message.get("state") is not None:
+            self.mirror = SeatMirror(self.hello)
+            self.mirror.resync(message["state"], int(message["hand_number"]))
+            self.mirrors = {self.mirror.hand_number: self.mirror}
+            self.game.scores = list(self.mirror.scores)
+            hand = self.mirror.build()
+            self.game.hand = hand
+            if hand.over:  # counted on the host already: the next hand_start follows
+                self.game.scores = [a + b for a, b in zip(self.game.scores, hand.score().points)]
+                self.game.hand = None
+                self.mirror = SeatMirror(self.hello)
+                self.mirrors = {}
+        self.changed.notify_all()
+        return "resync"
+
+    def _on_game_end(self, message: dict[str, Any]) -> str:
+        self.result = message
+        if message.get("result") == "finished":
+            return ""  # the screen gets there by itself, showing the last moves
+        self.game.ended = True  # a forfeit or an abandoned match ends it now
+        self.game.scores = list(message.get("scores") or self.game.scores)
+        self.game.winner = message.get("winner")
+        self.generation += 1
+        self.changed.notify_all()
+        return "end"
+
+    # Each message type the session takes in, and the method that takes it.
+    _RECEIVERS: ClassVar[dict[str, Callable[[Any, dict[str, Any]], str]]] = {
+        "_reconnecting": _on_reconnecting,
+        "joined": _on_joined,
+        "stopped": _on_stopped,
+        "_closed": _on_closed,
+        "hand_start": _on_hand_start,
+        "deal": _on_deal,
+        "played": _on_played,
+        "presence": _on_presence,
+        "rematch_status": _on_rematch,
+        "turn": _on_turn,
+        "resync": _on_resync,
+        "game_end": _on_game_end,
+    }
 
     def _shown(self) -> SeatMirror | None:
         """The picture of the hand on screen."""
