@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from rich.progress import Progress
 
     from ..tournament.config import Tournament
+    from ..tournament.runner import RunResult
     from ..tournament.standings import Standings
 
 tournament_app = typer.Typer(
@@ -272,6 +273,74 @@ class _Live:
             self.progress = None
 
 
+def _cluster_choice(
+    workers: int | None, scheduler: str | None, scheduler_file: Path | None, cluster: str | None
+) -> tuple[list[str], int | None]:
+    """Which of --scheduler, --scheduler-file and --cluster was given (one at most, and not
+    with --workers), and the local cluster's worker count."""
+    chosen = [
+        flag
+        for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster))
+        if value is not None
+    ]
+    local = None
+    if chosen:
+        if len(chosen) > 1:
+            refuse("one_place", both=tuple(chosen))
+        if workers is not None:
+            refuse("workers_local", option=chosen[0])
+        from ..tournament import cluster as dask_cluster
+
+        if cluster is not None:
+            most = dask_cluster.max_local_workers()
+            m = re.fullmatch(r"local:(\d{1,6})", cluster.strip())
+            if m is None or not 1 <= int(m.group(1)):
+                refuse("cluster_form", value=shown_text(cluster, 40), most=most)
+            local = int(m.group(1))
+            if local > most:
+                refuse("cluster_most", value=local, most=most, memory=dask_cluster.LOCAL_WORKER_MEMORY >> 20)
+
+        if not dask_cluster.available():
+            refuse("option_problem", option=chosen[0], problem=dask_cluster.INSTALL_HINT)
+    return chosen, local
+
+
+def _report(result: RunResult, tournament: Tournament, file: Path, resume: str) -> None:
+    """What a run says when it ends: stopped (and how to resume), or the standings, the pace
+    and the games skipped."""
+    from ..tournament.standings import parse_standings
+
+    w = _cli_words()
+    said = w["RUN_TEXT"]
+    if result.interrupted:
+        typer.echo(
+            said["interrupted_after"].format(
+                played=result.played, done=result.done, scheduled=result.scheduled, resume=resume
+            ),
+            err=True,
+        )
+        raise typer.Exit(130)
+    _print_standings(parse_standings(result.standings, str(tournament.standings_path)), tournament.folder)
+    if result.played:
+        rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
+        late = int(result.standings.get("progress", {}).get("after_decision", 0))
+        note = (said["late_one"] if late == 1 else said["late"].format(late=late)) if late else ""
+        typer.echo(
+            said["played"].format(
+                played=result.played,
+                seconds=number(result.elapsed, 1, w),
+                rate=number(rate, 1, w),
+                note=note,
+                path=tournament.standings_path,
+            )
+        )
+    if result.skipped:
+        ids = ", ".join(s.game.id for s in result.skipped[:20]) + (", ..." if len(result.skipped) > 20 else "")
+        skipped = said["skipped_one" if len(result.skipped) == 1 else "skipped_many"]
+        typer.echo(skipped.format(n=len(result.skipped), ids=ids, again=said["again"].format(file=file)), err=True)
+        raise typer.Exit(1)
+
+
 @tournament_app.command("run")
 def run(
     file: Path = typer.Argument(..., help="The tournament definition (tournaments/NAME.toml)."),
@@ -300,34 +369,10 @@ def run(
     A definition with cmd: or py: players runs programs on this machine: they are listed
     and, on a terminal, you are asked once; without a terminal, add --yes."""
     from ..tournament.runner import run_tournament
-    from ..tournament.standings import parse_standings
 
     if workers is not None and not 1 <= workers <= max_workers():
         refuse("workers_range", value=workers, most=max_workers())
-    chosen = [
-        flag
-        for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster))
-        if value is not None
-    ]
-    local = None
-    if chosen:
-        if len(chosen) > 1:
-            refuse("one_place", both=tuple(chosen))
-        if workers is not None:
-            refuse("workers_local", option=chosen[0])
-        from ..tournament import cluster as dask_cluster
-
-        if cluster is not None:
-            most = dask_cluster.max_local_workers()
-            m = re.fullmatch(r"local:(\d{1,6})", cluster.strip())
-            if m is None or not 1 <= int(m.group(1)):
-                refuse("cluster_form", value=shown_text(cluster, 40), most=most)
-            local = int(m.group(1))
-            if local > most:
-                refuse("cluster_most", value=local, most=most, memory=dask_cluster.LOCAL_WORKER_MEMORY >> 20)
-
-        if not dask_cluster.available():
-            refuse("option_problem", option=chosen[0], problem=dask_cluster.INSTALL_HINT)
+    chosen, local = _cluster_choice(workers, scheduler, scheduler_file, cluster)
     tournament = _load(file, check_players=False)
     _consent(file, tournament, yes)
     _check_players(file, tournament)
@@ -336,6 +381,8 @@ def run(
     resume = said["resume"].format(file=file)
     executor = None
     if chosen:
+        from ..tournament import cluster as dask_cluster
+
         for name, spec in dask_cluster.time_budget_players(tournament):
             typer.echo(said["time_budget"].format(name=shown_name(name), spec=shown_text(spec, 120)), err=True)
         try:
@@ -372,33 +419,7 @@ def run(
         raise typer.Exit(130) from None
     except OSError as exc:
         refuse("path_reason", path=tournament.folder, reason=os_reason(exc))
-    if result.interrupted:
-        typer.echo(
-            said["interrupted_after"].format(
-                played=result.played, done=result.done, scheduled=result.scheduled, resume=resume
-            ),
-            err=True,
-        )
-        raise typer.Exit(130)
-    _print_standings(parse_standings(result.standings, str(tournament.standings_path)), tournament.folder)
-    if result.played:
-        rate = result.played / result.elapsed if result.elapsed > 0 else 0.0
-        late = int(result.standings.get("progress", {}).get("after_decision", 0))
-        note = (said["late_one"] if late == 1 else said["late"].format(late=late)) if late else ""
-        typer.echo(
-            said["played"].format(
-                played=result.played,
-                seconds=number(result.elapsed, 1, w),
-                rate=number(rate, 1, w),
-                note=note,
-                path=tournament.standings_path,
-            )
-        )
-    if result.skipped:
-        ids = ", ".join(s.game.id for s in result.skipped[:20]) + (", ..." if len(result.skipped) > 20 else "")
-        skipped = said["skipped_one" if len(result.skipped) == 1 else "skipped_many"]
-        typer.echo(skipped.format(n=len(result.skipped), ids=ids, again=said["again"].format(file=file)), err=True)
-        raise typer.Exit(1)
+    _report(result, tournament, file, resume)
 
 
 def _standings_file(file: Path) -> Standings | None:

@@ -9,7 +9,6 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 
-
 class Brittle(Static):
     DEFAULT_CSS = "Brittle { width: 10; height: 1; }"  # sized by CSS: layout never asks it to render
     broken = False
