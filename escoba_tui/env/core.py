@@ -27,6 +27,7 @@ from ..game.cards import NOTATION, Move
 from ..game.engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
 from ..game.loop import GameLoop, Tell
 from ..game.rules import Capture, Rules, build_rules
+from ..game.values import is_int
 
 CARDS = 40
 ADD = 40  # actions ADD..ADD+39 add a table card to the capture
@@ -122,7 +123,7 @@ def check_args(
 ) -> tuple[Rules, list[list[int]]]:
     """The rules and sides an environment's arguments describe; EnvError (or the rules'
     and engine's own one-line errors) for anything they cannot be."""
-    if isinstance(seats, bool) or not isinstance(seats, int):
+    if not is_int(seats):
         raise EnvError(f"seats must be a whole number (2, 3, 4 or 6), not {seats!r}")
     if seats not in SEAT_COUNTS:
         raise EngineError(f"{seats} seats: escoba is played by 2, 3, 4 or 6")
@@ -142,7 +143,7 @@ def check_args(
         raise EnvError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
     if illegal not in ILLEGAL:
         raise EnvError(f"illegal must be one of {', '.join(ILLEGAL)}, not {illegal!r}")
-    if isinstance(max_hands, bool) or not isinstance(max_hands, int) or max_hands < 1:
+    if not is_int(max_hands) or max_hands < 1:
         raise EnvError(f"max_hands must be a whole number of hands (1 or more), not {max_hands!r}")
     return rules, teams
 

@@ -29,6 +29,7 @@ from .core import (
     move_actions,
     move_features,
 )
+from ..game.values import is_int
 
 
 class EscobaEnv(gymnasium.Env):
@@ -54,7 +55,7 @@ class EscobaEnv(gymnasium.Env):
         max_hands: int = MAX_HANDS,
     ) -> None:
         self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        if not is_int(seat) or not 0 <= seat < seats:
             raise EnvError(f"seat must be one of the seats 0..{seats - 1}, not {seat!r}")
         specs = [opponents] * (seats - 1) if isinstance(opponents, str) else list(opponents)
         if len(specs) != seats - 1 or not all(isinstance(s, str) for s in specs):

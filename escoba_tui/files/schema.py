@@ -34,6 +34,7 @@ from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 from ..errors import EscobaError, Kind, part
 from .tomlfile import line_of
+from ..game.values import is_number
 
 Path = tuple[str | int, ...]
 UNBOUNDED = "unbounded"
@@ -238,7 +239,7 @@ class Reader:
         return raw
 
     def number(self, raw: Any, path: Path, unbounded: bool, ranges: list[Range]) -> float:
-        if not isinstance(raw, (int, float)) or isinstance(raw, bool):
+        if not is_number(raw):
             raise self.expected(path, "number", raw)
         for mark in ranges:  # before float(): a 400-digit integer is compared, not overflowed
             problem = mark.problem(raw)

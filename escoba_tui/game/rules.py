@@ -10,6 +10,7 @@ from typing import Any
 
 from ..errors import EscobaError
 from .cards import RANK_OF
+from .values import is_int, parse_scalar
 
 
 class RulesError(EscobaError, ValueError):
@@ -140,11 +141,11 @@ def _check(name: str, value: Any) -> Any:
             raise RulesError(key="option_bool", name=name, value=value)
         return value
     if name in ("all_sevens_bonus", "all_oros_bonus"):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        if not is_int(value) or value < 0:
             raise RulesError(key="option_points", name=name, value=value)
         return value
     if name == "target":
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        if not is_int(value) or value < 1:
             raise RulesError(key="target_points", value=value)
         return value
     choices = {"capture": CAPTURE_MODES, "sevens_tiebreak": SEVENS_TIEBREAKS, "sevens_rule": SEVENS_RULES}
@@ -153,11 +154,7 @@ def _check(name: str, value: Any) -> Any:
             raise RulesError(key="option_choice", name=name, choices=tuple(choices[name]), value=value)
         return value
     if name == "face_values":
-        if (
-            not isinstance(value, (list, tuple))
-            or len(value) != 3
-            or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value)
-        ):
+        if not isinstance(value, (list, tuple)) or len(value) != 3 or not all(is_int(v) and v > 0 for v in value):
             raise RulesError(key="face_values", value=value)
         return tuple(value)
     raise RulesError(key="unknown_option", name=name, known=", ".join(OPTION_NAMES))
@@ -179,20 +176,13 @@ def parse_option(text: str) -> tuple[str, Any]:
     if not eq or not name:
         raise RulesError(key="option_form", text=text)
     value: Any
-    if raw.lower() in ("true", "yes", "on"):
-        value = True
-    elif raw.lower() in ("false", "no", "off"):
-        value = False
-    elif "," in raw:
+    if "," in raw:
         try:
             value = [int(part) for part in raw.split(",")]
         except ValueError:
             raise RulesError(key="option_list", text=text) from None
     else:
-        try:
-            value = int(raw)
-        except ValueError:
-            value = raw
+        value = parse_scalar(raw, floats=False)
     if name not in OPTION_NAMES:
         raise RulesError(key="unknown_option", name=name, known=", ".join(OPTION_NAMES))
     return name, _check(name, value)

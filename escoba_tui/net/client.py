@@ -21,7 +21,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import Any, TypeGuard
+from typing import Any
 
 from ..errors import EscobaError, os_reason, part
 from ..files.names import shown_text
@@ -30,6 +30,7 @@ from ..game.engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..game.rules import RulesError, build_rules
 from .mirror import SeatMirror
 from .wire import EXTENSIONS, GRACE_S, MAX_LINE, decode, encode
+from ..game.values import is_int
 
 CONNECT_S = 10.0
 RETRY_S = 0.3
@@ -67,10 +68,6 @@ class HostFault(EscobaError, ValueError):
     """A message from the host that breaks the protocol; the text says which and why
     (in words of ours: the message itself may be anything). Keyed: ERRORS fault_in with
     the message's type and a fault_* part, worded where it is shown; str() is the English."""
-
-
-def _is_int(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class HostChecker:
@@ -115,7 +112,7 @@ class HostChecker:
         value = message.get(key)
         if value is None and null:
             return
-        if not _is_int(value) or not low <= value <= high:
+        if not is_int(value) or not low <= value <= high:
             raise self._fail(kind, part("fault_int", field=key, low=low, high=high))
 
     def _seat(self, kind: str, message: dict[str, Any], key: str, null: bool = False) -> None:
@@ -126,7 +123,7 @@ class HostChecker:
         if (
             not isinstance(value, list)
             or len(value) != count
-            or not all(_is_int(v) and 0 <= v <= MAX_POINTS for v in value)
+            or not all(is_int(v) and 0 <= v <= MAX_POINTS for v in value)
         ):
             raise self._fail(kind, part("fault_ints", field=key, count=count, most=MAX_POINTS))
 
@@ -232,10 +229,10 @@ class HostChecker:
         pass  # whatever it says is shown as text, cut short; the host closes next
 
     def _check_hello(self, m: dict[str, Any]) -> None:
-        if m.get("protocol") != 1 or not _is_int(m.get("protocol")):
+        if m.get("protocol") != 1 or not is_int(m.get("protocol")):
             raise self._fail("hello", part("fault_protocol"))
         seats = m.get("seats")
-        if not _is_int(seats) or seats not in SEAT_COUNTS:
+        if not is_int(seats) or seats not in SEAT_COUNTS:
             raise self._fail("hello", part("fault_seats"))
         self._int("hello", m, "seat", 0, seats - 1)
         if self.seat is not None and m["seat"] != self.seat:
@@ -244,9 +241,7 @@ class HostChecker:
         if (
             not isinstance(teams, list)
             or len(teams) > seats
-            or not all(
-                isinstance(side, list) and len(side) <= seats and all(_is_int(s) for s in side) for side in teams
-            )
+            or not all(isinstance(side, list) and len(side) <= seats and all(is_int(s) for s in side) for side in teams)
         ):
             raise self._fail("hello", part("fault_teams"))
         try:
@@ -260,7 +255,7 @@ class HostChecker:
         if options is not None and not isinstance(options, dict):
             raise self._fail("hello", part("fault_rules_options"))
         rules, target = m.get("rules"), m.get("target")
-        if not isinstance(rules, str) or not _is_int(target) or not 1 <= target <= MAX_POINTS:
+        if not isinstance(rules, str) or not is_int(target) or not 1 <= target <= MAX_POINTS:
             raise self._fail("hello", part("fault_rules", most=MAX_POINTS))
         try:
             build_rules(rules, options or {}, target)
@@ -301,7 +296,7 @@ class HostChecker:
     def _check_state(self, kind: str, state: Any) -> None:
         if not isinstance(state, dict):
             raise self._fail(kind, part("fault_state"))
-        if state.get("seat") != self.seat or not _is_int(state.get("seat")):
+        if state.get("seat") != self.seat or not is_int(state.get("seat")):
             raise self._fail(kind, part("fault_state_seat"))
         self._cards(kind, state, "hand", 3)
         self._cards(kind, state, "table", 40)
@@ -319,7 +314,7 @@ class HostChecker:
             not isinstance(history, list)
             or len(history) > MAX_HISTORY
             or not all(
-                isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and 0 <= p[0] < (self.seats or 0) for p in history
+                isinstance(p, list) and len(p) == 2 and is_int(p[0]) and 0 <= p[0] < (self.seats or 0) for p in history
             )
         ):
             raise self._fail(kind, part("fault_history"))
@@ -382,7 +377,7 @@ class HostChecker:
         if (
             not isinstance(away, list)
             or len(away) != len(seats)
-            or not all(a is None or (_is_int(a) and 0 <= a <= MAX_MS) for a in away)
+            or not all(a is None or (is_int(a) and 0 <= a <= MAX_MS) for a in away)
         ):
             raise self._fail("presence", part("fault_away", most=MAX_MS))
         self._int("presence", m, "grace_ms", 0, MAX_MS, required=False)
@@ -397,7 +392,7 @@ class HostChecker:
         if m.get("state") not in REMATCH_STATES or not isinstance(m.get("state"), str):
             raise self._fail("rematch_status", part("fault_rematch", states=", ".join(REMATCH_STATES)))
         asked = m.get("asked", [])
-        if not isinstance(asked, list) or len(asked) > 6 or not all(_is_int(s) and 0 <= s < 6 for s in asked):
+        if not isinstance(asked, list) or len(asked) > 6 or not all(is_int(s) and 0 <= s < 6 for s in asked):
             raise self._fail("rematch_status", part("fault_asked"))
         self._int("rematch_status", m, "time_ms", 0, MAX_MS, required=False)
         reason = m.get("reason")

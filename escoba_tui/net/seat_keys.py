@@ -16,6 +16,7 @@ from ..errors import EscobaError, os_reason, part
 from ..files.atomic import write_text_atomic
 from ..files.reader import loads_json, read_text_capped
 from ..study.saves import move_aside
+from ..game.values import is_int
 
 FOLDER = "seats"
 MAX_FILE = 4096  # a seat and a token are a few dozen bytes
@@ -50,7 +51,7 @@ def load(data_dir: Path, path: Path) -> tuple[HeldSeat | None, EscobaError | Non
         if not isinstance(doc, dict):
             raise EscobaError(key="seat_file_not_object")
         seat, token = doc.get("seat"), doc.get("token")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= MAX_SEAT:
+        if not is_int(seat) or not 0 <= seat <= MAX_SEAT:
             raise EscobaError(key="seat_file_seat")
         if not isinstance(token, str) or not TOKEN.fullmatch(token):
             raise EscobaError(key="seat_file_token")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .wire import EXTENSIONS, MAX_NAME, clean_name, new_token
+from ..game.values import is_int
 
 if TYPE_CHECKING:
     from .table import Connection
@@ -38,7 +39,7 @@ class JoinRequest:
         wanted = message.get("seat")
         if token is not None and not isinstance(token, str):
             return "protocol", "'token' must be a string"
-        if wanted is not None and (not isinstance(wanted, int) or isinstance(wanted, bool)):
+        if wanted is not None and (not is_int(wanted)):
             return "protocol", "'seat' must be a seat number"
         if not isinstance(name, str):
             return "protocol", "join needs a 'name' string"

@@ -36,6 +36,7 @@ from ..players import PlayerSpecError, check_spec, parse_spec
 from .table import REMOTE, SavedTableError, TableConfig
 from .watchers import DEFAULT_MAX_WATCHERS, MAX_WATCHERS
 from .wire import MAX_NAME
+from ..game.values import is_number
 
 MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
@@ -52,7 +53,7 @@ def move_ms(seconds: float) -> int | None:
     low, high = MOVE_TIME_S
     # Compared, never converted first: nan and inf fail the comparison, and an int past
     # a float's range (a TOML integer of 400 digits) is compared exactly.
-    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not low <= seconds <= high:
+    if not is_number(seconds) or not low <= seconds <= high:
         return None
     return int(seconds * 1000)
 

@@ -15,7 +15,8 @@ from typing import Any
 
 from ..errors import part
 from ..game.loop import hello_of
-from .client import HostChecker, SeatClient, _is_int
+from ..game.values import is_int
+from .client import HostChecker, SeatClient
 from .mirror import SeatMirror
 from .wire import GRACE_S
 
@@ -75,11 +76,7 @@ class WatchChecker(HostChecker):
         if not isinstance(state, dict) or "hand" in state:
             raise self._fail(kind, part("fault_watch_state"))
         sizes = state.get("hand_sizes")
-        if (
-            not isinstance(sizes, list)
-            or len(sizes) != self.seats
-            or not all(_is_int(k) and 0 <= k <= 3 for k in sizes)
-        ):
+        if not isinstance(sizes, list) or len(sizes) != self.seats or not all(is_int(k) and 0 <= k <= 3 for k in sizes):
             raise self._fail(kind, part("fault_hand_sizes", n=self.seats))
         super()._check_state(kind, seat_state(state))
 

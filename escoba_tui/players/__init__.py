@@ -19,6 +19,7 @@ from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any
 
+from ..game.values import parse_scalar
 from .base import FAULTS, Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError
 
 __all__ = [
@@ -38,17 +39,12 @@ __all__ = [
 
 ENTRY_POINT_GROUP = "escoba_tui.players"
 
-# name -> "module:Class", imported only when used so a tournament worker stays light.
-BUILTINS: dict[str, str] = {
-    "random": "escoba_tui.players.random:RandomPlayer",
-    "greedy": "escoba_tui.players.greedy:GreedyPlayer",
-    "counter": "escoba_tui.players.counter:CounterPlayer",
-    "expert": "escoba_tui.players.expert:ExpertPlayer",
-    "master": "escoba_tui.players.master:MasterPlayer",
-}
-
-# Built-ins ordered by strength, for menus.
+# The built-in levels, weakest first: the one list menus, the personal record and the
+# catalogues' level names follow.
 LEVELS = ("random", "greedy", "counter", "expert", "master")
+
+# name -> "module:Class", imported only when used so a tournament worker stays light.
+BUILTINS: dict[str, str] = {name: f"escoba_tui.players.{name}:{name.capitalize()}Player" for name in LEVELS}
 
 
 def _available_builtins() -> dict[str, str]:
@@ -99,22 +95,8 @@ def parse_options(text: str) -> dict[str, Any]:
         key = key.strip()
         if not eq or not key:
             raise PlayerSpecError(key="spec_option_form", option=part)
-        options[key] = _typed(raw.strip())
+        options[key] = parse_scalar(raw.strip())
     return options
-
-
-def _typed(raw: str) -> Any:
-    low = raw.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    for kind in (int, float):
-        try:
-            return kind(raw)
-        except ValueError:
-            pass
-    return raw
 
 
 def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:

@@ -17,6 +17,7 @@ from ..game.engine import SeatView, side_of
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, table_threat
+from ..game.values import is_number
 
 # A sweep by the next player costs its point and hands them the tempo: it weighs double.
 SWEEP_FEAR = 2.0
@@ -37,7 +38,7 @@ class CounterPlayer(Player):
     name = "counter"
 
     def __init__(self, safety_margin: float = 0.4) -> None:
-        if isinstance(safety_margin, bool) or not isinstance(safety_margin, (int, float)) or safety_margin < 0:
+        if not is_number(safety_margin) or safety_margin < 0:
             raise ValueError(f"safety_margin must be a number of points (0 or more), not {safety_margin!r}")
         # How much weighed value a discard may give up to leave a table fewer cards can sweep.
         self.safety_margin = float(safety_margin)

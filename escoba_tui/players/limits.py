@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass
 
 from ..errors import EscobaError
+from ..game.values import is_int, is_number
 
 MAX_MS = 600_000  # ten minutes a move
 MAX_ITERS = 1_000_000  # worlds a move: minutes of search already
@@ -41,10 +42,6 @@ class LimitError(EscobaError, ValueError):
     """A search limit out of bounds or not a number (a player spec's `ms` or `iters`)."""
 
 
-def _number(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
 @dataclass(frozen=True)
 class SearchLimit:
     """A search's limit: `ms` milliseconds a move, or `iters` worlds if given, and never
@@ -57,13 +54,13 @@ class SearchLimit:
     def __post_init__(self) -> None:
         ms = self.ms
         # `0 < ms <= MAX_MS` is False for nan, so nan fails with inf and the rest.
-        if not _number(ms) or not 0 < ms <= MAX_MS:
+        if not is_number(ms) or not 0 < ms <= MAX_MS:
             raise LimitError(f"ms must be a number of milliseconds above 0 and at most {MAX_MS}, not {ms!r}")
         iters = self.iters
-        if iters is not None and (not isinstance(iters, int) or isinstance(iters, bool) or not 1 <= iters <= MAX_ITERS):
+        if iters is not None and (not is_int(iters) or not 1 <= iters <= MAX_ITERS):
             raise LimitError(f"iters must be a whole number of worlds from 1 to {MAX_ITERS}, not {iters!r}")
         worlds = self.worlds
-        if not isinstance(worlds, int) or isinstance(worlds, bool) or not 1 <= worlds <= MAX_ITERS:
+        if not is_int(worlds) or not 1 <= worlds <= MAX_ITERS:
             raise LimitError(f"worlds must be a whole number from 1 to {MAX_ITERS}, not {worlds!r}")
 
     def stop(self, time_ms: object = None, start: float | None = None) -> Stop:
@@ -92,7 +89,7 @@ class Stop:
         # budget loses to it (min(nan, cap) would be nan, and no clock ever reaches
         # nan); a cap that is not a positive finite number is no cap at all (the
         # referee gave none).
-        if _number(time_ms) and math.isfinite(time_ms) and time_ms > 0:  # type: ignore[arg-type,operator]
+        if is_number(time_ms) and math.isfinite(time_ms) and time_ms > 0:  # type: ignore[arg-type,operator]
             cap = REFEREE_SHARE * float(time_ms)  # type: ignore[arg-type]
             if budget is None or not budget <= cap:
                 budget = cap

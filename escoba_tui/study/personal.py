@@ -30,6 +30,7 @@ from typing import Any
 from ..files.atomic import write_text_atomic
 from ..files.names import shown_name
 from ..game.record import Record
+from ..players import LEVELS
 from .saves import check_head, move_aside, read_data_json
 
 FORMAT = "escoba-personal-record"
@@ -44,7 +45,6 @@ MAX_COUNTED = 32  # matches remembered as counted, so one is never counted twice
 MAX_ACCURACIES = 30  # accuracies kept per kind of opponent, the newest
 OTHER = "other"
 PEOPLE = ("human", "remote")  # seat kinds that are people, not programs
-LEVEL_ORDER = ("random", "greedy", "counter", "expert", "master")
 
 
 class PersonalRecordError(ValueError):
@@ -127,7 +127,7 @@ class PersonalRecord:
 
     def ordered(self) -> Iterator[tuple[str, Tally]]:
         """The tallies the way they are shown: the levels weakest first, then the others by name."""
-        rank = {name: i for i, name in enumerate(LEVEL_ORDER)}
+        rank = {name: i for i, name in enumerate(LEVELS)}
         for kind in sorted(self.tallies, key=lambda k: (rank.get(k, len(rank)), k == OTHER, k)):
             yield kind, self.tallies[kind]
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..game.record import Record, RecordError, read_record, verify
+from ..game.values import is_int
 
 APP_NAME = "escoba_tui"
 ENV_DIR = "ESCOBA_DATA_DIR"  # overrides the platform's user data directory (tests, tmux trials)
@@ -186,6 +187,6 @@ def read_takebacks(directory: Path, seed: int | None, started: datetime | None) 
     if not isinstance(doc, dict) or doc.get("match") != _match_key(seed, started):
         return 0
     count = doc.get("takebacks")
-    if isinstance(count, bool) or not isinstance(count, int):
+    if not is_int(count):
         return 0
     return max(0, min(count, MAX_TAKEBACKS))

@@ -23,6 +23,7 @@ from ..net.client import SeatClient
 from ..net.mirror import SeatMirror
 from ..players import Decision, GameInfo, Player, make_player
 from .session import HUMAN, Seat, hint_spec
+from ..game.values import is_int
 
 REMOTE = "remote"
 
@@ -140,13 +141,13 @@ class ClientMatch:
     def thinking(self) -> int | None:
         """The seat whose move the host awaits, as last told."""
         seat = self.presence.get("thinking") if self.presence is not None else None
-        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        return seat if is_int(seat) else None
 
     def clock_ms(self, seat: int, now: float | None = None) -> int | None:
         """Time left on the host's clock for `seat`'s move, counting down since we were told."""
         now = self.clock() if now is None else now
         left = self.presence.get("time_ms") if self.presence is not None and self.thinking() == seat else None
-        if isinstance(left, int) and not isinstance(left, bool):  # the host's word: the truth
+        if is_int(left):  # the host's word: the truth
             return max(0, left - int((now - self.presence_at) * 1000))
         if seat == self.me and self.my_clock is not None:  # a host without presence: our turn's budget
             budget, since = self.my_clock
@@ -160,7 +161,7 @@ class ClientMatch:
             return None
         told = self.presence.get("away_ms") if self.presence is not None else None
         left = told[seat] if isinstance(told, list) and len(told) == len(self.names) else None
-        if not isinstance(left, int) or isinstance(left, bool):
+        if not is_int(left):
             return None
         now = self.clock() if now is None else now
         return max(0, left - int((now - self.presence_at) * 1000))
@@ -168,7 +169,7 @@ class ClientMatch:
     def grace_ms(self) -> int | None:
         """The table's grace period for a seat whose connection is gone, as the host said."""
         grace = self.presence.get("grace_ms") if self.presence is not None else None
-        return grace if isinstance(grace, int) and not isinstance(grace, bool) else None
+        return grace if is_int(grace) else None
 
     def takeover(self) -> bool | None:
         """Whether the computer plays on for a seat gone past its grace (else it forfeits)."""
@@ -221,7 +222,7 @@ class ClientMatch:
     def _on_reconnecting(self, message: dict[str, Any]) -> str:
         attempt = message.get("attempt")
         since = self.down[0] if self.down is not None else self.clock()
-        self.down = (since, attempt if isinstance(attempt, int) and not isinstance(attempt, bool) else 0)
+        self.down = (since, attempt if is_int(attempt) else 0)
         return "connection"
 
     def _on_joined(self, message: dict[str, Any]) -> str:
@@ -273,7 +274,7 @@ class ClientMatch:
     def _on_turn(self, message: dict[str, Any]) -> str:
         self.turn_seq = message.get("seq")
         budget = message.get("time_ms")
-        if isinstance(budget, int) and not isinstance(budget, bool):
+        if is_int(budget):
             self.my_clock = (budget, self.clock())
         if self.pending is not None:
             self.client.move(self.pending, self.turn_seq)

@@ -39,6 +39,7 @@ from ..i18n.catalogue import LANGUAGES, english_words, words_for
 from ..i18n.wording import error_text
 from ..study import saves
 from .web_page import PAGE
+from ..game.values import is_number
 
 MAX_MESSAGE = 64 * 1024  # a key press or a paste; anything longer is dropped
 
@@ -354,7 +355,7 @@ class GameServer(Server):
 def _cells(value: Any, low: int, high: int) -> int | None:
     """A terminal size from the page, kept within sane bounds; None when it is not a
     finite number (json reads Infinity, NaN and 1e400 as floats)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+    if not is_number(value) or not math.isfinite(value):
         return None
     return max(low, min(high, int(value)))
 
