@@ -180,7 +180,7 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
         lines.append(t["forfeit"].format(name=names[record.forfeit_seat], reason=w["FAULT_WORDS"].get(reason, reason)))
     if record.winner is not None:
         lines.append(t["winner"].format(side=side_names[record.winner]))
-    elif record.result == "abandoned":
+    elif record.result == Result.ABANDONED:
         lines.append(t["abandoned"])
     return "\n".join(lines)
 

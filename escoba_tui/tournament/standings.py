@@ -30,7 +30,7 @@ from ..files.schema import Reader, Unbounded, field_names, found
 from ..files.tomlfile import read_toml
 from ..game.engine import seat_sides, side_of
 from ..game.record import Record
-from ..game.results import FAULTS, Result
+from ..game.results import FAULTS, Fault, Result
 from ..game.stats import mean_ci
 from .config import Tournament
 from .ratings import elo_pentanomial, elo_trinomial, los, openskill_ratings
@@ -54,13 +54,13 @@ class GameSummary:
     runs, such as the start time)."""
 
     id: str
-    result: str
+    result: Result
     winner: int | None
     scores: tuple[int, ...]
     teams: tuple[tuple[int, ...], ...]
     hand_points: tuple[tuple[int, ...], ...]  # per finished hand: points per side
     forfeit_seat: int | None = None
-    forfeit_reason: str | None = None
+    forfeit_reason: Fault | None = None
 
 
 def summarize(record: Record, game: ScheduledGame) -> GameSummary:
@@ -263,7 +263,7 @@ def compute(
         scheduled=scheduled,
         remaining=0 if stopped else scheduled - finished_count,
         forfeits=sum(1 for g in finished_games if done[g.id].result == Result.FORFEIT),
-        abandoned=sum(1 for g in finished_games if done[g.id].result == "abandoned"),
+        abandoned=sum(1 for g in finished_games if done[g.id].result == Result.ABANDONED),
         complete=finished_count == scheduled or stopped,
         leader=names[order[0]] if finished_count else "",
         stopped_by_sprt=stopped,

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from ..game.cards import Move
 from ..game.engine import HandScore, HandState, SeatView, game_winner
+from ..game.results import Result
 from ..net.client import SeatClient
 from ..net.mirror import SeatMirror
 from ..players import Decision, GameInfo, Player, make_player
@@ -304,7 +305,7 @@ class ClientMatch:
 
     def _on_game_end(self, message: dict[str, Any]) -> str:
         self.result = message
-        if message.get("result") == "finished":
+        if message.get("result") == Result.FINISHED:
             return ""  # the screen gets there by itself, showing the last moves
         self.game.ended = True  # a forfeit or an abandoned match ends it now
         self.game.scores = list(message.get("scores") or self.game.scores)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from escoba_tui.game.results import Fault, Result
 from escoba_tui.tournament.schedule import make_schedule
 from escoba_tui.tournament.standings import (
     GameSummary,
@@ -28,9 +29,9 @@ def fake_results(t, how_many: int | None = None, challenger_wins: bool = False) 
             kind, winner = 0, next(k for k, side in enumerate(sides) if any(g.seating[seat] == 0 for seat in side))
         scores = tuple(21 if s == winner else 10 + s for s in range(n))
         hands = tuple(tuple((h + s + i) % 4 for s in range(n)) for h in range(1 + i % 3))
-        result = {3: "draw", 4: "forfeit"}.get(kind, "win")
+        result = Result.FORFEIT if kind == 4 else Result.FINISHED  # kind 3: finished, nobody won (a draw)
         if i % 11 == 10 and not challenger_wins:
-            result, winner = "abandoned", None
+            result, winner = Result.ABANDONED, None
         done[g.id] = GameSummary(
             g.id,
             result,
@@ -38,7 +39,7 @@ def fake_results(t, how_many: int | None = None, challenger_wins: bool = False) 
             scores,
             sides,
             hands,
-            forfeit_seat=1 if result == "forfeit" else None,
-            forfeit_reason="timeout" if result == "forfeit" else None,
+            forfeit_seat=1 if result == Result.FORFEIT else None,
+            forfeit_reason=Fault.TIMEOUT if result == Result.FORFEIT else None,
         )
     return schedule, done

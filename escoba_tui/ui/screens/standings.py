@@ -141,7 +141,7 @@ def game_cells(n: int, game: GameEntry, partners: bool = False) -> list[Any]:
     if 0 <= winner < len(sides):
         outcome = S.VIEW_WINNER.format(side=sides[winner])
     else:
-        outcome = S.VIEW_ABANDONED if game.result == "abandoned" else S.VIEW_DRAW
+        outcome = S.VIEW_ABANDONED if game.result == Result.ABANDONED else S.VIEW_DRAW
     forfeit = ""
     if game.result == Result.FORFEIT:
         seat = game.forfeit_seat
