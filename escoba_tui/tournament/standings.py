@@ -110,73 +110,70 @@ def _finite(x: float, digits: int = 1) -> float:
     return round(x, digits) if math.isfinite(x) else x
 
 
-def compute(
-    t: Tournament,
-    schedule: Sequence[ScheduledGame],
-    done: Mapping[str, GameSummary],
-    definition: str | None = None,
-) -> dict[str, Any]:
-    """The standings document: a pure function of the tournament, its schedule and the
-    set of finished games (walked in schedule order), so a resumed run and an
-    uninterrupted one write the same file, byte for byte."""
-    names = [p.name for p in t.players]
-    n = len(names)
-    tallies = [_Tally(p.name, p.spec) for p in t.players]
-    h2h_score = [[0.0] * n for _ in range(n)]
-    h2h_games = [[0] * n for _ in range(n)]
-    h2h_wins = [[0] * n for _ in range(n)]
-    h2h_losses = [[0] * n for _ in range(n)]
-    skill_games = []
-    pairs: dict[tuple[int, int], dict[int, int]] = {}  # (deal, group) -> rotation -> challenger points*2
-    # Once the SPRT decides, the tournament's result is the games of the pairs it decided
-    # on: every figure (table, Elo, LLR, progress) counts those, and a game that finished
-    # after the decision (it was already being played) is kept but not counted.
-    state = sprt_state(t, schedule, done) if t.sprt is not None else None
-    counted = decided_games(schedule, state.pairs) if state is not None and state.decision else None
-    finished_games = [g for g in schedule if g.id in done and (counted is None or g.id in counted)]
-    after_decision = sum(1 for g in schedule if g.id in done) - len(finished_games)
-    for g in finished_games:
-        s = done[g.id]
+class _Board:
+    """The score board a tournament's standings are read from, fed one finished game at a
+    time (in schedule order): each player's tally, the head-to-head counts, the games for
+    the multi-seat ratings and, in a two-seat gauntlet, the challenger's points by pair."""
+
+    def __init__(self, t: Tournament) -> None:
+        self.t = t
+        self.names = [p.name for p in t.players]
+        n = len(self.names)
+        self.tallies = [_Tally(p.name, p.spec) for p in t.players]
+        self.h2h_score = [[0.0] * n for _ in range(n)]
+        self.h2h_games = [[0] * n for _ in range(n)]
+        self.h2h_wins = [[0] * n for _ in range(n)]
+        self.h2h_losses = [[0] * n for _ in range(n)]
+        self.skill_games: list[tuple[list[list[int]], list[int]]] = []
+        self.pairs: dict[tuple[int, int], dict[int, int]] = {}  # (deal, group) -> rotation -> challenger points*2
+        self.gauntlet_pairs = t.seats == 2 and t.format == "gauntlet"
+
+    def add(self, g: ScheduledGame, s: GameSummary) -> None:
         side_of_seat = seat_sides(s.teams)
         ranks = _side_ranks(s)
         for seat, p in enumerate(g.seating):
             side = side_of_seat[seat]
-            tally = tallies[p]
-            tally.games += 1
-            if s.winner is None:
-                tally.draws += 1
-            elif s.winner == side:
-                tally.wins += 1
-            else:
-                tally.losses += 1
-            tally.hand_points.extend(h[side] for h in s.hand_points)
-            if s.result == Result.FORFEIT and s.forfeit_seat == seat and s.forfeit_reason in tally.forfeits:
-                tally.forfeits[s.forfeit_reason] += 1
+            self._tally(self.tallies[p], s, seat, side)
             for other_seat, q in enumerate(g.seating):
                 other_side = side_of_seat[other_seat]
-                if other_side == side:
-                    continue  # partners are not opponents
-                h2h_games[p][q] += 1
-                if ranks[side] < ranks[other_side]:
-                    h2h_score[p][q] += 1.0
-                    h2h_wins[p][q] += 1
-                elif ranks[side] == ranks[other_side]:
-                    h2h_score[p][q] += 0.5
-                else:
-                    h2h_losses[p][q] += 1
-        sides = [[g.seating[seat] for seat in side] for side in s.teams]
-        skill_games.append((sides, ranks))
-        if t.seats == 2 and t.format == "gauntlet":
-            challenger = t.player_index(t.challenger or "")
-            seat = g.seating.index(challenger)
-            side = side_of_seat[seat]
+                if other_side != side:  # partners are not opponents
+                    self._head_to_head(p, q, ranks[side], ranks[other_side])
+        self.skill_games.append(([[g.seating[seat] for seat in side] for side in s.teams], ranks))
+        if self.gauntlet_pairs:
+            challenger = self.t.player_index(self.t.challenger or "")
+            side = side_of_seat[g.seating.index(challenger)]
             points = 2 if s.winner == side else 1 if s.winner is None else 0
-            pairs.setdefault((g.deal, g.group), {})[g.rotation] = points
+            self.pairs.setdefault((g.deal, g.group), {})[g.rotation] = points
 
-    players: list[PlayerStanding] = []
-    multi = t.seats > 2
-    skills = openskill_ratings(names, skill_games) if multi else None
-    for i, tally in enumerate(tallies):
+    @staticmethod
+    def _tally(tally: _Tally, s: GameSummary, seat: int, side: int) -> None:
+        tally.games += 1
+        if s.winner is None:
+            tally.draws += 1
+        elif s.winner == side:
+            tally.wins += 1
+        else:
+            tally.losses += 1
+        tally.hand_points.extend(h[side] for h in s.hand_points)
+        if s.result == Result.FORFEIT and s.forfeit_seat == seat and s.forfeit_reason in tally.forfeits:
+            tally.forfeits[s.forfeit_reason] += 1
+
+    def _head_to_head(self, p: int, q: int, rank: int, other_rank: int) -> None:
+        self.h2h_games[p][q] += 1
+        if rank < other_rank:
+            self.h2h_score[p][q] += 1.0
+            self.h2h_wins[p][q] += 1
+        elif rank == other_rank:
+            self.h2h_score[p][q] += 0.5
+        else:
+            self.h2h_losses[p][q] += 1
+
+    def players(self) -> list[PlayerStanding]:
+        """Each player's line, unranked, in the definition's order."""
+        skills = openskill_ratings(self.names, self.skill_games) if self.t.seats > 2 else None
+        return [self._standing(i, tally, skills) for i, tally in enumerate(self.tallies)]
+
+    def _standing(self, i: int, tally: _Tally, skills: Any) -> PlayerStanding:
         score = tally.wins + tally.draws / 2
         pph, pph_ci = mean_ci(tally.hand_points)
         forfeits_total = sum(tally.forfeits.values())
@@ -191,49 +188,45 @@ def compute(
                 low=_finite(est.low),
                 high=_finite(est.high),
                 error=_finite(est.error),
-                los=round(los(sum(h2h_wins[i]), sum(h2h_losses[i])), 4),
+                los=round(los(sum(self.h2h_wins[i]), sum(self.h2h_losses[i])), 4),
             )
-        players.append(
-            PlayerStanding(
-                rank=0,  # known once all are counted
-                name=tally.name,
-                spec=tally.spec,
-                games=tally.games,
-                wins=tally.wins,
-                draws=tally.draws,
-                losses=tally.losses,
-                score=score,
-                score_rate=round(score / tally.games, 4) if tally.games else 0.0,
-                hands=len(tally.hand_points),
-                points_per_hand=round(pph, 3),
-                points_per_hand_ci=round(pph_ci, 3) if math.isfinite(pph_ci) else pph_ci,
-                forfeits=dict(tally.forfeits),
-                forfeits_total=forfeits_total,
-                failing=forfeits_total >= FAILING_MIN and 2 * forfeits_total >= tally.games,
-                rating=rating,
-                elo=elo,
-            )
+        return PlayerStanding(
+            rank=0,  # known once all are counted
+            name=tally.name,
+            spec=tally.spec,
+            games=tally.games,
+            wins=tally.wins,
+            draws=tally.draws,
+            losses=tally.losses,
+            score=score,
+            score_rate=round(score / tally.games, 4) if tally.games else 0.0,
+            hands=len(tally.hand_points),
+            points_per_hand=round(pph, 3),
+            points_per_hand_ci=round(pph_ci, 3) if math.isfinite(pph_ci) else pph_ci,
+            forfeits=dict(tally.forfeits),
+            forfeits_total=forfeits_total,
+            failing=forfeits_total >= FAILING_MIN and 2 * forfeits_total >= tally.games,
+            rating=rating,
+            elo=elo,
         )
 
-    def rank_key(i: int) -> tuple[float, float, float, str]:
-        p = players[i]
-        return (-p.score_rate, -(p.rating.ordinal if p.rating is not None else 0.0), -p.points_per_hand, p.name)
+    def crosstable(self, order: list[int]) -> Crosstable:
+        return Crosstable(
+            players=tuple(self.names[i] for i in order),
+            score=tuple(tuple(self.h2h_score[i][j] for j in order) for i in order),
+            games=tuple(tuple(self.h2h_games[i][j] for j in order) for i in order),
+            los=None
+            if self.t.seats > 2
+            else tuple(tuple(round(los(self.h2h_wins[i][j], self.h2h_losses[i][j]), 4) for j in order) for i in order),
+        )
 
-    order = sorted(range(n), key=rank_key)
-    crosstable = Crosstable(
-        players=tuple(names[i] for i in order),
-        score=tuple(tuple(h2h_score[i][j] for j in order) for i in order),
-        games=tuple(tuple(h2h_games[i][j] for j in order) for i in order),
-        los=None
-        if multi
-        else tuple(tuple(round(los(h2h_wins[i][j], h2h_losses[i][j]), 4) for j in order) for i in order),
-    )
-    challenger_elo = None
-    if t.seats == 2 and t.format == "gauntlet":
-        complete_pairs = [sum(r.values()) for r in pairs.values() if len(r) == 2]
+    def challenger_elo(self) -> ChallengerElo | None:
+        if not self.gauntlet_pairs:
+            return None
+        complete_pairs = [sum(r.values()) for r in self.pairs.values() if len(r) == 2]
         pentanomial = tuple(complete_pairs.count(k) for k in range(5))
         est = elo_pentanomial(pentanomial)
-        challenger_elo = ChallengerElo(
+        return ChallengerElo(
             pairs=len(complete_pairs),
             elo=_finite(est.elo),
             low=_finite(est.low),
@@ -241,20 +234,49 @@ def compute(
             error=_finite(est.error),
             pentanomial=pentanomial,
         )
-    sprt = None
-    if t.sprt is not None:
-        assert state is not None
-        sprt = SprtSummary(
-            elo0=t.sprt.elo0,
-            elo1=t.sprt.elo1,
-            alpha=t.sprt.alpha,
-            beta=t.sprt.beta,
-            llr=round(state.llr, 4),
-            lower=round(state.lower, 4),
-            upper=round(state.upper, 4),
-            pairs=state.pairs,
-            decision=state.decision or "",
-        )
+
+
+def _rank_key(p: PlayerStanding) -> tuple[float, float, float, str]:
+    return (-p.score_rate, -(p.rating.ordinal if p.rating is not None else 0.0), -p.points_per_hand, p.name)
+
+
+def _sprt_summary(t: Tournament, state: SprtState | None) -> SprtSummary | None:
+    if t.sprt is None:
+        return None
+    assert state is not None
+    return SprtSummary(
+        elo0=t.sprt.elo0,
+        elo1=t.sprt.elo1,
+        alpha=t.sprt.alpha,
+        beta=t.sprt.beta,
+        llr=round(state.llr, 4),
+        lower=round(state.lower, 4),
+        upper=round(state.upper, 4),
+        pairs=state.pairs,
+        decision=state.decision or "",
+    )
+
+
+def compute(
+    t: Tournament,
+    schedule: Sequence[ScheduledGame],
+    done: Mapping[str, GameSummary],
+    definition: str | None = None,
+) -> dict[str, Any]:
+    """The standings document: a pure function of the tournament, its schedule and the
+    set of finished games (walked in schedule order), so a resumed run and an
+    uninterrupted one write the same file, byte for byte."""
+    # Once the SPRT decides, the tournament's result is the games of the pairs it decided
+    # on: every figure (table, Elo, LLR, progress) counts those, and a game that finished
+    # after the decision (it was already being played) is kept but not counted.
+    state = sprt_state(t, schedule, done) if t.sprt is not None else None
+    counted = decided_games(schedule, state.pairs) if state is not None and state.decision else None
+    finished_games = [g for g in schedule if g.id in done and (counted is None or g.id in counted)]
+    board = _Board(t)
+    for g in finished_games:
+        board.add(g, done[g.id])
+    players = board.players()
+    order = sorted(range(len(players)), key=lambda i: _rank_key(players[i]))
     scheduled = len(schedule)
     finished_count = len(finished_games)
     stopped = counted is not None
@@ -265,9 +287,9 @@ def compute(
         forfeits=sum(1 for g in finished_games if done[g.id].result == Result.FORFEIT),
         abandoned=sum(1 for g in finished_games if done[g.id].result == Result.ABANDONED),
         complete=finished_count == scheduled or stopped,
-        leader=names[order[0]] if finished_count else "",
+        leader=board.names[order[0]] if finished_count else "",
         stopped_by_sprt=stopped,
-        after_decision=after_decision,
+        after_decision=sum(1 for g in schedule if g.id in done) - finished_count,
     )
     return Standings(
         format=FORMAT,
@@ -283,9 +305,9 @@ def compute(
         seed=t.seed,
         progress=progress,
         players=tuple(dataclasses.replace(players[i], rank=rank) for rank, i in enumerate(order, 1)),
-        challenger_elo=challenger_elo,
-        sprt=sprt,
-        crosstable=crosstable,
+        challenger_elo=board.challenger_elo(),
+        sprt=_sprt_summary(t, state),
+        crosstable=board.crosstable(order),
         games=tuple(_game_entry(t, g, done.get(g.id), counted is None or g.id in counted) for g in schedule),
     ).to_doc()
 
