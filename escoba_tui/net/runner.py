@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-class _Stopped(BaseException):
+class _HostStopping(BaseException):
     """The host is shutting down: leave the game as saved, without ending it."""
 
 
@@ -91,7 +91,7 @@ class _SavedLoop(GameLoop):
         with self.table.lock:
             escoba = super().play(move, on_played)
         if self.table.stopping:
-            raise _Stopped()
+            raise _HostStopping()
         return escoba
 
     def finish_hand(self, on_counted: Callable[[HandScore], None] | None = None) -> HandScore:
@@ -164,7 +164,7 @@ class MatchRunner:
                 }
             )
             outcome = self._play(players)
-        except _Stopped:
+        except _HostStopping:
             table.log({"event": "stopped", "table": table.code})
         except _Abandoned:
             outcome = table.outcome_of(Result.ABANDONED)
@@ -265,7 +265,7 @@ class MatchRunner:
                 if left <= 0:
                     break
                 self._next_event(left)
-        except _Stopped:
+        except _HostStopping:
             reason = "stopped"
         with table.lock:
             offer.open = False
@@ -323,7 +323,7 @@ class MatchRunner:
         except queue.Empty:
             return None
         if event[0] == "stop" or self.table.stopping:
-            raise _Stopped()
+            raise _HostStopping()
         return event
 
     def _next_expiry(self, now: float, deadline: float | None) -> float:

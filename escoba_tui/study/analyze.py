@@ -232,7 +232,7 @@ def analyze_position(
 
 
 @dataclass
-class Verdict:
+class PositionVerdict:
     """The analysis's search of one position: the value of every legal move (points of the
     hand for the seat's side, over the same worlds), the best, the loss of the move played
     against it, the standard error of that loss over the worlds searched (0 when exact)
@@ -293,7 +293,9 @@ def _paired(
     return mean, math.sqrt(var / n_eff) if n_eff > 1 else math.inf
 
 
-def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Random, stop: Stop, least: int) -> Verdict:
+def search_position(
+    view: SeatView, legal: Sequence[Move], played: int, rng: Random, stop: Stop, least: int
+) -> PositionVerdict:
     """Search every legal move of a position from `view`'s information: exactly to the end
     of the hand when no card is hidden (two sides), else on sampled worlds, every move
     still in the running played out in each (common worlds, so that their difference is
@@ -311,7 +313,7 @@ def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Ran
         exact: list[float] = solved
         best = max(range(k), key=lambda i: (exact[i], -i))
         loss = max(0.0, exact[best] - exact[played])
-        return Verdict(legal, exact, best, played, loss, 0.0, "exact", 1)
+        return PositionVerdict(legal, exact, best, played, loss, 0.0, "exact", 1)
     worth = card_worths(view)
     prefer = [at_sight(m, worth) for m in legal]
     sweep_totals = frozenset(view.rules.capture_targets)
@@ -345,7 +347,7 @@ def search_position(view: SeatView, legal: Sequence[Move], played: int, rng: Ran
     values = [_mean(results[i], weights) for i in range(k)]
     best, loss, se = _standing(alive, results, weights, played)
     loss = max(0.0, loss)
-    return Verdict(
+    return PositionVerdict(
         legal, values, best, played, loss, se, certainty_of(loss, noise_se(se, worlds, reference or worlds)), worlds
     )
 

@@ -283,7 +283,7 @@ def record_path(directory: Path) -> Path:
 
 
 @dataclass(frozen=True)
-class Loaded:
+class LoadedRecord:
     """The record as read, and a note when the file could not be used (where it was kept)."""
 
     record: PersonalRecord
@@ -291,14 +291,14 @@ class Loaded:
     kept_as: Path | None = None
 
 
-def load(directory: Path, when: datetime | None = None) -> Loaded:
+def load(directory: Path, when: datetime | None = None) -> LoadedRecord:
     """Your record from the data folder. A missing file is an empty record; one that cannot
     be used is moved aside (never deleted) and counting starts afresh. Raises OSError only
     when such a file cannot be moved aside (then nothing may be written over it)."""
     record, note, kept = read_data_json(
         Path(directory), record_path(directory), MAX_BYTES, "record of your games", PersonalRecord.from_json, when
     )
-    return Loaded(record if record is not None else PersonalRecord(), note=note, kept_as=kept)
+    return LoadedRecord(record if record is not None else PersonalRecord(), note=note, kept_as=kept)
 
 
 def keep_aside(directory: Path, when: datetime | None = None) -> Path:
@@ -310,7 +310,7 @@ def save(directory: Path, record: PersonalRecord) -> Path:
     return write_text_atomic(record_path(directory), json.dumps(record.to_json(), indent=1, sort_keys=True) + "\n")
 
 
-def count_match(directory: Path, record: Record, takebacks: int = 0) -> Loaded:
+def count_match(directory: Path, record: Record, takebacks: int = 0) -> LoadedRecord:
     """Count a finished match in your record (if it counts) and write the file; returns the
     record now, with a note if the old file had to be kept aside. Raises OSError when the
     file cannot be written (or a bad one moved aside)."""
@@ -318,17 +318,17 @@ def count_match(directory: Path, record: Record, takebacks: int = 0) -> Loaded:
     updated = loaded.record.added(record, takebacks)
     if updated is not loaded.record:
         save(directory, updated)
-    return Loaded(updated, loaded.note, loaded.kept_as)
+    return LoadedRecord(updated, loaded.note, loaded.kept_as)
 
 
-def count_accuracy(directory: Path, record: Record, accuracy: float) -> Loaded:
+def count_accuracy(directory: Path, record: Record, accuracy: float) -> LoadedRecord:
     """Keep your accuracy in a finished match (if the match counts) and write the file, as
     count_match does. Raises OSError when the file cannot be written."""
     loaded = load(directory)
     updated = loaded.record.with_accuracy(record, accuracy)
     if updated is not loaded.record:
         save(directory, updated)
-    return Loaded(updated, loaded.note, loaded.kept_as)
+    return LoadedRecord(updated, loaded.note, loaded.kept_as)
 
 
 def _capped(n: int) -> int:

@@ -83,7 +83,7 @@ class PuzzleFileError(ValueError):
 
 
 @dataclass(frozen=True)
-class Verdict:
+class PracticeVerdict:
     """What a move chosen in practice was worth: `found` when it is the best or as good;
     its `loss` against the best, the analysis's `label` and `reason` (for a loss), the
     `best` move, and the `margin` by which the best beats the next move (puzzles)."""
@@ -98,17 +98,17 @@ class Verdict:
 
 def judge_retry(
     state: HandState, chosen: Move, played: MoveAnalysis, iters: int | None = None, seed: int = 0
-) -> Verdict:
+) -> PracticeVerdict:
     """A mistake tried again: `chosen` in the position before the move `played` (its
     analysis), judged by the analysis with the same settings and seed as the review."""
     legal = state.legal_moves()
     best = _legal(state, played.best)
     if best is not None and chosen.same_as(best):
-        return Verdict(True, 0.0, "best", (), best)
+        return PracticeVerdict(True, 0.0, "best", (), best)
     one = analyze_position(state, chosen, played.hand, played.index, iters=iters, seed=seed)
     new_best = _legal(state, one.best) or best or legal[0]
     found = one.label == "best"
-    return Verdict(found, one.loss, one.label, one.reason, chosen if found else new_best)
+    return PracticeVerdict(found, one.loss, one.label, one.reason, chosen if found else new_best)
 
 
 def _legal(state: HandState, text: str) -> Move | None:
@@ -177,7 +177,7 @@ class Puzzle:
         best = self.value_of(self.best) or 0.0  # the best is one of the values (checked on reading)
         return round(best - max(v for m, v in self.values if not m.same_as(self.best)), 2)
 
-    def judge(self, state: HandState, chosen: Move) -> Verdict:
+    def judge(self, state: HandState, chosen: Move) -> PracticeVerdict:
         """`chosen` against the puzzle's values: found when it is the best or as good."""
         best_value = self.value_of(self.best) or 0.0
         mine = self.value_of(chosen)
@@ -186,9 +186,9 @@ class Puzzle:
         loss = round(max(0.0, best_value - mine), 2)
         label = label_for(loss)
         if label == "best":
-            return Verdict(True, loss, "best", (), self.best, self.margin)
+            return PracticeVerdict(True, loss, "best", (), self.best, self.margin)
         reason = explain_loss(state.view(state.turn), chosen, self.best, loss)
-        return Verdict(False, loss, label, reason, self.best, self.margin)
+        return PracticeVerdict(False, loss, label, reason, self.best, self.margin)
 
     def answered(self, found: bool, today: date) -> Puzzle:
         """The puzzle after an answer: up a box when solved, back to the first when missed."""
@@ -430,7 +430,7 @@ def book_path(directory: Path) -> Path:
 
 
 @dataclass(frozen=True)
-class Loaded:
+class LoadedPuzzles:
     """The puzzles as read, and a note when the file could not be used (where it went)."""
 
     book: PuzzleBook
@@ -438,14 +438,14 @@ class Loaded:
     kept_as: Path | None = None
 
 
-def load(directory: Path) -> Loaded:
+def load(directory: Path) -> LoadedPuzzles:
     """The puzzles of the data folder. A missing file is none; one that cannot be used is
     moved aside (never deleted) and the puzzles start afresh. Raises OSError only when such
     a file cannot be moved (then nothing may be written over it)."""
     book, note, kept = read_data_json(
         Path(directory), book_path(directory), MAX_BYTES, "puzzle file", PuzzleBook.from_json
     )
-    return Loaded(book if book is not None else PuzzleBook(), note=note, kept_as=kept)
+    return LoadedPuzzles(book if book is not None else PuzzleBook(), note=note, kept_as=kept)
 
 
 def save(directory: Path, book: PuzzleBook) -> Path:

@@ -131,7 +131,7 @@ class EscobaApp(BaseApp):
         self.record_note(loaded)
         return loaded.record
 
-    def record_note(self, loaded: personal.Loaded) -> None:
+    def record_note(self, loaded: personal.LoadedRecord) -> None:
         if loaded.note is not None:
             self.notify(
                 S.RECORD_KEPT.format(path=loaded.kept_as, reason=loaded.note),

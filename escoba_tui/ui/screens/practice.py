@@ -23,7 +23,7 @@ from ...game.rules import Rules
 from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ...i18n.wording import error_text
-from ...study.practice import Verdict
+from ...study.practice import PracticeVerdict
 from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
@@ -43,7 +43,7 @@ class Exercise:
     rules: Rules
     totals: Sequence[int]
     about: str
-    judge: Callable[[HandState, Move], Verdict]
+    judge: Callable[[HandState, Move], PracticeVerdict]
     key: object = None  # what the screen that made it knows it by (a move of the record, a puzzle)
 
 
@@ -95,7 +95,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
         self.exercises = list(exercises)
         self.at = 0
         self.phase = "choose"  # choose, judging, answered, done
-        self.verdict: Verdict | None = None
+        self.verdict: PracticeVerdict | None = None
         self.results: list[bool] = []
         self.message = ""  # said in place of a position (none to show, or the summary)
         self.clear_choice()
@@ -197,7 +197,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
         hand_view.buttons = {"play": True, "cycle": self.check_action("cycle", ()), "count": True, "help": True}
         self.refresh_bindings()
 
-    def verdict_text(self, verdict: Verdict) -> tuple[str, str]:
+    def verdict_text(self, verdict: PracticeVerdict) -> tuple[str, str]:
         """The verdict in a line, and why (the analysis's reason, or the puzzle's margin)."""
         if verdict.found:
             line = S.PRACTICE_FOUND if verdict.loss == 0 else S.PRACTICE_AS_GOOD
@@ -240,13 +240,13 @@ class PracticeScreen(MoveChoice, BoardScreen):
     @work(thread=True, exclusive=True, group="judge")
     def judge(self, exercise: Exercise, move: Move, at: int) -> None:
         try:
-            verdict: Verdict | str = exercise.judge(exercise.state, move)
+            verdict: PracticeVerdict | str = exercise.judge(exercise.state, move)
         except Exception as exc:  # never a crash: said, and the choice can be made again
             verdict = f"{type(exc).__name__}: {exc}"
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.judged, at, verdict)
 
-    def judged(self, at: int, verdict: Verdict | str) -> None:
+    def judged(self, at: int, verdict: PracticeVerdict | str) -> None:
         if at != self.at or self.phase != "judging" or not self.is_attached:
             return
         if isinstance(verdict, str):
@@ -260,7 +260,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
         self.answered(self.exercises[at], verdict)
         self.redraw()
 
-    def answered(self, exercise: Exercise, verdict: Verdict) -> None:
+    def answered(self, exercise: Exercise, verdict: PracticeVerdict) -> None:
         """A choice was judged (puzzles keep the answer)."""
 
     def action_next(self) -> None:
@@ -411,7 +411,7 @@ class PuzzleScreen(PracticeScreen):
             self.message = ""
         self.show_exercise()
 
-    def answered(self, exercise: Exercise, verdict: Verdict) -> None:
+    def answered(self, exercise: Exercise, verdict: PracticeVerdict) -> None:
         from ...study import practice
 
         if self.book is None:

@@ -26,7 +26,7 @@ from .base import Review
 from .board import BoardScreen
 
 
-class _Stopped(Exception):
+class _ReviewCancelled(Exception):
     """The review's worker was cancelled (the viewer closed)."""
 
 
@@ -136,12 +136,12 @@ class ReplayScreen(BoardScreen):
 
         def step(done: int, total: int, move: MoveAnalysis) -> None:
             if worker.is_cancelled:
-                raise _Stopped
+                raise _ReviewCancelled
             self.app.call_from_thread(self.review_in, done, total, move)
 
         try:
             analysis = analyze_record(self.record, iters=Review.ITERS, on_move=step)
-        except _Stopped:
+        except _ReviewCancelled:
             return
         if not worker.is_cancelled:
             self.app.call_from_thread(self.review_end, analysis)
