@@ -469,18 +469,27 @@ def _cli_words() -> Mapping[str, Any]:
 
 def _print_standings(s: Standings, folder: Path) -> None:
     from rich.console import Console
-    from rich.table import Table
-    from rich.text import Text
-
-    from ..i18n.wording import number, numbers_in
-    from ..tournament.standings import format_interval, format_signed, player_figures
 
     w = _cli_words()
-    t_words = w["STANDINGS_TEXT"]
     # Every string of a standings file is a stranger's: drawn as Text (never markup),
     # through shown_name (never a terminal control).
     probe = Console()
     console = probe if probe.is_terminal else Console(width=max(110, probe.width))
+    console.print(_players_table(s, w))
+    cross = s.crosstable
+    if len(cross.players) > 2 or s.multi:
+        console.print(_crosstable(s, w))
+    for line in (*_test_lines(s, w), *_failing_lines(s, w, folder), _progress_line(s, w)):
+        console.print(line)
+
+
+def _players_table(s: Standings, w: Mapping[str, Any]) -> Any:
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..i18n.wording import number, numbers_in
+    from ..tournament.standings import player_figures
+
     progress = s.progress
     head = w["VIEW_HEAD"].format(
         name=shown_name(s.name),
@@ -490,7 +499,7 @@ def _print_standings(s: Standings, folder: Path) -> None:
         partners=w["VIEW_PARTNERS"] if s.partners else "",
         format=w["VIEW_FORMATS"].get(s.tournament_format, shown_name(s.tournament_format)),
     )
-    title = t_words["title"].format(
+    title = w["STANDINGS_TEXT"]["title"].format(
         head=head,
         progress=w["VIEW_PROGRESS"].format(
             done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w)
@@ -526,20 +535,38 @@ def _print_standings(s: Standings, folder: Path) -> None:
         ]
         row.append(Text(forfeits))
         table.add_row(*row)
-    console.print(table)
+    return table
+
+
+def _crosstable(s: Standings, w: Mapping[str, Any]) -> Any:
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..i18n.wording import numbers_in
+
     cross = s.crosstable
-    if len(cross.players) > 2 or s.multi:
-        ct = Table(title=t_words["crosstable"])
-        ct.add_column("")
-        for name in cross.players:
-            ct.add_column(Text(shown_name(name, 12)), justify="right")
-        for i, name in enumerate(cross.players):
-            cells = []
-            for j in range(len(cross.players)):
-                games = cross.games[i][j]
-                cells.append("" if i == j else numbers_in(f"{cross.score[i][j]:g}/{games}", w) if games else "-")
-            ct.add_row(Text(shown_name(name)), *cells)
-        console.print(ct)
+    ct = Table(title=w["STANDINGS_TEXT"]["crosstable"])
+    ct.add_column("")
+    for name in cross.players:
+        ct.add_column(Text(shown_name(name, 12)), justify="right")
+    for i, name in enumerate(cross.players):
+        cells = []
+        for j in range(len(cross.players)):
+            games = cross.games[i][j]
+            cells.append("" if i == j else numbers_in(f"{cross.score[i][j]:g}/{games}", w) if games else "-")
+        ct.add_row(Text(shown_name(name)), *cells)
+    return ct
+
+
+def _test_lines(s: Standings, w: Mapping[str, Any]) -> list[Any]:
+    """The challenger's pentanomial Elo and the SPRT's state, when the tournament has them."""
+    from rich.text import Text
+
+    from ..i18n.wording import number, numbers_in
+    from ..tournament.standings import format_interval, format_signed
+
+    t_words = w["STANDINGS_TEXT"]
+    lines = []
     if s.challenger_elo is not None:
         c = s.challenger_elo
         line = w["VIEW_CHALLENGER"].format(
@@ -548,7 +575,7 @@ def _print_standings(s: Standings, folder: Path) -> None:
             interval=format_interval(c.low, c.high),
             pairs=number(c.pairs, 0, w),
         )
-        console.print(Text(t_words["pentanomial"].format(challenger=line, counts=list(c.pentanomial))))
+        lines.append(Text(t_words["pentanomial"].format(challenger=line, counts=list(c.pentanomial))))
     if s.sprt is not None:
         t = s.sprt
 
@@ -556,7 +583,7 @@ def _print_standings(s: Standings, folder: Path) -> None:
             return numbers_in(f"{x:g}", w)
 
         verdict = t_words["verdicts"].get(t.decision, t_words["verdicts"][""]).format(elo1=figure(t.elo1))
-        console.print(
+        lines.append(
             Text(
                 t_words["sprt"].format(
                     elo0=figure(t.elo0),
@@ -571,10 +598,20 @@ def _print_standings(s: Standings, folder: Path) -> None:
                 )
             )
         )
+    return lines
+
+
+def _failing_lines(s: Standings, w: Mapping[str, Any], folder: Path) -> list[Any]:
+    """A warning for each player who forfeited half its games or more."""
+    from rich.text import Text
+
+    t_words = w["STANDINGS_TEXT"]
+    faults = w["FAULT_WORDS"]
+    lines = []
     for p in s.players:
         if p.failing:
             causes = ", ".join(f"{shown_name(faults.get(k, k))} {v}" for k, v in p.forfeits.items() if v)
-            console.print(
+            lines.append(
                 Text.assemble(
                     (t_words["warning"], "bold red"),
                     " "
@@ -587,6 +624,15 @@ def _print_standings(s: Standings, folder: Path) -> None:
                     ),
                 )
             )
+    return lines
+
+
+def _progress_line(s: Standings, w: Mapping[str, Any]) -> Any:
+    from rich.text import Text
+
+    from ..i18n.wording import number
+
+    progress = s.progress
     parts = [w["VIEW_PROGRESS"].format(done=number(progress.done, 0, w), scheduled=number(progress.scheduled, 0, w))]
     if progress.stopped_by_sprt:
         parts.append(w["VIEW_STOPPED_BY_SPRT"])
@@ -600,7 +646,7 @@ def _print_standings(s: Standings, folder: Path) -> None:
         )
     if progress.leader:
         parts.append(w["VIEW_LEADER"].format(name=shown_name(progress.leader)))
-    console.print(Text(t_words["progress"].format(state=" · ".join(parts))))
+    return Text(w["STANDINGS_TEXT"]["progress"].format(state=" · ".join(parts)))
 
 
 @tournament_app.command("view")
