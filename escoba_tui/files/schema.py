@@ -138,7 +138,7 @@ class Reader:
 
     def __init__(
         self,
-        source: str,
+        source: str | EscobaError,  # a file's path, or (no file) a part naming what is read
         text: str,
         error: type[EscobaError],
         label: Callable[[Path], str | EscobaError] = dotted,

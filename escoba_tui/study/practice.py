@@ -42,16 +42,19 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
 from random import Random
-from typing import Any
+from typing import Annotated, Any
 
+from ..errors import EscobaError, part
 from ..files.atomic import write_text_atomic
 from ..files.names import shown_name
+from ..files.schema import Length, Range, Reader, strict
 from ..game.cards import Card, Move
 from ..game.engine import HandRecord, HandState
 from ..game.reasons import Reason
 from ..game.record import Record, RecordError, hand_states, read_record, verify
 from ..game.results import Result
 from ..game.rules import RulesError, build_rules
+from ..game.values import is_number
 from ..players.limits import SearchLimit
 from ..players.master import all_known, evaluate
 from .analyze import DEFAULT_ITERS, MoveAnalysis, analyze_position, explain_loss, label_for
@@ -75,7 +78,7 @@ SESSION_SIZE = 10
 MAX_VALUE = 100.0  # points of the hand: no move is worth more or less than this
 
 
-class PuzzleFileError(ValueError):
+class PuzzleFileError(EscobaError, ValueError):
     """A puzzle file that does not follow this module's format."""
 
 
@@ -229,150 +232,107 @@ class Puzzle:
 MAX_COUNT = 10**9
 
 
-def puzzle_from_json(doc: Any) -> Puzzle:
-    """A puzzle as the file keeps it, checked whole: its position is dealt and replayed and
-    its moves are the legal ones there. Raises PuzzleFileError naming what does not fit."""
-    if not isinstance(doc, dict):
-        raise PuzzleFileError(f"a puzzle: expected a JSON object, found {type(doc).__name__}")
-    pid = _text(doc, "id", "puzzle")
-    where = f"puzzle {shown_name(pid, 60)}"
-    fields = {
-        "id",
-        "source",
-        "hand",
-        "index",
-        "rules",
-        "options",
-        "target",
-        "names",
-        "teams",
-        "dealer",
-        "deck",
-        "moves",
-        "totals",
-        "best",
-        "values",
-        "exact",
-        "box",
-        "due",
-        "tries",
-        "solved",
-    }
-    unknown = sorted(set(doc) - fields)
-    if unknown:
-        raise PuzzleFileError(f"{where}: unknown field {unknown[0]!r}")
+ShortText = Annotated[str, Length(1, MAX_NAME)]
+Count_ = Annotated[int, Range(0, MAX_COUNT)]
+
+
+@strict
+@dataclass(frozen=True)
+class PuzzleEntry:
+    """A puzzle as puzzles.json keeps it (Puzzle.to_json writes it)."""
+
+    id: ShortText
+    source: ShortText
+    hand: Annotated[int, Range(1, 10_000)]
+    index: Annotated[int, Range(1, 100)]
+    rules: ShortText
+    options: Annotated[dict[str, Any], Length(0, 64)]
+    target: Annotated[int, Range(1, 10_000)]
+    names: Annotated[tuple[Annotated[str, Length(0, MAX_NAME)], ...], Length(2, 6)]
+    teams: Annotated[tuple[tuple[int, ...], ...], Length(1, 6)]
+    dealer: int
+    deck: Annotated[tuple[Annotated[str, Length(1, 40)], ...], Length(0, 40)]
+    moves: Annotated[tuple[Annotated[str, Length(1, 40)], ...], Length(0, 40)]
+    totals: Annotated[tuple[Count_, ...], Length(1, 6)]
+    best: Annotated[str, Length(1, 40)]
+    values: Annotated[tuple[Annotated[tuple[Any, ...], Length(2, 2)], ...], Length(2, 64)]
+    exact: bool
+    box: Annotated[int, Range(1, BOXES)]
+    due: Annotated[str, Length(1, 40)]
+    tries: Count_
+    solved: Count_
+
+
+def _parsed(r: Reader, path: tuple[str | int, ...], text: str, parse: Callable[[str], Any]) -> Any:
     try:
-        names = doc.get("names")
-        teams = doc.get("teams")
-        options = doc.get("options")
-        if (
-            not isinstance(names, list)
-            or not 2 <= len(names) <= 6
-            or not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
-        ):
-            raise PuzzleFileError(f"{where}: names: expected 2 to 6 names")
-        if (
-            not isinstance(teams, list)
-            or not all(isinstance(t, list) and all(_whole(s) for s in t) for t in teams)
-            or sorted(s for t in teams for s in t) != list(range(len(names)))
-        ):
-            raise PuzzleFileError(f"{where}: teams: expected every seat on one side")
-        if not isinstance(options, dict) or len(options) > 64:
-            raise PuzzleFileError(f"{where}: options: expected a table of rule options")
-        build_rules(_text(doc, "rules", where), options, _number(doc, "target", where, 1, 10_000))
-        deck = tuple(Card.parse(c) for c in _texts(doc, "deck", where, 40))
-        moves = tuple(Move.parse(m) for m in _texts(doc, "moves", where, 40))
-        values = doc.get("values")
-        if not isinstance(values, list) or not 2 <= len(values) <= 64:
-            raise PuzzleFileError(f"{where}: values: expected a value for each legal move")
-        valued: list[tuple[Move, float]] = []
-        for pair in values:
-            if (
-                not isinstance(pair, list)
-                or len(pair) != 2
-                or not isinstance(pair[0], str)
-                or type(pair[1]) not in (int, float)
-                or not math.isfinite(pair[1])
-                or abs(pair[1]) > MAX_VALUE
-            ):
-                raise PuzzleFileError(f"{where}: values: expected [move, points] pairs")
-            valued.append((Move.parse(pair[0]), float(pair[1])))
-        due = _text(doc, "due", where)
-        try:
-            when = date.fromisoformat(due)
-        except ValueError:
-            raise PuzzleFileError(
-                f"{where}: due: expected a date (YYYY-MM-DD), found {shown_name(due, 40)!r}"
-            ) from None
-        exact = doc.get("exact")
-        if not isinstance(exact, bool):
-            raise PuzzleFileError(f"{where}: exact: expected true or false")
-        puzzle = Puzzle(
-            id=pid,
-            source=_text(doc, "source", where),
-            hand=_number(doc, "hand", where, 1, 10_000),
-            index=_number(doc, "index", where, 1, 100),
-            rules=_text(doc, "rules", where),
-            options=dict(options),
-            target=_number(doc, "target", where, 1, 10_000),
-            names=tuple(names),
-            teams=tuple(tuple(t) for t in teams),
-            dealer=_number(doc, "dealer", where, 0, len(names) - 1),
-            deck=deck,
-            moves=moves,
-            totals=tuple(_whole_list(doc, "totals", where, len(teams))),
-            best=Move.parse(_text(doc, "best", where)),
-            values=tuple(valued),
-            exact=exact,
-            box=_number(doc, "box", where, 1, BOXES),
-            due=when,
-            tries=_number(doc, "tries", where, 0, MAX_COUNT),
-            solved=_number(doc, "solved", where, 0, MAX_COUNT),
-        )
-    except (RulesError, ValueError, TypeError) as exc:
-        if isinstance(exc, PuzzleFileError):
-            raise
-        raise PuzzleFileError(f"{where}: {exc}") from None
-    state = puzzle.position()
-    legal = state.legal_moves()
+        return parse(text)
+    except EscobaError as exc:  # a card or a move not in notation
+        raise r.error(path, exc) from None
+
+
+def _value_pair(r: Reader, i: int, pair: tuple[Any, ...]) -> tuple[Move, float]:
+    move, points = pair
+    if not isinstance(move, str) or not is_number(points) or not math.isfinite(points) or abs(points) > MAX_VALUE:
+        raise r.error(("values", i), part("puzzle_value_pair", most=MAX_VALUE))
+    return _parsed(r, ("values", i, 0), move, Move.parse), float(points)
+
+
+def puzzle_from_json(doc: Any) -> Puzzle:
+    """A puzzle as the file keeps it, checked whole through the schema (PuzzleEntry), then
+    across its fields: its position is dealt and replayed and its moves are the legal ones
+    there. Raises PuzzleFileError naming the puzzle, the field and what does not fit."""
+    pid = doc.get("id") if isinstance(doc, dict) else None
+    where = EscobaError(key="puzzle_named", id=shown_name(pid if isinstance(pid, str) else "?", 60))
+    r = Reader(where, "", PuzzleFileError)
+    e: PuzzleEntry = r.table(doc, PuzzleEntry)
+    for key in ("id", "source", "rules", "best", "due"):
+        if not getattr(e, key).isprintable():
+            raise r.error((key,), part("puzzle_text"))
+    n = len(e.names)
+    if sorted(s for team in e.teams for s in team) != list(range(n)):
+        raise r.error(("teams",), part("puzzle_teams", last=n - 1))
+    problem = Range(0, n - 1).problem(e.dealer)
+    if problem is not None:
+        raise r.error(("dealer",), problem)
+    if len(e.totals) != len(e.teams):
+        raise r.error(("totals",), part("record_per_side", sides=len(e.teams), n=len(e.totals)))
+    try:
+        build_rules(e.rules, e.options, e.target)
+    except RulesError as exc:
+        raise r.error(("options",), exc) from None
+    try:
+        when = date.fromisoformat(e.due)
+    except ValueError:
+        raise r.error(("due",), part("puzzle_due", value=shown_name(e.due, 40))) from None
+    puzzle = Puzzle(
+        id=e.id,
+        source=e.source,
+        hand=e.hand,
+        index=e.index,
+        rules=e.rules,
+        options=dict(e.options),
+        target=e.target,
+        names=e.names,
+        teams=e.teams,
+        dealer=e.dealer,
+        deck=tuple(_parsed(r, ("deck", i), c, Card.parse) for i, c in enumerate(e.deck)),
+        moves=tuple(_parsed(r, ("moves", i), m, Move.parse) for i, m in enumerate(e.moves)),
+        totals=e.totals,
+        best=_parsed(r, ("best",), e.best, Move.parse),
+        values=tuple(_value_pair(r, i, pair) for i, pair in enumerate(e.values)),
+        exact=e.exact,
+        box=e.box,
+        due=when,
+        tries=e.tries,
+        solved=e.solved,
+    )
+    legal = puzzle.position().legal_moves()
     listed = [m for m, _ in puzzle.values]
     if len(listed) != len(legal) or not all(any(m.same_as(x) for x in legal) for m in listed):
-        raise PuzzleFileError(f"{where}: values: not the legal moves of the position")
+        raise r.error(("values",), part("puzzle_not_legal"))
     if not any(puzzle.best.same_as(m) for m in listed):
-        raise PuzzleFileError(f"{where}: best: not a legal move of the position")
+        raise r.error(("best",), part("puzzle_best_not_legal"))
     return puzzle
-
-
-def _text(doc: dict, name: str, where: str) -> str:
-    value = doc.get(name)
-    if not isinstance(value, str) or not value or len(value) > MAX_NAME or not value.isprintable():
-        raise PuzzleFileError(f"{where}: {name}: expected a short line of text")
-    return value
-
-
-def _texts(doc: dict, name: str, where: str, most: int) -> list[str]:
-    value = doc.get(name)
-    if not isinstance(value, list) or len(value) > most or not all(isinstance(v, str) and len(v) <= 40 for v in value):
-        raise PuzzleFileError(f"{where}: {name}: expected at most {most} cards or moves")
-    return value
-
-
-def _whole(value: Any) -> bool:
-    return type(value) is int
-
-
-def _number(doc: dict, name: str, where: str, low: int, high: int) -> int:
-    value = doc.get(name)
-    if type(value) is not int or not low <= value <= high:
-        raise PuzzleFileError(f"{where}: {name}: expected a whole number {low} to {high}")
-    return value
-
-
-def _whole_list(doc: dict, name: str, where: str, length: int) -> list[int]:
-    value = doc.get(name)
-    if not isinstance(value, list) or len(value) != length or not all(_whole(v) and 0 <= v <= MAX_COUNT for v in value):
-        raise PuzzleFileError(f"{where}: {name}: expected {length} whole numbers")
-    return value
 
 
 # ---------------------------------------------------------------- the puzzle file

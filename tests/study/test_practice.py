@@ -198,3 +198,43 @@ def test_a_puzzle_keeps_its_best_move_whatever_order_its_captures_are_written_in
     again = practice.puzzle_from_json(doc)
     assert again.margin == puzzle.margin
     assert again.judge(again.position(), best).found
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "english"),
+    [
+        ({"names": ["Ana"]}, "names", "from 2 to 6"),
+        ({"box": 9}, "box", "9"),
+        ({"tries": True}, "tries", "True"),
+        ({"teams": [[0], [0]]}, "teams", "exactly one side"),
+        ({"dealer": 5}, "dealer", "5"),
+        ({"values": [["1o", 1.0], ["2o", "x"]]}, "values[", "[move, points]"),
+        ({"due": "tomorrow"}, "due", "YYYY-MM-DD"),
+        ({"best": "zz"}, "best", ""),
+        ({"id": "bad\x1b[31m"}, "id", "printable"),
+        ({"extra": 1}, "extra", "unknown"),
+    ],
+)
+def test_a_bad_puzzle_says_which_puzzle_which_field_and_why_in_the_players_language(tmp_path, change, field, english):
+    from escoba_tui.i18n.catalogue import words_for
+    from escoba_tui.i18n.wording import error_text
+
+    finished_record(saves.records_dir(tmp_path))
+    doc = {**built_in(tmp_path).book.puzzles[0].to_json(), **change}
+    with pytest.raises(practice.PuzzleFileError) as caught:
+        practice.puzzle_from_json(doc)
+    said = str(caught.value)
+    assert said.startswith("puzzle ") and field in said and english in said, said
+    assert "\x1b" not in said
+    french = error_text(caught.value, words_for("fr"))
+    assert french.startswith("problème ") and field in french, french
+
+
+def test_a_puzzle_whose_best_move_is_not_legal_is_refused(tmp_path):
+    finished_record(saves.records_dir(tmp_path))
+    puzzle = built_in(tmp_path).book.puzzles[0]
+    doc = puzzle.to_json()
+    legal = [str(m) for m in puzzle.position().legal_moves()]
+    doc["best"] = next(f"{c}" for c in ("1o", "2o", "3o", "4o", "5o", "6o", "7o") if c not in legal)
+    with pytest.raises(practice.PuzzleFileError, match="best: not a legal move"):
+        practice.puzzle_from_json(doc)
