@@ -26,9 +26,12 @@ import threading
 import time
 from typing import BinaryIO
 
+from ..files.reader import FileReadError, read_bytes_capped
+
 PR_SET_CHILD_SUBREAPER = 36
 LOG_HEAD = 128 * 1024
 LOG_TAIL = 128 * 1024
+MAX_PROC_STAT = 4096  # /proc/PID/stat: a few hundred bytes
 
 _LINUX = sys.platform.startswith("linux")
 _subreaper_pid: int | None = None  # the process that asked (the attribute is not inherited by fork)
@@ -75,9 +78,8 @@ def _table() -> dict[int, tuple[int, int, str]]:
         if not entry.isdigit():
             continue
         try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                stat = f.read().decode("ascii", "replace")
-        except OSError:
+            stat = read_bytes_capped(f"/proc/{entry}/stat", MAX_PROC_STAT, "process status").decode("ascii", "replace")
+        except FileReadError:  # the process ended meanwhile (or /proc is not Linux's)
             continue
         # the command name, in parentheses, may hold anything: the fields follow the last ')'
         fields = stat[stat.rfind(")") + 2 :].split()
