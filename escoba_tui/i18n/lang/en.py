@@ -1255,6 +1255,7 @@ ERRORS = {
     "locked_run": "{folder}: already being run by {holder}; wait for it to finish or stop it",
     "locked_host": "{folder}: already served by {holder}; stop that host first",
     "locked_host_cli": "{folder}: already served by {holder}; stop that host first, or give this one another --state",
+    "locked_data": "{folder}: another escoba ({holder}) is writing its files and did not finish; try again",
     "lock_changing": "{folder}: the lock file keeps changing; is another process starting and stopping?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",

@@ -1032,6 +1032,7 @@ ERRORS = {
     "locked_run": "{folder}: ya lo está ejecutando {holder}; espera a que termine o detenlo",
     "locked_host": "{folder}: ya lo sirve {holder}; detén primero ese anfitrión",
     "locked_host_cli": "{folder}: ya lo sirve {holder}; detén primero ese anfitrión, o da a este otro --state",
+    "locked_data": "{folder}: otro escoba ({holder}) está escribiendo sus archivos y no ha terminado; inténtalo de nuevo",
     "lock_changing": "{folder}: el archivo de bloqueo no deja de cambiar; ¿hay otro proceso que arranca y se detiene?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",

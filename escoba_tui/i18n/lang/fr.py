@@ -1039,6 +1039,7 @@ ERRORS = {
     "locked_host": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte",
     "locked_host_cli": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte, ou donnez à celui-ci un autre "
     "--state",
+    "locked_data": "{folder} : un autre escoba ({holder}) écrit ses fichiers et n'a pas fini ; réessayez",
     "lock_changing": "{folder} : le fichier de verrou change sans cesse ; un autre processus démarre-t-il et "
     "s'arrête-t-il ?",
     "player_fault": "{fault}",

@@ -1016,6 +1016,7 @@ ERRORS = {
     "locked_run": "{folder}: já está sendo executado por {holder}; espere terminar ou pare-o",
     "locked_host": "{folder}: já é servido por {holder}; pare primeiro esse anfitrião",
     "locked_host_cli": "{folder}: já é servido por {holder}; pare primeiro esse anfitrião, ou dê a este outro --state",
+    "locked_data": "{folder}: outro escoba ({holder}) está gravando seus arquivos e não terminou; tente de novo",
     "lock_changing": "{folder}: o arquivo de trava não para de mudar; há outro processo iniciando e parando?",
     "player_fault": "{fault}",
     "player_fault_detail": "{fault}: {detail}",
