@@ -20,6 +20,7 @@ from escoba_tui.study import personal, practice
 CHILD = r"""
 import dataclasses, sys
 from datetime import UTC, datetime
+from pathlib import Path
 from escoba_tui.arena.referee import play_game
 from escoba_tui.game.record import record_from_outcome
 from escoba_tui.game.rules import make_rules
