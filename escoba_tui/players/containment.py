@@ -116,6 +116,22 @@ def kill_all(pids: list[int]) -> None:
             pass
 
 
+def end_every_bot() -> None:
+    """Kill every bot this process runs now, with its process group and descendants, and
+    the orphans of bots re-parented to it: the last thing a process that must end at once
+    does (ui/terminal.py: a game whose terminal is gone and that did not end by itself)."""
+    with _live_lock:
+        live = list(_live)
+    below = [p for bot in live for p in descendants(bot)]
+    for bot in live:
+        try:
+            os.killpg(bot, signal.SIGKILL)  # each bot leads a session (and group) of its own
+        except OSError:
+            pass
+    kill_all(live + below)
+    reap_escaped()
+
+
 def reap_escaped(rounds: int = 5) -> list[int]:
     """Kill and reap the orphans of bots re-parented to this process (a subreaper): its
     children in another session that are not a live bot. Returns their pids."""
