@@ -5,6 +5,7 @@ reads through here and turns FileReadError into its own one-line error.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import re
@@ -105,8 +106,12 @@ def read_tail_capped(path: str | os.PathLike[str], limit: int, what: str = "file
 
 
 def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file") -> str:
-    """The UTF-8 text of a regular file of at most `limit` bytes (read_bytes_capped)."""
+    """The UTF-8 text of a regular file of at most `limit` bytes (read_bytes_capped),
+    without the byte-order mark some editors write first: every reader (TOML and JSON)
+    takes such a file as the one saved without it."""
     data = read_bytes_capped(path, limit, what)
+    if data.startswith(codecs.BOM_UTF8):  # some editors start UTF-8 files with one: not text
+        data = data[len(codecs.BOM_UTF8) :]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -137,6 +142,7 @@ def toml_loads(text: str) -> dict[str, Any]:
     TOMLDecodeError like any other malformed document, never a RecursionError, and a
     long dotted key (a.a.a..., which costs tomllib time and memory quadratic in its
     length) is refused before parsing."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write it
     if _long_dotted_key(text):
         raise tomllib.TOMLDecodeError(f"a dotted key of more than {MAX_DEPTH} parts (nested too deeply)")
     try:
