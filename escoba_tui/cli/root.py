@@ -424,6 +424,7 @@ def puzzles(
         return
     from datetime import date
 
+    from ..files.lock import LockedError
     from ..files.names import shown_name
     from ..i18n.catalogue import current_language, words_for
     from ..i18n.wording import error_text
@@ -443,9 +444,9 @@ def puzzles(
     for name, why in built.skipped:
         typer.echo(words["PUZZLES_SKIPPED"].format(name=shown_name(name, 80), reason=shown_name(why, 200)), err=True)
     if built.read or built.skipped or loaded.note is not None:
-        try:
-            practice.save(folder, built.book)
-        except OSError as exc:
+        try:  # added to the file as it is now, under the data folder's lock
+            built.book = practice.keep_built(folder, loaded.book, built).book
+        except (OSError, LockedError) as exc:
             fail(words["PUZZLES_FAILED"].format(error=error_text(exc, words)))
     book = built.book
     due = book.due(today, practice.MAX_PUZZLES)

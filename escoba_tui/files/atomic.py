@@ -34,12 +34,14 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, private: bool = F
 def current_umask() -> int:
     """The process's umask, read without changing it where Linux says it (setting and
     restoring it would race with other threads creating files)."""
+    from .reader import read_bytes_capped
+
     try:
-        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
-            for line in status:
-                if line.startswith("Umask:"):
-                    return int(line.split()[1], 8)
-    except (OSError, ValueError, IndexError):
+        status = read_bytes_capped("/proc/self/status", 64 * 1024, "process status").decode("ascii", "replace")
+        for line in status.splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (ValueError, IndexError):  # FileReadError is a ValueError
         pass
     mask = os.umask(0o022)
     os.umask(mask)

@@ -9,6 +9,11 @@ The file says who holds it (pid, host, start time), for the message a second pro
 prints. Forked workers share the parent's open file, so the lock is held until the
 last of them is gone: a new run never cleans up after workers still writing.
 Where `fcntl` is missing (Windows) the lock is not taken.
+
+The data folder has one too (data_lock, DATA/data.lock): every read-modify-write of a
+file there (your record, the puzzles) holds it from the read to the rename of the new
+file, so two games counting into one `my-record.json` never lose a count. That lock is
+waited for, a bounded while (DATA_WAIT), as the other holder takes milliseconds.
 """
 
 from __future__ import annotations
@@ -29,7 +34,10 @@ except ImportError:  # pragma: no cover - not POSIX
 LOCK_NAME = "run.lock"  # a tournament's
 RUN_BUSY = "locked_run"  # the words (ERRORS) of a folder held by a tournament run: {folder}, {holder}
 MAX_HOLDER = 200  # bytes of the holder line read back: the file is ours, but bounded anyway
-MAX_TRIES = 20  # times acquire() follows a lock file removed under it
+MAX_TRIES = 20  # times acquire() follows a lock file removed under it (when it does not wait)
+DATA_LOCK = "data.lock"  # the data folder's
+DATA_BUSY = "locked_data"
+DATA_WAIT = 30.0  # seconds a read-modify-write of the data folder waits for another's
 
 
 class LockedError(EscobaError, RuntimeError):
@@ -41,10 +49,11 @@ class FolderLock:
     is the catalogue's ERRORS[busy] (a tournament run's by default) with the folder and
     its holder (the lock file's line, as written)."""
 
-    def __init__(self, folder: Path, name: str = LOCK_NAME, busy: str = RUN_BUSY) -> None:
+    def __init__(self, folder: Path, name: str = LOCK_NAME, busy: str = RUN_BUSY, wait: float = 0.0) -> None:
         self.folder = Path(folder)
         self.path = self.folder / name
         self.busy = busy
+        self.wait = wait  # seconds to wait for another holder before LockedError (0: none)
         self.fd: int | None = None
         self.made_folder = False  # acquire() created the folder (release() takes it away if empty)
 
@@ -56,27 +65,41 @@ class FolderLock:
             self.made_folder = True
         # The file is removed when its last holder lets go (release): a lock taken on a
         # file that was removed meanwhile holds nothing, so take it again on the new one.
-        for _ in range(MAX_TRIES):
+        # A waiting lock follows such changes for as long as it waits.
+        deadline = time.monotonic() + self.wait
+        tries = 0
+        while True:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                holder = _holder(fd)
-                os.close(fd)
-                self._tidy()
-                raise LockedError(key=self.busy, folder=str(self.folder), holder=holder) from None
+                self._take(fd, deadline)
             except BaseException:
                 os.close(fd)
                 raise
             if _same_file(fd, self.path):
                 break
             os.close(fd)
-        else:
-            raise LockedError(key="lock_changing", folder=str(self.folder))
+            tries += 1
+            if tries >= MAX_TRIES and time.monotonic() >= deadline:
+                raise LockedError(key="lock_changing", folder=str(self.folder))
         os.ftruncate(fd, 0)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime())
         os.pwrite(fd, f"pid {os.getpid()} on {socket.gethostname()} since {stamp}\n".encode(), 0)
         self.fd = fd
+
+    def _take(self, fd: int, deadline: float) -> None:
+        """The lock on `fd`, waited for until `deadline`; LockedError naming the holder then."""
+        pause = 0.001
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    holder = _holder(fd)
+                    self._tidy()
+                    raise LockedError(key=self.busy, folder=str(self.folder), holder=holder) from None
+            time.sleep(pause)  # the holder takes milliseconds; flock has no timeout of its own
+            pause = min(pause * 2, 0.05)
 
     def release(self) -> None:
         """Let go; the lock file goes too when nobody else holds it (forked workers still
@@ -120,6 +143,12 @@ class FolderLock:
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         self.release()
+
+
+def data_lock(folder: Path) -> FolderLock:
+    """`with data_lock(DATA):` around every read-modify-write of a file of the data folder
+    (waits up to DATA_WAIT for another process's, then LockedError)."""
+    return FolderLock(folder, DATA_LOCK, DATA_BUSY, wait=DATA_WAIT)
 
 
 def _same_file(fd: int, path: Path) -> bool:

@@ -5,6 +5,7 @@ reads through here and turns FileReadError into its own one-line error.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import re
@@ -28,11 +29,9 @@ class FileReadError(EscobaError, ValueError):
     """A file that cannot be read as text; the message starts with its path."""
 
 
-def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file") -> str:
-    """The UTF-8 text of a regular file of at most `limit` bytes. A FIFO, a device
-    (`/dev/zero`) or a folder is refused before anything is read, and a file that grows
-    while read is cut at `limit` + 1 and refused, so nothing reads forever."""
-    path = Path(path)
+def _open_regular(path: Path, what: str) -> tuple[int, os.stat_result]:
+    """An open descriptor on `path` and its fstat, refused (FileReadError) unless it is a
+    regular file: a FIFO, a device (`/dev/zero`, a link to it) or a folder never blocks."""
     try:
         # O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
@@ -48,27 +47,83 @@ def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file
             raise FileReadError(key="is_folder", path=path, what=what)
         if not stat.S_ISREG(info.st_mode):
             raise FileReadError(key="not_regular", path=path, what=what)
-        if info.st_size > limit:
-            raise FileReadError(key="too_big", path=path, size=Size(info.st_size), what=what, most=Size(limit))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
-        chunks, total = [], 0
-        while total <= limit:
-            chunk = os.read(fd, min(limit + 1 - total, MB))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:
+    except OSError as exc:
+        os.close(fd)
+        raise FileReadError(key="cannot_read", path=path, reason=os_reason(exc)) from None
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, info
+
+
+def _read_upto(fd: int, most: int) -> bytes:
+    """At most `most` bytes from `fd`, in chunks (a file growing while read stops there)."""
+    chunks, total = [], 0
+    while total < most:
+        chunk = os.read(fd, min(most - total, MB))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+    return b"".join(chunks)
+
+
+def read_bytes_capped(path: str | os.PathLike[str], limit: int, what: str = "file") -> bytes:
+    """The bytes of a regular file of at most `limit` bytes. A FIFO, a device (`/dev/zero`)
+    or a folder is refused before anything is read, and a file that grows while read is
+    cut at `limit` + 1 and refused, so nothing reads forever."""
+    path = Path(path)
+    fd, info = _open_regular(path, what)
+    try:
+        if info.st_size > limit:
+            raise FileReadError(key="too_big", path=path, size=Size(info.st_size), what=what, most=Size(limit))
+        data = _read_upto(fd, limit + 1)
+        if len(data) > limit:
             raise FileReadError(key="grew_too_big", path=path, what=what, most=Size(limit))
     except OSError as exc:
         raise FileReadError(key="cannot_read", path=path, reason=os_reason(exc)) from None
     finally:
         os.close(fd)
+    return data
+
+
+def read_tail_capped(path: str | os.PathLike[str], limit: int, what: str = "file") -> tuple[bytes, int]:
+    """The last `limit` bytes of a regular file (a log), and how many bytes before them
+    were left out; refused like read_bytes_capped when it is not a regular file."""
+    path = Path(path)
+    fd, info = _open_regular(path, what)
     try:
-        return b"".join(chunks).decode("utf-8")
+        skipped = max(0, info.st_size - limit)
+        if skipped:
+            os.lseek(fd, skipped, os.SEEK_SET)
+        return _read_upto(fd, limit), skipped
+    except OSError as exc:
+        raise FileReadError(key="cannot_read", path=path, reason=os_reason(exc)) from None
+    finally:
+        os.close(fd)
+
+
+def read_text_capped(path: str | os.PathLike[str], limit: int, what: str = "file") -> str:
+    """The UTF-8 text of a regular file of at most `limit` bytes (read_bytes_capped),
+    without the byte-order mark some editors write first: every reader (TOML and JSON)
+    takes such a file as the one saved without it."""
+    data = read_bytes_capped(path, limit, what)
+    if data.startswith(codecs.BOM_UTF8):  # some editors start UTF-8 files with one: not text
+        data = data[len(codecs.BOM_UTF8) :]
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FileReadError(key="not_utf8", path=path, byte=exc.start) from None
+        raise FileReadError(key="not_utf8", path=Path(path), byte=exc.start) from None
+
+
+def read_json_capped(path: str | os.PathLike[str], limit: int, what: str = "file") -> Any:
+    """The JSON document in a regular file of at most `limit` bytes: read_text_capped, then
+    loads_json (nesting past MAX_DEPTH is NestedTooDeep, a RecursionError, before the
+    decoder recurses). FileReadError when it cannot be read; ValueError (JSONDecodeError)
+    or NestedTooDeep when it is not JSON the program takes."""
+    return loads_json(read_text_capped(path, limit, what))
 
 
 MAX_DEPTH = 64  # tables and arrays inside each other: the formats here need 4
@@ -87,6 +142,7 @@ def toml_loads(text: str) -> dict[str, Any]:
     TOMLDecodeError like any other malformed document, never a RecursionError, and a
     long dotted key (a.a.a..., which costs tomllib time and memory quadratic in its
     length) is refused before parsing."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write it
     if _long_dotted_key(text):
         raise tomllib.TOMLDecodeError(f"a dotted key of more than {MAX_DEPTH} parts (nested too deeply)")
     try:

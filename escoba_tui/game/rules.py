@@ -34,6 +34,12 @@ SEVENS_TIEBREAKS = ("none", "sixes")
 SEVENS_RULES = ("most", "primiera")
 
 
+# Every number the rules take has a bound, whoever gives it (the command line, a tables
+# file, a record, a tournament): a match to 2**63 points never ends.
+MAX_TARGET = 1000
+MAX_BONUS = 100  # points of an all-sevens or all-oros bonus
+
+
 @dataclass(frozen=True)
 class Rules:
     """One complete rule set. Build it with `build_rules(preset, options, target)`
@@ -141,12 +147,12 @@ def _check(name: str, value: Any) -> Any:
             raise RulesError(key="option_bool", name=name, value=value)
         return value
     if name in ("all_sevens_bonus", "all_oros_bonus"):
-        if not is_int(value) or value < 0:
-            raise RulesError(key="option_points", name=name, value=value)
+        if not is_int(value) or not 0 <= value <= MAX_BONUS:
+            raise RulesError(key="option_points", name=name, value=value, most=MAX_BONUS)
         return value
     if name == "target":
-        if not is_int(value) or value < 1:
-            raise RulesError(key="target_points", value=value)
+        if not is_int(value) or not 1 <= value <= MAX_TARGET:
+            raise RulesError(key="target_points", value=value, most=MAX_TARGET)
         return value
     choices = {"capture": CAPTURE_MODES, "sevens_tiebreak": SEVENS_TIEBREAKS, "sevens_rule": SEVENS_RULES}
     if name in choices:

@@ -40,6 +40,7 @@ from ..game.values import is_number
 
 MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
+MAX_SEED = 2**63 - 1  # the largest integer TOML (and so a record) holds
 MOVE_TIME_S = (1, 3600)  # seconds a remote seat may be given per move
 
 
@@ -109,7 +110,7 @@ def config_problem(config: TableConfig, players: bool = True) -> tuple[str, str 
     try:
         config.build_rules()
     except RulesError as exc:
-        return "rules", exc
+        return ("target" if getattr(exc, "key", "") == "target_points" else "rules"), exc
     return None
 
 
@@ -128,7 +129,7 @@ class TableEntry:
     move_time: Annotated[float, Range(*MOVE_TIME_S, "schema_seconds")] = 300.0
     code: str = ""
     options: dict[str, Any] = field(default_factory=dict)
-    seed: int | None = None
+    seed: Annotated[int, Range(0, MAX_SEED)] | None = None  # a TOML integer as a record keeps it
     max_watchers: int = DEFAULT_MAX_WATCHERS  # its bounds: check_config, as for a saved table
 
 

@@ -26,9 +26,12 @@ import threading
 import time
 from typing import BinaryIO
 
+from ..files.reader import FileReadError, read_bytes_capped
+
 PR_SET_CHILD_SUBREAPER = 36
 LOG_HEAD = 128 * 1024
 LOG_TAIL = 128 * 1024
+MAX_PROC_STAT = 4096  # /proc/PID/stat: a few hundred bytes
 
 _LINUX = sys.platform.startswith("linux")
 _subreaper_pid: int | None = None  # the process that asked (the attribute is not inherited by fork)
@@ -75,9 +78,8 @@ def _table() -> dict[int, tuple[int, int, str]]:
         if not entry.isdigit():
             continue
         try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                stat = f.read().decode("ascii", "replace")
-        except OSError:
+            stat = read_bytes_capped(f"/proc/{entry}/stat", MAX_PROC_STAT, "process status").decode("ascii", "replace")
+        except FileReadError:  # the process ended meanwhile (or /proc is not Linux's)
             continue
         # the command name, in parentheses, may hold anything: the fields follow the last ')'
         fields = stat[stat.rfind(")") + 2 :].split()
@@ -112,6 +114,22 @@ def kill_all(pids: list[int]) -> None:
             os.kill(p, signal.SIGKILL)
         except OSError:
             pass
+
+
+def end_every_bot() -> None:
+    """Kill every bot this process runs now, with its process group and descendants, and
+    the orphans of bots re-parented to it: the last thing a process that must end at once
+    does (ui/terminal.py: a game whose terminal is gone and that did not end by itself)."""
+    with _live_lock:
+        live = list(_live)
+    below = [p for bot in live for p in descendants(bot)]
+    for bot in live:
+        try:
+            os.killpg(bot, signal.SIGKILL)  # each bot leads a session (and group) of its own
+        except OSError:
+            pass
+    kill_all(live + below)
+    reap_escaped()
 
 
 def reap_escaped(rounds: int = 5) -> list[int]:

@@ -21,13 +21,14 @@ the last MAX_ACCURACIES matches against each kind, oldest first (accuracy over t
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..files.atomic import write_text_atomic
+from ..files.lock import data_lock
 from ..files.names import shown_name
 from ..game.record import Record
 from ..players import LEVELS
@@ -310,25 +311,29 @@ def save(directory: Path, record: PersonalRecord) -> Path:
     return write_text_atomic(record_path(directory), json.dumps(record.to_json(), indent=1, sort_keys=True) + "\n")
 
 
-def count_match(directory: Path, record: Record, takebacks: int = 0) -> LoadedRecord:
-    """Count a finished match in your record (if it counts) and write the file; returns the
+def update(directory: Path, change: Callable[[PersonalRecord], PersonalRecord]) -> LoadedRecord:
+    """Read the record, `change` it and write it back, all under the data folder's lock:
+    another game counting into the same file meanwhile waits, and no count is lost (each
+    write alone is atomic, but without the lock the last writer's would win). Returns the
     record now, with a note if the old file had to be kept aside. Raises OSError when the
-    file cannot be written (or a bad one moved aside)."""
-    loaded = load(directory)
-    updated = loaded.record.added(record, takebacks)
-    if updated is not loaded.record:
-        save(directory, updated)
+    file cannot be written (or a bad one moved aside), LockedError when another process
+    holds the folder past files.lock.DATA_WAIT."""
+    with data_lock(Path(directory)):
+        loaded = load(directory)
+        updated = change(loaded.record)
+        if updated is not loaded.record:
+            save(directory, updated)
     return LoadedRecord(updated, loaded.note, loaded.kept_as)
+
+
+def count_match(directory: Path, record: Record, takebacks: int = 0) -> LoadedRecord:
+    """Count a finished match in your record (if it counts) and write the file (update)."""
+    return update(directory, lambda mine: mine.added(record, takebacks))
 
 
 def count_accuracy(directory: Path, record: Record, accuracy: float) -> LoadedRecord:
-    """Keep your accuracy in a finished match (if the match counts) and write the file, as
-    count_match does. Raises OSError when the file cannot be written."""
-    loaded = load(directory)
-    updated = loaded.record.with_accuracy(record, accuracy)
-    if updated is not loaded.record:
-        save(directory, updated)
-    return LoadedRecord(updated, loaded.note, loaded.kept_as)
+    """Keep your accuracy in a finished match (if the match counts) and write the file (update)."""
+    return update(directory, lambda mine: mine.with_accuracy(record, accuracy))
 
 
 def _capped(n: int) -> int:

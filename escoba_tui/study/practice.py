@@ -46,6 +46,7 @@ from typing import Annotated, Any
 
 from ..errors import EscobaError, part
 from ..files.atomic import write_text_atomic
+from ..files.lock import data_lock
 from ..files.names import shown_name
 from ..files.schema import Length, Range, Reader, strict
 from ..game.cards import Card, Move
@@ -358,6 +359,16 @@ class PuzzleBook:
         puzzles = tuple(p.answered(found, today) if p.id == puzzle_id else p for p in self.puzzles)
         return replace(self, puzzles=puzzles)
 
+    def with_found(self, before: PuzzleBook, after: PuzzleBook) -> PuzzleBook:
+        """These puzzles with what a build added to `before` to make `after`: its new puzzles
+        and the records it looked through (within MAX_PUZZLES and MAX_SCANNED)."""
+        old = {p.id for p in before.puzzles} | {p.id for p in self.puzzles}
+        new = [p for p in after.puzzles if p.id not in old]
+        puzzles = (self.puzzles + tuple(new))[:MAX_PUZZLES]
+        seen = set(self.scanned)
+        scanned = self.scanned + tuple(s for s in after.scanned if s not in seen)
+        return PuzzleBook(puzzles, scanned[-MAX_SCANNED:])
+
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
@@ -410,6 +421,30 @@ def load(directory: Path) -> LoadedPuzzles:
 
 def save(directory: Path, book: PuzzleBook) -> Path:
     return write_text_atomic(book_path(directory), json.dumps(book.to_json(), indent=1) + "\n")
+
+
+def update(directory: Path, change: Callable[[PuzzleBook], PuzzleBook], write: bool = False) -> LoadedPuzzles:
+    """Read the puzzles, `change` them and write them back (when changed, or `write`), all
+    under the data folder's lock: a puzzle answered or found by another game meanwhile is
+    kept. Raises OSError when the file cannot be written, LockedError when another process
+    holds the folder past files.lock.DATA_WAIT."""
+    with data_lock(Path(directory)):
+        loaded = load(directory)
+        book = change(loaded.book)
+        if write or book != loaded.book or loaded.note is not None:
+            save(directory, book)
+    return LoadedPuzzles(book, loaded.note, loaded.kept_as)
+
+
+def answer(directory: Path, puzzle_id: str, found: bool, today: date) -> LoadedPuzzles:
+    """An answer to a puzzle, written into the puzzles as they are in the file now."""
+    return update(directory, lambda book: book.with_answer(puzzle_id, found, today))
+
+
+def keep_built(directory: Path, before: PuzzleBook, built: Built) -> LoadedPuzzles:
+    """What a build (from `before`) found, added to the puzzles as they are in the file now
+    (a build takes seconds: another game may have written meanwhile)."""
+    return update(directory, lambda now: now.with_found(before, built.book), write=True)
 
 
 # ---------------------------------------------------------------- building

@@ -97,17 +97,14 @@ def read_data_json(
     (None, None, None) when there is no such file. One that cannot be used is moved aside,
     never deleted: (None, why, where it went). Raises OSError only when such a file cannot
     be moved (then nothing may be written over it)."""
-    import json
-
-    from ..files.reader import FileReadError, read_text_capped
+    from ..files.reader import FileReadError, read_json_capped
 
     if not os.path.lexists(path):
         return None, None, None
     try:
-        text = read_text_capped(path, limit, what)
         try:
-            doc = json.loads(text)
-        except RecursionError:
+            doc = read_json_capped(path, limit, what)
+        except RecursionError:  # NestedTooDeep: refused before the decoder recursed
             raise ValueError("nested too deeply") from None
         return parse(doc), None, None
     except FileReadError as exc:
@@ -154,6 +151,7 @@ def keep_aside(directory: Path, when: datetime | None = None) -> Path:
 # readers turn unknown fields down (record.md), so the count lives beside the save, tied to
 # its match by seed and start time: a count left from another match is never picked up.
 MAX_TAKEBACKS = 1_000_000
+MAX_TAKEBACKS_BYTES = 4096  # the file is one short line
 
 
 def takebacks_path(directory: Path) -> Path:
@@ -177,12 +175,14 @@ def write_takebacks(directory: Path, seed: int | None, started: datetime | None,
 
 
 def read_takebacks(directory: Path, seed: int | None, started: datetime | None) -> int:
-    """The take-backs saved for the match with this seed and start; 0 when none (or unreadable)."""
-    import json
+    """The take-backs saved for the match with this seed and start; 0 when none (or unreadable).
+    Read through the capped reader: a FIFO or a link to /dev/zero there is refused before
+    anything is read, and JSON nested thousands deep before the decoder recurses."""
+    from ..files.reader import read_json_capped
 
     try:
-        doc = json.loads(takebacks_path(directory).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        doc = read_json_capped(takebacks_path(directory), MAX_TAKEBACKS_BYTES, "take-backs file")
+    except (ValueError, RecursionError):  # FileReadError and JSONDecodeError are ValueErrors
         return 0
     if not isinstance(doc, dict) or doc.get("match") != _match_key(seed, started):
         return 0

@@ -31,6 +31,7 @@ from typing import Any
 from ..errors import EscobaError, os_reason, part
 from ..files.atomic import write_text_atomic
 from ..files.names import shown_text
+from ..files.reader import MB, read_bytes_capped
 from ..game.record import RecordError, dumps
 from ..players import (  # the options a player takes, as check_spec reads them
     PlayerSpecError,
@@ -59,6 +60,7 @@ INSTALL_HINT = part("cluster_install")  # what `pip install` adds for --cluster/
 CONNECT_TIMEOUT_S = 20.0  # to reach the scheduler
 WORKERS_TIMEOUT_S = 60.0  # for a first worker to join a scheduler that has none
 MAX_LOG_BYTES = 1 << 20  # a bot's log sent back per game: its last MiB
+MAX_SOURCE = 4 * MB  # one of the package's own .py files (the largest is tens of KB)
 QUEUED_PER_THREAD = 2  # games submitted per worker thread: the next one is always there
 THREADS_REFRESH_S = 2.0  # how often the driver asks the scheduler how many threads it has
 MAX_DROPS = 5  # a game whose result the cluster loses more often than this ends the run
@@ -113,7 +115,7 @@ def code_fingerprint() -> str:
         name = path.relative_to(root).as_posix()
         if name.startswith("ui/"):
             continue
-        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+        digest.update(name.encode() + b"\0" + read_bytes_capped(path, MAX_SOURCE, "source file") + b"\0")
     return digest.hexdigest()[:16]
 
 
@@ -148,14 +150,17 @@ def _where() -> dict[str, Any]:
 
 
 def _read_log(path: Path) -> str:
-    size = path.stat().st_size
-    with open(path, "rb") as f:
-        if size > MAX_LOG_BYTES:
-            f.seek(size - MAX_LOG_BYTES)
-        data = f.read(MAX_LOG_BYTES)
+    """A bot's log, its last MAX_LOG_BYTES, through the capped reader (the bot could have
+    put a FIFO or a link to a device in its place)."""
+    from ..files.reader import FileReadError, read_tail_capped
+
+    try:
+        data, skipped = read_tail_capped(path, MAX_LOG_BYTES, "log")
+    except FileReadError as exc:
+        return f"[this log could not be read: {exc}]\n"
     text = data.decode("utf-8", "replace")
-    if size > MAX_LOG_BYTES:
-        text = f"[the first {size - MAX_LOG_BYTES} bytes of this log were left on the worker]\n" + text
+    if skipped:
+        text = f"[the first {skipped} bytes of this log were left on the worker]\n" + text
     return text
 
 

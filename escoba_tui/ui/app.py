@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..files.lock import LockedError
 from ..game.record import Record, RecordError, read_record
 from ..i18n import catalogue as S
 from ..i18n.wording import error_text
@@ -144,7 +145,7 @@ class EscobaApp(BaseApp):
         """A match just finished: count it in your record against the computer (if it counts)."""
         try:
             self.record_note(personal.count_match(self.data_dir, record, takebacks))
-        except OSError as exc:
+        except (OSError, LockedError) as exc:
             self.notify(S.RECORD_FAILED.format(error=error_text(exc)), severity="warning", timeout=10, markup=False)
 
     def saved_match(self) -> SavedMatch:
@@ -312,7 +313,7 @@ class EscobaApp(BaseApp):
             return
         try:
             self.record_note(personal.count_accuracy(self.data_dir, message.record, mine[0].accuracy))
-        except OSError as exc:
+        except (OSError, LockedError) as exc:
             self.notify(S.RECORD_FAILED.format(error=error_text(exc)), severity="warning", timeout=10, markup=False)
 
     def on_game_screen_left(self, message: GameScreen.Left) -> None:

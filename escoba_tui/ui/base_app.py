@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import App
+from textual.driver import Driver
 from textual.events import Resize
 
 from ..i18n import catalogue as S
@@ -14,6 +15,7 @@ from ..study import saves
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .settings import Settings, load_settings
 from .signals import exit_on_signals, leave_ctrl_c_to_the_server
+from .terminal import sturdy_driver_class
 from .themes import DEFAULT_VARIABLES, load_theme_files, readable_variables
 
 DEFAULT_THEME = "tapete"
@@ -48,6 +50,10 @@ class BaseApp(App):
         self.blink = blink
         self.theme_dirs = theme_dirs
         self.theme_asked = theme  # --theme: this run's theme, whatever the settings say
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's choice of driver; on a terminal, one that ends with it (terminal.py)."""
+        return sturdy_driver_class(super().get_driver_class())
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)

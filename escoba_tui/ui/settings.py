@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..files.reader import FileReadError, read_text_capped
+from ..files.reader import FileReadError, loads_json, read_text_capped
 from ..game.engine import SEAT_COUNTS
 from ..game.rules import PRESETS, Rules, RulesError, build_rules
 from ..study import saves
@@ -212,8 +212,8 @@ def load_settings(directory: Path, languages: Mapping[str, str] | None = None) -
     except FileReadError as exc:  # its message is one line, naming the file
         return Settings(), [str(exc)]
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:  # RecursionError: JSON nested thousands deep
+        data = loads_json(text)
+    except (ValueError, RecursionError) as exc:  # NestedTooDeep (a RecursionError): JSON nested thousands deep
         return Settings(), [f"{path}: not a settings file: {type(exc).__name__}: {_first_line(exc)}"]
     settings, problems = Settings.from_json(data, languages)
     return settings, [f"{path}: {line}" for line in problems]

@@ -3,7 +3,8 @@ shutdown; SIGHUP: the terminal closing). Python's default for both is to die whe
 stands, leaving the terminal in the alternate screen, without a cursor and reporting
 every mouse move; here they ask the app to exit as `q` would, so Textual's driver
 restores the terminal on its way out. The exit code is the shell's for that signal
-(128 + its number).
+(128 + its number). Whatever holds the exit up, the process ends within
+terminal.GRACE seconds of the signal, its bots with it (terminal.py).
 
 A browser tab's process (`escoba serve`) is the exception for Ctrl-C: see
 `leave_ctrl_c_to_the_server`."""
@@ -57,4 +58,9 @@ def leave_ctrl_c_to_the_server(app: App) -> None:
 
 
 def _exit(app: App, signum: int) -> None:
+    """Exit as `q` would, and in any case within terminal.GRACE seconds: a driver or a
+    thread that does not let go (a terminal gone under it) does not keep the game alive."""
+    from .terminal import end_within_grace
+
+    end_within_grace(128 + signum)
     app.exit(return_code=128 + signum)

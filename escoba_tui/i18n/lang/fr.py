@@ -686,8 +686,8 @@ ERRORS = {
     "py_form": "{spec!r} : écrivez py:paquet.module.NomDeClasse",
     "player_no_option": "le joueur {name!r} n'a pas d'option {option!r} ; ses options : {known}",
     "option_bool": "l'option {name} vaut true ou false, pas {value!r}",
-    "option_points": "l'option {name} est un nombre entier de points (0 ou plus), pas {value!r}",
-    "target_points": "le but est un nombre entier de points (1 ou plus), pas {value!r}",
+    "option_points": "l'option {name} est un nombre entier de points (de 0 à {most}), pas {value!r}",
+    "target_points": "le but est un nombre entier de points (de 1 à {most}), pas {value!r}",
     "option_choice": "l'option {name} vaut {choices}, pas {value!r}",
     "face_values": "face_values demande trois nombres positifs (rangs 8, 9, 10), pas {value!r}",
     "unknown_option": "option de règles inconnue {name!r} ; options connues : {known}",
@@ -1046,6 +1046,7 @@ ERRORS = {
     "locked_host": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte",
     "locked_host_cli": "{folder} : déjà servi par {holder} ; arrêtez d'abord cet hôte, ou donnez à celui-ci un autre "
     "--state",
+    "locked_data": "{folder} : un autre escoba ({holder}) écrit ses fichiers et n'a pas fini ; réessayez",
     "lock_changing": "{folder} : le fichier de verrou change sans cesse ; un autre processus démarre-t-il et "
     "s'arrête-t-il ?",
     "player_fault": "{fault}",

@@ -17,6 +17,7 @@ from textual.message import Message
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
+from ...files.lock import LockedError
 from ...game.cards import Move
 from ...game.engine import HandState
 from ...game.rules import Rules
@@ -358,9 +359,9 @@ class PuzzleScreen(PracticeScreen):
         for name, why in built.skipped:
             notes.append(S.PUZZLES_SKIPPED.format(name=shown_name(name, 80), reason=shown_name(why, 200)))
         if built.read or built.skipped or loaded.note is not None:
-            try:
-                practice.save(self.data_dir, built.book)
-            except OSError as exc:
+            try:  # added to the file as it is now, under the data folder's lock
+                built.book = practice.keep_built(self.data_dir, loaded.book, built).book
+            except (OSError, LockedError) as exc:
                 notes.append(S.PUZZLES_FAILED.format(error=error_text(exc)))
         if not worker.is_cancelled:
             self.app.call_from_thread(self.puzzles_found, built.book, notes)
@@ -417,9 +418,9 @@ class PuzzleScreen(PracticeScreen):
         if self.book is None:
             return
         self.book = self.book.with_answer(str(exercise.key), verdict.found, self.today)
-        try:
-            practice.save(self.data_dir, self.book)
-        except OSError as exc:
+        try:  # written into the file as it is now, under the data folder's lock
+            self.book = practice.answer(self.data_dir, str(exercise.key), verdict.found, self.today).book
+        except (OSError, LockedError) as exc:
             self.notify(S.PUZZLES_FAILED.format(error=error_text(exc)), severity="error", markup=False)
 
     def summary(self) -> str:
