@@ -425,7 +425,7 @@ def run(
 def _standings_file(file: Path) -> Standings | None:
     """The standings in `file` (checked) if it is a standings file; None if it is
     something else, which the caller reads as a tournament definition."""
-    from ..files.tomlfile import read_toml
+    from ..files.reader import read_toml
     from ..tournament.standings import FORMAT, StandingsError, parse_standings
 
     doc, text = read_toml(file, StandingsError, "tournament definition or standings file")

@@ -216,3 +216,40 @@ def _depth(value: Any) -> int:
             if depth <= MAX_DEPTH:
                 stack.extend((v, depth) for v in item if isinstance(v, (list, dict)))
     return deepest
+
+
+# ---------------------------------------------------------------- TOML files, one error class each
+
+
+def parse_toml(text: str, source: str, error: type[EscobaError]) -> dict[str, Any]:
+    """`text` parsed; `error` naming `source` (and the line and column) if it is not TOML.
+    Nesting too deep for the parser is an error like any other (files.toml_loads)."""
+    try:
+        return toml_loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        m = re.search(r"\(at line (\d+), column (\d+)\)", message)
+        if m:
+            message = message[: m.start()].strip()
+            source = f"{source}:{m.group(1)}:{m.group(2)}"
+        # The parser's own reason stays as Python words it; ours follows the language.
+        raise error(key="record_not_toml", path=source, reason=message) from None
+
+
+def read_text(
+    path: str | os.PathLike[str], error: type[EscobaError], what: str = "file", limit: int = MAX_STANDINGS
+) -> str:
+    """The text of `path`; `error` (one line naming the file) if it cannot be read, is
+    not a regular file (a device, a pipe) or is over `limit` bytes (files.read_text_capped)."""
+    try:
+        return read_text_capped(path, limit, what)
+    except FileReadError as exc:
+        raise error.carrying(exc) from None
+
+
+def read_toml(
+    path: str | os.PathLike[str], error: type[EscobaError], what: str = "file", limit: int = MAX_STANDINGS
+) -> tuple[dict[str, Any], str]:
+    """The document in `path` and its text (for line numbers); `error` otherwise."""
+    text = read_text(path, error, what, limit)
+    return parse_toml(text, str(path), error), text

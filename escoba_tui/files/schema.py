@@ -18,7 +18,7 @@ OneOf (a string among a few), UNBOUNDED. A field with a default may be left out;
 dataclass in STRICT is refused any field it does not have ("unknown field (known:
 ...)"), the others ignore them (a newer writer's additions). Errors: the reader's
 error class, "SOURCE:LINE: LABEL: what", LABEL the field's path (`players[2].wins`,
-or as the format's `label` writes it), LINE found in the text by tomlfile.line_of; the
+or as the format's `label` writes it), LINE found in the text by line_of (below); the
 words around them are the catalogue's (ERRORS schema_*), in the language reported in.
 """
 
@@ -27,13 +27,13 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
+import re
 from collections.abc import Callable
 from datetime import datetime
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 from ..errors import EscobaError, Kind, part
-from .tomlfile import line_of
 from ..game.values import is_number
 
 Path = tuple[str | int, ...]
@@ -296,3 +296,35 @@ def _shape(kind: Any) -> tuple[Any, tuple[Any, ...]]:
 @functools.cache
 def _hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls, include_extras=True)
+
+
+def line_of(text: str, table: str, key: str | None, index: int | None = None) -> int | None:
+    """The line (1-based) where `key` is set inside `table` ("" for the top level;
+    `index` picks the n-th [[table]]), or where that table opens when `key` is None.
+    A plain scan, not a TOML parser: good enough to point a person at the right line."""
+    current, count, header_line = "", -1, None
+    inline_arrays: dict[str, int] = {}
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip() if not raw.lstrip().startswith(("'", '"')) else raw.strip()
+        header = re.match(r"^\[\[\s*([^\]]+?)\s*\]\]$", line) or re.match(r"^\[\s*([^\]]+?)\s*\]$", line)
+        if header:
+            current = header.group(1).strip()
+            if line.startswith("[["):
+                count = count + 1 if current == table else count
+            if current == table and (index is None or count == index):
+                header_line = number
+                if key is None:
+                    return number
+            continue
+        in_place = current == table and (index is None or count == index)
+        match = re.match(r'^["\']?([A-Za-z0-9_.-]+)["\']?\s*=', line)
+        if match is None:
+            continue
+        found = match.group(1)
+        if in_place and key is not None and found == key:
+            return number
+        if current == "" and found == table:
+            inline_arrays.setdefault(table, number)
+    if table in inline_arrays:
+        return inline_arrays[table]  # players = [{...}, ...] written inline
+    return header_line

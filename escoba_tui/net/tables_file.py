@@ -29,7 +29,8 @@ from ..errors import EscobaError, part
 from ..files.names import shown_text
 from ..files.reader import MAX_DEFINITION, FileReadError, loads_json, read_text_capped
 from ..files.schema import Range, Reader, dotted, field_names, strict
-from ..files.tomlfile import line_of, parse_toml, read_text
+from ..files.reader import parse_toml, read_text
+from ..files.schema import line_of
 from ..game.engine import SEAT_COUNTS
 from ..game.rules import RulesError
 from ..players import PlayerSpecError, check_spec, parse_spec

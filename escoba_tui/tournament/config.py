@@ -13,7 +13,7 @@ import tomli_w
 from ..errors import EscobaError, part
 from ..files.reader import MAX_DEFINITION
 from ..files.schema import Length, OneOf, Range, Reader, field_names, strict
-from ..files.tomlfile import parse_toml, read_text
+from ..files.reader import parse_toml, read_text
 from ..game.engine import SEAT_COUNTS
 from ..game.rules import OPTION_NAMES, PRESETS, Rules, RulesError, build_rules
 from ..players import PlayerSpecError, check_spec

@@ -27,7 +27,7 @@ import tomli_w
 from ..errors import EscobaError, part
 from ..files.atomic import write_text_atomic
 from ..files.schema import Reader, Unbounded, field_names, found
-from ..files.tomlfile import read_toml
+from ..files.reader import read_toml
 from ..game.engine import seat_sides, side_of
 from ..game.record import Record
 from ..game.results import FAULTS, Fault, Result
