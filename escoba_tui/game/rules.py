@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any, get_args, get_origin, get_type_hints
 
 from ..errors import EscobaError
 from .cards import RANK_OF
@@ -29,15 +30,39 @@ class Capture(StrEnum):
     SUM = "sum"
 
 
-CAPTURE_MODES: tuple[str, ...] = tuple(c.value for c in Capture)
-SEVENS_TIEBREAKS = ("none", "sixes")
-SEVENS_RULES = ("most", "primiera")
+class SevensTiebreak(StrEnum):
+    """Who takes the sevens point when the sevens are shared: nobody, or most sixes."""
+
+    NONE = "none"
+    SIXES = "sixes"
+
+
+class SevensRule(StrEnum):
+    """What the sevens point counts: most sevens, or the primiera."""
+
+    MOST = "most"
+    PRIMIERA = "primiera"
+
+
+CAPTURE_MODES: tuple[str, ...] = tuple(Capture)
+SEVENS_TIEBREAKS: tuple[str, ...] = tuple(SevensTiebreak)
+SEVENS_RULES: tuple[str, ...] = tuple(SevensRule)
 
 
 # Every number the rules take has a bound, whoever gives it (the command line, a tables
 # file, a record, a tournament): a match to 2**63 points never ends.
 MAX_TARGET = 1000
 MAX_BONUS = 100  # points of an all-sevens or all-oros bonus
+
+
+@dataclass(frozen=True)
+class Points:
+    """A mark on a rules field: a whole number of points from `low` to `high`, refused
+    with the catalogue's ERRORS[`what`] (name, value, most)."""
+
+    low: int
+    high: int
+    what: str = "option_points"
 
 
 @dataclass(frozen=True)
@@ -66,12 +91,12 @@ class Rules:
     compulsory_capture: bool = False
     opening_escobas: bool = True
     last_play_escoba: bool = True
-    sevens_tiebreak: str = "none"
-    sevens_rule: str = "most"
-    all_sevens_bonus: int = 0
-    all_oros_bonus: int = 0
+    sevens_tiebreak: SevensTiebreak = SevensTiebreak.NONE
+    sevens_rule: SevensRule = SevensRule.MOST
+    all_sevens_bonus: Annotated[int, Points(0, MAX_BONUS)] = 0
+    all_oros_bonus: Annotated[int, Points(0, MAX_BONUS)] = 0
     renuncio: bool = False
-    target: int = 21
+    target: Annotated[int, Points(1, MAX_TARGET, "target_points")] = 21
     # Derived: value of each card 0..39 under this rule set.
     values: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # Derived: a sort key per card that orders the table by value, then by card.
@@ -122,7 +147,7 @@ PRESETS: dict[str, Rules] = {
         capture=Capture.SUM,
         face_values=(10, 11, 12),
         opening_escobas=False,
-        sevens_tiebreak="sixes",
+        sevens_tiebreak=SevensTiebreak.SIXES,
         target=11,
     ),
     "scopa": Rules(
@@ -132,7 +157,7 @@ PRESETS: dict[str, Rules] = {
         compulsory_capture=True,
         opening_escobas=False,
         last_play_escoba=False,
-        sevens_rule="primiera",
+        sevens_rule=SevensRule.PRIMIERA,
         target=11,
     ),
 }
@@ -140,30 +165,37 @@ PRESETS: dict[str, Rules] = {
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Rules) if f.init and f.name != "preset")
 
 
+@functools.cache
+def _option_types() -> dict[str, Any]:
+    hints = get_type_hints(Rules, include_extras=True)
+    return {name: hints[name] for name in OPTION_NAMES}
+
+
 def _check(name: str, value: Any) -> Any:
-    """Validate one option value and return it in the form Rules stores."""
-    if name in ("compulsory_capture", "opening_escobas", "last_play_escoba", "renuncio", "single_card_first"):
+    """Validate one option value against its field's type in Rules (a bool, a choice of an
+    enum, points within the field's Points mark, the three face values) and return it in
+    the form Rules stores."""
+    kind = _option_types().get(name)
+    if kind is None:
+        raise RulesError(key="unknown_option", name=name, known=", ".join(OPTION_NAMES))
+    if kind is bool:
         if not isinstance(value, bool):
             raise RulesError(key="option_bool", name=name, value=value)
         return value
-    if name in ("all_sevens_bonus", "all_oros_bonus"):
-        if not is_int(value) or not 0 <= value <= MAX_BONUS:
-            raise RulesError(key="option_points", name=name, value=value, most=MAX_BONUS)
+    if isinstance(kind, type) and issubclass(kind, StrEnum):
+        if not isinstance(value, str) or value not in tuple(kind):
+            raise RulesError(key="option_choice", name=name, choices=tuple(kind), value=value)
+        return kind(value)
+    if get_origin(kind) is Annotated:
+        (points,) = [m for m in get_args(kind)[1:] if isinstance(m, Points)]
+        if not is_int(value) or not points.low <= value <= points.high:
+            facts = {"value": value, "most": points.high} | ({"name": name} if points.what == "option_points" else {})
+            raise RulesError(key=points.what, **facts)
         return value
-    if name == "target":
-        if not is_int(value) or not 1 <= value <= MAX_TARGET:
-            raise RulesError(key="target_points", value=value, most=MAX_TARGET)
-        return value
-    choices = {"capture": CAPTURE_MODES, "sevens_tiebreak": SEVENS_TIEBREAKS, "sevens_rule": SEVENS_RULES}
-    if name in choices:
-        if value not in choices[name]:
-            raise RulesError(key="option_choice", name=name, choices=tuple(choices[name]), value=value)
-        return value
-    if name == "face_values":
-        if not isinstance(value, (list, tuple)) or len(value) != 3 or not all(is_int(v) and v > 0 for v in value):
-            raise RulesError(key="face_values", value=value)
-        return tuple(value)
-    raise RulesError(key="unknown_option", name=name, known=", ".join(OPTION_NAMES))
+    # face_values: tuple[int, int, int]
+    if not isinstance(value, (list, tuple)) or len(value) != 3 or not all(is_int(v) and v > 0 for v in value):
+        raise RulesError(key="face_values", value=value)
+    return tuple(value)
 
 
 def make_rules(preset: str = "escoba", **overrides: Any) -> Rules:

@@ -97,3 +97,18 @@ def test_command_line_options_are_typed():
         with pytest.raises(RulesError):
             parse_option(bad)
     assert "target" in OPTION_NAMES
+
+
+def test_every_rules_option_is_checked_from_its_field_type():
+    """A new option needs only its field: a bool, an enum of choices, points marked with
+    their bounds; the check and its error follow from the type."""
+    import dataclasses
+
+    from escoba_tui.game.rules import OPTION_NAMES, Rules, RulesError, SevensRule, build_rules
+
+    assert set(OPTION_NAMES) == {f.name for f in dataclasses.fields(Rules) if f.init} - {"preset"}
+    assert build_rules("escoba", {"sevens_rule": "primiera"}).sevens_rule is SevensRule.PRIMIERA
+    for name, bad in [("renuncio", 1), ("sevens_rule", "best"), ("all_oros_bonus", 101), ("target", 0), ("capture", 3)]:
+        with pytest.raises(RulesError) as caught:
+            build_rules("escoba", {name: bad})
+        assert caught.value.key in ("option_bool", "option_choice", "option_points", "target_points"), name
