@@ -5,7 +5,7 @@ engine events (a hand dealt, a round dealt, a card played, a hand counted) becom
 messages. Everyone who runs a game drives a `GameLoop`:
 
 - the referee (referee.play_game) asks Player objects to move and feeds their moves in;
-- the full-screen game's match session (ui/session.Match) feeds in moves as humans and
+- the full-screen game's match session (ui/session.LocalMatch) feeds in moves as humans and
   computer players make them, whenever that is;
 - replays (record.replay) feed in a record's moves, telling nobody;
 - the network host (net/runner.py) runs it as the referee does, each step under its

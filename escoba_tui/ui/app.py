@@ -25,7 +25,7 @@ from .screens.modals import EndScreen, Leave, ProgramsScreen
 from .screens.replay import ReplayScreen
 from .screens.saved import REPLACE, RESUME, SavedMatchScreen
 from .screens.setup import SavedMatch, SetupScreen
-from .session import Match, Seat
+from .session import LocalMatch, Seat
 from .settings import Settings, options_of, save_settings
 from .signals import in_a_browser_tab
 
@@ -251,7 +251,7 @@ class EscobaApp(BaseApp):
 
     def resume(self, record: Record) -> None:
         try:
-            match = Match.from_record(record)
+            match = LocalMatch.from_record(record)
         except Exception as exc:  # a player that cannot be built or started: the save stays
             self.notify(S.RESUME_FAILED.format(error=exc), severity="error", markup=False)
             return
@@ -288,7 +288,7 @@ class EscobaApp(BaseApp):
             # record keeps the seed, so the match can be replayed and resumed exactly.
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
         try:
-            match = Match(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
+            match = LocalMatch(settings.rules(), list(settings.seats), settings.partners, seed, self.started)
         except (PlayerFault, PlayerSpecError, OSError) as exc:  # a program that fails before `ready`, say
             self.notify(S.START_FAILED.format(error=error_text(exc)), severity="error", markup=False)
             self.show_setup()
@@ -296,7 +296,7 @@ class EscobaApp(BaseApp):
         self.last_match = (settings, seed)
         self.show_match(match, settings)
 
-    def show_match(self, match: Match, settings: Settings) -> None:
+    def show_match(self, match: LocalMatch, settings: Settings) -> None:
         display = self.shown_with = settings.display
         if self.speed_override:
             display = dataclasses.replace(display, speed=self.speed_override)

@@ -1,4 +1,4 @@
-"""What the game screen needs of a match: the local one (session.Match) and a seat at a hosted table (net_session.ClientMatch) both are one."""
+"""What the game screen needs of a match: the local one (session.LocalMatch) and a seat at a hosted table (net_session.ClientMatch) both are one."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""A seat at a hosted table as the game screen drives it: a Match whose other seats are the host.
+"""A seat at a hosted table as the game screen drives it: a LocalMatch-like match whose other seats are the host.
 
-The game screen runs a Match: it deals, asks the human for a move, lets the other seats
+The game screen runs a match: it deals, asks the human for a move, lets the other seats
 "think" in a worker, applies moves and counts hands. `ClientMatch` answers the same
 calls from what the host sends: the hand is a SeatMirror's picture (own cards real,
 hidden ones stand-ins), an opponent's `decide` waits for the host's `played`, and the
@@ -70,7 +70,7 @@ class HostSeat(Player):
 
 
 class ClientMatch:
-    """The Match interface of ui/session.py, played through a SeatClient."""
+    """The LocalMatch interface of ui/session.py, played through a SeatClient."""
 
     def __init__(self, client: SeatClient, hello: dict[str, Any], clock: Callable[[], float] | None = None) -> None:
         self.client = client
@@ -191,7 +191,7 @@ class ClientMatch:
         self.asked_rematch = True
         self.client.ask_rematch()
 
-    # -- who is who (as Match)
+    # -- who is who (as LocalMatch)
 
     @property
     def humans(self) -> list[int]:
@@ -358,7 +358,7 @@ class ClientMatch:
             if hand is not None and mirror is not None and len(mirror.history) >= len(hand.history):
                 self.game.hand = mirror.build(len(hand.history))
 
-    # -- the screen's calls (as Match)
+    # -- the screen's calls (as LocalMatch)
 
     def asked(self) -> bool:
         """Whether the host has asked for our move (its `turn` came after any `deal`)."""

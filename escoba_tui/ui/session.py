@@ -1,6 +1,6 @@
 """One match as the full-screen game runs it: the engine's Game, the players, dealing, saving.
 
-No Textual here: the screens drive a Match, and a test can drive one without a terminal.
+No Textual here: the screens drive a LocalMatch, and a test can drive one without a terminal.
 The game goes through the same GameLoop as the referee's, so events reach players that
 want them exactly as the referee sends them.
 """
@@ -40,7 +40,7 @@ def hint_spec() -> str:
     return "counter" if "counter" in known_players() else "greedy"
 
 
-class Match:
+class LocalMatch:
     """A match to the target. Decks come from `Random(seed)`, as in the referee."""
 
     def __init__(
@@ -137,14 +137,14 @@ class Match:
         return write_record(self.record(), path)
 
     @classmethod
-    def from_record(cls, record: Record) -> Match:
+    def from_record(cls, record: Record) -> LocalMatch:
         """Resume a saved match: replay it (checked) with the same seed, so dealing goes on
         exactly as it would have."""
         verify(record, "saved match")
         return cls._rebuild(record)
 
     @classmethod
-    def _rebuild(cls, record: Record, last_hand_moves: int | None = None) -> Match:
+    def _rebuild(cls, record: Record, last_hand_moves: int | None = None) -> LocalMatch:
         """Replay `record` into a new match; with `last_hand_moves`, only that many of the
         last hand's moves (the rest is taken back). Each move is checked as it is played."""
         seats = [Seat(name, kind) for name, kind in zip(record.seats, record.players)]
@@ -194,7 +194,7 @@ class Match:
     def can_undo(self) -> bool:
         return self.undo_point() is not None
 
-    def undone(self) -> Match:
+    def undone(self) -> LocalMatch:
         """A new match at the position before the human's last move in this hand, dealt
         from the same seed; the take-back is counted. This match is left as it was (the
         caller closes it). Raises ValueError when there is nothing to take back."""

@@ -15,7 +15,7 @@ from .net_session import ClientMatch
 
 
 class WatchMatch(ClientMatch):
-    """The Match interface of ui/session.py for a spectator: no seat is ours."""
+    """The LocalMatch interface of ui/session.py for a spectator: no seat is ours."""
 
     def __init__(self, client: WatchClient, watching: dict[str, Any]) -> None:
         super().__init__(client, watcher_hello(watching))

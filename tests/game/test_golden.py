@@ -60,12 +60,12 @@ def test_golden_records_verify_and_read_back_to_the_same_bytes(name):
 )
 def test_a_saved_match_resumes_where_it_stood_and_plays_on_the_same(kinds, partners):
     """The full-screen game's save and resume: the record of a match stopped midway reads
-    back into a Match (replayed through the loop) that writes the same bytes and deals on
+    back into a LocalMatch (replayed through the loop) that writes the same bytes and deals on
     exactly as the uninterrupted one."""
     from escoba_tui.game.rules import PRESETS
-    from escoba_tui.ui.session import Match, Seat
+    from escoba_tui.ui.session import LocalMatch, Seat
 
-    def step(match: Match) -> None:
+    def step(match: LocalMatch) -> None:
         if match.needs_deal():
             match.start_hand()
         hand = match.hand
@@ -75,11 +75,11 @@ def test_a_saved_match_resumes_where_it_stood_and_plays_on_the_same(kinds, partn
             match.finish_hand()
 
     seats = [Seat(f"s{i}", kind) for i, kind in enumerate(kinds)]
-    first = Match(PRESETS["escoba"], seats, partners, 31, golden.STARTED)
+    first = LocalMatch(PRESETS["escoba"], seats, partners, 31, golden.STARTED)
     for _ in range(57):  # into the second hand, mid-round
         step(first)
     saved = dumps(first.record())
-    resumed = Match.from_record(loads(saved))
+    resumed = LocalMatch.from_record(loads(saved))
     assert dumps(resumed.record()) == saved
     while not first.game.over:
         step(first)

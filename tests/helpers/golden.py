@@ -195,15 +195,15 @@ def referee_case(
 def match_case(
     preset: str, kinds: Sequence[str], partners: bool, seed: int, options: dict[str, Any] | None = None
 ) -> Case:
-    """The full-screen game's Match, driven as the game screen drives it; a human seat
+    """The full-screen game's LocalMatch, driven as the game screen drives it; a human seat
     takes its hinter's advice (a deterministic human)."""
 
     def run(transcript: Transcript) -> bytes:
-        from escoba_tui.ui.session import Match, Seat
+        from escoba_tui.ui.session import LocalMatch, Seat
 
         rules = make_rules(preset, **(options or {}))
         seats = [Seat(f"{kind}@{s}", kind) for s, kind in enumerate(kinds)]
-        match = Match(rules, seats, partners, seed, STARTED)
+        match = LocalMatch(rules, seats, partners, seed, STARTED)
         for table in (match.players, match.hinters):
             for s in list(table):
                 table[s] = Spy(table[s], s, transcript)

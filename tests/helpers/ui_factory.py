@@ -18,7 +18,7 @@ from escoba_tui.game.record import dumps
 from escoba_tui.game.rules import make_rules
 from escoba_tui.study import saves
 from escoba_tui.ui.app import EscobaApp
-from escoba_tui.ui.session import Match, Seat
+from escoba_tui.ui.session import LocalMatch, Seat
 from escoba_tui.ui.settings import Settings
 
 # Apps built without make_app (the tournament viewer) take their language from the locale:
@@ -56,7 +56,7 @@ def play_settings(
 
 def saved_match(folder: Path, players=("human", "greedy"), moves: int = 1) -> str:
     """A match in progress written where the app keeps it; returns its text."""
-    match = Match(make_rules("escoba", target=5), [Seat("You"), Seat("Ada", "greedy")], seed=5)
+    match = LocalMatch(make_rules("escoba", target=5), [Seat("You"), Seat("Ada", "greedy")], seed=5)
     match.start_hand()
     for _ in range(moves):
         match.play(match.hand.legal_moves()[0])
@@ -174,7 +174,7 @@ def run_async(test):
     return wrapper
 
 
-def late_match(settings: Settings, seed: int, stop: str = "match", left: int = 1) -> tuple[Match, dict]:
+def late_match(settings: Settings, seed: int, stop: str = "match", left: int = 1) -> tuple[LocalMatch, dict]:
     """The match `escoba` would play with these settings and seed, as a player who presses
     Enter at every turn plays it (the first card, its best capture) against the computers,
     brought to the moment before the last human move of the match (`stop="match"`) or of
@@ -185,9 +185,9 @@ def late_match(settings: Settings, seed: int, stop: str = "match", left: int = 1
 
     reasons: dict = {}
 
-    def play(limit: int | None) -> tuple[Match, list[tuple[int, int]]]:
+    def play(limit: int | None) -> tuple[LocalMatch, list[tuple[int, int]]]:
         reasons.clear()
-        match = Match(settings.rules(), list(settings.seats), settings.partners, seed, STARTED)
+        match = LocalMatch(settings.rules(), list(settings.seats), settings.partners, seed, STARTED)
         humans: list[tuple[int, int]] = []  # (moves played before it, hand number) per human move
         played = 0
         while not match.game.over:
@@ -253,7 +253,7 @@ def late_app(
     return app
 
 
-def late_save(folder: Path, settings: Settings, seed: int, stop: str = "match") -> Match:
+def late_save(folder: Path, settings: Settings, seed: int, stop: str = "match") -> LocalMatch:
     """`late_match`'s match written as the match in progress, for tests that resume it."""
     match, _ = late_match(settings, seed, stop)
     folder.mkdir(parents=True, exist_ok=True)

@@ -96,7 +96,7 @@ def test_the_full_screen_game_seeds_its_computers_by_the_hash(monkeypatch):
         return real(spec, seed=seed, **kw)
 
     monkeypatch.setattr(session, "make_player", spy)
-    match = session.Match(make_rules("escoba"), [session.Seat(f"s{i}", "random") for i in range(4)], seed=77)
+    match = session.LocalMatch(make_rules("escoba"), [session.Seat(f"s{i}", "random") for i in range(4)], seed=77)
     match.close()
     assert given == [player_seed(77, seat) for seat in range(4)]
 

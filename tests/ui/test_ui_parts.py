@@ -1,4 +1,4 @@
-"""The UI's parts: theme files, card names, the Match session, renuncio, replay keys, CLI errors."""
+"""The UI's parts: theme files, card names, the LocalMatch session, renuncio, replay keys, CLI errors."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from escoba_tui.players import make_player
 from escoba_tui.ui.faces import card_name
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
-from escoba_tui.ui.session import Match, Seat
+from escoba_tui.ui.session import LocalMatch, Seat
 from escoba_tui.ui.themes import ThemeFileError, load_theme_files, parse_theme
 
 
@@ -77,13 +77,13 @@ def test_card_names_in_each_style():
 
 def test_match_resumes_from_its_record_with_the_same_deals():
     rules = make_rules("escoba", target=3)
-    match = Match(rules, [Seat("You"), Seat("Ada", "greedy")], seed=5)
+    match = LocalMatch(rules, [Seat("You"), Seat("Ada", "greedy")], seed=5)
     match.start_hand()
     for _ in range(7):
         hand = match.hand
         match.play(hand.legal_moves()[-1])
     text = dumps(match.record())
-    again = Match.from_record(loads(text))
+    again = LocalMatch.from_record(loads(text))
     assert again.hand.history == match.hand.history and again.hand.deck == match.hand.deck
     # Dealing goes on from the same seeded shuffle: the next hand's deck is the same.
     for m in (match, again):

@@ -9,10 +9,10 @@ from escoba_tui.game.rules import make_rules
 from escoba_tui.study import saves
 from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import EndScreen
-from escoba_tui.ui.session import Match, Seat
+from escoba_tui.ui.session import LocalMatch, Seat
 
 
-def position(match: Match) -> tuple:
+def position(match: LocalMatch) -> tuple:
     """Everything a player could tell apart: hands, table, piles, turn, escobas, scores."""
     hand = match.hand
     return (
@@ -76,7 +76,7 @@ async def test_undo_against_a_computer_restores_the_position(tmp_path):
 
 
 def test_undo_never_reaches_into_a_counted_hand():
-    match = Match(make_rules("escoba", target=21), [Seat("You"), Seat("Ada", "greedy")], seed=3)
+    match = LocalMatch(make_rules("escoba", target=21), [Seat("You"), Seat("Ada", "greedy")], seed=3)
     match.start_hand()
     assert match.undo_point() is None  # no move of ours yet
     while not match.hand.over:

@@ -19,7 +19,7 @@ from ...players import Decision, Player
 from ...players.greedy import capture_worth
 from ...study import saves
 from ..match_like import MatchLike
-from ..session import Match
+from ..session import LocalMatch
 from ..settings import SPEED_DELAYS, Display
 from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
@@ -254,7 +254,7 @@ class GameScreen(Advice, BoardScreen):
             note = S.EXPORTED.format(path=self.finished_path)
         except OSError as exc:
             note = S.EXPORT_FAILED.format(error=error_text(exc))
-        takebacks = self.match.takebacks if isinstance(self.match, Match) else 0
+        takebacks = self.match.takebacks if isinstance(self.match, LocalMatch) else 0
         record = self.match.record()
         if record is not None:
             self.post_message(self.Finished(record, takebacks))
@@ -279,7 +279,7 @@ class GameScreen(Advice, BoardScreen):
     def save(self) -> None:
         try:
             self.match.save(saves.current_save(self.data_dir))
-            if isinstance(self.match, Match):
+            if isinstance(self.match, LocalMatch):
                 saves.write_takebacks(self.data_dir, self.match.seed, self.match.started, self.match.takebacks)
         except OSError as exc:
             self.notify(S.SAVE_FAILED.format(error=error_text(exc)), severity="error", markup=False)
@@ -364,7 +364,7 @@ class GameScreen(Advice, BoardScreen):
         """Undo is offered only against computers (one human seat, a local match): greyed
         out while there is no move of theirs in this hand to take back, or a modal is up."""
         match = self.match
-        if not isinstance(match, Match) or len(match.humans) != 1:
+        if not isinstance(match, LocalMatch) or len(match.humans) != 1:
             return False
         if self.app.screen is not self:
             return None
@@ -408,7 +408,7 @@ class GameScreen(Advice, BoardScreen):
         """Take back the human's last move (and the computers' replies): the match is
         rebuilt from its own record without them, dealt from the same seed."""
         old = self.match
-        if self.undo_state() is not True or not isinstance(old, Match):
+        if self.undo_state() is not True or not isinstance(old, LocalMatch):
             return
         cut = old.undo_point()
         try:
