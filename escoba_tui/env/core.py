@@ -76,7 +76,7 @@ assert (OBSERVATION_SIZE, COMPOSING) == (ENCODED_SIZE, ENCODED_COMPOSING), "enco
 
 REWARDS = ("points", "match")
 ILLEGAL = ("raise", "lose")
-RENDER_MODES = ("ansi",)
+RENDER_MODES = ("ansi", "human")  # human: the same text, printed
 
 
 class EnvError(EscobaError, ValueError):
@@ -142,7 +142,7 @@ def check_args(
     else:
         raise EnvError(f"rules must be a preset name or a Rules, not {rules!r}")
     if render_mode is not None and render_mode not in RENDER_MODES:
-        raise EnvError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        raise EnvError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
     if reward not in REWARDS:
         raise EnvError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
     if illegal not in ILLEGAL:

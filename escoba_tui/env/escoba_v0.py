@@ -57,7 +57,7 @@ def env(
 class raw_env(AECEnv):
     """The unwrapped environment (see the module's docstring and docs/env.md)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "escoba_v0", "is_parallelizable": False}
+    metadata = {"render_modes": ["ansi", "human"], "name": "escoba_v0", "is_parallelizable": False}
 
     def __init__(
         self,
@@ -166,9 +166,15 @@ class raw_env(AECEnv):
         return self.table.state()
 
     def render(self) -> str | None:
+        """The table in text (docs/env.md): returned with render_mode="ansi", printed
+        with "human" (then None), nothing without a render mode."""
         if self.render_mode is None:
             return None
-        return self.table.render(self.possible_agents)
+        text = self.table.render(self.possible_agents)
+        if self.render_mode == "human":
+            print(text, end="", flush=True)
+            return None
+        return text
 
     def close(self) -> None:
         pass

@@ -38,7 +38,7 @@ class EscobaEnv(gymnasium.Env):
     seat's turn again (or the match ends). Rewards are this seat's side's, zero-sum as in
     the PettingZoo environment."""
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}
 
     def __init__(
         self,
@@ -51,7 +51,7 @@ class EscobaEnv(gymnasium.Env):
         opponents: str | Sequence[str] = "random",
         seat: int = 0,
         reward: str = "points",
-        illegal: str = "raise",
+        illegal: str = "lose",
         max_hands: int = MAX_HANDS,
     ) -> None:
         self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
@@ -159,7 +159,11 @@ class EscobaEnv(gymnasium.Env):
         if self.render_mode is None:
             return None
         names = ["learner" if s == self.seat else f"{self.specs[s]}" for s in range(self.table.seats)]
-        return self.table.render(names)
+        text = self.table.render(names)
+        if self.render_mode == "human":
+            print(text, end="", flush=True)
+            return None
+        return text
 
     def _close_players(self) -> None:
         players, self.players = self.players, {}
