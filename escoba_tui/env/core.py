@@ -194,6 +194,7 @@ class Table:
     # -- the match
 
     def reset(self, seed: int | None) -> None:
+        """A new match, its first hand dealt from `seed` (the same seed, the same cards)."""
         self.game = Game(self.rules, [list(t) for t in self.teams])
         self.loop = GameLoop(self.game, self.tell, Random(seed))
         self.over = self.truncated = False
@@ -418,6 +419,7 @@ class Table:
     # -- the picture
 
     def render(self, names: Sequence[str]) -> str:
+        """The table in text, every hand shown, the seats called `names`."""
         game = self.game
         hand = game.hand
         if hand is None:

@@ -93,15 +93,17 @@ class raw_env(AECEnv):
         self.state_space = spaces.Box(0.0, 1.0, (self.table.state_size(),), np.float32)
         self._zero_mask = np.zeros(ACTIONS, dtype=np.int8)
 
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
     # -- the episode
 
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a match: `seed` deals the same cards every time (None: fresh ones);
+        `options` is accepted and unused. The agent to move is `agent_selection`."""
         self.table.reset(seed)
         self._reset_done = True
         self.agents = self.possible_agents[:]
@@ -109,10 +111,14 @@ class raw_env(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos: dict[str, dict] = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[self.table.seat]
 
     def step(self, action: Any) -> None:
+        """Take one action (0-80) for `agent_selection`; when it completes a move the
+        move is played and rewards, terminations and the next agent are set. None for an
+        agent that is done. A masked action raises IllegalAction (illegal="raise") or
+        ends the match as that side's loss (illegal="lose")."""
         if not self.agents:
             raise EnvError(
                 "step() with no agent in play: call reset() first"
@@ -152,6 +158,8 @@ class raw_env(AECEnv):
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """`agent`'s observation (319 numbers, docs/env.md) and its 81-action mask (all
+        zero unless it is to move): new arrays."""
         if not self._reset_done:
             raise EnvError("observe() before reset(): call reset() first")
         seat = self._seat[agent]
@@ -163,6 +171,8 @@ class raw_env(AECEnv):
         }
 
     def state(self) -> np.ndarray:
+        """Everything, every hand and the deck included, for centralised training
+        (docs/env.md, `state_space`)."""
         return self.table.state()
 
     def render(self) -> str | None:

@@ -80,6 +80,9 @@ class EscobaEnv(gymnasium.Env):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
+        """Start a match (new opponents, seeded from `seed`, which also deals: the same
+        seed, the same cards) and play the other seats up to the learner's turn; the
+        observation and `{"action_mask": ...}`. `options` is accepted and unused."""
         super().reset(seed=seed)
         deal_seed = seed if seed is not None else int(self.np_random.integers(2**62))
         self._close_players()
@@ -95,6 +98,9 @@ class EscobaEnv(gymnasium.Env):
         return self._obs(), self._info()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        """Take one action (0-80) of the learner's move; a completed move is played and
+        the other seats play until the learner's turn. The observation, this side's
+        reward, terminated, truncated (max_hands), and the info with the next mask."""
         table = self.table
         if table.over:
             raise EnvError("the match is over: call reset()")
@@ -156,6 +162,8 @@ class EscobaEnv(gymnasium.Env):
         return move_actions(self.legal_moves()[index])
 
     def render(self) -> str | None:
+        """The table in text: returned with render_mode="ansi", printed with "human"
+        (then None), nothing without a render mode."""
         if self.render_mode is None:
             return None
         names = ["learner" if s == self.seat else f"{self.specs[s]}" for s in range(self.table.seats)]

@@ -53,7 +53,7 @@ def compose(view: SeatView, legal: Sequence[Move], policy: Policy) -> Move:
             raise IllegalAction(f"the policy answered {action!r}, not an action number")
         action = int(action)
         if not 0 <= action < ACTIONS or not mask[action]:
-            allowed = ", ".join(f"{a} ({action_name(a)})" for a in np.flatnonzero(mask))
+            allowed = ", ".join(f"{a} ({action_name(int(a))})" for a in np.flatnonzero(mask))
             raise IllegalAction(f"the policy chose action {action} ({action_name(action)}); allowed: {allowed}")
         prefix = prefix + (action,)
         if action == DONE:

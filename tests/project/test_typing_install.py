@@ -20,11 +20,16 @@ SCRIPT = """\
 from collections.abc import Sequence
 
 from escoba_tui import Move, Player, SeatView, make_rules
+from escoba_tui.arena.referee import Outcome, Result
 
 
 class First(Player):
     def choose(self, view: SeatView, legal: Sequence[Move]) -> Move:
         return legal[0]
+
+
+def finished(outcome: Outcome) -> bool:
+    return outcome.result == Result.FINISHED
 
 
 wrong: int = make_rules("escoba")
@@ -67,6 +72,7 @@ def test_mypy_finds_the_package_from_an_editable_install(tmp_path):
             "mypy",
             "--python-executable",
             str(env / "bin" / "python"),
+            "--no-implicit-reexport",
             "--cache-dir",
             str(tmp_path / "cache"),
             "script.py",
@@ -81,3 +87,30 @@ def test_mypy_finds_the_package_from_an_editable_install(tmp_path):
     assert "import-not-found" not in run.stdout and "import-untyped" not in run.stdout, run.stdout
     assert 'Incompatible types in assignment (expression has type "Rules", variable has type "int")' in run.stdout
     assert "Found 1 error in 1 file" in run.stdout, run.stdout
+
+
+def test_the_environments_spell_out_their_generics(tmp_path):
+    pytest.importorskip("mypy")
+    pytest.importorskip("pettingzoo")
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--disallow-any-generics",
+            "--ignore-missing-imports",
+            "--follow-imports=silent",
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "escoba_tui/env/escoba_v0.py",
+            "escoba_tui/env/gym_env.py",
+            "escoba_tui/env/encode.py",
+            "escoba_tui/env/policy.py",
+            "escoba_tui/env/vector.py",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout
