@@ -34,6 +34,7 @@ from .core import (
     move_actions,
     move_features,
 )
+from .moves import FEATURES, MAX_MOVES, check_moves, move_mask, move_matrix, play_index
 
 __all__ = ["env", "raw_env"]
 
@@ -48,7 +49,8 @@ def env(
 ) -> raw_env:
     """The environment. Keyword options: `reward` ("points" or "match"), `illegal`
     ("raise" or "lose"), `max_hands` (a match still undecided after that many hands is
-    truncated). It checks the order of calls itself (a step or an observation before
+    truncated), `action_mode` ("actions": a move composed of card/capture/done actions;
+    "moves": one action per move, the index of a legal move, with `max_moves`). It checks the order of calls itself (a step or an observation before
     `reset` is a clear error), so it needs none of PettingZoo's wrappers, whose
     attribute forwarding would cost a third of its speed; wrap it as you like."""
     return raw_env(rules, seats, partners, target, render_mode, **options)
@@ -70,9 +72,14 @@ class raw_env(AECEnv):
         reward: str = "points",
         illegal: str = "raise",
         max_hands: int = MAX_HANDS,
+        action_mode: str = "actions",
+        max_moves: int = MAX_MOVES,
     ) -> None:
         super().__init__()
         self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
+        self.whole_moves = check_moves(action_mode, max_moves)
+        self.max_moves = max_moves
+        n_actions = max_moves if self.whole_moves else ACTIONS
         self.render_mode = render_mode
         self.illegal = illegal
         self.table = Table(self.rules, teams, reward, max_hands)
@@ -80,18 +87,16 @@ class raw_env(AECEnv):
         self.agents: list[str] = []
         self._reset_done = False
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
-        self.observation_spaces = {
-            a: spaces.Dict(
-                {
-                    "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32),
-                    "action_mask": spaces.Box(0, 1, (ACTIONS,), np.int8),
-                }
-            )
-            for a in self.possible_agents
+        parts: dict[str, spaces.Space[Any]] = {
+            "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32),
+            "action_mask": spaces.Box(0, 1, (n_actions,), np.int8),
         }
-        self.action_spaces = {a: spaces.Discrete(ACTIONS) for a in self.possible_agents}
+        if self.whole_moves:
+            parts["move_features"] = spaces.Box(0.0, 1.0, (max_moves, FEATURES), np.float32)
+        self.observation_spaces = {a: spaces.Dict(parts) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self.state_space = spaces.Box(0.0, 1.0, (self.table.state_size(),), np.float32)
-        self._zero_mask = np.zeros(ACTIONS, dtype=np.int8)
+        self._zero_mask = np.zeros(n_actions, dtype=np.int8)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -133,7 +138,7 @@ class raw_env(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         before = table.points
         try:
-            move = table.act(action)
+            move = play_index(table, action, self.max_moves) if self.whole_moves else table.act(action)
         except IllegalAction:
             if self.illegal == "raise":
                 raise
@@ -165,6 +170,14 @@ class raw_env(AECEnv):
         seat = self._seat[agent]
         table = self.table
         acting = not table.over and seat == table.seat and agent in self.agents
+        if self.whole_moves:
+            return {
+                "observation": table.observe(seat),
+                "action_mask": move_mask(table, self.max_moves) if acting else self._zero_mask.copy(),
+                "move_features": move_matrix(table, self.max_moves)
+                if acting
+                else np.zeros((self.max_moves, FEATURES), dtype=np.float32),
+            }
         return {
             "observation": table.observe(seat),
             "action_mask": table.mask() if acting else self._zero_mask.copy(),
