@@ -22,6 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
+from escoba_tui import PlayerSpecError
 from escoba_tui.env import ACTIONS, OBSERVATION_SIZE, escoba_v0
 from escoba_tui.env.policy import PolicyPlayer
 
@@ -74,10 +75,14 @@ def greedy(weights: np.ndarray):
 
 
 def load_weights(path: Path) -> np.ndarray:
-    with np.load(path) as data:
-        weights = np.asarray(data["weights"], dtype=np.float64)
+    """The weights this script wrote to `path`; one clear PlayerSpecError otherwise."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            weights = np.asarray(data["weights"], dtype=np.float64)
+    except (OSError, ValueError, KeyError) as exc:
+        raise PlayerSpecError(f"cannot read policy weights from {path} (train them first): {exc}") from None
     if weights.shape != (ACTIONS, OBSERVATION_SIZE + 1) or not np.isfinite(weights).all():
-        raise ValueError(f"{path}: expected {ACTIONS} x {OBSERVATION_SIZE + 1} finite weights")
+        raise PlayerSpecError(f"{path}: expected {ACTIONS} x {OBSERVATION_SIZE + 1} finite weights")
     return weights
 
 

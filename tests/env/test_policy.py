@@ -117,3 +117,12 @@ def test_the_example_trains_and_its_player_plays_escoba_match(tmp_path, monkeypa
     assert result.exit_code == 0, result.output
     summary = json.loads(result.output)
     assert summary["games"] == 2 and not summary.get("forfeits"), summary
+
+
+def test_the_example_player_without_weights_is_one_clear_error(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT))
+    bad = tmp_path / "bad.npz"
+    bad.write_bytes(b"not a numpy file")
+    for path in (tmp_path / "missing.npz", bad):
+        with pytest.raises(escoba_tui.PlayerSpecError, match="cannot read policy weights from .*train them first"):
+            escoba_tui.make_player(f"py:examples.policy_train.TrainedPolicy:weights={path}")
