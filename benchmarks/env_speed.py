@@ -1,6 +1,7 @@
 """Environment steps per second on one core, every action drawn at random among those
 the mask allows (the PettingZoo AEC environment, as `env()` wraps it, and the Gymnasium
-one against `random`). The observation is built at every step, as a learner needs it.
+one against `random`), for both action spaces: `actions` (a move composed of card, capture
+and done actions) and `moves` (one action per legal move, with its feature matrix). The observation is built at every step, as a learner needs it.
 Steps are counted per second of this process's CPU time (one core), so other work on a
 busy machine weighs less on the figure; wall-clock steps per second are shown beside.
 
@@ -33,8 +34,8 @@ def timed(episode: Callable[[int], int], seconds: float) -> tuple[float, float, 
     return steps / (time.process_time() - cpu), steps / (time.perf_counter() - start), steps
 
 
-def aec_steps(rules: str, seats: int, seconds: float, seed: int = 0) -> tuple[float, float, int]:
-    env = escoba_v0.env(rules=rules, seats=seats)
+def aec_steps(rules: str, seats: int, seconds: float, seed: int = 0, mode: str = "actions") -> tuple[float, float, int]:
+    env = escoba_v0.env(rules=rules, seats=seats, action_mode=mode)
     rng = np.random.default_rng(seed)
 
     def episode(n: int) -> int:
@@ -54,8 +55,10 @@ def aec_steps(rules: str, seats: int, seconds: float, seed: int = 0) -> tuple[fl
     return timed(episode, seconds)
 
 
-def gym_steps(rules: str, seats: int, seconds: float, seed: int = 0) -> tuple[float, float, int]:
-    env = gymnasium.make("escoba_tui/Escoba-v0", rules=rules, seats=seats, opponents="random").unwrapped
+def gym_steps(rules: str, seats: int, seconds: float, seed: int = 0, mode: str = "actions") -> tuple[float, float, int]:
+    env = gymnasium.make(
+        "escoba_tui/Escoba-v0", rules=rules, seats=seats, opponents="random", action_mode=mode
+    ).unwrapped
     rng = np.random.default_rng(seed)
 
     def episode(n: int) -> int:
@@ -78,12 +81,13 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=2)
     args = parser.parse_args()
     what = f"{args.rules}, {args.seats} seats"
-    for name, run in (
-        (f"PettingZoo AEC ({what})", lambda: aec_steps(args.rules, args.seats, args.seconds)),
-        (f"Gymnasium against random, learner steps ({what})", lambda: gym_steps(args.rules, args.seats, args.seconds)),
-    ):
-        cpu_rate, wall_rate, steps = run()
-        print(f"{name}: {cpu_rate:,.0f} steps per CPU second ({wall_rate:,.0f} per wall second, {steps:,} steps)")
+    for mode in ("actions", "moves"):  # both action spaces, in one run (action_mode=)
+        for name, run in (
+            (f"PettingZoo AEC ({what}, {mode})", aec_steps),
+            (f"Gymnasium against random, learner steps ({what}, {mode})", gym_steps),
+        ):
+            cpu_rate, wall_rate, steps = run(args.rules, args.seats, args.seconds, mode=mode)
+            print(f"{name}: {cpu_rate:,.0f} steps per CPU second ({wall_rate:,.0f} per wall second, {steps:,} steps)")
 
 
 if __name__ == "__main__":

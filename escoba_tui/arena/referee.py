@@ -12,7 +12,7 @@ from ..game.cards import Move
 from ..game.engine import Game, HandScore, HandState, default_teams, side_of
 from ..game.loop import GameLoop, Message, game_end_message
 from ..game.reasons import Because
-from ..game.results import Result
+from ..game.results import Result as Result  # re-exported: Outcome.result is one
 from ..game.rules import Rules
 from ..players.base import Decision, Fault, GameInfo, Player, PlayerFault
 

@@ -35,13 +35,23 @@ from .gym_env import EscobaEnv
 
 ENV_ID = "escoba_tui/Escoba-v0"
 
+# A bound far past any real match (a match to 21 is a few hundred steps of one seat):
+# what Gymnasium's TimeLimit truncates at, for trainers that want one.
+MAX_EPISODE_STEPS = 10_000
+
 if ENV_ID not in gymnasium.registry:
-    gymnasium.register(id=ENV_ID, entry_point="escoba_tui.env.gym_env:EscobaEnv")
+    gymnasium.register(
+        id=ENV_ID,
+        entry_point="escoba_tui.env.gym_env:EscobaEnv",
+        vector_entry_point="escoba_tui.env.vector:make_vector",
+        max_episode_steps=MAX_EPISODE_STEPS,
+    )
 
 __all__ = [
     "escoba_v0",
     "EscobaEnv",
     "ENV_ID",
+    "MAX_EPISODE_STEPS",
     "ACTIONS",
     "ADD",
     "DONE",

@@ -26,8 +26,11 @@ from ..errors import EscobaError
 from ..game.cards import NOTATION, Move
 from ..game.engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
 from ..game.loop import GameLoop, Tell
-from ..game.rules import Capture, Rules, build_rules
+from ..game.rules import Rules, build_rules
 from ..game.values import is_int
+from .encode import COMPOSING as ENCODED_COMPOSING
+from .encode import SIZE as ENCODED_SIZE
+from .encode import encode_parts, rules_vector
 
 CARDS = 40
 ADD = 40  # actions ADD..ADD+39 add a table card to the capture
@@ -69,10 +72,11 @@ def _offsets(layout: Sequence[tuple[str, int]]) -> dict[str, int]:
 OBS = _offsets(OBSERVATION_LAYOUT)
 OBSERVATION_SIZE = OBS["_size"]
 COMPOSING = OBS["chosen_card"]  # the part of the observation that changes within a move
+assert (OBSERVATION_SIZE, COMPOSING) == (ENCODED_SIZE, ENCODED_COMPOSING), "encode.py and the layout disagree"
 
 REWARDS = ("points", "match")
 ILLEGAL = ("raise", "lose")
-RENDER_MODES = ("ansi",)
+RENDER_MODES = ("ansi", "human")  # human: the same text, printed
 
 
 class EnvError(EscobaError, ValueError):
@@ -138,7 +142,7 @@ def check_args(
     else:
         raise EnvError(f"rules must be a preset name or a Rules, not {rules!r}")
     if render_mode is not None and render_mode not in RENDER_MODES:
-        raise EnvError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        raise EnvError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
     if reward not in REWARDS:
         raise EnvError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
     if illegal not in ILLEGAL:
@@ -148,21 +152,7 @@ def check_args(
     return rules, teams
 
 
-def _rules_part(rules: Rules) -> np.ndarray:
-    flags = [
-        rules.capture == Capture.SUM,
-        rules.single_card_first,
-        rules.compulsory_capture,
-        rules.opening_escobas,
-        rules.last_play_escoba,
-        rules.sevens_rule == "primiera",
-        rules.sevens_tiebreak == "sixes",
-        rules.renuncio,
-        rules.all_sevens_bonus > 0,
-        rules.all_oros_bonus > 0,
-    ]
-    faces = [min(v, 12) / 12 for v in rules.face_values]
-    return np.array([float(f) for f in flags] + faces, dtype=np.float32)
+_rules_part = rules_vector  # the observation's rules numbers (escoba_tui.env.encode)
 
 
 class Table:
@@ -204,6 +194,7 @@ class Table:
     # -- the match
 
     def reset(self, seed: int | None) -> None:
+        """A new match, its first hand dealt from `seed` (the same seed, the same cards)."""
         self.game = Game(self.rules, [list(t) for t in self.teams])
         self.loop = GameLoop(self.game, self.tell, Random(seed))
         self.over = self.truncated = False
@@ -366,49 +357,27 @@ class Table:
 
     def _observe_cards(self, seat: int) -> np.ndarray:
         """The observation of `seat` but for the move being composed: the same for every
-        step of one decision, so it is made once per decision and seat (the numbers are
-        gathered in plain lists and handed to numpy in two calls: per-element numpy
-        writes would cost more than the rest together)."""
-        obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+        step of one decision, so it is made once per decision and seat, by the public
+        encoder (escoba_tui.env.encode) a `Player` uses too."""
         game = self.game
         hand = game.hand
         if hand is None:
-            return obs
-        side_of = self.side_of
-        side = side_of[seat]
-        own = hand.hands[seat]
-        ones: list[int] = list(own)
-        ones += [40 + c for c in hand.table]
-        seen = set(own)
-        seen.update(hand.table)
-        for s, pile in enumerate(hand.piles):
-            if pile:
-                base = 80 if side_of[s] == side else 120
-                ones += [base + c for c in pile]
-                seen.update(pile)
-        ones += [160 + c for c in range(CARDS) if c not in seen]
-        obs[ones] = 1.0
-        scalars = [0.0] * (COMPOSING - 200)  # positions 200 .. 238
-        scalars[0] = (40 - hand.deck_pos) / 40
-        n, seats, target = self.sides, self.seats, self.rules.target
-        escobas = hand.escobas
-        for s in range(seats):
-            if escobas[s]:
-                at = 1 + (side_of[s] - side) % n
-                scalars[at] = min(scalars[at] + escobas[s] / 10, 1.0)
-        scores = game.scores
-        for k in range(n):
-            if scores[k]:
-                scalars[7 + (k - side) % n] = min(scores[k] / target, 1.0)
-        scalars[13 + (hand.dealer - seat) % seats] = 1.0
-        hands = hand.hands
-        for s in range(seats):
-            scalars[19 + (s - seat) % seats] = len(hands[s]) / 3
-        if not hand.over and self.rules.escoba_counts(hand.is_last_play()):
-            scalars[25] = 1.0
-        scalars[26:39] = self._rules_list
-        obs[200:COMPOSING] = scalars
-        return obs
+            return np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+        return encode_parts(
+            seat,
+            self.side_of,
+            hand.hands[seat],
+            hand.table,
+            hand.piles,
+            hand.side_escobas(),
+            game.scores,
+            self.rules.target,
+            hand.dealer,
+            [len(h) for h in hand.hands],
+            40 - hand.deck_pos,
+            not hand.over and self.rules.escoba_counts(hand.is_last_play()),
+            self._rules_list,
+        )
 
     def state(self) -> np.ndarray:
         """Everything, for centralised training: each seat's hand and pile, the table,
@@ -450,6 +419,7 @@ class Table:
     # -- the picture
 
     def render(self, names: Sequence[str]) -> str:
+        """The table in text, every hand shown, the seats called `names`."""
         game = self.game
         hand = game.hand
         if hand is None:

@@ -34,6 +34,7 @@ from .core import (
     move_actions,
     move_features,
 )
+from .moves import FEATURES, MAX_MOVES, check_moves, move_mask, move_matrix, play_index
 
 __all__ = ["env", "raw_env"]
 
@@ -48,7 +49,8 @@ def env(
 ) -> raw_env:
     """The environment. Keyword options: `reward` ("points" or "match"), `illegal`
     ("raise" or "lose"), `max_hands` (a match still undecided after that many hands is
-    truncated). It checks the order of calls itself (a step or an observation before
+    truncated), `action_mode` ("actions": a move composed of card/capture/done actions;
+    "moves": one action per move, the index of a legal move, with `max_moves`). It checks the order of calls itself (a step or an observation before
     `reset` is a clear error), so it needs none of PettingZoo's wrappers, whose
     attribute forwarding would cost a third of its speed; wrap it as you like."""
     return raw_env(rules, seats, partners, target, render_mode, **options)
@@ -57,7 +59,7 @@ def env(
 class raw_env(AECEnv):
     """The unwrapped environment (see the module's docstring and docs/env.md)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "escoba_v0", "is_parallelizable": False}
+    metadata = {"render_modes": ["ansi", "human"], "name": "escoba_v0", "is_parallelizable": False}
 
     def __init__(
         self,
@@ -70,9 +72,14 @@ class raw_env(AECEnv):
         reward: str = "points",
         illegal: str = "raise",
         max_hands: int = MAX_HANDS,
+        action_mode: str = "actions",
+        max_moves: int = MAX_MOVES,
     ) -> None:
         super().__init__()
         self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
+        self.whole_moves = check_moves(action_mode, max_moves)
+        self.max_moves = max_moves
+        n_actions = max_moves if self.whole_moves else ACTIONS
         self.render_mode = render_mode
         self.illegal = illegal
         self.table = Table(self.rules, teams, reward, max_hands)
@@ -80,28 +87,28 @@ class raw_env(AECEnv):
         self.agents: list[str] = []
         self._reset_done = False
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
-        self.observation_spaces = {
-            a: spaces.Dict(
-                {
-                    "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32),
-                    "action_mask": spaces.Box(0, 1, (ACTIONS,), np.int8),
-                }
-            )
-            for a in self.possible_agents
+        parts: dict[str, spaces.Space[Any]] = {
+            "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32),
+            "action_mask": spaces.Box(0, 1, (n_actions,), np.int8),
         }
-        self.action_spaces = {a: spaces.Discrete(ACTIONS) for a in self.possible_agents}
+        if self.whole_moves:
+            parts["move_features"] = spaces.Box(0.0, 1.0, (max_moves, FEATURES), np.float32)
+        self.observation_spaces = {a: spaces.Dict(parts) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self.state_space = spaces.Box(0.0, 1.0, (self.table.state_size(),), np.float32)
-        self._zero_mask = np.zeros(ACTIONS, dtype=np.int8)
+        self._zero_mask = np.zeros(n_actions, dtype=np.int8)
 
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
     # -- the episode
 
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a match: `seed` deals the same cards every time (None: fresh ones);
+        `options` is accepted and unused. The agent to move is `agent_selection`."""
         self.table.reset(seed)
         self._reset_done = True
         self.agents = self.possible_agents[:]
@@ -109,10 +116,14 @@ class raw_env(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos: dict[str, dict] = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[self.table.seat]
 
     def step(self, action: Any) -> None:
+        """Take one action (0-80) for `agent_selection`; when it completes a move the
+        move is played and rewards, terminations and the next agent are set. None for an
+        agent that is done. A masked action raises IllegalAction (illegal="raise") or
+        ends the match as that side's loss (illegal="lose")."""
         if not self.agents:
             raise EnvError(
                 "step() with no agent in play: call reset() first"
@@ -127,7 +138,7 @@ class raw_env(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         before = table.points
         try:
-            move = table.act(action)
+            move = play_index(table, action, self.max_moves) if self.whole_moves else table.act(action)
         except IllegalAction:
             if self.illegal == "raise":
                 raise
@@ -152,23 +163,41 @@ class raw_env(AECEnv):
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """`agent`'s observation (319 numbers, docs/env.md) and its 81-action mask (all
+        zero unless it is to move): new arrays."""
         if not self._reset_done:
             raise EnvError("observe() before reset(): call reset() first")
         seat = self._seat[agent]
         table = self.table
         acting = not table.over and seat == table.seat and agent in self.agents
+        if self.whole_moves:
+            return {
+                "observation": table.observe(seat),
+                "action_mask": move_mask(table, self.max_moves) if acting else self._zero_mask.copy(),
+                "move_features": move_matrix(table, self.max_moves)
+                if acting
+                else np.zeros((self.max_moves, FEATURES), dtype=np.float32),
+            }
         return {
             "observation": table.observe(seat),
             "action_mask": table.mask() if acting else self._zero_mask.copy(),
         }
 
     def state(self) -> np.ndarray:
+        """Everything, every hand and the deck included, for centralised training
+        (docs/env.md, `state_space`)."""
         return self.table.state()
 
     def render(self) -> str | None:
+        """The table in text (docs/env.md): returned with render_mode="ansi", printed
+        with "human" (then None), nothing without a render mode."""
         if self.render_mode is None:
             return None
-        return self.table.render(self.possible_agents)
+        text = self.table.render(self.possible_agents)
+        if self.render_mode == "human":
+            print(text, end="", flush=True)
+            return None
+        return text
 
     def close(self) -> None:
         pass

@@ -30,6 +30,7 @@ from .core import (
     move_features,
 )
 from ..game.values import is_int
+from .moves import FEATURES, MAX_MOVES, check_moves, move_mask, move_matrix, play_index
 
 
 class EscobaEnv(gymnasium.Env):
@@ -38,7 +39,7 @@ class EscobaEnv(gymnasium.Env):
     seat's turn again (or the match ends). Rewards are this seat's side's, zero-sum as in
     the PettingZoo environment."""
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}
 
     def __init__(
         self,
@@ -51,10 +52,14 @@ class EscobaEnv(gymnasium.Env):
         opponents: str | Sequence[str] = "random",
         seat: int = 0,
         reward: str = "points",
-        illegal: str = "raise",
+        illegal: str = "lose",
         max_hands: int = MAX_HANDS,
+        action_mode: str = "actions",
+        max_moves: int = MAX_MOVES,
     ) -> None:
         self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
+        self.whole_moves = check_moves(action_mode, max_moves)
+        self.max_moves = max_moves
         if not is_int(seat) or not 0 <= seat < seats:
             raise EnvError(f"seat must be one of the seats 0..{seats - 1}, not {seat!r}")
         specs = [opponents] * (seats - 1) if isinstance(opponents, str) else list(opponents)
@@ -69,17 +74,23 @@ class EscobaEnv(gymnasium.Env):
         self.teams = teams
         self.players: dict[int, Player] = {}
         self.table = Table(self.rules, teams, reward, max_hands, tell=self._tell)
-        self.observation_space = spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32)
-        self.action_space = spaces.Discrete(ACTIONS)
+        vector = spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32)
+        self.observation_space: spaces.Space[Any] = vector
+        self.action_space: spaces.Space[Any] = spaces.Discrete(ACTIONS)
+        if self.whole_moves:  # one action per move: the index of a legal move
+            features = spaces.Box(0.0, 1.0, (max_moves, FEATURES), np.float32)
+            self.observation_space = spaces.Dict({"observation": vector, "move_features": features})
+            self.action_space = spaces.Discrete(max_moves)
 
     def _tell(self, seat: int, message: Message) -> None:
         player = self.players.get(seat)
         if player is not None and player.wants_events:
             player.notify(message)
 
-    def reset(
-        self, *, seed: int | None = None, options: dict[str, Any] | None = None
-    ) -> tuple[np.ndarray, dict[str, Any]]:
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+        """Start a match (new opponents, seeded from `seed`, which also deals: the same
+        seed, the same cards) and play the other seats up to the learner's turn; the
+        observation and `{"action_mask": ...}`. `options` is accepted and unused."""
         super().reset(seed=seed)
         deal_seed = seed if seed is not None else int(self.np_random.integers(2**62))
         self._close_players()
@@ -94,14 +105,17 @@ class EscobaEnv(gymnasium.Env):
         self._others_play()
         return self._obs(), self._info()
 
-    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """Take one action (0-80) of the learner's move; a completed move is played and
+        the other seats play until the learner's turn. The observation, this side's
+        reward, terminated, truncated (max_hands), and the info with the next mask."""
         table = self.table
         if table.over:
             raise EnvError("the match is over: call reset()")
         before = self._before
         info: dict[str, Any] = {}
         try:
-            move = table.act(action)
+            move = play_index(table, action, self.max_moves) if self.whole_moves else table.act(action)
         except IllegalAction:
             if self.illegal == "raise":
                 raise
@@ -131,14 +145,20 @@ class EscobaEnv(gymnasium.Env):
                 raise fault
             table.play(move)
 
-    def _obs(self) -> np.ndarray:
+    def _obs(self) -> Any:
+        if self.whole_moves:
+            table = self.table
+            return {"observation": table.observe(self.seat), "move_features": move_matrix(table, self.max_moves)}
         return self.table.observe(self.seat)
 
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self.action_masks()}
 
     def action_masks(self) -> np.ndarray:
-        """The allowed actions now, as 81 booleans (all False once the match is over)."""
+        """The allowed actions now, as 81 booleans (max_moves with action_mode="moves");
+        all False once the match is over."""
+        if self.whole_moves:
+            return move_mask(self.table, self.max_moves).astype(bool)
         if self.table.over:
             return np.zeros(ACTIONS, dtype=bool)
         return self.table.mask().astype(bool)
@@ -156,10 +176,16 @@ class EscobaEnv(gymnasium.Env):
         return move_actions(self.legal_moves()[index])
 
     def render(self) -> str | None:
+        """The table in text: returned with render_mode="ansi", printed with "human"
+        (then None), nothing without a render mode."""
         if self.render_mode is None:
             return None
         names = ["learner" if s == self.seat else f"{self.specs[s]}" for s in range(self.table.seats)]
-        return self.table.render(names)
+        text = self.table.render(names)
+        if self.render_mode == "human":
+            print(text, end="", flush=True)
+            return None
+        return text
 
     def _close_players(self) -> None:
         players, self.players = self.players, {}

@@ -694,13 +694,17 @@ class HandState:
 
     @property
     def over(self) -> bool:
+        """True once every card is dealt and played (the leftovers then go to the last
+        capturer, when the loop finishes the hand)."""
         return self.deck_pos >= 40 and not any(self.hands)
 
     @property
     def side_to_move(self) -> int:
+        """The side (index into `teams`) of the seat to move."""
         return self.side_of_seat[self.turn]
 
     def deck_left(self) -> int:
+        """Cards still to deal (40 less those dealt, the table's included)."""
         return 40 - self.deck_pos
 
     def is_last_play(self) -> bool:
@@ -708,6 +712,8 @@ class HandState:
         return self.deck_pos >= 40 and sum(len(h) for h in self.hands) == 1
 
     def copy(self) -> HandState:
+        """An independent copy (its hands, table, piles and history are new lists):
+        playing moves on it never changes this hand, as search players need."""
         other = HandState.__new__(HandState)
         other._fill(
             self.rules,
@@ -735,6 +741,8 @@ class HandState:
         return other
 
     def view(self, seat: int) -> SeatView:
+        """What `seat` may see now (its own hand, never another's or the deck's order):
+        the view the referee gives a Player, and escoba_tui.env.encode encodes."""
         sides = len(self.teams)
         escobas = [0] * sides
         for s, n in enumerate(self.escobas):
@@ -828,6 +836,8 @@ class HandState:
         return DISCARD[card]
 
     def is_legal(self, move: Move) -> bool:
+        """Whether `move` is one of the legal moves of the seat to move (captured cards
+        in any order); `find_legal` gives the legal move itself."""
         return any(move.same_as(m) for m in self.legal_moves())
 
     def find_legal(self, move: Move) -> Move | None:
@@ -921,12 +931,15 @@ class HandState:
     # -- scoring
 
     def side_piles(self) -> list[list[Card]]:
+        """The cards each side has captured this hand (its seats' piles together), per
+        side in `teams` order: new lists."""
         piles: list[list[Card]] = [[] for _ in self.teams]
         for seat, pile in enumerate(self.piles):
             piles[self.side_of_seat[seat]].extend(pile)
         return piles
 
     def side_escobas(self) -> list[int]:
+        """The escobas each side has scored this hand, per side in `teams` order."""
         out = [0] * len(self.teams)
         for seat, n in enumerate(self.escobas):
             out[self.side_of_seat[seat]] += n
@@ -1168,13 +1181,18 @@ class Game:
 
     @property
     def seats(self) -> int:
+        """How many seats play (2, 3, 4 or 6)."""
         return sum(len(side) for side in self.teams)
 
     @property
     def over(self) -> bool:
+        """True once a side has won the match (`winner` is set)."""
         return self.winner is not None
 
     def start_hand(self, deck: Sequence[Card]) -> HandState:
+        """Deal a new hand from `deck` (the 40 cards in dealing order) and return it;
+        EngineError if the match is over or the current hand is not finished. The
+        dealer is `dealer`; the hand is recorded in `hands`."""
         if self.over:
             raise EngineError("the game is over")
         if self.hand is not None and not self.hand.over:

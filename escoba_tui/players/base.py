@@ -80,9 +80,14 @@ class Player:
         self.info = info
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        """The move for `view`'s seat, with any reasons to show. `legal` is a
+        `Sequence[Move]` (a tuple or a list: index it, never change it) of every legal
+        move, never empty; the move returned must be one of them."""
         return Decision(self.choose(view, legal))
 
     def choose(self, view: SeatView, legal: Sequence[Move]) -> Move:
+        """The move alone (see `decide`): `legal` is a `Sequence[Move]` of every legal
+        move, never empty; return one of them."""
         if type(self).decide is Player.decide:
             raise NotImplementedError(f"{type(self).__name__} must define decide() or choose()")
         return self.decide(view, legal).move

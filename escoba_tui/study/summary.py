@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -46,6 +47,16 @@ def series_json(series: Series, rules: Rules, seed: int, duplicate: bool) -> dic
     return out
 
 
+SUMMARY_WIDTH = 110  # the width of a summary written to a file or a pipe
+
+
+def summary_console() -> Console:
+    """The console a summary prints on: the terminal's width in a terminal; otherwise
+    (a file, a pipe, where Rich would assume 80 columns) at least SUMMARY_WIDTH."""
+    probe = Console()
+    return probe if probe.is_terminal else Console(width=max(SUMMARY_WIDTH, probe.width))
+
+
 def series_table(
     series: Series,
     rules: Rules,
@@ -56,7 +67,7 @@ def series_table(
     """The summary of a match, in the catalogue `words` (default: English)."""
     w = words if words is not None else english_words()
     t = w["MATCH_TEXT"]
-    console = console or Console()
+    console = console or summary_console()
     games = len(series.outcomes)
     if duplicate:
         seatings = games // series.deals if series.deals else 0
@@ -65,24 +76,38 @@ def series_table(
         )
     else:
         title = t["title_one" if games == 1 else "title"].format(games=games, rules=rules.preset, target=rules.target)
-    table = Table(title=title)
-    for i, col in enumerate(t["columns"]):
-        table.add_column(col, justify="left" if i in (0, 9) else "right", no_wrap=i != 9)
+    rows = []
     for st in series.stats:
         mean, half = st.per_hand()
         forfeits = ", ".join(f"{w['FAULT_WORDS'].get(k, k)} {v}" for k, v in st.forfeits.items()) or "-"
-        table.add_row(
-            Text(shown_name(st.name)),
-            str(st.games),
-            str(st.wins),
-            str(st.draws),
-            str(st.losses),
-            numbers_in(f"{st.score:g}", w),
-            str(st.points),
-            number(mean, 3, w),
-            number(half, 3, w),
-            forfeits,
+        rows.append(
+            [
+                shown_name(st.name),
+                str(st.games),
+                str(st.wins),
+                str(st.draws),
+                str(st.losses),
+                numbers_in(f"{st.score:g}", w),
+                str(st.points),
+                number(mean, 3, w),
+                number(half, 3, w),
+                forfeits,
+            ]
         )
+    table = Table(title=title)
+    for i, col in enumerate(t["columns"]):
+        # the numbers and their headings are never cut: on a narrow console the name and
+        # the forfeits fold onto more lines instead
+        whole = i not in (0, 9)
+        table.add_column(
+            col,
+            justify="left" if i in (0, 9) else "right",
+            no_wrap=whole,
+            overflow="ellipsis" if whole else "fold",
+            min_width=max(cell_len(r) for r in [col, *(row[i] for row in rows)]) if whole else min(8, cell_len(col)),
+        )
+    for row in rows:
+        table.add_row(*map(Text, row))
     console.print(table)
     if series.partners:
         console.print(sides_table(series, w))

@@ -162,7 +162,7 @@ def test_with_illegal_lose_a_forbidden_action_loses_the_match():
         ({"seats": 5}, EngineError, "5 seats: escoba is played by 2, 3, 4 or 6"),
         ({"seats": 2, "partners": True}, EngineError, "partners need 4 or 6 seats, not 2"),
         ({"target": 0}, RulesError, "target must be a whole number"),
-        ({"render_mode": "human"}, EnvError, "render_mode must be None or 'ansi'"),
+        ({"render_mode": "rgb_array"}, EnvError, "render_mode must be None, 'ansi' or 'human'"),
         ({"reward": "money"}, EnvError, "reward must be one of points, match"),
         ({"illegal": "ignore"}, EnvError, "illegal must be one of raise, lose"),
         ({"seats": "2"}, EnvError, "seats must be a whole number"),
@@ -306,7 +306,7 @@ def test_the_gymnasium_environment_plays_a_match_against_player_specs():
 
 
 def test_the_gymnasium_illegal_action_raises():
-    env = gymnasium.make(ENV_ID).unwrapped
+    env = gymnasium.make(ENV_ID, illegal="raise").unwrapped
     env.reset(seed=1)
     bad = int(np.flatnonzero(~env.action_masks())[0])
     with pytest.raises(IllegalAction, match=f"action {bad}"):

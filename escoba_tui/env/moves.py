@@ -1,0 +1,80 @@
+"""The whole-move action space, an option of both environments (`action_mode="moves"`).
+
+An action is the index of a legal move in the engine's order (`legal_moves()`), so a
+seat's move is one step: `Discrete(max_moves)`, the mask allowing the first
+`len(legal_moves())` actions. The observation gains `move_features`: one row of 80 0/1
+numbers per legal move (the card played at its index, the cards it takes at 40 + index;
+a renuncio claim: the claimed card and the set it names), zero rows past the legal ones.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..game.cards import Move
+from .core import CARDS, EnvError, IllegalAction, Table
+
+ACTION_MODES = ("actions", "moves")
+MAX_MOVES = 256  # the default bound; the most seen in play is under 100 (renuncio claims)
+MOVES_LIMIT = 4096
+FEATURES = 2 * CARDS
+
+
+def check_moves(action_mode: Any, max_moves: Any) -> bool:
+    """True for the whole-move space; EnvError for arguments it cannot take."""
+    if action_mode not in ACTION_MODES:
+        raise EnvError(f"action_mode must be one of {', '.join(ACTION_MODES)}, not {action_mode!r}")
+    if isinstance(max_moves, bool) or not isinstance(max_moves, int) or not 1 <= max_moves <= MOVES_LIMIT:
+        raise EnvError(f"max_moves must be a whole number from 1 to {MOVES_LIMIT}, not {max_moves!r}")
+    return action_mode == "moves"
+
+
+def legal_now(table: Table, max_moves: int) -> tuple[Move, ...]:
+    """The legal moves of the seat to move (none once the match is over); EnvError if
+    there are more than the action space holds."""
+    if table.over:
+        return ()
+    legal = table.legal
+    if len(legal) > max_moves:
+        raise EnvError(
+            f"{len(legal)} legal moves here, more than max_moves={max_moves}: build the environment with a larger max_moves"
+        )
+    return legal
+
+
+def move_mask(table: Table, max_moves: int) -> np.ndarray:
+    """`max_moves` int8 flags: 1 for each legal move's index."""
+    flags = np.zeros(max_moves, dtype=np.int8)
+    flags[: len(legal_now(table, max_moves))] = 1
+    return flags
+
+
+def move_matrix(table: Table, max_moves: int) -> np.ndarray:
+    """(max_moves, 80) float32: one row of features per legal move, then zero rows."""
+    out = np.zeros((max_moves, FEATURES), dtype=np.float32)
+    rows: list[int] = []
+    for i, m in enumerate(legal_now(table, max_moves)):
+        base = i * FEATURES
+        rows.append(base + m[0])
+        rows += [base + CARDS + c for c in m[1]]
+    out.reshape(-1)[rows] = 1.0
+    return out
+
+
+def play_index(table: Table, action: Any, max_moves: int) -> Move:
+    """Play legal move number `action` for the seat to move; IllegalAction (nothing
+    changed) for an index the mask forbids."""
+    legal = legal_now(table, max_moves)
+    ok = not isinstance(action, bool) and isinstance(action, (int, np.integer)) and 0 <= int(action) < len(legal)
+    if table.over or not ok:
+        where = (
+            "the match is over"
+            if table.over
+            else f"seat {table.seat} has {len(legal)} legal moves (0..{len(legal) - 1})"
+        )
+        raise IllegalAction(f"move action {action!r} is not allowed: {where}")
+    move = legal[int(action)]
+    table.play(move)
+    return move

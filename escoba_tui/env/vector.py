@@ -1,0 +1,61 @@
+"""Vector versions of `escoba_tui/Escoba-v0` that give every copy's action mask.
+
+`gymnasium.make_vec("escoba_tui/Escoba-v0", num_envs=8)` builds one of these (the id's
+registered vector entry point); `action_masks()` is an array of shape (num_envs, 81),
+as maskable vectorised methods ask for. Copies reset in the same step their match ends
+(Gymnasium's SAME_STEP autoreset: the last observation of a match is in
+`info["final_obs"]`), so every mask is one of a match in play and never all False.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv
+from gymnasium.wrappers import TimeLimit
+
+from .core import EnvError
+from .gym_env import EscobaEnv
+
+MAX_ENVS = 1024
+
+
+class _Masks:
+    def action_masks(self) -> np.ndarray:
+        """Each copy's allowed actions now: (num_envs, 81) booleans."""
+        return np.stack(self.call("action_masks"))  # type: ignore[attr-defined]
+
+
+class SyncEscobaVectorEnv(_Masks, SyncVectorEnv):
+    """Copies stepped one after another in this process, with `action_masks()`."""
+
+
+class AsyncEscobaVectorEnv(_Masks, AsyncVectorEnv):
+    """Copies stepped in worker processes, with `action_masks()`."""
+
+
+def make_vector(
+    num_envs: int = 1,
+    max_episode_steps: int | None = None,
+    vectorization: str = "sync",
+    **kwargs: Any,
+) -> SyncEscobaVectorEnv | AsyncEscobaVectorEnv:
+    """`num_envs` copies of EscobaEnv(**kwargs), each under a TimeLimit of
+    `max_episode_steps` (none when None); `vectorization` "sync" or "async"."""
+    if isinstance(num_envs, bool) or not isinstance(num_envs, int) or not 1 <= num_envs <= MAX_ENVS:
+        raise EnvError(f"num_envs must be a whole number from 1 to {MAX_ENVS}, not {num_envs!r}")
+    if vectorization not in ("sync", "async"):
+        raise EnvError(f"vectorization must be 'sync' or 'async', not {vectorization!r}")
+    EscobaEnv(**kwargs).close()  # bad arguments fail here, in one line, not in a worker
+
+    def one() -> gymnasium.Env:
+        env: gymnasium.Env = EscobaEnv(**kwargs)
+        return TimeLimit(env, max_episode_steps) if max_episode_steps is not None else env
+
+    fns: list[Callable[[], gymnasium.Env]] = [one] * num_envs
+    if vectorization == "async":
+        return AsyncEscobaVectorEnv(fns, autoreset_mode=AutoresetMode.SAME_STEP)
+    return SyncEscobaVectorEnv(fns, autoreset_mode=AutoresetMode.SAME_STEP)
