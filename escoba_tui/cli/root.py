@@ -84,7 +84,10 @@ def main_callback(
     """With no command: open the full-screen game."""
     # Every command reads these (check_lang, check_theme), written before or after it.
     ROOT_CHOICES.update(lang=None, theme=None)
-    ROOT_CHOICES.update(lang=check_lang(lang), theme=theme)
+    # A theme written before any command is checked here, whatever the command (`escoba
+    # --theme nope match ...` is refused, not ignored).
+    ROOT_CHOICES.update(lang=check_lang(lang))  # first: the theme's error is worded in it
+    ROOT_CHOICES.update(theme=check_theme(theme) if theme else None)
     if ctx.invoked_subcommand is None:
         launch_game(language=lang, theme=check_theme(theme))
 
