@@ -161,15 +161,7 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
         if gh.score is not None:
             sc = gh.score
             lines.append("  " + t["count"])
-            for award in sc.awards:
-                who = side_names[award.side] if award.side is not None else t["nobody"]
-                category = (
-                    w["COUNT_CATEGORIES"].get(award.category, award.category) if words is not None else award.category
-                )
-                lines.append(f"    {category:<10} {who:<16} {say(award.reason, words=w)}")
-            lines.append(
-                f"    {t['escobas']:<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas))
-            )
+            lines += _count_lines(sc, side_names, w, t, translated=words is not None)
             lines.append(
                 "  " + t["points"].format(points=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points)))
             )
@@ -185,6 +177,25 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
     return "\n".join(lines)
 
 
+def _count_lines(sc, side_names: list[str], w: Mapping[str, Any], t: Mapping[str, str], translated: bool) -> list[str]:
+    """The count of a hand as a block: its columns as wide as their longest label (a
+    translated "Le plus de cartes" does not push its row out of line); "escobas" is
+    written as the other categories are (translated and capitalized, or the record's word)."""
+
+    def label(category: str) -> str:
+        return w["COUNT_CATEGORIES"].get(category, category) if translated else category
+
+    rows = [
+        (label(a.category), side_names[a.side] if a.side is not None else t["nobody"], say(a.reason, words=w))
+        for a in sc.awards
+    ]
+    escobas = label("escobas") if translated else t["escobas"]
+    wide = max([len(escobas), *(len(r[0]) for r in rows)])
+    who_wide = max([len(t["nobody"]), *(len(r[1]) for r in rows)])
+    lines = [f"    {c:<{wide}}  {who:<{who_wide}}  {why}".rstrip() for c, who, why in rows]
+    return lines + [f"    {escobas:<{wide}}  " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas))]
+
+
 def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[str, str]) -> None:
     from ..game.engine import HandState
 
@@ -194,6 +205,7 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[st
     rules = record.make_rules()
     hand = HandState(rules, rh.deck, rh.dealer, record.teams)
     names = shown_names(record.seats)
+    label_wide = max(13, *(len(t["seat"].format(name=n)) for n in names))
     if hand.opening:
         lines.append("  " + t["opening"].format(dealer=names[rh.dealer], cards=cards(hand.opening)))
     dealt = -1
@@ -202,7 +214,9 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[st
             dealt = hand.deck_pos
             lines.append(
                 "  "
-                + t["deal"].format(hands="; ".join(f"{names[s]} {cards(hand.hands[s])}" for s in range(hand.seats)))
+                + t["deal"].format(
+                    hands=t.get("deal_join", "; ").join(f"{names[s]} {cards(hand.hands[s])}" for s in range(hand.seats))
+                )
             )
         seat = hand.turn
         legal = hand.find_legal(move)
@@ -215,6 +229,8 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[st
             text = t["take"].format(card=NOTATION[move.card], cards=" + ".join(NOTATION[c] for c in move.captures))
         else:
             text = t["play"].format(card=NOTATION[move.card])
-        lines.append(f"  {k:>3}. {names[seat]:<12} {text}{'  ' + t['escoba'] if escoba else ''}")
+        # "You: plays 4c": the name is a label, never the subject a verb agrees with.
+        seat_label = t["seat"].format(name=names[seat])
+        lines.append(f"  {k:>3}. {seat_label:<{label_wide}} {text}{'  ' + t['escoba'] if escoba else ''}")
     if hand.leftovers and hand.last_capturer is not None:
         lines.append("  " + t["leftovers"].format(name=names[hand.last_capturer], cards=cards(hand.leftovers)))
