@@ -83,14 +83,32 @@ def series_table(
             number(half, 3, w),
             forfeits,
         )
-    console.print(table)
+    console.print(fitted(table, console))
     if series.partners:
-        console.print(sides_table(series, w))
+        console.print(fitted(sides_table(series, w), console))
     if duplicate and len(series.specs) >= 2:
         console.print(Text(duplicate_text(series, w)))
     if series.records:
         n = len(series.records)
         console.print(Text(t["records_one" if n == 1 else "records"].format(n=n, folder=series.records[0].parent)))
+
+
+def fitted(table: Table, console: Console) -> Table:
+    """`table` drawn within the console's width with every heading whole: where its lines
+    and padding do not fit (French, Spanish and Portuguese headings at 80 columns), it
+    drops the vertical lines, then the padding, before rich would cut a heading short."""
+    from rich import box
+    from rich.measure import Measurement
+
+    def width() -> int:
+        # Its natural width: measured with room to spare, not squeezed to the console's.
+        return Measurement.get(console, console.options.update_width(10_000), table).maximum
+
+    if width() > console.width:
+        table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
+    if width() > console.width:
+        table.padding = (0, 1, 0, 0)
+    return table
 
 
 def sides_table(series: Series, words: Mapping[str, Any] | None = None) -> Table:

@@ -842,7 +842,7 @@ ANALYZE_TEXT = {
     },
     "forced": "only legal move",
     "why": "why:",
-    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "why_line": "hand {hand}, move {move}, {name}: {label}, {reason}",
     "players": "Players",
     "player_columns": {
         "seat": "seat",

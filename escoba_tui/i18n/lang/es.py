@@ -311,7 +311,7 @@ VIEW_COLUMNS = {
     "losses": "P",
     "score_rate": "% puntos",
     "points_per_hand": "pts/mano",
-    "elo": "Elo [95 %]",
+    "elo": "Elo [95\u00a0%]",
     "los": "PdS",
     "rating": "índice μ/σ",
     "forfeits": "abandonos",
@@ -571,7 +571,7 @@ REVIEW_LABELS = {
     "mistake": "error",
     "blunder": "error grave",
 }
-ACCURACY_PERCENT = "{n} %"
+ACCURACY_PERCENT = "{n}\u00a0%"
 REVIEW_ACCURACY = "{player} (precisión {accuracy})"
 END_ACCURACY_WAIT = "Precisión: analizando la partida… {done}/{total}"
 END_ACCURACY = "Precisión: {players}"
@@ -579,7 +579,7 @@ END_ACCURACY_PLAYER = "{name} {accuracy}"
 RECORD_ACCURACY = "Precisión contra {who}: {trend}"
 DECIMAL_MARK = ","
 THOUSANDS_MARK = "."
-PERCENT_SIGN = "%"
+PERCENT_SIGN = "\u00a0%"  # "98,3 %" with a no-break space, as the RAE writes it
 ELISIONS: list[tuple[str, str]] = []
 RECORD_TEXT = {
     "vs": " contra ",
@@ -611,13 +611,13 @@ MATCH_TEXT = {
     "title": "{games} partidas, {rules} a {target}",
     "title_one": "1 partida, {rules} a {target}",
     "title_duplicate": "{deals} repartos × {seatings} colocaciones = {games} partidas (duplicado), {rules} a {target}",
-    "columns": ("jugador", "partidas", "G", "E", "P", "tanteo", "puntos", "pts/mano", "±95 %", "abandonos"),
+    "columns": ("jugador", "partidas", "G", "E", "P", "tanteo", "puntos", "pts/mano", "±95\u00a0%", "abandonos"),
     "sides": "bandos",
     "side_columns": ("bando", "G", "E", "P", "puntos"),
     "records": "{n} registros en {folder}",
     "records_one": "1 registro en {folder}",
     "margin": "{first} frente a {second}: {interval} puntos por mano, en {hands} manos jugadas por ambos lados",
-    "interval": "{mean} ± {half} (intervalo del 95 % de {low} a {high})",
+    "interval": "{mean} ± {half} (intervalo del 95\u00a0% de {low} a {high})",
     "few_hands": "{mean} (demasiado pocas manos emparejadas para un intervalo)",
     "score": "resultado del enfrentamiento {first} {a} – {b} {second} en {games} partidas (el empate vale medio)",
     "progress": "partida {done}/{total}",
@@ -1209,7 +1209,7 @@ ANALYZE_TEXT = {
     },
     "forced": "única jugada legal",
     "why": "por qué:",
-    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "why_line": "mano {hand}, jugada {move}, {name}: {label}, {reason}",
     "players": "Jugadores",
     "player_columns": {
         "seat": "puesto",

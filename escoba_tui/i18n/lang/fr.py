@@ -1220,7 +1220,7 @@ ANALYZE_TEXT = {
     },
     "forced": "seul coup légal",
     "why": "pourquoi :",
-    "why_line": "{hand}.{move} {name} : {label}, {reason}",
+    "why_line": "main {hand}, coup {move}, {name} : {label}, {reason}",
     "players": "Joueurs",
     "player_columns": {
         "seat": "place",
