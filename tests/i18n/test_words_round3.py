@@ -184,3 +184,16 @@ async def test_ctrl_c_says_how_to_quit_in_the_language(tmp_path, code, title, bo
         quit_keys = [k for k, b in app.active_bindings.items() if b.binding.action in ("quit", "app.quit")]
         assert said.message == body.replace("Ctrl+Q", W.key_name(quit_keys[0]))
         assert "quit the app" not in said.message
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_record_text_never_conjugates_a_verb_after_a_seat_name(code):
+    """The catalogue side of `You plays`: in record show's lines a seat's name ({name},
+    {dealer}) is a label (followed by `:`/` :`, `)`, `;` or the end), never the subject
+    of the word after it; a side ({side}) likewise."""
+    bad = {
+        key: text
+        for key, text in words_for(code)["RECORD_TEXT"].items()
+        if re.search(r"\{(name|dealer|side)\} [^\W\d_]", text)
+    }
+    assert bad == {}
