@@ -84,7 +84,10 @@ def main_callback(
     """With no command: open the full-screen game."""
     # Every command reads these (check_lang, check_theme), written before or after it.
     ROOT_CHOICES.update(lang=None, theme=None)
-    ROOT_CHOICES.update(lang=check_lang(lang), theme=theme)
+    # A theme written before any command is checked here, whatever the command (`escoba
+    # --theme nope match ...` is refused, not ignored).
+    ROOT_CHOICES.update(lang=check_lang(lang))  # first: the theme's error is worded in it
+    ROOT_CHOICES.update(theme=check_theme(theme) if theme else None)
     if ctx.invoked_subcommand is None:
         launch_game(language=lang, theme=check_theme(theme))
 
@@ -353,12 +356,19 @@ def analyze(
     # a column a few letters wide; moves are never cut.
     wide = console.width >= 120
     t = Table(title=Text(a_words["title"].format(file=shown_name(file.name, 80))), box=box.SIMPLE_HEAD, pad_edge=False)
+    # A move is one word ("2c:1o+3b+9c"): its columns are as wide as the longest one, so
+    # it never breaks inside; the words around it (label, certainty, reason) wrap instead.
+    longest = max((len(text) for m in analysis.moves for text in (m.played, m.best)), default=0)
+    if not wide:  # one space between columns, not three: the longer headings of fr/es/pt fit 80
+        t.padding = (0, 1, 0, 0)
     for col in ("hand", "move", "player", "played", "best", "loss", "label", "sure", *(["why"] if wide else [])):
+        is_move = col in ("played", "best")
         t.add_column(
             a_words["columns"][col],
             justify="right" if col in ("hand", "move", "loss") else "left",
             overflow="fold",
-            no_wrap=col not in ("played", "best", "why"),
+            no_wrap=col not in ("label", "sure", "why"),
+            min_width=longest if is_move else None,
         )
     why: list[str] = []
     labels, sure = w["REVIEW_LABELS"], a_words["certainty"]

@@ -128,7 +128,7 @@ def new(
             refuse("sprt_form", value=sprt)
         doc["sprt"] = dict(zip(("elo0", "elo1", "alpha", "beta"), values))
     path = folder / f"{name}.toml"
-    tournament = from_dict(doc, "command line")
+    tournament = from_dict(doc, _cli_words()["FROM_COMMAND_LINE"])
     try:
         write_definition(tournament, path, force=force)
     except OSError as exc:

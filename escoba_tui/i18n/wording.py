@@ -197,14 +197,43 @@ def help_keys(bindings: Iterable[Any], what: Mapping[str, str]) -> list[tuple[st
     return [(_keys_written(keys), label) for keys, label in rows.values()]
 
 
+def _you_words() -> set[str]:
+    """The default name of the human seat in every language ("You", "Vous", "Tú", "Você"):
+    an English record replayed in Portuguese still addresses its `You`, never `You perde`."""
+    import importlib
+
+    from .catalogue import LANGUAGES
+
+    return {getattr(importlib.import_module(f"{__package__}.lang.{code}"), "YOU", "") for code in LANGUAGES} - {""}
+
+
 def addressed(key: str, name: str, **fields: Any) -> str:
     """The catalogue line `key` about the player `name`, in the second person (`key`_YOU)
     when that player is YOU: "Your hand" rather than "Hand of You"."""
     w = _words()
     second = w.get(key + "_YOU")
-    if name == w["YOU"] and isinstance(second, str):
+    if (name == w["YOU"] or name in _you_words()) and isinstance(second, str):
         return second.format(**fields)
     return w[key].format(name=name, **fields)
+
+
+def singular(n: Any, words: Mapping[str, Any] | None = None) -> bool:
+    """Whether the count `n` takes the singular in the language: 1 (`1 player`), and 0
+    where the catalogue says ZERO_SINGULAR (French: `0 joueur`)."""
+    if not isinstance(n, int) or isinstance(n, bool):
+        return False
+    w = _words() if words is None else words
+    return n == 1 or (n == 0 and bool(w.get("ZERO_SINGULAR", False)))
+
+
+def counted(templates: Mapping[str, str], key: str, n: Any, words: Mapping[str, Any] | None = None) -> str:
+    """The template `key` of `templates` for the count `n`: its `key`_one form (or _ONE)
+    where the count takes the singular and the catalogue has one, else `key` itself."""
+    if singular(n, words):
+        for one in (key + "_one", key + "_ONE"):
+            if one in templates:
+                return templates[one]
+    return templates[key]
 
 
 def waiting_for(n: int) -> str:
@@ -253,7 +282,9 @@ def error_text(error: BaseException, words: Mapping[str, Any] | None = None) -> 
         return w["ERRORS"]["path_reason"].format(path=error.filename, reason=reason) if error.filename else reason
     if not isinstance(error, EscobaError):
         return str(error)
-    template = w["ERRORS"].get(error.key) if error.key else None
+    # `1 player cannot ...`: a key's _one form where its count `n` takes the singular.
+    known = w["ERRORS"]
+    template = counted(known, error.key, error.facts.get("n"), w) if error.key and error.key in known else None
     if template is None:
         return Exception.__str__(error)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from collections.abc import Mapping
 from typing import Any
 
@@ -51,10 +53,13 @@ SUMMARY_WIDTH = 110  # the width of a summary written to a file or a pipe
 
 
 def summary_console() -> Console:
-    """The console a summary prints on: the terminal's width in a terminal; otherwise
-    (a file, a pipe, where Rich would assume 80 columns) at least SUMMARY_WIDTH."""
+    """The console a summary prints on: the terminal's width in a terminal, or the width
+    COLUMNS asks for; otherwise (a file, a pipe, where Rich would assume 80 columns) at
+    least SUMMARY_WIDTH."""
     probe = Console()
-    return probe if probe.is_terminal else Console(width=max(SUMMARY_WIDTH, probe.width))
+    if probe.is_terminal or os.environ.get("COLUMNS", "").strip().isdigit():
+        return probe
+    return Console(width=max(SUMMARY_WIDTH, probe.width))
 
 
 def series_table(
@@ -108,14 +113,32 @@ def series_table(
         )
     for row in rows:
         table.add_row(*map(Text, row))
-    console.print(table)
+    console.print(fitted(table, console))
     if series.partners:
-        console.print(sides_table(series, w))
+        console.print(fitted(sides_table(series, w), console))
     if duplicate and len(series.specs) >= 2:
         console.print(Text(duplicate_text(series, w)))
     if series.records:
         n = len(series.records)
         console.print(Text(t["records_one" if n == 1 else "records"].format(n=n, folder=series.records[0].parent)))
+
+
+def fitted(table: Table, console: Console) -> Table:
+    """`table` drawn within the console's width with every heading whole: where its lines
+    and padding do not fit (French, Spanish and Portuguese headings at 80 columns), it
+    drops the vertical lines, then the padding, before rich would cut a heading short."""
+    from rich import box
+    from rich.measure import Measurement
+
+    def width() -> int:
+        # Its natural width: measured with room to spare, not squeezed to the console's.
+        return Measurement.get(console, console.options.update_width(10_000), table).maximum
+
+    if width() > console.width:
+        table.box, table.pad_edge, table.show_edge = box.SIMPLE_HEAD, False, False
+    if width() > console.width:
+        table.padding = (0, 1, 0, 0)
+    return table
 
 
 def sides_table(series: Series, words: Mapping[str, Any] | None = None) -> Table:
@@ -186,15 +209,7 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
         if gh.score is not None:
             sc = gh.score
             lines.append("  " + t["count"])
-            for award in sc.awards:
-                who = side_names[award.side] if award.side is not None else t["nobody"]
-                category = (
-                    w["COUNT_CATEGORIES"].get(award.category, award.category) if words is not None else award.category
-                )
-                lines.append(f"    {category:<10} {who:<16} {say(award.reason, words=w)}")
-            lines.append(
-                f"    {t['escobas']:<10} " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas))
-            )
+            lines += _count_lines(sc, side_names, w, t, translated=words is not None)
             lines.append(
                 "  " + t["points"].format(points=", ".join(f"{side_names[s]} {p}" for s, p in enumerate(sc.points)))
             )
@@ -210,6 +225,25 @@ def record_text(record: Record, source: str = "record", words: Mapping[str, Any]
     return "\n".join(lines)
 
 
+def _count_lines(sc, side_names: list[str], w: Mapping[str, Any], t: Mapping[str, str], translated: bool) -> list[str]:
+    """The count of a hand as a block: its columns as wide as their longest label (a
+    translated "Le plus de cartes" does not push its row out of line); "escobas" is
+    written as the other categories are (translated and capitalized, or the record's word)."""
+
+    def label(category: str) -> str:
+        return w["COUNT_CATEGORIES"].get(category, category) if translated else category
+
+    rows = [
+        (label(a.category), side_names[a.side] if a.side is not None else t["nobody"], say(a.reason, words=w))
+        for a in sc.awards
+    ]
+    escobas = label("escobas") if translated else t["escobas"]
+    wide = max([len(escobas), *(len(r[0]) for r in rows)])
+    who_wide = max([len(t["nobody"]), *(len(r[1]) for r in rows)])
+    lines = [f"    {c:<{wide}}  {who:<{who_wide}}  {why}".rstrip() for c, who, why in rows]
+    return lines + [f"    {escobas:<{wide}}  " + ", ".join(f"{side_names[s]} {n}" for s, n in enumerate(sc.escobas))]
+
+
 def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[str, str]) -> None:
     from ..game.engine import HandState
 
@@ -219,6 +253,7 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[st
     rules = record.make_rules()
     hand = HandState(rules, rh.deck, rh.dealer, record.teams)
     names = shown_names(record.seats)
+    label_wide = max(13, *(len(t["seat"].format(name=n)) for n in names))
     if hand.opening:
         lines.append("  " + t["opening"].format(dealer=names[rh.dealer], cards=cards(hand.opening)))
     dealt = -1
@@ -227,7 +262,9 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[st
             dealt = hand.deck_pos
             lines.append(
                 "  "
-                + t["deal"].format(hands="; ".join(f"{names[s]} {cards(hand.hands[s])}" for s in range(hand.seats)))
+                + t["deal"].format(
+                    hands=t.get("deal_join", "; ").join(f"{names[s]} {cards(hand.hands[s])}" for s in range(hand.seats))
+                )
             )
         seat = hand.turn
         legal = hand.find_legal(move)
@@ -240,6 +277,8 @@ def _hand_lines(lines: list[str], record: Record, rh, number: int, t: Mapping[st
             text = t["take"].format(card=NOTATION[move.card], cards=" + ".join(NOTATION[c] for c in move.captures))
         else:
             text = t["play"].format(card=NOTATION[move.card])
-        lines.append(f"  {k:>3}. {names[seat]:<12} {text}{'  ' + t['escoba'] if escoba else ''}")
+        # "You: plays 4c": the name is a label, never the subject a verb agrees with.
+        seat_label = t["seat"].format(name=names[seat])
+        lines.append(f"  {k:>3}. {seat_label:<{label_wide}} {text}{'  ' + t['escoba'] if escoba else ''}")
     if hand.leftovers and hand.last_capturer is not None:
         lines.append("  " + t["leftovers"].format(name=names[hand.last_capturer], cards=cards(hand.leftovers)))

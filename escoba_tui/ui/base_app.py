@@ -55,6 +55,14 @@ class BaseApp(App):
         """Textual's choice of driver; on a terminal, one that ends with it (terminal.py)."""
         return sturdy_driver_class(super().get_driver_class())
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C (which copies, not quits): how to quit, in the game's language (Textual's
+        own notice is English)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(S.QUIT_HINT.format(key=W.key_name(key)), title=S.QUIT_HINT_TITLE, markup=False)
+                return
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
 

@@ -109,3 +109,29 @@ def test_record_show_speaks_the_language_asked_for(tmp_path, code, words, englis
         assert not any(w in result.output for w in english), result.output
     plain = invoke("record", "show", path)
     assert "Hand 1" in plain.output and "Count:" in plain.output  # no --lang: English, as before
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["match", "greedy", "random", "-n", "1"],
+        ["record", "check", "x.toml"],
+        ["tournament", "new", "t2", "-p", "greedy", "-p", "random"],
+        ["play"],
+    ],
+)
+def test_an_unknown_theme_before_any_command_is_refused_listing_the_themes(
+    opened, tmp_path, monkeypatch, code, command
+):
+    from escoba_tui.i18n.catalogue import words_for
+
+    monkeypatch.chdir(tmp_path)
+    result = invoke("--lang", code, "--theme", "nope", *command)
+    lines = result.output.strip().splitlines()
+    assert result.exit_code == 2 and not opened, result.output
+    assert len(lines) == 1 and "'nope'" in lines[0] and "catppuccin-latte" in lines[0] and "noche" in lines[0]
+    # One prefix form in every language: the catalogue's, lower case like the others.
+    prefix = words_for(code)["ERROR_LINE"].split("{")[0]
+    assert lines[0].startswith(prefix) and prefix[0].islower()
+    assert not list(tmp_path.iterdir())

@@ -448,12 +448,14 @@ def test_the_hosts_own_errors_are_in_the_language(tmp_path, code):
 
 
 def test_french_percentages_have_a_narrow_no_break_space_before_the_sign(standings_path):
-    """`92,1 %` in French (U+202F, as the thousands mark), `92.1%` / `92,1%` elsewhere."""
+    """`92,1 %` in French (U+202F, as the thousands mark), `92,1 %` in Spanish (a no-break
+    space, as the RAE writes it), `92.1%` / `92,1%` in English and Portuguese."""
     fr = cli("--lang", "fr", "tournament", "standings", str(standings_path), columns=200)
     assert "\u202f%" in fr and not re.search(r"\d%", fr), fr
-    for code in ("es", "pt"):
-        other = cli("--lang", code, "tournament", "standings", str(standings_path), columns=200)
-        assert re.search(r"\d,\d%", other) and "\u202f%" not in other, other
+    es = cli("--lang", "es", "tournament", "standings", str(standings_path), columns=200)
+    assert re.search(r"\d,\d\u00a0%", es) and not re.search(r"\d%", es), es
+    pt = cli("--lang", "pt", "tournament", "standings", str(standings_path), columns=200)
+    assert re.search(r"\d,\d%", pt) and "\u202f%" not in pt and "\u00a0%" not in pt, pt
     english = cli("tournament", "standings", str(standings_path), columns=200)
     assert re.search(r"\d\.\d%", english) and "\u202f" not in english
 

@@ -40,7 +40,7 @@ def english_after():
         (
             "es",
             "Tú",
-            "análisis: tú pierdes 0,20 por jugada (precisión 87 %), Ada pierde 0,13 por jugada (precisión 92 %)",
+            "análisis: tú pierdes 0,20 por jugada (precisión 87\u00a0%), Ada pierde 0,13 por jugada (precisión 92\u00a0%)",
         ),
         ("pt", "Você", "análise: você perde 0,20 por jogada (precisão 87%), Ada perde 0,13 por jogada (precisão 92%)"),
     ],

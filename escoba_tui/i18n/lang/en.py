@@ -42,6 +42,9 @@ SETUP_FACES = "Card faces"
 SETUP_VALUES = "Show card values"
 SETUP_THEME = "Theme"
 THEME_SKIPPED = "Theme skipped"
+# Ctrl+C does not quit (it copies): what Textual says then, in the language in force.
+QUIT_HINT_TITLE = "Do you want to quit?"
+QUIT_HINT = "Press {key} to quit."
 SETUP_SPEED = "Computer speed"
 SETUP_LANGUAGE = "Language"
 SETUP_START = "Start"
@@ -150,6 +153,8 @@ SCORE_TITLE = "Score (to {target})"
 SCORE_HEAD = ("", "pts", "cards", "oros", "7s", "velo", "esc")
 LOG_TITLE = "Moves"
 COUNT_TITLE = "Unseen (7s and 6s first)"
+# A row of the count panel: a rank, how many are unseen, then those cards.
+COUNT_ROW = "{label:>7} {n}: "
 
 LOG_HAND = "— Hand {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} turns up a table of 15 ({cards}): escoba for the dealer."
@@ -445,6 +450,8 @@ HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "the next puzzle", "back": "le
 
 SIDE_JOIN = " & "
 # How numbers are written: 0.38 and 1,980 in English; 0,38 and 1 980 in French.
+# Whether 0 takes the singular, as 1 does (French: "0 joueur"); wording.singular reads it.
+ZERO_SINGULAR = False
 DECIMAL_MARK = "."
 THOUSANDS_MARK = ","
 # A percentage after its figure ("92.1%"): French puts a narrow no-break space before it.
@@ -690,20 +697,22 @@ RECORD_TEXT = {
     "head": "{sides} — {rules} to {target}",
     "seed": ", seed {seed}",
     "options": "options: {options}",
-    "hand": "Hand {n} — {dealer} deals; table {cards}",
-    "opening": "{dealer} takes the dealt table ({cards}): escoba",
+    "hand": "Hand {n} — dealer: {dealer}; table: {cards}",
+    "opening": "{dealer}: takes the dealt table ({cards}) — escoba",
     "deal": "Deal: {hands}",
+    "deal_join": "; ",
+    "seat": "{name}:",
     "claim": "claims renuncio: {cards}",
     "take": "plays {card} and takes {cards}",
     "play": "plays {card} to the table",
     "escoba": "ESCOBA",
-    "leftovers": "{name} takes the leftovers: {cards}",
+    "leftovers": "{name}: takes the leftovers ({cards})",
     "count": "Count:",
     "nobody": "nobody",
     "escobas": "escobas",
     "points": "Points: {points}",
     "final": "Final: {scores}",
-    "forfeit": "{name} forfeits ({reason}).",
+    "forfeit": "{name}: forfeits ({reason}).",
     "winner": "Winner: {side}",
     "abandoned": "The game was abandoned.",
 }
@@ -833,7 +842,7 @@ ANALYZE_TEXT = {
     },
     "forced": "only legal move",
     "why": "why:",
-    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "why_line": "hand {hand}, move {move}, {name}: {label}, {reason}",
     "players": "Players",
     "player_columns": {
         "seat": "seat",
@@ -863,6 +872,8 @@ BENCH_TEXT = {
 # The command line's own errors: `error: ...`, worded from the facts an error carries
 # (errors.py: EscobaError(key=..., facts...)); {x!r} quotes what the user wrote.
 ERROR_LINE = "error: {message}"
+# Where a definition built from options comes from, in its errors (`error: command line: players: ...`).
+FROM_COMMAND_LINE = "command line"
 ERROR_OR = "or"
 FILE_KINDS = {
     "file": "a file",
@@ -1068,6 +1079,7 @@ ERRORS = {
     "config_name_length": "{value}: a name is 1 to 40 characters",
     "config_name_taken": "{value} is already the name of another player",
     "config_too_few": "{n} players cannot fill a {seats}-seat game",
+    "config_too_few_one": "1 player cannot fill a {seats}-seat game",
     "config_no_challenger": "a gauntlet needs the name of its challenger",
     "config_not_a_player": "{value} is not one of the players ({names})",
     "config_challenger_only": "only a gauntlet has a challenger",

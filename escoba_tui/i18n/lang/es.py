@@ -1,7 +1,7 @@
 """Spanish words of the full-screen game: the same names as i18n/lang/en.py, translated."""
 
 # Card faces (sota, caballo, oros...) are Spanish already: only prose is translated.
-FACE_STYLES = {"spanish": "españolas", "italian": "italianas", "french": "francesas"}
+FACE_STYLES = {"spanish": "española", "italian": "italiana", "french": "francesa"}
 
 SETUP_TITLE = "Nueva partida"
 SETUP_RULES = "Reglas"
@@ -15,6 +15,8 @@ SETUP_FACES = "Baraja"
 SETUP_VALUES = "Ver el valor de las cartas"
 SETUP_THEME = "Tema"
 THEME_SKIPPED = "Tema omitido"
+QUIT_HINT_TITLE = "¿Quiere salir?"
+QUIT_HINT = "Pulse {key} para salir."
 SETUP_SPEED = "Velocidad"
 SETUP_LANGUAGE = "Idioma"
 SETUP_START = "Jugar"
@@ -117,6 +119,7 @@ SCORE_TITLE = "Tanteo (a {target})"
 SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jugadas"
 COUNT_TITLE = "Sin ver (7 y 6 primero)"
+COUNT_ROW = "{label:>7} {n}: "
 
 LOG_HAND = "— Mano {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} descubre una mesa de 15 ({cards}): escoba para el que da."
@@ -308,7 +311,7 @@ VIEW_COLUMNS = {
     "losses": "P",
     "score_rate": "% puntos",
     "points_per_hand": "pts/mano",
-    "elo": "Elo [95 %]",
+    "elo": "Elo [95\u00a0%]",
     "los": "PdS",
     "rating": "índice μ/σ",
     "forfeits": "abandonos",
@@ -568,7 +571,7 @@ REVIEW_LABELS = {
     "mistake": "error",
     "blunder": "error grave",
 }
-ACCURACY_PERCENT = "{n} %"
+ACCURACY_PERCENT = "{n}\u00a0%"
 REVIEW_ACCURACY = "{player} (precisión {accuracy})"
 END_ACCURACY_WAIT = "Precisión: analizando la partida… {done}/{total}"
 END_ACCURACY = "Precisión: {players}"
@@ -576,27 +579,29 @@ END_ACCURACY_PLAYER = "{name} {accuracy}"
 RECORD_ACCURACY = "Precisión contra {who}: {trend}"
 DECIMAL_MARK = ","
 THOUSANDS_MARK = "."
-PERCENT_SIGN = "%"
+PERCENT_SIGN = "\u00a0%"  # "98,3 %" with a no-break space, as the RAE writes it
 ELISIONS: list[tuple[str, str]] = []
 RECORD_TEXT = {
     "vs": " contra ",
     "head": "{sides} — {rules} a {target}",
     "seed": ", semilla {seed}",
     "options": "opciones: {options}",
-    "hand": "Mano {n} — reparte {dealer}; mesa {cards}",
-    "opening": "{dealer} se lleva la mesa repartida ({cards}): escoba",
+    "hand": "Mano {n} — reparte: {dealer}; mesa: {cards}",
+    "opening": "{dealer}: se lleva la mesa repartida ({cards}) — escoba",
     "deal": "Reparto: {hands}",
+    "deal_join": "; ",
+    "seat": "{name}:",
     "claim": "canta renuncio: {cards}",
     "take": "juega {card} y se lleva {cards}",
     "play": "deja {card} en la mesa",
     "escoba": "ESCOBA",
-    "leftovers": "{name} se lleva lo que queda: {cards}",
+    "leftovers": "{name}: se lleva lo que queda ({cards})",
     "count": "Recuento:",
     "nobody": "nadie",
     "escobas": "escobas",
     "points": "Puntos: {points}",
     "final": "Final: {scores}",
-    "forfeit": "{name} pierde por abandono ({reason}).",
+    "forfeit": "{name}: pierde por abandono ({reason}).",
     "winner": "Gana: {side}",
     "abandoned": "La partida se abandonó.",
 }
@@ -606,13 +611,13 @@ MATCH_TEXT = {
     "title": "{games} partidas, {rules} a {target}",
     "title_one": "1 partida, {rules} a {target}",
     "title_duplicate": "{deals} repartos × {seatings} colocaciones = {games} partidas (duplicado), {rules} a {target}",
-    "columns": ("jugador", "partidas", "G", "E", "P", "tanteo", "puntos", "pts/mano", "±95 %", "abandonos"),
+    "columns": ("jugador", "partidas", "G", "E", "P", "tanteo", "puntos", "pts/mano", "±95\u00a0%", "abandonos"),
     "sides": "bandos",
     "side_columns": ("bando", "G", "E", "P", "puntos"),
     "records": "{n} registros en {folder}",
     "records_one": "1 registro en {folder}",
     "margin": "{first} frente a {second}: {interval} puntos por mano, en {hands} manos jugadas por ambos lados",
-    "interval": "{mean} ± {half} (intervalo del 95 % de {low} a {high})",
+    "interval": "{mean} ± {half} (intervalo del 95\u00a0% de {low} a {high})",
     "few_hands": "{mean} (demasiado pocas manos emparejadas para un intervalo)",
     "score": "resultado del enfrentamiento {first} {a} – {b} {second} en {games} partidas (el empate vale medio)",
     "progress": "partida {done}/{total}",
@@ -653,6 +658,7 @@ FAULT_WORDS = {
 }
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "error: {message}"
+FROM_COMMAND_LINE = "línea de órdenes"
 ERROR_OR = "o"
 FILE_KINDS = {
     "file": "un archivo",
@@ -676,12 +682,12 @@ ERRORS = {
     "too_big": "{path}: {size}, más de lo que puede ocupar {what} ({most} como mucho)",
     "grew_too_big": "{path}: más de lo que puede ocupar {what} ({most} como mucho)",
     "not_utf8": "{path}: no es texto UTF-8 (byte {byte})",
-    "unknown_player": "jugador desconocido {name!r}; jugadores conocidos: {known}, o py:modulo.Clase, o cmd:<línea de órdenes>",
+    "unknown_player": "jugador desconocido {name!r}; jugadores conocidos: {known}, o py:módulo.Clase, o cmd:<línea de órdenes>",
     "empty_spec": "descripción de jugador vacía; jugadores conocidos: {known}",
     "spec_option_form": "opción {option!r}: escriba las opciones como nombre=valor, p. ej. expert:ms=200,seed=3",
     "cmd_empty": "cmd: necesita una línea de órdenes, p. ej. cmd:python3 bots/mibot.py",
     "cmd_unreadable": "no se puede leer la línea de órdenes {command!r}: {reason}",
-    "py_form": "{spec!r}: escriba py:paquete.modulo.NombreDeClase",
+    "py_form": "{spec!r}: escriba py:paquete.módulo.NombreDeClase",
     "player_no_option": "el jugador {name!r} no tiene la opción {option!r}; sus opciones: {known}",
     "option_bool": "la opción {name} es true o false, no {value!r}",
     "option_points": "la opción {name} es un número entero de puntos (de 0 a {most}), no {value!r}",
@@ -855,6 +861,7 @@ ERRORS = {
     "config_name_length": "{value}: un nombre tiene de 1 a 40 caracteres",
     "config_name_taken": "{value} ya es el nombre de otro jugador",
     "config_too_few": "{n} jugadores no pueden llenar una partida de {seats} puestos",
+    "config_too_few_one": "1 jugador no puede llenar una partida de {seats} puestos",
     "config_no_challenger": "un desafío contra todos necesita el nombre de su aspirante",
     "config_not_a_player": "{value} no es uno de los jugadores ({names})",
     "config_challenger_only": "solo un desafío contra todos tiene aspirante",
@@ -1113,7 +1120,7 @@ PUZZLE_ABOUT = "{file}, mano {hand}, jugada {move} · caja {box}"
 PUZZLES_LOOKING = "Buscando problemas en tus partidas… {done}/{total}"
 PUZZLES_NONE = "Aún no hay problemas: termina una partida contra el ordenador; las posiciones donde una jugada es claramente la mejor se vuelven problemas."
 PUZZLES_NONE_DUE = "Ningún problema para hoy: el próximo vuelve el {date}."
-PUZZLES_SUMMARY = "{found} de {tried} resueltos"
+PUZZLES_SUMMARY = "Resueltos: {found} de {tried}"
 PUZZLES_KEPT = "El archivo de problemas no se podía usar y se guardó como {path}: {reason}"
 PUZZLES_SKIPPED = "Registro omitido: {name}: {reason}"
 PUZZLES_MORE_NOTES = "… y {n} avisos más"
@@ -1202,7 +1209,7 @@ ANALYZE_TEXT = {
     },
     "forced": "única jugada legal",
     "why": "por qué:",
-    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "why_line": "mano {hand}, jugada {move}, {name}: {label}, {reason}",
     "players": "Jugadores",
     "player_columns": {
         "seat": "puesto",

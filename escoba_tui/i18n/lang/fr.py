@@ -15,6 +15,8 @@ SETUP_FACES = "Cartes"
 SETUP_VALUES = "Montrer la valeur des cartes"
 SETUP_THEME = "Thème"
 THEME_SKIPPED = "Thème ignoré"
+QUIT_HINT_TITLE = "Voulez-vous quitter ?"
+QUIT_HINT = "Appuyez sur {key} pour quitter."
 SETUP_SPEED = "Vitesse du jeu"
 SETUP_LANGUAGE = "Langue"
 SETUP_START = "Jouer"
@@ -118,6 +120,7 @@ SCORE_TITLE = "Score (en {target})"
 SCORE_HEAD = ("", "pts", "cartes", "oros", "7", "velo", "esc")
 LOG_TITLE = "Coups"
 COUNT_TITLE = "Pas encore vues (7 et 6 d'abord)"
+COUNT_ROW = "{label:>7} {n} : "
 
 LOG_HAND = "— Main {n} : {dealer} {deals} —"
 LOG_OPENING = "{dealer} retourne une table de 15 ({cards}) : escoba pour le donneur."
@@ -189,6 +192,7 @@ COUNT_BUTTON_END = "Voir le résultat"
 
 END_TITLE = "{side} {wins} la partie !"
 END_TIE = "La partie est finie."
+END_SCORES = "{side} : {points}"
 END_NEW = "Nouvelle partie"
 END_REMATCH = "Revanche"
 END_QUIT = "Quitter"
@@ -338,6 +342,7 @@ VIEW_FORMATS = {"round-robin": "toutes rondes", "gauntlet": "défi contre tous"}
 REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
 
 REASON_DISCARD = "poser {card} sur la table"
+REASON_JOIN = " ; "
 REASONS = {
     "claim": "réclame un renuncio : {card} pouvait prendre {cards}",
     "take": "prend {what}",
@@ -574,6 +579,7 @@ END_ACCURACY_WAIT = "Précision : analyse de la partie… {done}/{total}"
 END_ACCURACY = "Précision : {players}"
 END_ACCURACY_PLAYER = "{name} {accuracy}"
 RECORD_ACCURACY = "Précision contre {who} : {trend}"
+ZERO_SINGULAR = True  # 0 joueur, 0 carte
 DECIMAL_MARK = ","
 THOUSANDS_MARK = " "
 # A narrow no-break space before %, as before the thousands (THOUSANDS_MARK).
@@ -585,20 +591,22 @@ RECORD_TEXT = {
     "head": "{sides} — {rules} en {target}",
     "seed": ", graine {seed}",
     "options": "options : {options}",
-    "hand": "Main {n} — {dealer} donne ; table {cards}",
-    "opening": "{dealer} prend la table donnée ({cards}) : escoba",
+    "hand": "Main {n} — donneur : {dealer} ; table : {cards}",
+    "opening": "{dealer} : prend la table donnée ({cards}) — escoba",
     "deal": "Donne : {hands}",
+    "deal_join": " ; ",
+    "seat": "{name} :",
     "claim": "réclame renuncio : {cards}",
     "take": "joue {card} et prend {cards}",
     "play": "pose {card} sur la table",
     "escoba": "ESCOBA",
-    "leftovers": "{name} ramasse le reste : {cards}",
+    "leftovers": "{name} : ramasse le reste ({cards})",
     "count": "Décompte :",
     "nobody": "personne",
     "escobas": "escobas",
     "points": "Points : {points}",
     "final": "Final : {scores}",
-    "forfeit": "{name} perd par forfait ({reason}).",
+    "forfeit": "{name} : perd par forfait ({reason}).",
     "winner": "Gagnant : {side}",
     "abandoned": "La partie a été abandonnée.",
 }
@@ -655,6 +663,7 @@ FAULT_WORDS = {
 }
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "erreur : {message}"
+FROM_COMMAND_LINE = "ligne de commande"
 ERROR_OR = "ou"
 FILE_KINDS = {
     "file": "un fichier",
@@ -860,6 +869,7 @@ ERRORS = {
     "config_name_length": "{value} : un nom a de 1 à 40 caractères",
     "config_name_taken": "{value} est déjà le nom d'un autre joueur",
     "config_too_few": "{n} joueurs ne peuvent pas remplir une partie à {seats} places",
+    "config_too_few_one": "{n} joueur ne peut pas remplir une partie à {seats} places",
     "config_no_challenger": "un défi contre tous a besoin du nom de son prétendant",
     "config_not_a_player": "{value} n'est pas l'un des joueurs ({names})",
     "config_challenger_only": "seul un défi contre tous a un prétendant",
@@ -1121,7 +1131,7 @@ PUZZLE_ABOUT = "{file}, main {hand}, coup {move} · boîte {box}"
 PUZZLES_LOOKING = "Recherche de problèmes dans vos parties… {done}/{total}"
 PUZZLES_NONE = "Pas encore de problème : finissez une partie contre l'ordinateur ; les positions où un coup est nettement le meilleur deviennent des problèmes."
 PUZZLES_NONE_DUE = "Aucun problème à revoir aujourd'hui : le prochain revient le {date}."
-PUZZLES_SUMMARY = "{found} résolus sur {tried}"
+PUZZLES_SUMMARY = "Résolus : {found} sur {tried}"
 PUZZLES_KEPT = "Le fichier des problèmes était inutilisable et a été gardé sous {path} : {reason}"
 PUZZLES_SKIPPED = "Enregistrement ignoré : {name} : {reason}"
 PUZZLES_MORE_NOTES = "… et {n} autres remarques"
@@ -1210,7 +1220,7 @@ ANALYZE_TEXT = {
     },
     "forced": "seul coup légal",
     "why": "pourquoi :",
-    "why_line": "{hand}.{move} {name} : {label}, {reason}",
+    "why_line": "main {hand}, coup {move}, {name} : {label}, {reason}",
     "players": "Joueurs",
     "player_columns": {
         "seat": "place",

@@ -1,7 +1,7 @@
 """Portuguese words of the full-screen game: the same names as i18n/lang/en.py, translated."""
 
 # Card faces (sota, caballo, oros...) stay as printed on the cards: only prose is translated.
-FACE_STYLES = {"spanish": "espanholas", "italian": "italianas", "french": "francesas"}
+FACE_STYLES = {"spanish": "espanhol", "italian": "italiano", "french": "francês"}
 
 SETUP_TITLE = "Nova partida"
 SETUP_RULES = "Regras"
@@ -15,6 +15,8 @@ SETUP_FACES = "Baralho"
 SETUP_VALUES = "Mostrar o valor das cartas"
 SETUP_THEME = "Tema"
 THEME_SKIPPED = "Tema ignorado"
+QUIT_HINT_TITLE = "Quer sair?"
+QUIT_HINT = "Prima {key} para sair."
 SETUP_SPEED = "Velocidade"
 SETUP_LANGUAGE = "Idioma"
 SETUP_START = "Jogar"
@@ -117,6 +119,7 @@ SCORE_TITLE = "Pontuação (a {target})"
 SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jogadas"
 COUNT_TITLE = "Por ver (7 e 6 primeiro)"
+COUNT_ROW = "{label:>7} {n}: "
 
 LOG_HAND = "— Mão {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} vira uma mesa de 15 ({cards}): escoba para quem dá."
@@ -301,7 +304,7 @@ VIEW_COLUMNS = {
     "losses": "D",
     "score_rate": "% pontos",
     "points_per_hand": "pts/mão",
-    "elo": "Elo [95 %]",
+    "elo": "Elo [95%]",
     "los": "PdS",
     "rating": "índice μ/σ",
     "forfeits": "faltas",
@@ -567,20 +570,22 @@ RECORD_TEXT = {
     "head": "{sides} — {rules} a {target}",
     "seed": ", semente {seed}",
     "options": "opções: {options}",
-    "hand": "Mão {n} — dá {dealer}; mesa {cards}",
-    "opening": "{dealer} leva a mesa dada ({cards}): escoba",
+    "hand": "Mão {n} — dá: {dealer}; mesa: {cards}",
+    "opening": "{dealer}: leva a mesa dada ({cards}) — escoba",
     "deal": "Distribuição: {hands}",
+    "deal_join": "; ",
+    "seat": "{name}:",
     "claim": "reclama renuncio: {cards}",
     "take": "joga {card} e leva {cards}",
     "play": "deixa {card} na mesa",
     "escoba": "ESCOBA",
-    "leftovers": "{name} leva o que resta: {cards}",
+    "leftovers": "{name}: leva o que resta ({cards})",
     "count": "Contagem:",
     "nobody": "ninguém",
     "escobas": "escobas",
     "points": "Pontos: {points}",
     "final": "Final: {scores}",
-    "forfeit": "{name} perde por falta ({reason}).",
+    "forfeit": "{name}: perde por falta ({reason}).",
     "winner": "Vence: {side}",
     "abandoned": "A partida foi abandonada.",
 }
@@ -590,13 +595,13 @@ MATCH_TEXT = {
     "title": "{games} partidas, {rules} a {target}",
     "title_one": "1 partida, {rules} a {target}",
     "title_duplicate": "{deals} distribuições × {seatings} disposições = {games} partidas (duplicado), {rules} a {target}",
-    "columns": ("jogador", "partidas", "V", "E", "D", "pontuação", "pontos", "pts/mão", "±95 %", "faltas"),
+    "columns": ("jogador", "partidas", "V", "E", "D", "pontuação", "pontos", "pts/mão", "±95%", "faltas"),
     "sides": "lados",
     "side_columns": ("lado", "V", "E", "D", "pontos"),
     "records": "{n} registos em {folder}",
     "records_one": "1 registo em {folder}",
     "margin": "{first} frente a {second}: {interval} pontos por mão, em {hands} mãos jogadas dos dois lados",
-    "interval": "{mean} ± {half} (intervalo de 95 % de {low} a {high})",
+    "interval": "{mean} ± {half} (intervalo de 95% de {low} a {high})",
     "few_hands": "{mean} (poucas mãos emparelhadas para um intervalo)",
     "score": "resultado do confronto {first} {a} – {b} {second} em {games} partidas (o empate vale metade)",
     "progress": "partida {done}/{total}",
@@ -637,6 +642,7 @@ FAULT_WORDS = {
 }
 # The command line's own errors (strings.py ERRORS).
 ERROR_LINE = "erro: {message}"
+FROM_COMMAND_LINE = "linha de comandos"
 ERROR_OR = "ou"
 FILE_KINDS = {
     "file": "um ficheiro",
@@ -660,12 +666,12 @@ ERRORS = {
     "too_big": "{path}: {size}, mais do que pode ter {what} ({most} no máximo)",
     "grew_too_big": "{path}: mais do que pode ter {what} ({most} no máximo)",
     "not_utf8": "{path}: não é texto UTF-8 (byte {byte})",
-    "unknown_player": "jogador desconhecido {name!r}; jogadores conhecidos: {known}, ou py:modulo.Classe, ou cmd:<linha de comandos>",
+    "unknown_player": "jogador desconhecido {name!r}; jogadores conhecidos: {known}, ou py:módulo.Classe, ou cmd:<linha de comandos>",
     "empty_spec": "descrição de jogador vazia; jogadores conhecidos: {known}",
     "spec_option_form": "opção {option!r}: escreva as opções como nome=valor, p. ex. expert:ms=200,seed=3",
     "cmd_empty": "cmd: precisa de uma linha de comandos, p. ex. cmd:python3 bots/meubot.py",
     "cmd_unreadable": "não é possível ler a linha de comandos {command!r}: {reason}",
-    "py_form": "{spec!r}: escreva py:pacote.modulo.NomeDaClasse",
+    "py_form": "{spec!r}: escreva py:pacote.módulo.NomeDaClasse",
     "player_no_option": "o jogador {name!r} não tem a opção {option!r}; as suas opções: {known}",
     "option_bool": "a opção {name} é true ou false, não {value!r}",
     "option_points": "a opção {name} é um número inteiro de pontos (de 0 a {most}), não {value!r}",
@@ -839,6 +845,7 @@ ERRORS = {
     "config_name_length": "{value}: um nome tem de 1 a 40 caracteres",
     "config_name_taken": "{value} já é o nome de outro jogador",
     "config_too_few": "{n} jogadores não chegam para uma partida de {seats} lugares",
+    "config_too_few_one": "1 jogador não chega para uma partida de {seats} lugares",
     "config_no_challenger": "um desafio contra todos precisa do nome do seu desafiante",
     "config_not_a_player": "{value} não é um dos jogadores ({names})",
     "config_challenger_only": "só um desafio contra todos tem desafiante",
@@ -1097,7 +1104,7 @@ PUZZLE_ABOUT = "{file}, mão {hand}, jogada {move} · caixa {box}"
 PUZZLES_LOOKING = "À procura de problemas nas suas partidas… {done}/{total}"
 PUZZLES_NONE = "Ainda não há problemas: termine uma partida contra o computador; as posições em que uma jogada é claramente a melhor tornam-se problemas."
 PUZZLES_NONE_DUE = "Nenhum problema para hoje: o próximo volta a {date}."
-PUZZLES_SUMMARY = "{found} de {tried} resolvidos"
+PUZZLES_SUMMARY = "Resolvidos: {found} de {tried}"
 PUZZLES_KEPT = "O ficheiro de problemas não podia ser usado e foi guardado como {path}: {reason}"
 PUZZLES_SKIPPED = "Registo ignorado: {name}: {reason}"
 PUZZLES_MORE_NOTES = "… e mais {n} avisos"
@@ -1186,7 +1193,7 @@ ANALYZE_TEXT = {
     },
     "forced": "única jogada legal",
     "why": "porquê:",
-    "why_line": "{hand}.{move} {name}: {label}, {reason}",
+    "why_line": "mão {hand}, jogada {move}, {name}: {label}, {reason}",
     "players": "Jogadores",
     "player_columns": {
         "seat": "lugar",

@@ -51,7 +51,7 @@ class CountView(Static):
         for k, rank in enumerate(COUNT_ORDER):
             cards = [c for c in unseen if RANK_OF[c] == rank]
             label = S.RANK_NAMES[look.style].get(rank, str(rank))
-            text.append(f"{label:>7} {len(cards)}: ", style="bold" if rank in (6, 7) else "")
+            text.append(S.COUNT_ROW.format(label=label, n=len(cards)), style="bold" if rank in (6, 7) else "")
             face = theme_vars.get("card-face")
             for c in cards:
                 # On the card's own face colour: the suit colours are chosen to read there
