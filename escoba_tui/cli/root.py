@@ -186,10 +186,19 @@ def match(
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     duplicate: bool = typer.Option(False, "--duplicate", help="Play every deal under every rotation of the seats."),
     records: Path | None = typer.Option(None, "--records", help="Write one record per game into this folder."),
+    cpu_clock: bool = typer.Option(
+        False,
+        "--cpu-clock",
+        help="Time each built-in search on its own thread's CPU clock, not the wall clock (fair on a busy machine).",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Play a series of games between players and print a summary."""
     from ..arena.series import play_series
+    from ..players import on_cpu_clock
+
+    if cpu_clock:  # in each player's spec, so the records' `players` say which clock
+        players = [on_cpu_clock(p) for p in players]
 
     if not 1 <= games <= MAX_MATCH_GAMES:
         refuse("games_range", value=games, most=Count(MAX_MATCH_GAMES))
@@ -475,6 +484,11 @@ def bench(
     player: list[str] | None = typer.Option(
         None, "--player", "-p", help="Player specs to time (default: the built-ins)."
     ),
+    cpu_clock: bool = typer.Option(
+        False,
+        "--cpu-clock",
+        help="Time each built-in search on its own thread's CPU clock, not the wall clock (fair on a busy machine).",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
     """Engine speed (random-vs-random hands per CPU second of one core, against a plain engine in the same run) and each player's time per move."""
@@ -486,7 +500,7 @@ def bench(
         refuse("moves_range", value=moves, most=Count(MAX_BENCH_MOVES))
 
     try:
-        result = run_bench(seconds, moves, player)
+        result = run_bench(seconds, moves, player, cpu_clock=cpu_clock)
     except PlayerFault as exc:  # an external program that crashed, hung or cheated
         refuse("player_faulted", reason=str(exc))
     if as_json:

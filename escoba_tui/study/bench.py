@@ -13,7 +13,7 @@ from ..game.plain_engine import play_random_hand
 from ..game.rules import PRESETS, Rules, build_rules
 from ..game.seeds import player_seed
 from ..game.stats import percentile
-from ..players import LEVELS, known_players, make_player
+from ..players import LEVELS, known_players, make_player, on_cpu_clock
 from ..players.base import GameInfo, PlayerFault
 
 KINDS = ("legal", "playout", "plain")
@@ -71,8 +71,13 @@ def engine_speeds(preset: str, seconds: float = 2.0, seed: int = 1) -> dict[str,
     return rates
 
 
-def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba") -> list[float]:
-    """Milliseconds per decision of `spec`, playing seat 0 against `random` from real positions."""
+def move_times(
+    spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba", cpu_clock: bool = False
+) -> list[float]:
+    """Milliseconds per decision of `spec`, playing seat 0 against `random` from real
+    positions: on the wall clock, or with `cpu_clock` on the deciding thread's CPU
+    clock, the clock a `clock=cpu` search counts on."""
+    timer = time.thread_time if cpu_clock else time.perf_counter
     rules = build_rules(preset)
     rng = Random(seed)
     teams = default_teams(2)
@@ -89,9 +94,9 @@ def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba"
                 legal = hand.legal_moves()
                 view = hand.view(hand.turn)
                 if hand.turn == 0:
-                    t0 = time.perf_counter()
+                    t0 = timer()
                     decision = player.decide(view, list(legal))
-                    times.append((time.perf_counter() - t0) * 1000)
+                    times.append((timer() - t0) * 1000)
                 else:
                     decision = opponent.decide(view, list(legal))
                 move = hand.find_legal(decision.move)
@@ -103,7 +108,11 @@ def move_times(spec: str, moves: int = 60, seed: int = 7, preset: str = "escoba"
     return times
 
 
-def run_bench(seconds: float = 2.0, moves: int = 60, players: Sequence[str] | None = None) -> dict:
+def run_bench(
+    seconds: float = 2.0, moves: int = 60, players: Sequence[str] | None = None, cpu_clock: bool = False
+) -> dict:
+    """The engine's speeds per preset and each player's time per move; with `cpu_clock`
+    every built-in search thinks and is timed on its thread's CPU clock."""
     engine = {}
     for preset in PRESETS:
         rates = engine_speeds(preset, seconds)
@@ -118,11 +127,13 @@ def run_bench(seconds: float = 2.0, moves: int = 60, players: Sequence[str] | No
         }
     per_player = {}
     for name in players or [p for p in LEVELS if p in known_players()]:
-        times = move_times(name, moves)
+        if cpu_clock:
+            name = on_cpu_clock(name)
+        times = move_times(name, moves, cpu_clock=cpu_clock)
         per_player[name] = {
             "moves": len(times),
             "median_ms": round(percentile(times, 50), 3),
             "p95_ms": round(percentile(times, 95), 3),
             "mean_ms": round(sum(times) / len(times), 3),
         }
-    return {"engine": engine, "players": per_player}
+    return {"engine": engine, "players": per_player, "clock": "cpu" if cpu_clock else "wall"}
