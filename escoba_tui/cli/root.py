@@ -489,6 +489,11 @@ def bench(
         "--cpu-clock",
         help="Time each built-in search on its own thread's CPU clock, not the wall clock (fair on a busy machine).",
     ),
+    reference: Path | None = typer.Option(
+        None,
+        "--reference",
+        help="A reference engine's file (play_hand, random_player: ../shared/bench/escoba_ref.py) to time our escoba playouts against.",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
     """Engine speed (random-vs-random hands per CPU second of one core, against a plain engine in the same run) and each player's time per move."""
@@ -500,7 +505,7 @@ def bench(
         refuse("moves_range", value=moves, most=Count(MAX_BENCH_MOVES))
 
     try:
-        result = run_bench(seconds, moves, player, cpu_clock=cpu_clock)
+        result = run_bench(seconds, moves, player, cpu_clock=cpu_clock, reference=reference)
     except PlayerFault as exc:  # an external program that crashed, hung or cheated
         refuse("player_faulted", reason=str(exc))
     if as_json:
@@ -531,6 +536,19 @@ def bench(
             number(row["legal_vs_plain"], 2, w) + "×",
         )
     console.print(t)
+    if "reference" in result:
+        ref = result["reference"]
+        console.print(
+            Text(
+                b_words["reference"].format(
+                    path=ref["file"],
+                    preset=ref["preset"],
+                    theirs=number(ref["reference_hands_per_second"], 0, w),
+                    ours=number(ref["playout_hands_per_second"], 0, w),
+                    ratio=number(ref["playout_vs_reference"], 2, w),
+                )
+            )
+        )
     t = Table(title=b_words["players"])
     for i, col in enumerate(b_words["player_columns"]):
         t.add_column(col, justify="left" if i == 0 else "right")

@@ -95,3 +95,43 @@ def test_bench_cpu_clock_times_the_searches_on_it():
     data = json.loads(result.output)
     assert data["clock"] == "cpu"
     assert set(data["players"]) == {"expert:ms=2,clock=cpu", "greedy"}
+
+
+REFERENCE = """
+played = []
+
+
+def random_player(hand, table, rng):
+    return hand[0], None
+
+
+def play_hand(players, rng, dealer=1, nseats=2):
+    played.append((dealer, rng.random()))
+    return [0, 0]
+"""
+
+
+def test_bench_times_the_playouts_against_a_reference_engine(tmp_path):
+    engine = tmp_path / "ref.py"
+    engine.write_text(REFERENCE)
+    result = run("bench", "--seconds", 0.05, "--moves", 1, "--player", "random", "--reference", engine, "--json")
+    assert result.exit_code == 0, result.output
+    ref = json.loads(result.output)["reference"]
+    assert ref["preset"] == "escoba" and ref["file"] == str(engine)
+    assert ref["reference_hands_per_second"] > 0
+    ratio = ref["playout_hands_per_second"] / ref["reference_hands_per_second"]
+    assert abs(ref["playout_vs_reference"] - ratio) < 0.01
+    shown = run("bench", "--seconds", 0.05, "--moves", 1, "--player", "random", "--reference", engine)
+    assert "Reference engine" in shown.output and "×" in shown.output
+
+
+def test_bench_refuses_a_file_that_is_no_reference_engine(tmp_path):
+    engine = tmp_path / "ref.py"
+    engine.write_text("x = 1\n")
+    result = run("bench", "--seconds", 0.05, "--moves", 1, "--reference", engine)
+    assert result.exit_code == 2 and "not a reference engine" in result.output
+    engine.write_text("raise SystemError('boom')\n")
+    result = run("bench", "--seconds", 0.05, "--moves", 1, "--reference", engine)
+    assert result.exit_code == 2 and "boom" in result.output
+    result = run("bench", "--seconds", 0.05, "--moves", 1, "--reference", tmp_path / "none.py")
+    assert result.exit_code == 2 and "cannot read" in result.output
