@@ -87,6 +87,40 @@ def playout(rules, h: HandState) -> float:
     return float(margin(t, h.turn))
 
 
+def train_mlp(np, X, y, Xt, hidden: int, epochs: int, seed: int):
+    """A ReLU MLP (one hidden layer) fitted by minibatch Adam on squared error, its
+    initial weights and batch order from `seed`; its predictions on `Xt`."""
+    g = np.random.default_rng(seed)
+    n, d = X.shape
+    W1 = g.normal(0, (2 / d) ** 0.5, (d, hidden))
+    b1 = np.zeros(hidden)
+    W2 = g.normal(0, (1 / hidden) ** 0.5, hidden)
+    b2 = float(y.mean())
+    params = [W1, b1, W2]
+    m = [np.zeros_like(p) for p in params]
+    v = [np.zeros_like(p) for p in params]
+    lr, step = 1e-3, 0
+    for _ in range(epochs):
+        order = g.permutation(n)
+        for k in range(0, n, 256):
+            idx = order[k : k + 256]
+            xb, yb = X[idx], y[idx]
+            h = np.maximum(xb @ W1 + b1, 0)
+            err = h @ W2 + b2 - yb
+            gW2 = h.T @ err / len(idx)
+            gh = np.outer(err, W2) * (h > 0)
+            grads = [xb.T @ gh / len(idx), gh.mean(0), gW2]
+            b2 -= lr * float(err.mean())
+            step += 1
+            for p, gr, mm, vv in zip(params, grads, m, v):
+                mm *= 0.9
+                mm += 0.1 * gr
+                vv *= 0.999
+                vv += 0.001 * gr * gr
+                p -= lr * (mm / (1 - 0.9**step)) / (np.sqrt(vv / (1 - 0.999**step)) + 1e-8)
+    return np.maximum(Xt @ W1 + b1, 0) @ W2 + b2
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--preset", default="escoba")
@@ -94,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--test", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--ridge", type=float, default=1.0)
+    ap.add_argument("--hidden", type=int, default=0, help="also a one-hidden-layer MLP of this width (0: none)")
+    ap.add_argument("--epochs", type=int, default=10)
     args = ap.parse_args(argv)
     import numpy as np
 
@@ -124,6 +160,11 @@ def main(argv: list[str] | None = None) -> int:
         d = pred - yt
         return {"mae": round(float(np.abs(d).mean()), 3), "rmse": round(float(np.sqrt((d * d).mean())), 3)}
 
+    mlp = None
+    if args.hidden > 0:
+        t1 = time.process_time()
+        mlp = errors(train_mlp(np, X, y, Xt, args.hidden, args.epochs, args.seed))
+        t_mlp = time.process_time() - t1
     out = {
         "preset": args.preset,
         "seed": args.seed,
@@ -138,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
         "cpu_seconds_data": round(t_data, 1),
         "cpu_seconds_fit": round(t_fit, 1),
     }
+    if mlp is not None:
+        out[f"learned_mlp_{args.hidden}"] = mlp
+        out["cpu_seconds_mlp"] = round(t_mlp, 1)
     print(json.dumps(out, indent=2))
     return 0
 
