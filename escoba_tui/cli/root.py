@@ -189,10 +189,19 @@ def match(
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     duplicate: bool = typer.Option(False, "--duplicate", help="Play every deal under every rotation of the seats."),
     records: Path | None = typer.Option(None, "--records", help="Write one record per game into this folder."),
+    cpu_clock: bool = typer.Option(
+        False,
+        "--cpu-clock",
+        help="Time each built-in search on its own thread's CPU clock, not the wall clock (fair on a busy machine).",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Play a series of games between players and print a summary."""
     from ..arena.series import play_series
+    from ..players import on_cpu_clock
+
+    if cpu_clock:  # in each player's spec, so the records' `players` say which clock
+        players = [on_cpu_clock(p) for p in players]
 
     if not 1 <= games <= MAX_MATCH_GAMES:
         refuse("games_range", value=games, most=Count(MAX_MATCH_GAMES))
@@ -485,6 +494,16 @@ def bench(
     player: list[str] | None = typer.Option(
         None, "--player", "-p", help="Player specs to time (default: the built-ins)."
     ),
+    cpu_clock: bool = typer.Option(
+        False,
+        "--cpu-clock",
+        help="Time each built-in search on its own thread's CPU clock, not the wall clock (fair on a busy machine).",
+    ),
+    reference: Path | None = typer.Option(
+        None,
+        "--reference",
+        help="A reference engine's file (play_hand, random_player: ../shared/bench/escoba_ref.py) to time our escoba playouts against.",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
     """Engine speed (random-vs-random hands per CPU second of one core, against a plain engine in the same run) and each player's time per move."""
@@ -496,7 +515,7 @@ def bench(
         refuse("moves_range", value=moves, most=Count(MAX_BENCH_MOVES))
 
     try:
-        result = run_bench(seconds, moves, player)
+        result = run_bench(seconds, moves, player, cpu_clock=cpu_clock, reference=reference)
     except PlayerFault as exc:  # an external program that crashed, hung or cheated
         refuse("player_faulted", reason=str(exc))
     if as_json:
@@ -527,6 +546,19 @@ def bench(
             number(row["legal_vs_plain"], 2, w) + "×",
         )
     console.print(t)
+    if "reference" in result:
+        ref = result["reference"]
+        console.print(
+            Text(
+                b_words["reference"].format(
+                    path=ref["file"],
+                    preset=ref["preset"],
+                    theirs=number(ref["reference_hands_per_second"], 0, w),
+                    ours=number(ref["playout_hands_per_second"], 0, w),
+                    ratio=number(ref["playout_vs_reference"], 2, w),
+                )
+            )
+        )
     t = Table(title=b_words["players"])
     for i, col in enumerate(b_words["player_columns"]):
         t.add_column(col, justify="left" if i == 0 else "right")

@@ -93,6 +93,11 @@ def new(
     sprt: str | None = typer.Option(
         None, "--sprt", help="Two-seat gauntlet: stop when decided, ELO0,ELO1[,ALPHA,BETA] e.g. 0,30."
     ),
+    cpu_clock: bool = typer.Option(
+        False,
+        "--cpu-clock",
+        help="Time each built-in search on its own thread's CPU clock, not the wall clock (written into the players' specs).",
+    ),
     folder: Path = typer.Option(Path("tournaments"), "--dir", help="Folder for the definition."),
     force: bool = typer.Option(False, "--force", help="Replace an existing definition."),
 ) -> None:
@@ -112,6 +117,10 @@ def new(
         games = SPRT_GAMES if sprt is not None else 2
     doc.update(seats=seats, partners=partners, games=games, format=format, seed=seed)
     players = _player_names(player)
+    if cpu_clock:  # in each player's spec: the definition and the records say which clock
+        from ..players import on_cpu_clock
+
+        players = [(n, on_cpu_clock(sp)) for n, sp in players]
     doc["players"] = [{"name": n, "spec": s} for n, s in players]
     if format == "gauntlet":
         doc["challenger"] = challenger if challenger is not None else players[0][0]

@@ -127,6 +127,19 @@ def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:
     raise PlayerSpecError(key="unknown_player", name=name, known=", ".join(known_players()))
 
 
+def on_cpu_clock(spec: str) -> str:
+    """`spec` with its search timed on its thread's CPU clock (`clock=cpu`) if it names a
+    built-in that searches against time (expert, master) and sets no clock of its own;
+    any other spec unchanged. The spec, written into records and tournament files,
+    then says which clock the player thought on."""
+    kind, target, options = parse_spec(spec)
+    if kind != "builtin" or "clock" in options or "clock" not in (_accepted(_load(kind, target)) or ()):
+        return spec
+    spec = spec.strip()
+    sep = "" if spec.endswith(":") else "," if ":" in spec else ":"
+    return f"{spec}{sep}clock=cpu"
+
+
 def _load(kind: str, target: str) -> Callable[..., Player]:
     if kind == "builtin":
         module, _, cls = _available_builtins()[target].partition(":")

@@ -10,7 +10,8 @@ other in every world only one goes on (an exact tie: the best at sight, then the
 listed, is kept). Options: `ms`
 (time per move, default 100), `iters` (a number of worlds instead: play is then
 reproducible whatever the machine), `seed`; both bounded (see limits.py), and the
-referee's time per move caps the search whatever they say.
+referee's time per move caps the search whatever they say; `clock` (`wall`, the
+default, or `cpu`: `ms` counted in the searching thread's CPU seconds).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..game.engine import HAND_SIZE, HandState, SeatView, hand_points
 from .base import Decision, Player
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, sample_world
+from . import limits
 from .limits import SearchLimit
 
 # Rollout policy weights (points of the hand, as in knowledge.py).
@@ -192,15 +194,20 @@ def prune(alive: list[int], results: list[list[int]], prefer: Sequence[float]) -
 class ExpertPlayer(Player):
     name = "expert"
 
-    def __init__(self, ms: int | float = 100, iters: int | None = None, seed: int = 0) -> None:
+    def __init__(self, ms: int | float = 100, iters: int | None = None, seed: int = 0, clock: str = "wall") -> None:
         # Bounded, so that no option can make a move last forever (nan and inf included).
-        self.limit = SearchLimit(ms, iters)
+        self.limit = SearchLimit(ms, iters, clock=clock)
         self.ms = ms
         self.iters = iters
         self.seed = seed
         self.last_worlds = 0
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        # `ms` counts on the player's clock: the wall's, or this thread's CPU seconds.
+        with limits.counting(self.limit.clock):
+            return self._search(view, legal)
+
+    def _search(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         legal = list(legal)
         if len(legal) == 1:
             self.last_worlds = 0

@@ -13,7 +13,10 @@ per move, whatever the options say.
 from __future__ import annotations
 
 import math
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..errors import EscobaError
@@ -25,17 +28,39 @@ MAX_ITERS = 1_000_000  # worlds a move: minutes of search already
 # answer to travel (a pipe, a network).
 REFEREE_SHARE = 0.8
 
-# The clock a search's time is counted on: the wall clock, as a player feels it. A
-# benchmark that must measure "one core each" on a busy machine calls
-# `count_cpu_time()` in its worker processes, so a time-budgeted player thinks for the
-# same CPU time whatever else runs (benchmarks/strength.py --cpu-clock).
-clock = time.perf_counter
+# The clocks a search's time may be counted on: "wall", as a player feels it, the
+# default; "cpu", the CPU seconds of the searching thread, so that a time-budgeted
+# player thinks for the same CPU time whatever else runs on the machine (a player's
+# `clock=cpu` option, which `escoba match/tournament/bench --cpu-clock` sets on every
+# built-in search). A search counts on the clock its thread is `counting` on.
+CLOCKS = ("wall", "cpu")
+_ALWAYS_CPU = False
+_counting = threading.local()
+
+
+def clock() -> float:
+    """Now, in seconds of the clock this thread's search counts on."""
+    if _ALWAYS_CPU or getattr(_counting, "cpu", False):
+        return time.thread_time()
+    return time.perf_counter()
+
+
+@contextmanager
+def counting(name: str) -> Iterator[None]:
+    """Count this thread's searches on clock `name` (one of CLOCKS) while inside."""
+    before = getattr(_counting, "cpu", False)
+    _counting.cpu = name == "cpu"
+    try:
+        yield
+    finally:
+        _counting.cpu = before
 
 
 def count_cpu_time() -> None:
-    """Count every later search's time in this thread's CPU seconds (benchmarks only)."""
-    global clock
-    clock = time.thread_time
+    """Count every later search of this process in its thread's CPU seconds, whatever
+    the players' own `clock` (benchmarks/strength.py --cpu-clock, in its workers)."""
+    global _ALWAYS_CPU
+    _ALWAYS_CPU = True
 
 
 class LimitError(EscobaError, ValueError):
@@ -44,12 +69,13 @@ class LimitError(EscobaError, ValueError):
 
 @dataclass(frozen=True)
 class SearchLimit:
-    """A search's limit: `ms` milliseconds a move, or `iters` worlds if given, and never
-    more than `worlds` worlds."""
+    """A search's limit: `ms` milliseconds a move (on `clock`, one of CLOCKS), or
+    `iters` worlds if given, and never more than `worlds` worlds."""
 
     ms: float = 100
     iters: int | None = None
     worlds: int = MAX_ITERS
+    clock: str = "wall"
 
     def __post_init__(self) -> None:
         ms = self.ms
@@ -62,6 +88,8 @@ class SearchLimit:
         worlds = self.worlds
         if not is_int(worlds) or not 1 <= worlds <= MAX_ITERS:
             raise LimitError(f"worlds must be a whole number from 1 to {MAX_ITERS}, not {worlds!r}")
+        if self.clock not in CLOCKS:
+            raise LimitError(f"clock must be one of {', '.join(CLOCKS)}, not {self.clock!r}")
 
     def stop(self, time_ms: object = None, start: float | None = None) -> Stop:
         """The stopping rule of one search starting now (or at `start`, in

@@ -27,7 +27,8 @@
 
 Options: `ms` (time per move, default 90), `iters` (a number of worlds instead: play
 is then reproducible whatever the machine), `seed`; both bounded (see limits.py), and
-the referee's time per move caps the search whatever they say.
+the referee's time per move caps the search whatever they say; `clock` (`wall`, the
+default, or `cpu`: `ms` counted in the searching thread's CPU seconds).
 """
 
 from __future__ import annotations
@@ -662,9 +663,9 @@ def evaluate(
 class MasterPlayer(Player):
     name = "master"
 
-    def __init__(self, ms: int | float = 90, iters: int | None = None, seed: int = 0) -> None:
+    def __init__(self, ms: int | float = 90, iters: int | None = None, seed: int = 0, clock: str = "wall") -> None:
         # Bounded, so that no option can make a move last forever (nan and inf included).
-        self.limit = SearchLimit(ms, iters)
+        self.limit = SearchLimit(ms, iters, clock=clock)
         self.ms = ms
         self.iters = iters
         self.seed = seed
@@ -677,6 +678,11 @@ class MasterPlayer(Player):
         self.honest = True
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        # `ms` counts on the player's clock: the wall's, or this thread's CPU seconds.
+        with limits.counting(self.limit.clock):
+            return self._search(view, legal)
+
+    def _search(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         legal = list(legal)
         if len(legal) == 1:
             self.last_worlds = 0

@@ -167,6 +167,13 @@ BENCH = {
         }
     },
     "players": {"random": {"median_ms": 0.125, "p95_ms": 0.5, "mean_ms": 0.25, "moves": 60}},
+    "reference": {
+        "file": "ref.py",
+        "preset": "escoba",
+        "reference_hands_per_second": 3300.0,
+        "playout_hands_per_second": 23456.0,
+        "playout_vs_reference": 7.11,
+    },
 }
 
 
@@ -174,7 +181,7 @@ BENCH = {
 def test_bench_speaks_the_language(monkeypatch, code):
     import escoba_tui.study.bench
 
-    monkeypatch.setattr(escoba_tui.study.bench, "run_bench", lambda seconds, moves, players: BENCH)
+    monkeypatch.setattr(escoba_tui.study.bench, "run_bench", lambda seconds, moves, players, **_: BENCH)
     w = words_for(code)
     args = ["--lang", code] if code != "en" else []
     text = cli(*args, "bench")
@@ -185,9 +192,10 @@ def test_bench_speaks_the_language(monkeypatch, code):
     if code != "en":
         assert english["players"] not in text and "hands per CPU second" not in text
         assert not re.search(r"\b(median|mean|moves|preset)\b", text), text
+        assert "7,11×" in text and w["BENCH_TEXT"]["reference"].split()[0] in text
         assert "6,79×" in text and "0,125" in text and re.search(r"12.346", text) and "12,346" not in text
     else:
-        assert "6.79×" in text and "12,346" in text and "0.125" in text
+        assert "6.79×" in text and "12,346" in text and "0.125" in text and "7.11×" in text
 
 
 # ---------------------------------------------------------------- the footer's key names

@@ -866,6 +866,7 @@ BENCH_TEXT = {
         "playout ÷ plain",
         "lists ÷ plain",
     ),
+    "reference": "Reference engine {path} ({preset}): {theirs} hands/s; our playouts {ours} hands/s, {ratio}× it in the same run",
     "players": "Players: milliseconds per move",
     "player_columns": ("player", "median", "p95", "mean", "moves"),
 }
@@ -893,6 +894,7 @@ ERRORS = {
     "no_such_file": "{path}: no such file",
     "is_folder": "{path}: is a folder, not {what}",
     "cannot_read": "{path}: cannot read: {reason}",
+    "reference_unusable": "{path}: not a reference engine: {reason}",
     "not_regular": "{path}: not a regular file (a device, pipe or socket), not {what}",
     "too_big": "{path}: {size}, more than {what} can be ({most} at most)",
     "grew_too_big": "{path}: more than {what} can be ({most} at most)",

@@ -678,6 +678,7 @@ ERRORS = {
     "no_such_file": "{path}: no existe el archivo",
     "is_folder": "{path}: es una carpeta, no {what}",
     "cannot_read": "{path}: no se puede leer: {reason}",
+    "reference_unusable": "{path}: no es un motor de referencia: {reason}",
     "not_regular": "{path}: no es un archivo normal (un dispositivo, una tubería o un socket), no {what}",
     "too_big": "{path}: {size}, más de lo que puede ocupar {what} ({most} como mucho)",
     "grew_too_big": "{path}: más de lo que puede ocupar {what} ({most} como mucho)",
@@ -1232,6 +1233,7 @@ BENCH_TEXT = {
         "simulación ÷ simple",
         "listas ÷ simple",
     ),
+    "reference": "Motor de referencia {path} ({preset}): {theirs} manos/s; nuestras simulaciones {ours} manos/s, {ratio}× el suyo en la misma medición",
     "players": "Jugadores: milisegundos por jugada",
     "player_columns": ("jugador", "mediana", "p95", "media", "jugadas"),
 }

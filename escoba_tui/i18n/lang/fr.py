@@ -683,6 +683,7 @@ ERRORS = {
     "no_such_file": "{path} : fichier introuvable",
     "is_folder": "{path} : c'est un dossier, pas {what}",
     "cannot_read": "{path} : lecture impossible : {reason}",
+    "reference_unusable": "{path} : pas un moteur de référence : {reason}",
     "not_regular": "{path} : pas un fichier ordinaire (un périphérique, un tube ou une socket), pas {what}",
     "too_big": "{path} : {size}, plus que ne peut en faire {what} ({most} au plus)",
     "grew_too_big": "{path} : plus que ne peut en faire {what} ({most} au plus)",
@@ -1243,6 +1244,7 @@ BENCH_TEXT = {
         "simulation ÷ simple",
         "listes ÷ simple",
     ),
+    "reference": "Moteur de référence {path} ({preset}) : {theirs} mains/s ; nos simulations {ours} mains/s, {ratio}× lui dans la même mesure",
     "players": "Joueurs : millisecondes par coup",
     "player_columns": ("joueur", "médiane", "p95", "moyenne", "coups"),
 }

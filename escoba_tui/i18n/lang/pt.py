@@ -662,6 +662,7 @@ ERRORS = {
     "no_such_file": "{path}: o ficheiro não existe",
     "is_folder": "{path}: é uma pasta, não {what}",
     "cannot_read": "{path}: não é possível ler: {reason}",
+    "reference_unusable": "{path}: não é um motor de referência: {reason}",
     "not_regular": "{path}: não é um ficheiro normal (um dispositivo, um pipe ou um socket), não {what}",
     "too_big": "{path}: {size}, mais do que pode ter {what} ({most} no máximo)",
     "grew_too_big": "{path}: mais do que pode ter {what} ({most} no máximo)",
@@ -1216,6 +1217,7 @@ BENCH_TEXT = {
         "simulação ÷ simples",
         "listas ÷ simples",
     ),
+    "reference": "Motor de referência {path} ({preset}): {theirs} mãos/s; as nossas simulações {ours} mãos/s, {ratio}× o dele na mesma medição",
     "players": "Jogadores: milissegundos por jogada",
     "player_columns": ("jogador", "mediana", "p95", "média", "jogadas"),
 }
