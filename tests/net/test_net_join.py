@@ -313,3 +313,32 @@ def test_leaving_while_waiting_for_players_is_no_failure(tmp_path):
 
         assert app.run(headless=True, auto_pilot=leave_at_once, size=SIZE) == "left"
         assert app.return_code == 0 and not app._exit_renderables
+
+
+@run_async
+async def test_enter_on_the_end_screen_asks_for_the_rematch_in_focus(tmp_path):
+    """The end screen's focused button is Rematch, and Enter does what it says: the seat
+    asks for the rematch, the program stays (issue 34: Enter left the table)."""
+    from test_net_presence import rematch_bot
+
+    config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
+    tokens = late_table(config, tmp_path / "host", ["Ana", "Bea"])
+    with running_host([], tables=load_tables(tmp_path / "host")) as host:
+        table = host.tables[config.code]
+        app = join_app(tmp_path, host, config.code, "Ana", token=tokens[0])
+        bea = SeatClient("127.0.0.1", host.port, config.code, "Bea", token=tokens[1], extensions=UI_EXTENSIONS)
+        bea.connect()
+        bot = threading.Thread(target=rematch_bot, args=(bea, 2))  # asks once
+        bot.start()
+        async with app.run_test(size=SIZE) as pilot:
+            first = await play_on(pilot)
+            assert first.net.game.over
+            await until(pilot, lambda: "Rematch on offer" in screen_text(app))
+            assert app.focused is not None and app.focused.id == "rematch"
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, NetGameScreen) and app.screen is not first)
+            assert app.return_code is None and table.match_number == 2
+            await leave(pilot)
+        bea.close()
+        bot.join(30)
+        assert not bot.is_alive()

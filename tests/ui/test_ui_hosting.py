@@ -237,14 +237,16 @@ def host_late(monkeypatch, data_dir, settings, seed: int) -> list[str | None]:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("key", ["r", "enter"])
 @run_async
-async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch):
+async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch, key):
     """The end screen's rematch: the first match from its last cards (not from the first
     card: the whole hosted match is played above), both ask, the same table deals a second
     match on a new screen to the same seats, scores at nought, and it is played there.
     The second match is not played to its end (a hosted match's end is the test above's;
     two matches' records at one table, tests/test_net_presence.py's): the host leaves
-    it, and the table is kept with the rematch in play."""
+    it, and the table is kept with the rematch in play. Enter does what the focused
+    button says, and Rematch has the focus (issue 34: Enter went to the setup screen)."""
     from escoba_tui.ui.screens.modals import LeaveScreen
 
     settings = play_settings(seats=("remote", "human"), names=["Bea", "Ana"], target=1)
@@ -271,7 +273,8 @@ async def test_a_rematch_at_the_same_table_when_both_ask(tmp_path, monkeypatch):
         first = await play_on(pilot)
         assert isinstance(app.screen, HostEndScreen)
         await until(pilot, lambda: "Rematch" in screen_text(app) and app.screen.offered())
-        await pilot.press("r")  # both asked: the same table deals again, on a new screen
+        assert app.focused is not None and app.focused.id == "rematch"
+        await pilot.press(key)  # both asked: the same table deals again, on a new screen
         await until(pilot, lambda: isinstance(app.screen, HostedGameScreen) and app.screen is not first)
         second = app.screen
         assert local.table.match_number == 2

@@ -116,9 +116,19 @@ class NetEndScreen(EndScreen):
             )
         self.query_one("#rematch-note", Static).update(Content(text))  # names are text, never markup
         button = self.query_one("#rematch", Button)
-        button.display = self.offered()
+        shown = self.offered()
+        if shown and not button.display and not self.net.asked_rematch and self.focused in (None, self.leave_button()):
+            button.display = True
+            button.focus()  # the offer came after the screen: Rematch takes the focus it has by right
+        button.display = shown
         button.disabled = self.net.asked_rematch
         self.refresh_bindings()
+
+    def leave_button(self) -> Button | None:
+        try:
+            return self.query_one(f"#{Leave.QUIT}", Button)
+        except NoMatches:
+            return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters and parameters[0] == "rematch":
@@ -133,7 +143,10 @@ class NetEndScreen(EndScreen):
             self.show_rematch()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        # Not EndScreen's handler too (Textual calls every class's handler in the MRO unless
+        # told not to): it would dismiss with "rematch", and the seat would leave the table.
         event.stop()
+        event.prevent_default()
         self.action_choose(event.button.id or "quit")
 
 
