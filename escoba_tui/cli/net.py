@@ -295,7 +295,11 @@ def join(
             client = connect(token, seat)
     except JoinError as exc:
         if exc.code == "table_full":
-            raise JoinError(code=exc.code, detail=exc.detail, key="join_table_full", error=exc) from None
+            # A friend turned away from a full table can still watch it: the command to, whole.
+            watch_command = f"escoba join --watch {where} {code}"
+            raise JoinError(
+                code=exc.code, detail=exc.detail, key="join_table_full", error=exc, watch=watch_command
+            ) from None
         raise
     if client.seat is not None and client.token:
         try:

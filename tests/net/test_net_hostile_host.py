@@ -234,7 +234,9 @@ def test_a_real_join_shows_a_hosts_error_as_plain_text_cut_short():
     assert not any(ch in err for ch in "\x1b\x9b\x07"), repr(err[:200])
     # the host's words cut to MAX_ERROR_SHOWN, then ours on taking a seat back (table_full)
     assert len(err) < MAX_ERROR_SHOWN + 250 and err.count("\n") == 1
-    assert "(table_full); to take back a seat" in err  # the code, cleaned of its escape, then our hint
+    assert (
+        "(table_full); to watch it instead: escoba join --watch" in err and "; to take back a seat" in err
+    )  # the code, cleaned of its escape, then our hint
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a pseudo-terminal as on Linux")

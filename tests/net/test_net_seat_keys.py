@@ -152,7 +152,7 @@ def test_a_killed_join_takes_its_seat_back_with_the_same_command(tmp_path):
             bea.close()
 
 
-def test_a_full_table_says_how_to_take_back_a_seat(tmp_path, monkeypatch):
+def test_a_full_table_says_how_to_watch_it_and_take_back_a_seat(tmp_path, monkeypatch):
     from typer.testing import CliRunner
 
     from escoba_tui.cli import app as cli
@@ -166,8 +166,11 @@ def test_a_full_table_says_how_to_take_back_a_seat(tmp_path, monkeypatch):
     assert result.exit_code == 2
     assert (
         result.output.count("\n") == 1
-        and "(table_full); to take back a seat you hold there, join with --token" in result.output
+        and "(table_full); to watch it instead: " in result.output
+        and "; to take back a seat you hold there, join with --token" in result.output
     )
+    # The command to watch, whole: the friend turned away can type it as it is.
+    assert f"escoba join --watch 127.0.0.1:{host.port} {config.code};" in result.output
     assert not (tmp_path / "data" / "seats").exists()  # nothing kept for a seat never held
 
 

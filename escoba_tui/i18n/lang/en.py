@@ -1182,7 +1182,7 @@ ERRORS = {
     "join_host_says_protocol": "the host says: {said} ({said_code})",
     "join_host_says_too_large": "the host says: {said} ({said_code})",
     "join_invalid": "the host sent something invalid: {fault}",
-    "join_table_full": "{error}; to take back a seat you hold there, join with --token TOKEN (the token the first "
+    "join_table_full": "{error}; to watch it instead: {watch}; to take back a seat you hold there, join with --token TOKEN (the token the first "
     "join gave, kept by escoba join in its data folder)",
     "fault_in": "{kind}: {what}",
     "fault_int": "'{field}' must be a whole number from {low} to {high}",

@@ -956,7 +956,7 @@ ERRORS = {
     "join_host_says_protocol": "el anfitrión rechaza la petición (dice: {said}; {said_code})",
     "join_host_says_too_large": "al anfitrión la petición le parece demasiado larga (dice: {said}; {said_code})",
     "join_invalid": "el anfitrión envió algo no válido: {fault}",
-    "join_table_full": "{error}; para recuperar un asiento que ya tienes allí, únete con --token TOKEN (el token que "
+    "join_table_full": "{error}; para mirarla en su lugar: {watch}; para recuperar un asiento que ya tienes allí, únete con --token TOKEN (el token que "
     "dio la primera unión, guardado por escoba join en su carpeta de datos)",
     "fault_in": "{kind}: {what}",
     "fault_int": "'{field}' debe ser un número entero de {low} a {high}",

@@ -964,7 +964,7 @@ ERRORS = {
     "join_host_says_protocol": "l'hôte refuse la demande (il dit : {said} ; {said_code})",
     "join_host_says_too_large": "l'hôte trouve la demande trop longue (il dit : {said} ; {said_code})",
     "join_invalid": "l'hôte a envoyé quelque chose d'invalide : {fault}",
-    "join_table_full": "{error} ; pour reprendre une place que vous y tenez, rejoignez avec --token JETON (le jeton "
+    "join_table_full": "{error} ; pour la regarder plutôt : {watch} ; pour reprendre une place que vous y tenez, rejoignez avec --token JETON (le jeton "
     "donné à la première connexion, gardé par escoba join dans son dossier de données)",
     "fault_in": "{kind} : {what}",
     "fault_int": "'{field}' doit être un nombre entier de {low} à {high}",

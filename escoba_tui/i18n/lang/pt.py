@@ -940,7 +940,7 @@ ERRORS = {
     "join_host_says_protocol": "o anfitrião recusa o pedido (ele diz: {said}; {said_code})",
     "join_host_says_too_large": "o anfitrião acha o pedido longo demais (ele diz: {said}; {said_code})",
     "join_invalid": "o anfitrião enviou algo inválido: {fault}",
-    "join_table_full": "{error}; para retomar um lugar que você já tem lá, entre com --token TOKEN (o token que a "
+    "join_table_full": "{error}; para assistir em vez disso: {watch}; para retomar um lugar que você já tem lá, entre com --token TOKEN (o token que a "
     "primeira entrada deu, guardado pelo escoba join na sua pasta de dados)",
     "fault_in": "{kind}: {what}",
     "fault_int": "'{field}' deve ser um número inteiro de {low} a {high}",
