@@ -28,6 +28,7 @@ from ..files.names import shown_text
 from ..game.cards import Card, NotationError, parse_move
 from ..game.engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..game.rules import RulesError, build_rules
+from ..game.results import FAULTS
 from .mirror import SeatMirror
 from .wire import EXTENSIONS, GRACE_S, MAX_LINE, decode, encode
 from ..game.values import is_int
@@ -361,6 +362,10 @@ class HostChecker:
         self._int("game_end", m, "winner", 0, self.sides - 1, null=True)
         if not isinstance(m.get("result"), str):
             raise self._fail("game_end", part("fault_result"))
+        if "forfeit_seat" in m:  # our addition: who forfeited, and why
+            self._int("game_end", m, "forfeit_seat", 0, (self.seats or 6) - 1, null=True)
+            if m.get("forfeit_cause") not in (None, *FAULTS):
+                raise self._fail("game_end", part("fault_result"))
 
     def _check_presence(self, m: dict[str, Any]) -> None:
         seats = m.get("seats")

@@ -25,7 +25,7 @@ from ..game.results import Result
 from ..game.seeds import player_seed
 from ..players import Decision, GameInfo, Player, PlayerFault, make_player
 from .seats import REMOTE
-from .wire import REMATCH
+from .wire import PRESENCE, REMATCH
 
 if TYPE_CHECKING:
     from .table import Table
@@ -217,9 +217,15 @@ class MatchRunner:
             table.finished = True
             table.move_clock.clear()
             table.watchers.publish(end)
+            # Who forfeited and why, to the seats that asked for presence (docs/network.md):
+            # a receiver ignores fields it does not know, and a plain client gets game_end as specified.
+            told = end
+            if outcome.forfeit_seat is not None:
+                cause = outcome.forfeit_reason.value if outcome.forfeit_reason is not None else None
+                told = {**end, "forfeit_seat": outcome.forfeit_seat, "forfeit_cause": cause}
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
-                    table.send(seat, end)
+                    table.send(seat, told if PRESENCE in table.seats.ext[seat] else end)
                 elif player.wants_events and outcome.forfeit_seat != seat:
                     try:
                         player.notify(end)

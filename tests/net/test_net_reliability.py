@@ -469,6 +469,7 @@ async def test_a_forfeits_end_screen_shows_the_records_scores(tmp_path):
                 await play_on(pilot, steps=60, on_turn=after_an_escoba)
                 await until(pilot, lambda: isinstance(app.screen, EndScreen))
                 shown = dict(zip(app.screen.side_names, app.screen.scores))
+                note = app.screen.note
             finally:
                 if app.return_code is None:
                     app.exit()
@@ -476,6 +477,8 @@ async def test_a_forfeits_end_screen_shows_the_records_scores(tmp_path):
     verify(record)
     assert record.result == "forfeit" and escobas
     assert shown == {"Ana": record.scores[0], "Bea": record.scores[1]}
+    # Who forfeited and why (issue 34: "a seat forfeited" said neither).
+    assert note == "The match ended early: Bea forfeited (they left and did not come back in time)."
 
 
 ESCOBA_SEED = 2  # a deal in which a side sweeps the table within Ana's first moves

@@ -253,6 +253,16 @@ NET_BACK = "Back at the table."
 NET_LOST = "Connection to the host lost: {reason}"
 NET_INVALID = "The host sent something invalid: {detail}. The connection is closed."
 NET_FORFEIT = "The match ended early: a seat forfeited."
+NET_FORFEIT_WHO = "The match ended early: {name} forfeited."
+NET_FORFEIT_WHO_WHY = "The match ended early: {name} forfeited ({why})."
+# Why a seat at a hosted table forfeited (players/base.py Fault), said to the others.
+NET_FORFEIT_CAUSES = {
+    "timeout": "their time ran out",
+    "disconnect": "they left and did not come back in time",
+    "illegal move": "an illegal move",
+    "protocol": "their program broke the protocol",
+    "crash": "their program stopped",
+}
 NET_AWAY = "away"
 NET_OPEN = "not joined yet"
 NET_AI = "a computer plays on"

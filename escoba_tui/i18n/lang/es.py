@@ -487,6 +487,15 @@ NET_BACK = "De vuelta en la mesa."
 NET_LOST = "Conexión con el anfitrión perdida: {reason}"
 NET_INVALID = "El anfitrión ha enviado algo no válido: {detail}. La conexión se ha cerrado."
 NET_FORFEIT = "La partida terminó antes: un puesto abandonó."
+NET_FORFEIT_WHO = "La partida terminó antes: {name} abandonó."
+NET_FORFEIT_WHO_WHY = "La partida terminó antes: {name} abandonó ({why})."
+NET_FORFEIT_CAUSES = {
+    "timeout": "se le acabó el tiempo",
+    "disconnect": "se fue y no volvió a tiempo",
+    "illegal move": "una jugada ilegal",
+    "protocol": "su programa rompió el protocolo",
+    "crash": "su programa se detuvo",
+}
 NET_AWAY = "ausente"
 NET_OPEN = "aún no ha llegado"
 NET_AI = "juega el ordenador"

@@ -489,6 +489,15 @@ NET_BACK = "De retour à la table."
 NET_LOST = "Connexion à l'hôte perdue : {reason}"
 NET_INVALID = "L'hôte a envoyé quelque chose d'invalide : {detail}. La connexion est fermée."
 NET_FORFEIT = "La partie s'est terminée plus tôt : une place a déclaré forfait."
+NET_FORFEIT_WHO = "La partie s'est terminée plus tôt : {name} a déclaré forfait."
+NET_FORFEIT_WHO_WHY = "La partie s'est terminée plus tôt : {name} a déclaré forfait ({why})."
+NET_FORFEIT_CAUSES = {
+    "timeout": "son temps était écoulé",
+    "disconnect": "parti et pas revenu à temps",
+    "illegal move": "un coup illégal",
+    "protocol": "son programme a enfreint le protocole",
+    "crash": "son programme s'est arrêté",
+}
 NET_AWAY = "absent"
 NET_OPEN = "pas encore arrivé"
 NET_AI = "un ordinateur le remplace"

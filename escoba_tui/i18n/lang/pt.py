@@ -471,6 +471,15 @@ NET_BACK = "De volta à mesa."
 NET_LOST = "Ligação ao anfitrião perdida: {reason}"
 NET_INVALID = "O anfitrião enviou algo inválido: {detail}. A ligação foi fechada."
 NET_FORFEIT = "A partida acabou mais cedo: um lugar desistiu."
+NET_FORFEIT_WHO = "A partida acabou mais cedo: {name} desistiu."
+NET_FORFEIT_WHO_WHY = "A partida acabou mais cedo: {name} desistiu ({why})."
+NET_FORFEIT_CAUSES = {
+    "timeout": "o tempo acabou",
+    "disconnect": "saiu e não voltou a tempo",
+    "illegal move": "uma jogada ilegal",
+    "protocol": "o programa quebrou o protocolo",
+    "crash": "o programa parou",
+}
 NET_AWAY = "ausente"
 NET_OPEN = "ainda não chegou"
 NET_AI = "joga o computador"

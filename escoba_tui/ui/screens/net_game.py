@@ -40,6 +40,15 @@ from .game import GameScreen
 from .modals import EndScreen, Leave, LeaveScreen
 
 
+def forfeit_note(result: dict[str, Any], names: Any) -> str:
+    """Why the match ended early, with who and why when the host says (our addition to game_end)."""
+    seat, cause = result.get("forfeit_seat"), result.get("forfeit_cause")
+    if not isinstance(seat, int) or not 0 <= seat < len(names):
+        return S.NET_FORFEIT
+    why = S.NET_FORFEIT_CAUSES.get(cause, "") if isinstance(cause, str) else ""
+    return (S.NET_FORFEIT_WHO_WHY if why else S.NET_FORFEIT_WHO).format(name=names[seat], why=why)
+
+
 class WaitScreen(Screen):
     """Seated, waiting for the other players to take their seats."""
 
@@ -377,7 +386,7 @@ class NetGameScreen(GameScreen):
         self.waiting = True
         game = self.net.game
         result = self.net.result or {}
-        note = S.NET_FORFEIT if result.get("result") == Result.FORFEIT else ""
+        note = forfeit_note(result, self.net.names) if result.get("result") == Result.FORFEIT else ""
         if self.hand is not None:
             self.redraw()
         winner = self.net.side_name(game.winner) if game.winner is not None else None
