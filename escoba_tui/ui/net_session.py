@@ -140,7 +140,10 @@ class ClientMatch:
         return state if state in ("here", "away", "open", "ai", "host") else ""
 
     def thinking(self) -> int | None:
-        """The seat whose move the host awaits, as last told."""
+        """The seat whose move the host awaits, as last told; nobody once the match is over
+        (a forfeit ends it while a seat was being waited for)."""
+        if self.result is not None:
+            return None
         seat = self.presence.get("thinking") if self.presence is not None else None
         return seat if is_int(seat) else None
 
@@ -157,8 +160,9 @@ class ClientMatch:
 
     def away_ms(self, seat: int, now: float | None = None) -> int | None:
         """Time left before an away seat forfeits or the computer plays on for it (the
-        host's grace, counting down since we were told); None when not told."""
-        if self.seat_state(seat) != "away":
+        host's grace, counting down since we were told); None when not told, and once the
+        match is over (nothing is waited for: a departed seat's panel stops counting down)."""
+        if self.seat_state(seat) != "away" or self.result is not None:
             return None
         told = self.presence.get("away_ms") if self.presence is not None else None
         left = told[seat] if isinstance(told, list) and len(told) == len(self.names) else None

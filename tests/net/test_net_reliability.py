@@ -271,8 +271,16 @@ def test_a_forfeits_end_shows_the_scores_of_game_end_not_the_hands_escobas_twice
     net.game.hand = game.hand  # the unfinished hand on screen
     scores = game.running_scores()  # what game_end says and the record keeps
     assert scores != [0, 0]
+    # Bea was being waited for, Ana away, when the match ended in a forfeit.
+    net.take_presence(
+        {"type": "presence", "seats": ["away", "here"], "thinking": 1, "time_ms": 20_000, "away_ms": [9_000, None]}
+    )
+    assert net.thinking() == 1 and net.away_ms(0) == 9_000
     assert net.receive({"type": "game_end", "scores": scores, "winner": 1, "result": "forfeit"}) == "end"
     assert net.game.running_scores() == scores
+    # Over: nobody thinks, nothing counts down (issue 34: "… is thinking" and a departed
+    # seat's clock went on over the end screen).
+    assert net.thinking() is None and net.clock_ms(1) is None and net.away_ms(0) is None
 
 
 # ---------------------------------------------------------------- 7. away seats count down

@@ -384,6 +384,7 @@ class NetGameScreen(GameScreen):
             return
         self.shown_end = True
         self.waiting = True
+        self.thinking = None  # the match is over: nobody is thinking any more (a forfeit ends it mid-turn)
         game = self.net.game
         result = self.net.result or {}
         note = forfeit_note(result, self.net.names) if result.get("result") == Result.FORFEIT else ""
