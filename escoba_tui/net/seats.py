@@ -11,6 +11,7 @@ from __future__ import annotations
 import hmac
 import threading
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .wire import EXTENSIONS, MAX_NAME, clean_name, new_token
@@ -52,6 +53,15 @@ class JoinRequest:
         return cls(name, token, wanted, ext)
 
 
+def unique_name(wanted: str, others: Sequence[str]) -> str:
+    """`wanted`, or "wanted 2", "wanted 3"... when another seat has it already."""
+    unique, k = wanted, 2
+    while unique in others:
+        unique = f"{wanted[: MAX_NAME - 3]} {k}"
+        k += 1
+    return unique
+
+
 class Seats:
     """Every seat of one table, remote (a connection) or played by the host."""
 
@@ -59,9 +69,13 @@ class Seats:
         n = len(specs)
         names = list(names) + [None] * (n - len(names))
         self.lock = lock
-        self.names: list[str] = [
-            clean_name(nm, specs[i] if specs[i] != REMOTE else f"Seat {i + 1}") for i, nm in enumerate(names[:n])
-        ]
+        self.names: list[str] = []
+        for i, nm in enumerate(names[:n]):
+            # Two computers of one level would both read "counter" in every panel, header and
+            # log line: the second is "counter 2", as a second Ana is "Ana 2".
+            self.names.append(
+                unique_name(clean_name(nm, specs[i] if specs[i] != REMOTE else f"Seat {i + 1}"), self.names)
+            )
         self.fixed_names = [nm is not None for nm in names[:n]]
         self.remote = [i for i, s in enumerate(specs) if s == REMOTE]
         self.tokens: list[str | None] = [None] * n
@@ -136,13 +150,8 @@ class Seats:
         self.ext[seat] = ext
         if not self.fixed_names[seat]:
             wanted_name = clean_name(name, f"Seat {seat + 1}")
-            others = {n for s, n in enumerate(self.names) if s != seat}
             # Two players called Ana would read as one on every screen: the second is "Ana 2".
-            unique, k = wanted_name, 2
-            while unique in others:
-                unique = f"{wanted_name[: MAX_NAME - 3]} {k}"
-                k += 1
-            self.names[seat] = unique
+            self.names[seat] = unique_name(wanted_name, [n for s, n in enumerate(self.names) if s != seat])
 
     def post_joined(self, conn: Connection, seat: int, code: str) -> None:
         self.seq[seat] += 1

@@ -71,3 +71,14 @@ def test_hand_states_stop_at_the_first_move_that_does_not_replay():
     assert [len(states) for states in hand_states(record)] == [2]
     with pytest.raises(RecordError, match="move 2"):
         replay(record)
+
+
+def test_two_computers_of_one_level_get_distinct_names():
+    """Both "counter" would read as one in every panel, the header and the log (issue 34):
+    the second is "counter 2", in the hello every seat and spectator is sent."""
+    table = Table(TableConfig(seats=["remote", "counter", "remote", "counter"], partners=True, seed=3))
+    assert list(table.names) == ["Seat 1", "counter", "Seat 3", "counter 2"]
+    assert table.hello(0)["names"] == ["Seat 1", "counter", "Seat 3", "counter 2"]
+    assert table.watching_message()["seats"] == ["Seat 1", "counter", "Seat 3", "counter 2"]
+    named = Table(TableConfig(seats=["remote", "greedy", "greedy"], names=[None, "greedy", "greedy"], seed=3))
+    assert list(named.names) == ["Seat 1", "greedy", "greedy 2"]
