@@ -223,3 +223,31 @@ async def test_help_fits_and_scrolls_by_keys(tmp_path, size):
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.parametrize("width,takeover", [(25, False), (25, True), (60, False)])
+@run_async
+async def test_an_away_seats_panel_keeps_its_time_left_when_narrow(width, takeover):
+    """At 100 columns 3 and 4 seats' panels are ~25 wide: "away: 0:29 left, then forfeit"
+    was cut to "away: 0:29 l…" (issue 34). A narrow panel says the time left whole and
+    leaves off what follows; a wide one says all."""
+    from textual.app import App
+
+    from escoba_tui.ui.widgets.seats import Presence, SeatPanel
+
+    class One(App):
+        CSS = f"SeatPanel {{ width: {width}; }}"
+
+        def compose(self):
+            yield SeatPanel()
+
+    app = One()
+    async with app.run_test(size=(80, 10)) as pilot:
+        panel = app.query_one(SeatPanel)
+        panel.seat_name = "Bea"
+        panel.presence = Presence("away", 29_000, takeover)
+        await pilot.pause()
+        shown = str(panel.border_subtitle)
+        full = (S.NET_AWAY_TAKEOVER if takeover else S.NET_AWAY_FORFEIT).format(time="0:29")
+        assert shown == (full if width == 60 else "away: 0:29 left")
+        assert len(shown) <= width - 4

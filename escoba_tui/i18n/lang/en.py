@@ -289,6 +289,7 @@ NET_STOPPED = "The host stopped the table; it is saved and resumes when hosted a
 NET_STOPPED_FOR_GOOD = "The host stopped the table: the match ends here, unfinished."
 NET_UNKNOWN = "unknown"
 NET_SENT = "Your move is sent: waiting for the host…"
+NET_AWAY_SHORT = "away: {time} left"
 NET_AWAY_FORFEIT = "away: {time} left, then forfeit"
 NET_AWAY_TAKEOVER = "away: {time} left, then the computer"
 NET_LEAVE_TITLE = "Leave the table?"

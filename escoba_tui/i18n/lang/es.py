@@ -520,6 +520,7 @@ NET_STOPPED = "El anfitrión detuvo la mesa; está guardada y sigue cuando vuelv
 NET_STOPPED_FOR_GOOD = "El anfitrión detuvo la mesa: la partida termina aquí, sin acabar."
 NET_UNKNOWN = "desconocido"
 NET_SENT = "Tu jugada está enviada: esperando al anfitrión…"
+NET_AWAY_SHORT = "ausente: quedan {time}"
 NET_AWAY_FORFEIT = "ausente: quedan {time}, luego abandono"
 NET_AWAY_TAKEOVER = "ausente: quedan {time}, luego el ordenador"
 NET_LEAVE_TITLE = "¿Dejar la mesa?"

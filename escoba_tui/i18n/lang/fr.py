@@ -522,6 +522,7 @@ NET_STOPPED = "L'hôte a arrêté la table ; elle est enregistrée et reprend qu
 NET_STOPPED_FOR_GOOD = "L'hôte a arrêté la table : la partie s'arrête là, inachevée."
 NET_UNKNOWN = "inconnu"
 NET_SENT = "Votre coup est envoyé : en attente de l'hôte…"
+NET_AWAY_SHORT = "absent : encore {time}"
 NET_AWAY_FORFEIT = "absent : encore {time}, puis forfait"
 NET_AWAY_TAKEOVER = "absent : encore {time}, puis l'ordinateur"
 NET_LEAVE_TITLE = "Quitter la table ?"

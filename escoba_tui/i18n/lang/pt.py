@@ -504,6 +504,7 @@ NET_STOPPED = "O anfitrião parou a mesa; está guardada e continua quando volta
 NET_STOPPED_FOR_GOOD = "O anfitrião parou a mesa: a partida acaba aqui, por terminar."
 NET_UNKNOWN = "desconhecido"
 NET_SENT = "A sua jogada foi enviada: à espera do anfitrião…"
+NET_AWAY_SHORT = "ausente: restam {time}"
 NET_AWAY_FORFEIT = "ausente: faltam {time}, depois desistência"
 NET_AWAY_TAKEOVER = "ausente: faltam {time}, depois o computador"
 NET_LEAVE_TITLE = "Deixar a mesa?"

@@ -69,6 +69,9 @@ class SeatPanel(Static):
             if self.presence.left_ms is not None:
                 then = S.NET_AWAY_TAKEOVER if self.presence.takeover else S.NET_AWAY_FORFEIT
                 subtitle = then.format(time=clock_text(self.presence.left_ms))
+                if len(subtitle) > self.size.width - 4:  # a narrow panel (3 or 4 seats at 100 columns)
+                    # keeps what matters, the time left; what follows it is the leave dialog's to say.
+                    subtitle = S.NET_AWAY_SHORT.format(time=clock_text(self.presence.left_ms))
         elif state == "unknown":
             subtitle = S.NET_UNKNOWN
         if self.thinking and state not in ("away", "open", "unknown"):
@@ -78,7 +81,7 @@ class SeatPanel(Static):
         self.border_subtitle = Content(subtitle)
 
     # Whichever changes, the border is drawn again from them all.
-    on_mount = watch_seat_name = watch_tags = watch_presence = watch_thinking = watch_clock = draw_border
+    on_mount = on_resize = watch_seat_name = watch_tags = watch_presence = watch_thinking = watch_clock = draw_border
 
 
 class SeatHand(Widget):
