@@ -69,7 +69,9 @@ class SeatPanel(Static):
             if self.presence.left_ms is not None:
                 then = S.NET_AWAY_TAKEOVER if self.presence.takeover else S.NET_AWAY_FORFEIT
                 subtitle = then.format(time=clock_text(self.presence.left_ms))
-                if len(subtitle) > self.size.width - 4:  # a narrow panel (3 or 4 seats at 100 columns)
+                if (
+                    0 < self.outer_size.width and len(subtitle) > self.outer_size.width - 4
+                ):  # a narrow panel (3 or 4 seats at 100 columns)
                     # keeps what matters, the time left; what follows it is the leave dialog's to say.
                     subtitle = S.NET_AWAY_SHORT.format(time=clock_text(self.presence.left_ms))
         elif state == "unknown":
