@@ -20,7 +20,7 @@ MAX_STEPS = 600
 
 
 def final_scores_shown(text: str, names: list[str]) -> list[int]:
-    return [int(re.search(rf"{re.escape(n)}: (\d+)", text).group(1)) for n in names]
+    return [int(re.search(rf"{re.escape(n)}\s*:\s*(\d+)", text).group(1)) for n in names]
 
 
 async def play_to_the_end(pilot, by_mouse: bool) -> GameScreen:
