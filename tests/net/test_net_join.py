@@ -319,7 +319,7 @@ def test_leaving_while_waiting_for_players_is_no_failure(tmp_path):
 async def test_enter_on_the_end_screen_asks_for_the_rematch_in_focus(tmp_path):
     """The end screen's focused button is Rematch, and Enter does what it says: the seat
     asks for the rematch, the program stays (issue 34: Enter left the table)."""
-    from test_net_presence import rematch_bot
+    from helpers.net_helpers import rematch_bot
 
     config = TableConfig(seats=["remote", "remote"], target=1, seed=30)
     tokens = late_table(config, tmp_path / "host", ["Ana", "Bea"])

@@ -1092,7 +1092,7 @@ ERRORS = {
     "config_name_length": "{value}: a name is 1 to 40 characters",
     "config_name_taken": "{value} is already the name of another player",
     "config_too_few": "{n} players cannot fill a {seats}-seat game",
-    "config_too_few_one": "1 player cannot fill a {seats}-seat game",
+    "config_too_few_one": "{n} player cannot fill a {seats}-seat game",
     "config_no_challenger": "a gauntlet needs the name of its challenger",
     "config_not_a_player": "{value} is not one of the players ({names})",
     "config_challenger_only": "only a gauntlet has a challenger",

@@ -872,7 +872,7 @@ ERRORS = {
     "config_name_length": "{value}: un nombre tiene de 1 a 40 caracteres",
     "config_name_taken": "{value} ya es el nombre de otro jugador",
     "config_too_few": "{n} jugadores no pueden llenar una partida de {seats} puestos",
-    "config_too_few_one": "1 jugador no puede llenar una partida de {seats} puestos",
+    "config_too_few_one": "{n} jugador no puede llenar una partida de {seats} puestos",
     "config_no_challenger": "un desafío contra todos necesita el nombre de su aspirante",
     "config_not_a_player": "{value} no es uno de los jugadores ({names})",
     "config_challenger_only": "solo un desafío contra todos tiene aspirante",

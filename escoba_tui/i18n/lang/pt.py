@@ -856,7 +856,7 @@ ERRORS = {
     "config_name_length": "{value}: um nome tem de 1 a 40 caracteres",
     "config_name_taken": "{value} já é o nome de outro jogador",
     "config_too_few": "{n} jogadores não chegam para uma partida de {seats} lugares",
-    "config_too_few_one": "1 jogador não chega para uma partida de {seats} lugares",
+    "config_too_few_one": "{n} jogador não chega para uma partida de {seats} lugares",
     "config_no_challenger": "um desafio contra todos precisa do nome do seu desafiante",
     "config_not_a_player": "{value} não é um dos jogadores ({names})",
     "config_challenger_only": "só um desafio contra todos tem desafiante",
