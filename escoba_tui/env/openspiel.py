@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..game.cards import NOTATION, Move, format_cards
+from ..game.cards import DECK, NOTATION, Card, Move, format_cards
 from ..game.engine import HAND_SIZE, TABLE_SIZE, HandState, default_teams
 from ..game.position import position_string
 from ..game.rules import make_rules
@@ -84,7 +84,7 @@ class EscobaState(pyspiel.State):
         self.rules = game.escoba_rules
         self.teams = game.teams
         self.players = len(self.teams)
-        self.dealt: list[int] = []
+        self.dealt: list[Card] = []
         self.hand: HandState | None = None
         self.prefix: tuple[int, ...] = ()
 
@@ -114,7 +114,7 @@ class EscobaState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         if self.hand is None:
-            self.dealt.append(int(action))
+            self.dealt.append(DECK[action])
             if len(self.dealt) == CARDS:
                 self.hand = HandState(self.rules, self.dealt, self.players - 1, self.teams)
             return
@@ -147,13 +147,13 @@ class EscobaState(pyspiel.State):
 
     # -- what a seat knows
 
-    def dealt_to(self, seat: int) -> list[int]:
+    def dealt_to(self, seat: int) -> list[Card]:
         """The cards dealt to `seat` so far, in dealing order."""
         if self.hand is None:
             return []
         rounds = (self.hand.deck_pos - TABLE_SIZE) // (HAND_SIZE * self.players)
         k = (seat - self.hand.dealer - 1) % self.players
-        out: list[int] = []
+        out: list[Card] = []
         for r in range(rounds):
             at = TABLE_SIZE + r * HAND_SIZE * self.players + k * HAND_SIZE
             out += self.dealt[at : at + HAND_SIZE]
