@@ -7,7 +7,7 @@ play it in `escoba match` through escoba_tui.env.policy.PolicyPlayer.
 (`py:` imports `examples.policy_train` from the current folder with `python -m
 escoba_tui`; with the `escoba` command put the project folder on PYTHONPATH.)
 
-The policy is a masked softmax over the 81 actions of a linear function of the 319
+The policy is a masked softmax over the 81 actions of a linear function of the 325
 observation numbers. Both seats of escoba_v0 play with it (self-play, each match one
 hand: target=1); after every hand each action a seat took is pushed towards or away from
 by the points its side won minus the other side's (REINFORCE with numpy, seeded). In a

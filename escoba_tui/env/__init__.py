@@ -47,6 +47,13 @@ if ENV_ID not in gymnasium.registry:
         max_episode_steps=MAX_EPISODE_STEPS,
     )
 
+try:  # the OpenSpiel game, registered with pyspiel when OpenSpiel is installed
+    import pyspiel  # noqa: F401
+except ImportError:  # pragma: no cover - depends on what is installed
+    pass
+else:
+    from . import openspiel  # noqa: F401
+
 __all__ = [
     "escoba_v0",
     "EscobaEnv",

@@ -57,6 +57,7 @@ OBSERVATION_LAYOUT: tuple[tuple[str, int], ...] = (
     ("face_values", 3),  # the values of ranks 8, 9, 10 / 12
     ("chosen_card", CARDS),  # the card chosen so far in the move being composed
     ("chosen_captures", CARDS),  # the table cards added so far to that move's capture
+    ("last_capturer", MAX_SIDES),  # one-hot: who takes the leftovers, this seat (0), the next seat (1), ...
 )
 
 
@@ -73,6 +74,7 @@ OBS = _offsets(OBSERVATION_LAYOUT)
 OBSERVATION_SIZE = OBS["_size"]
 COMPOSING = OBS["chosen_card"]  # the part of the observation that changes within a move
 assert (OBSERVATION_SIZE, COMPOSING) == (ENCODED_SIZE, ENCODED_COMPOSING), "encode.py and the layout disagree"
+LAST_CAPTURER = OBS["last_capturer"]
 
 REWARDS = ("points", "match")
 ILLEGAL = ("raise", "lose")
@@ -377,6 +379,7 @@ class Table:
             40 - hand.deck_pos,
             not hand.over and self.rules.escoba_counts(hand.is_last_play()),
             self._rules_list,
+            hand.last_capturer,
         )
 
     def state(self) -> np.ndarray:
@@ -410,6 +413,25 @@ class Table:
             for a in self.prefix:
                 out[at + a] = 1.0
         return out
+
+    def information_state(self, seat: int) -> np.ndarray:
+        """`seat`'s full information state (escoba_tui.env.infostate): each seat's pile
+        apart, the last capturer, the hand's plays; the move being composed if it is
+        `seat`'s."""
+        from .infostate import INFOSTATE_SIZE, information_state
+
+        if self.game.hand is None:
+            return np.zeros(INFOSTATE_SIZE, dtype=np.float32)
+        return information_state(self.hand, seat, self.prefix if seat == self._mover else ())
+
+    def perfect_information(self, seat: int) -> np.ndarray:
+        """The information state plus every hand and the cards to deal, relative to
+        `seat`: an oracle's input in oracle-guided training (never the player's)."""
+        from .infostate import PERFECT_SIZE, perfect_information
+
+        if self.game.hand is None:
+            return np.zeros(PERFECT_SIZE, dtype=np.float32)
+        return perfect_information(self.hand, seat, self.prefix if seat == self._mover else ())
 
     def state_size(self) -> int:
         """2 x 40 per seat (hands, piles), table 40, deck 40, deck left 1, escobas 6,

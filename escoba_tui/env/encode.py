@@ -21,8 +21,9 @@ from ..game.rules import Capture, Rules
 
 CARDS = 40
 MAX_SIDES = 6
-SIZE = 5 * CARDS + 1 + 4 * MAX_SIDES + 1 + 10 + 3 + 2 * CARDS  # 319, OBSERVATION_SIZE
-COMPOSING = SIZE - 2 * CARDS  # where the move being composed starts (chosen_card)
+SIZE = 5 * CARDS + 1 + 4 * MAX_SIDES + 1 + 10 + 3 + 2 * CARDS + MAX_SIDES  # 325, OBSERVATION_SIZE
+COMPOSING = SIZE - 2 * CARDS - MAX_SIDES  # where the move being composed starts (chosen_card)
+LAST_CAPTURER = SIZE - MAX_SIDES  # the last capturer, one-hot relative to the seat
 
 
 def rules_vector(rules: Rules) -> np.ndarray:
@@ -57,11 +58,13 @@ def encode_parts(
     deck_left: int,
     escoba_counts: bool,
     rules_numbers: Sequence[float],
+    last_capturer: int | None = None,
 ) -> np.ndarray:
     """The observation from its parts (what `encode` reads off a SeatView; the
     environments pass their own state's, without building a view): `piles` and
     `hand_sizes` per seat, `side_escobas` and `scores` per side, `side_of` each seat's
-    side, `rules_numbers` as `rules_vector` gives them. The composing part is zero.
+    side, `rules_numbers` as `rules_vector` gives them, `last_capturer` the seat that
+    takes the leftovers (None while nobody has captured). The composing part is zero.
 
     The numbers are gathered in plain lists and handed to numpy in two calls (per-element
     numpy writes would cost more than the rest together)."""
@@ -93,11 +96,13 @@ def encode_parts(
         scalars[25] = 1.0
     scalars[26:39] = rules_numbers
     obs[200:COMPOSING] = scalars
+    if last_capturer is not None:
+        obs[LAST_CAPTURER + (last_capturer - seat) % seats] = 1.0
     return obs
 
 
 def encode(view: SeatView, composing: Sequence[int] = ()) -> np.ndarray:
-    """The observation of `view.seat` (319 float32 numbers in [0, 1], a new array),
+    """The observation of `view.seat` (325 float32 numbers in [0, 1], a new array),
     exactly as the environments give it. `composing`: the actions taken so far in the
     move being composed (its card, then `ADD + c` per table card added), empty at the
     start of a move."""
@@ -120,6 +125,7 @@ def encode(view: SeatView, composing: Sequence[int] = ()) -> np.ndarray:
         view.deck_left,
         not over and view.escoba_counts(),
         rules_vector(view.rules).tolist(),
+        view.last_capturer,
     )
     if composing:
         obs[COMPOSING + composing[0]] = 1.0

@@ -163,7 +163,7 @@ class raw_env(AECEnv):
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        """`agent`'s observation (319 numbers, docs/env.md) and its 81-action mask (all
+        """`agent`'s observation (325 numbers, docs/env.md) and its 81-action mask (all
         zero unless it is to move): new arrays."""
         if not self._reset_done:
             raise EnvError("observe() before reset(): call reset() first")
@@ -187,6 +187,14 @@ class raw_env(AECEnv):
         """Everything, every hand and the deck included, for centralised training
         (docs/env.md, `state_space`)."""
         return self.table.state()
+
+    def information_state(self, agent: str) -> np.ndarray:
+        """`agent`'s full information state (docs/env.md, "The information state")."""
+        return self.table.information_state(self._seat[agent])
+
+    def perfect_information(self, agent: str) -> np.ndarray:
+        """`agent`'s perfect-information view, for an oracle (docs/env.md)."""
+        return self.table.perfect_information(self._seat[agent])
 
     def render(self) -> str | None:
         """The table in text (docs/env.md): returned with render_mode="ansi", printed

@@ -151,6 +151,14 @@ class EscobaEnv(gymnasium.Env):
             return {"observation": table.observe(self.seat), "move_features": move_matrix(table, self.max_moves)}
         return self.table.observe(self.seat)
 
+    def information_state(self) -> np.ndarray:
+        """The learner's full information state (docs/env.md, "The information state")."""
+        return self.table.information_state(self.seat)
+
+    def perfect_information(self) -> np.ndarray:
+        """The learner's perfect-information view, for an oracle (docs/env.md)."""
+        return self.table.perfect_information(self.seat)
+
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self.action_masks()}
 

@@ -484,6 +484,7 @@ class HandState:
         "scores",
         "hand_number",
         "_index",
+        "_undo",
     )
     rules: Rules
     values: tuple[int, ...]
@@ -612,6 +613,7 @@ class HandState:
         self._index = index
         self.scores = scores
         self.hand_number = hand_number
+        self._undo: list[tuple] = []  # what `pop` restores; a copy starts with none
 
     @classmethod
     def position(
@@ -914,6 +916,43 @@ class HandState:
                     self.piles[self.last_capturer].extend(table)
                     self.table = []
         return escoba
+
+    def push(self, move: Move) -> bool:
+        """`play(move)`, remembering what it changed so `pop()` can undo it exactly
+        (a searching player's make/unmake). True when it scored an escoba."""
+        saved = (
+            self.deck_pos,
+            [h[:] for h in self.hands],
+            self.table[:],
+            [p[:] for p in self.piles],
+            self.escobas[:],
+            self.last_capturer,
+            self.turn,
+            len(self.history),
+            len(self.escoba_at),
+            self.leftovers,
+            self.claimable,
+            self._legal,
+        )
+        escoba = self.play(move)
+        self._undo.append(saved)
+        return escoba
+
+    def pop(self) -> None:
+        """Undo the last `push`; EngineError when there is none to undo."""
+        if not self._undo:
+            raise EngineError("nothing to undo: no move was pushed")
+        pos, hands, table, piles, escobas, last, turn, played, scored, leftovers, claimable, legal = self._undo.pop()
+        self.deck_pos, self.hands, self.table, self.piles, self.escobas = pos, hands, table, piles, escobas
+        self.last_capturer, self.turn, self.leftovers, self.claimable, self._legal = (
+            last,
+            turn,
+            leftovers,
+            claimable,
+            legal,
+        )
+        del self.history[played:]
+        del self.escoba_at[scored:]
 
     def _hand_ending(self) -> bool:
         return self.deck_pos >= 40 and not any(self.hands)

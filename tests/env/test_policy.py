@@ -70,7 +70,7 @@ def test_the_adapter_plays_a_whole_game_and_a_masked_action_is_a_clear_error():
     seen = []
 
     def policy(obs, mask):
-        assert obs.shape == (319,) and obs.dtype == np.float32 and mask.dtype == np.int8
+        assert obs.shape == (325,) and obs.dtype == np.float32 and mask.dtype == np.int8
         seen.append(int(mask.sum()))
         return first_allowed(obs, mask)
 
