@@ -21,7 +21,10 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..game.engine import HandState
-from .core import ADD, CARDS, MAX_SIDES, _rules_part
+from .encode import CARDS, MAX_SIDES
+from .encode import rules_vector as _rules_part
+
+ADD = CARDS  # actions ADD..ADD+39 add a table card to the capture (as in env.core)
 
 MAX_HISTORY = 56  # 36 plays from the hand and at most 20 renuncio claims (each takes 2+ cards)
 ROW = MAX_SIDES + 2 * CARDS + 1  # one play: the seat (relative), the card, the captures, claim
