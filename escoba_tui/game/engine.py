@@ -742,6 +742,14 @@ class HandState:
         )
         return other
 
+    def __deepcopy__(self, memo: dict[int, object]) -> HandState:
+        """`copy.deepcopy` (OpenSpiel's clone) is `copy()` with its own deck: the cards,
+        rules and tables it shares are immutable, and walking them took 90% of a clone."""
+        other = self.copy()
+        other.deck = self.deck[:]
+        memo[id(self)] = other
+        return other
+
     def view(self, seat: int) -> SeatView:
         """What `seat` may see now (its own hand, never another's or the deck's order):
         the view the referee gives a Player, and escoba_tui.env.encode encodes."""

@@ -1,5 +1,7 @@
 """The engine against the seed game and hand-made positions for every rule."""
 
+import copy
+
 import pytest
 from helpers.positions import cards, stacked_deck
 
@@ -358,6 +360,17 @@ def test_copy_is_independent():
     twin.play(twin.legal_moves()[0])
     assert hand.history == [] and len(hand.hands[0]) == 3
     assert moves_as_text(hand) == moves_as_text(seed_game_hand())
+
+
+def test_deepcopy_is_an_independent_copy_with_its_own_deck():
+    hand = seed_game_hand()
+    twin = copy.deepcopy(hand)
+    assert twin.deck == hand.deck and twin.deck is not hand.deck
+    twin.play(twin.legal_moves()[0])
+    assert hand.history == [] and len(hand.hands[0]) == 3
+    assert moves_as_text(hand) == moves_as_text(seed_game_hand())
+    nested = copy.deepcopy({"a": hand, "b": hand})
+    assert nested["a"] is nested["b"]  # the memo is kept: one hand copied once
 
 
 def test_view_hides_other_hands():
