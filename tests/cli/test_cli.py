@@ -118,7 +118,7 @@ def test_record_show_tells_the_game(tmp_path):
 
 
 def test_bench_json():
-    result = run("bench", "--seconds", 0.2, "--moves", 5, "--player", "random", "--player", "greedy", "--json")
+    result = run("bench", "--seconds", 0.05, "--moves", 5, "--player", "random", "--player", "greedy", "--json")
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert set(data["engine"]) == {"escoba", "scopa-club", "scopa"}
