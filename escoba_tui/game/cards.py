@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from numbers import Integral
 from typing import NamedTuple
 
 from ..errors import EscobaError
@@ -96,6 +97,37 @@ class Move(NamedTuple):
     def same_as(self, other: Move) -> bool:
         """Equal as plays: the order of captured cards is not significant."""
         return self.card == other.card and self.claim == other.claim and sorted(self.captures) == sorted(other.captures)
+
+
+def well_formed(move: object) -> bool:
+    """Whether `move` is a Move made of real cards: a card index 0-39, a tuple or list of
+    them as captures, a bool claim. Anything else (what a careless bot may return) can be
+    neither played nor written, and is not legal anywhere."""
+    if not isinstance(move, Move) or len(move) != 3:
+        return False
+    card_, captures, claim = move
+    if not _is_card(card_) or not isinstance(claim, bool) or not isinstance(captures, (tuple, list)):
+        return False
+    return len(captures) <= CARDS_IN_DECK and all(_is_card(c) for c in captures)
+
+
+CARDS_IN_DECK = 40
+
+
+def _is_card(value: object) -> bool:
+    return isinstance(value, Integral) and not isinstance(value, bool) and 0 <= value < CARDS_IN_DECK
+
+
+def shown_move(move: object, limit: int = 60) -> str:
+    """`move` in the notation when it is well formed, else its repr cut to `limit`
+    characters: safe to put in a message whatever a player gave."""
+    if well_formed(move):
+        return format_move(move)  # type: ignore[arg-type]
+    try:
+        text = repr(move)
+    except Exception:
+        text = f"<{type(move).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def format_move(move: Move) -> str:

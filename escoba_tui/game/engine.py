@@ -13,7 +13,7 @@ from itertools import combinations
 from random import Random
 
 from ..errors import EscobaError
-from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move, shown_move, well_formed
 from .reasons import Reason
 from .rules import PRIMIERA_VALUE, Rules
 
@@ -444,7 +444,7 @@ def seat_sides(teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
 
 def _not_legal(hand: HandState, move: object) -> str:
     """Why `move` cannot be played: one line naming it and what is legal instead."""
-    shown = str(move) if isinstance(move, Move) else repr(move)
+    shown = shown_move(move)
     if hand.over:
         return f"{shown} is not legal: the hand is over"
     legal = hand.legal_moves()
@@ -851,13 +851,14 @@ class HandState:
         return any(move.same_as(m) for m in self.legal_moves())
 
     def find_legal(self, move: Move) -> Move | None:
-        """The legal move equal to `move` as a play (captured cards in any order)."""
+        """The legal move equal to `move` as a play (captured cards in any order); None
+        for anything else, whatever its type."""
+        if not well_formed(move):
+            return None
         legal = self.legal_moves()
         for m in legal:
             if m == move:
                 return m
-        if not isinstance(move, Move):
-            return None
         for m in legal:
             if m.same_as(move):
                 return m
