@@ -1269,12 +1269,16 @@ class Game:
         return escoba
 
     def finish_hand(self) -> HandScore:
-        """Score the finished hand, add its points, pass the deal, decide the winner."""
+        """Score the finished hand, add its points, pass the deal, decide the winner.
+        Idempotent: a hand already counted is not counted again (its count is returned
+        as it was), so nothing changes after the game is over."""
         hand = self.hand
         if hand is None or not hand.over:
             raise EngineError("the hand is not finished")
-        score = hand.score()
         record = self.hands[-1]
+        if record.score is not None:
+            return record.score
+        score = hand.score()
         record.points = list(score.points)
         record.score = score
         self.scores = [a + b for a, b in zip(self.scores, score.points)]

@@ -90,3 +90,27 @@ def test_any_move_shape_is_legal_or_illegal_never_a_crash(card, captures, claim)
         assert picture(game) == before
     else:  # only a real legal move may be played
         assert any(m.same_as(move) for m in before[4])
+
+
+def play_out(game: Game, rng: Random) -> None:
+    hand = game.hand
+    while not hand.over:
+        game.play(rng.choice(hand.legal_moves()))
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), calls=st.integers(2, 30))
+def test_finish_hand_counts_a_hand_once_however_often_it_is_called(seed, calls):
+    """Issue 35 item 3: finish_hand again (even after the game is over) counts nothing."""
+    rng = Random(seed)
+    game = Game(make_rules("escoba", target=3), default_teams(2))
+    while not game.over:
+        game.start_hand(new_deck(rng))
+        play_out(game, rng)
+        first = game.finish_hand()
+        state = (list(game.scores), game.dealer, game.winner, [h.points for h in game.hands])
+        for _ in range(calls):
+            assert game.finish_hand() is first
+            assert (list(game.scores), game.dealer, game.winner, [h.points for h in game.hands]) == state
+    assert sum(h.points[0] for h in game.hands) == game.scores[0]
+    assert sum(h.points[1] for h in game.hands) == game.scores[1]
