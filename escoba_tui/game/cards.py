@@ -58,9 +58,10 @@ VELO = DECK[6]  # the seven of oros
 
 
 def card(rank: int, suit: str) -> Card:
-    """The card of that rank (1-10) and suit letter."""
-    if rank not in RANKS or suit not in SUITS:
-        raise NotationError(f"no card of rank {rank!r} and suit {suit!r}")
+    """The card of that rank (a whole number 1-10) and suit letter (one of o, c, e, b)."""
+    real_rank = isinstance(rank, int) and not isinstance(rank, bool) and rank in RANKS
+    if not real_rank or not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS:
+        raise NotationError(f"no card of rank {rank!r} and suit {suit!r}: the rank is 1-10, the suit one of o, c, e, b")
     return DECK[SUITS.index(suit) * 10 + rank - 1]
 
 

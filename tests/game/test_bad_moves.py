@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from escoba_tui.game.cards import Card, Move
+from escoba_tui.game.cards import Card, Move, NotationError, card
 from escoba_tui.game.engine import Game, IllegalMove, default_teams, new_deck
 from escoba_tui.game.rules import make_rules
 
@@ -114,3 +114,33 @@ def test_finish_hand_counts_a_hand_once_however_often_it_is_called(seed, calls):
             assert (list(game.scores), game.dealer, game.winner, [h.points for h in game.hands]) == state
     assert sum(h.points[0] for h in game.hands) == game.scores[0]
     assert sum(h.points[1] for h in game.hands) == game.scores[1]
+
+
+@pytest.mark.parametrize(
+    ("rank", "suit"),
+    [
+        (5, ""),
+        (5, "oc"),
+        (5, "oceb"),
+        (5, "ce"),
+        (5, "O"),
+        (5, None),
+        (5, 0),
+        (5.0, "o"),
+        (True, "o"),
+        (0, "o"),
+        (11, "o"),
+        ("5", "o"),
+        (None, "o"),
+    ],
+)
+def test_card_takes_only_a_real_rank_and_suit(rank, suit):
+    """Issue 35 item 4: no substring test on "oceb", no float or bool rank."""
+    with pytest.raises(NotationError, match="the rank is 1-10"):
+        card(rank, suit)
+
+
+@given(rank=st.integers(1, 10), suit=st.sampled_from("oceb"))
+def test_card_of_every_real_rank_and_suit(rank, suit):
+    c = card(rank, suit)
+    assert (c.rank, c.suit) == (rank, suit) and Card.parse(str(c)) is c
