@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 from random import Random
 
 from ..errors import EscobaError, part
-from ..game.cards import Move, shown_move
-from ..game.engine import Game, HandScore, HandState, default_teams, side_of
+from ..game.cards import Move, shown_move, shown_value
+from ..game.engine import EngineError, Game, HandScore, HandState, default_teams, side_of
 from ..game.loop import GameLoop, Message, game_end_message
 from ..game.reasons import Because
 from ..game.results import Result as Result  # re-exported: Outcome.result is one
@@ -116,6 +116,11 @@ def play_game(
     """Play a game to its end. Decks come from `Random(seed)`, so the same seed
     deals the same cards whoever sits where (the duplicate format relies on it).
     A player that raises, returns an illegal move or breaks the protocol forfeits."""
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise EngineError(f"players are a list of Player objects, not {shown_value(players)}")
+    for seat, player in enumerate(players):
+        if not isinstance(player, Player):
+            raise EngineError(f"seat {seat}: a player is a Player (see make_player), not {shown_value(player)}")
     seats = len(players)
     teams = [list(t) for t in teams] if teams is not None else default_teams(seats)
     game = Game(rules, teams)

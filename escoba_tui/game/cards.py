@@ -40,6 +40,7 @@ class Card(int):
 
     @staticmethod
     def parse(text: str) -> Card:
+        _text_wanted(text, "a card", "7o")
         found = _BY_NOTATION.get(text.strip().lower())
         if found is None:
             raise NotationError(
@@ -67,6 +68,7 @@ def card(rank: int, suit: str) -> Card:
 
 def parse_cards(text: str, sep: str = "+") -> tuple[Card, ...]:
     """Cards joined by `sep` (`3b+5c`); the empty string is no cards."""
+    _text_wanted(text, "cards", "3b+5c")
     text = text.strip()
     if not text:
         return ()
@@ -116,19 +118,13 @@ CARDS_IN_DECK = 40
 
 
 def _is_card(value: object) -> bool:
-    return isinstance(value, Integral) and not isinstance(value, bool) and 0 <= value < CARDS_IN_DECK
+    return isinstance(value, Integral) and not isinstance(value, bool) and 0 <= int(value) < CARDS_IN_DECK
 
 
 def shown_move(move: object, limit: int = 60) -> str:
     """`move` in the notation when it is well formed, else its repr cut to `limit`
     characters: safe to put in a message whatever a player gave."""
-    if well_formed(move):
-        return format_move(move)  # type: ignore[arg-type]
-    try:
-        text = repr(move)
-    except Exception:
-        text = f"<{type(move).__name__}>"
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    return format_move(move) if well_formed(move) else shown_value(move, limit)  # type: ignore[arg-type]
 
 
 def format_move(move: Move) -> str:
@@ -141,6 +137,7 @@ def format_move(move: Move) -> str:
 
 def parse_move(text: str) -> Move:
     """Parse `7o`, `7o:3b+5c` or a renuncio claim `!7o+3b+5c` (claimed card first)."""
+    _text_wanted(text, "a move", "7o:3b+5c")
     raw = text.strip()
     if not raw:
         raise NotationError("an empty move: write a card such as 7o, or 7o:3b+5c to capture")
@@ -157,6 +154,20 @@ def parse_move(text: str) -> Move:
     captures = parse_cards(taken)
     _no_repeats(text, (card_, *captures))
     return Move(card_, _in_rank_order(captures))
+
+
+def shown_value(value: object, limit: int = 60) -> str:
+    """A value a caller gave, as its repr cut to `limit` characters (never raising)."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _text_wanted(value: object, what: str, example: str) -> None:
+    if not isinstance(value, str):
+        raise NotationError(f"{what} is written as text such as {example!r}, not {shown_value(value)}")
 
 
 def _in_rank_order(cards: Iterable[Card]) -> tuple[Card, ...]:
