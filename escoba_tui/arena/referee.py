@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 from random import Random
 
 from ..errors import EscobaError, part
-from ..game.cards import Move
-from ..game.engine import Game, HandScore, HandState, default_teams, side_of
+from ..game.cards import Move, shown_move, shown_value
+from ..game.engine import EngineError, Game, HandScore, HandState, default_teams, side_of
 from ..game.loop import GameLoop, Message, game_end_message
 from ..game.reasons import Because
 from ..game.results import Result as Result  # re-exported: Outcome.result is one
@@ -89,12 +89,17 @@ def ask_seat(seat: int, player: Player, hand: HandState) -> tuple[Move, Decision
         answer = player.decide(hand.view(seat), list(hand.legal_moves()))
     except Exception as exc:
         raise _fault(seat, exc, "decide") from exc
-    if not isinstance(answer, Decision):
-        answer = Decision(answer) if isinstance(answer, Move) else Decision(None)  # type: ignore[arg-type]
-    move = hand.find_legal(answer.move) if isinstance(answer.move, Move) else None
+    return checked_answer(seat, hand, answer), answer if isinstance(answer, Decision) else Decision(answer)
+
+
+def checked_answer(seat: int, hand: HandState, answer: object) -> Move:
+    """The engine's legal move a player's answer (a Decision or a bare Move) names; any
+    other answer, of whatever type or shape, is a PlayerFault of that seat saying what it was."""
+    given = answer.move if isinstance(answer, Decision) else answer
+    move = hand.find_legal(given)  # type: ignore[arg-type]
     if move is None:
-        raise _fault(seat, PlayerFault("illegal move", part("player_not_legal", move=str(answer.move))), "decide")
-    return move, answer
+        raise _fault(seat, PlayerFault("illegal move", part("player_not_legal", move=shown_move(given))), "decide")
+    return move
 
 
 def play_game(
@@ -111,6 +116,11 @@ def play_game(
     """Play a game to its end. Decks come from `Random(seed)`, so the same seed
     deals the same cards whoever sits where (the duplicate format relies on it).
     A player that raises, returns an illegal move or breaks the protocol forfeits."""
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise EngineError(f"players are a list of Player objects, not {shown_value(players)}")
+    for seat, player in enumerate(players):
+        if not isinstance(player, Player):
+            raise EngineError(f"seat {seat}: a player is a Player (see make_player), not {shown_value(player)}")
     seats = len(players)
     teams = [list(t) for t in teams] if teams is not None else default_teams(seats)
     game = Game(rules, teams)

@@ -12,13 +12,12 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..arena.referee import MAX_HANDS
-from ..errors import part
+from ..arena.referee import MAX_HANDS, ask_seat
 from ..game.cards import Move
 from ..game.loop import Message
 from ..game.rules import Rules
 from ..game.seeds import player_seed
-from ..players import GameInfo, Player, PlayerFault, make_player
+from ..players import GameInfo, Player, make_player
 from .core import (
     ACTIONS,
     OBSERVATION_SIZE,
@@ -135,14 +134,7 @@ class EscobaEnv(gymnasium.Env):
         table = self.table
         while not table.over and table.seat != self.seat:
             seat = table.seat
-            hand = table.hand
-            legal = table.legal
-            decision = self.players[seat].decide(hand.view(seat), list(legal))
-            move = hand.find_legal(decision.move) if isinstance(decision.move, Move) else None
-            if move is None:
-                fault = PlayerFault("illegal move", part("player_not_legal", move=str(decision.move)))
-                fault.seat = seat
-                raise fault
+            move, _ = ask_seat(seat, self.players[seat], table.hand)  # the referee's own step
             table.play(move)
 
     def _obs(self) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from numbers import Integral
 from typing import NamedTuple
 
 from ..errors import EscobaError
@@ -39,6 +40,7 @@ class Card(int):
 
     @staticmethod
     def parse(text: str) -> Card:
+        _text_wanted(text, "a card", "7o")
         found = _BY_NOTATION.get(text.strip().lower())
         if found is None:
             raise NotationError(
@@ -57,14 +59,16 @@ VELO = DECK[6]  # the seven of oros
 
 
 def card(rank: int, suit: str) -> Card:
-    """The card of that rank (1-10) and suit letter."""
-    if rank not in RANKS or suit not in SUITS:
-        raise NotationError(f"no card of rank {rank!r} and suit {suit!r}")
+    """The card of that rank (a whole number 1-10) and suit letter (one of o, c, e, b)."""
+    real_rank = isinstance(rank, int) and not isinstance(rank, bool) and rank in RANKS
+    if not real_rank or not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS:
+        raise NotationError(f"no card of rank {rank!r} and suit {suit!r}: the rank is 1-10, the suit one of o, c, e, b")
     return DECK[SUITS.index(suit) * 10 + rank - 1]
 
 
 def parse_cards(text: str, sep: str = "+") -> tuple[Card, ...]:
     """Cards joined by `sep` (`3b+5c`); the empty string is no cards."""
+    _text_wanted(text, "cards", "3b+5c")
     text = text.strip()
     if not text:
         return ()
@@ -98,6 +102,31 @@ class Move(NamedTuple):
         return self.card == other.card and self.claim == other.claim and sorted(self.captures) == sorted(other.captures)
 
 
+def well_formed(move: object) -> bool:
+    """Whether `move` is a Move made of real cards: a card index 0-39, a tuple or list of
+    them as captures, a bool claim. Anything else (what a careless bot may return) can be
+    neither played nor written, and is not legal anywhere."""
+    if not isinstance(move, Move) or len(move) != 3:
+        return False
+    card_, captures, claim = move
+    if not _is_card(card_) or not isinstance(claim, bool) or not isinstance(captures, (tuple, list)):
+        return False
+    return len(captures) <= CARDS_IN_DECK and all(_is_card(c) for c in captures)
+
+
+CARDS_IN_DECK = 40
+
+
+def _is_card(value: object) -> bool:
+    return isinstance(value, Integral) and not isinstance(value, bool) and 0 <= int(value) < CARDS_IN_DECK
+
+
+def shown_move(move: object, limit: int = 60) -> str:
+    """`move` in the notation when it is well formed, else its repr cut to `limit`
+    characters: safe to put in a message whatever a player gave."""
+    return format_move(move) if well_formed(move) else shown_value(move, limit)  # type: ignore[arg-type]
+
+
 def format_move(move: Move) -> str:
     if move.claim:
         return "!" + format_cards((move.card, *move.captures))
@@ -108,6 +137,7 @@ def format_move(move: Move) -> str:
 
 def parse_move(text: str) -> Move:
     """Parse `7o`, `7o:3b+5c` or a renuncio claim `!7o+3b+5c` (claimed card first)."""
+    _text_wanted(text, "a move", "7o:3b+5c")
     raw = text.strip()
     if not raw:
         raise NotationError("an empty move: write a card such as 7o, or 7o:3b+5c to capture")
@@ -124,6 +154,20 @@ def parse_move(text: str) -> Move:
     captures = parse_cards(taken)
     _no_repeats(text, (card_, *captures))
     return Move(card_, _in_rank_order(captures))
+
+
+def shown_value(value: object, limit: int = 60) -> str:
+    """A value a caller gave, as its repr cut to `limit` characters (never raising)."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _text_wanted(value: object, what: str, example: str) -> None:
+    if not isinstance(value, str):
+        raise NotationError(f"{what} is written as text such as {example!r}, not {shown_value(value)}")
 
 
 def _in_rank_order(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -13,7 +13,7 @@ from itertools import combinations
 from random import Random
 
 from ..errors import EscobaError
-from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move
+from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move, shown_move, shown_value, well_formed
 from .reasons import Reason
 from .rules import PRIMIERA_VALUE, Rules
 
@@ -42,6 +42,8 @@ class IllegalMove(EscobaError, ValueError):
 
 def new_deck(rng: Random) -> list[Card]:
     """The 40 cards in an order drawn from `rng` (the dealing order of record.md)."""
+    if not callable(getattr(rng, "shuffle", None)):
+        raise EngineError(f"new_deck needs a random.Random to shuffle with, not {shown_value(rng)}")
     deck = list(DECK)
     rng.shuffle(deck)
     return deck
@@ -59,12 +61,48 @@ def default_teams(seats: int, partners: bool = False) -> list[list[int]]:
 
 
 def check_teams(seats: int, teams: Sequence[Sequence[int]]) -> list[list[int]]:
+    if not _is_sides(teams):
+        raise EngineError(
+            f"teams are a list of sides, each a list of seat numbers (e.g. [[0], [1]]), not {shown_value(teams)}"
+        )
     if seats not in SEAT_COUNTS:
         raise EngineError(f"{seats} seat{'s' if seats != 1 else ''}: escoba is played by 2, 3, 4 or 6")
     flat = sorted(s for side in teams for s in side)
     if flat != list(range(seats)) or any(not side for side in teams) or len(teams) < 2:
         raise EngineError(f"teams {list(map(list, teams))} must split seats 0..{seats - 1} into two or more sides")
     return [list(side) for side in teams]
+
+
+def _is_sides(teams: object) -> bool:
+    if not isinstance(teams, (list, tuple)) or len(teams) > 6:
+        return False
+    return all(
+        isinstance(side, (list, tuple))
+        and len(side) <= 6
+        and all(isinstance(s, int) and not isinstance(s, bool) for s in side)
+        for side in teams
+    )
+
+
+def _is_deck(deck: object) -> bool:
+    if not isinstance(deck, (list, tuple)) or len(deck) != 40:
+        return False
+    if not all(isinstance(c, int) and not isinstance(c, bool) for c in deck):
+        return False
+    return set(deck) == _ALL_CARDS
+
+
+def check_rules(rules: object) -> Rules:
+    """`rules` if it is a Rules; EngineError saying how to get one otherwise."""
+    if not isinstance(rules, Rules):
+        raise EngineError(f"rules must be a Rules (make_rules('escoba')), not {shown_value(rules)}")
+    return rules
+
+
+def check_seat(seat: object, seats: int) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise EngineError(f"seat must be a seat number 0..{seats - 1}, not {shown_value(seat)}")
+    return seat
 
 
 # ---------------------------------------------------------------- subset sums
@@ -444,7 +482,7 @@ def seat_sides(teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
 
 def _not_legal(hand: HandState, move: object) -> str:
     """Why `move` cannot be played: one line naming it and what is legal instead."""
-    shown = str(move) if isinstance(move, Move) else repr(move)
+    shown = shown_move(move)
     if hand.over:
         return f"{shown} is not legal: the hand is over"
     legal = hand.legal_moves()
@@ -519,13 +557,16 @@ class HandState:
         scores: Sequence[int] | None = None,
         hand_number: int = 1,
     ) -> None:
+        check_rules(rules)
+        if not _is_sides(teams):
+            raise EngineError(f"teams are a list of sides, each a list of seat numbers, not {shown_value(teams)}")
         seats = sum(len(side) for side in teams)
         if seats not in SEAT_COUNTS:
             raise EngineError(f"{seats} seat{'s' if seats != 1 else ''}: escoba is played by 2, 3, 4 or 6")
-        if len(deck) != 40 or set(deck) != _ALL_CARDS:
+        if not _is_deck(deck):
             raise EngineError("a deck must hold each of the 40 cards exactly once")
-        if not 0 <= dealer < seats:
-            raise EngineError(f"dealer {dealer} is not a seat (0..{seats - 1})")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < seats:
+            raise EngineError(f"dealer {shown_value(dealer)} is not a seat (0..{seats - 1})")
         # The table is kept in value order: its values are then a canonical key for
         # the subset-sum cache, and players see it sorted.
         cards = list(map(DECK.__getitem__, deck))
@@ -753,6 +794,7 @@ class HandState:
     def view(self, seat: int) -> SeatView:
         """What `seat` may see now (its own hand, never another's or the deck's order):
         the view the referee gives a Player, and escoba_tui.env.encode encodes."""
+        check_seat(seat, len(self.hands))
         sides = len(self.teams)
         escobas = [0] * sides
         for s, n in enumerate(self.escobas):
@@ -851,13 +893,14 @@ class HandState:
         return any(move.same_as(m) for m in self.legal_moves())
 
     def find_legal(self, move: Move) -> Move | None:
-        """The legal move equal to `move` as a play (captured cards in any order)."""
+        """The legal move equal to `move` as a play (captured cards in any order); None
+        for anything else, whatever its type."""
+        if not well_formed(move):
+            return None
         legal = self.legal_moves()
         for m in legal:
             if m == move:
                 return m
-        if not isinstance(move, Move):
-            return None
         for m in legal:
             if m.same_as(move):
                 return m
@@ -1220,6 +1263,9 @@ class Game:
     winner: int | None = None
 
     def __post_init__(self) -> None:
+        check_rules(self.rules)
+        if not _is_sides(self.teams):
+            self.teams = check_teams(0, self.teams)  # says what teams are
         self.teams = check_teams(self.seats, self.teams)
         if self.dealer < 0:
             self.dealer = self.seats - 1
@@ -1268,12 +1314,16 @@ class Game:
         return escoba
 
     def finish_hand(self) -> HandScore:
-        """Score the finished hand, add its points, pass the deal, decide the winner."""
+        """Score the finished hand, add its points, pass the deal, decide the winner.
+        Idempotent: a hand already counted is not counted again (its count is returned
+        as it was), so nothing changes after the game is over."""
         hand = self.hand
         if hand is None or not hand.over:
             raise EngineError("the hand is not finished")
-        score = hand.score()
         record = self.hands[-1]
+        if record.score is not None:
+            return record.score
+        score = hand.score()
         record.points = list(score.points)
         record.score = score
         self.scores = [a + b for a, b in zip(self.scores, score.points)]

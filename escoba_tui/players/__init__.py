@@ -21,6 +21,7 @@ from typing import Any
 
 from ..game.values import parse_scalar
 from .base import FAULTS, Decision, Fault, GameInfo, Player, PlayerFault, PlayerSpecError
+from ..game.cards import shown_value
 
 __all__ = [
     "FAULTS",
@@ -94,13 +95,20 @@ def parse_options(text: str) -> dict[str, Any]:
         key, eq, raw = part.partition("=")
         key = key.strip()
         if not eq or not key:
-            raise PlayerSpecError(key="spec_option_form", option=part)
+            raise PlayerSpecError(key="spec_option_form", option=_cut(part))
         options[key] = parse_scalar(raw.strip())
     return options
 
 
+def _cut(text: str, limit: int = 60) -> str:
+    """A part of a spec as a message quotes it: at most `limit` characters."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:
     """Split a spec into (kind, target, options): kind is builtin, plugin, py or cmd."""
+    if not isinstance(spec, str):
+        raise PlayerSpecError(key="spec_not_text", value=shown_value(spec))
     spec = spec.strip()
     if not spec:
         raise PlayerSpecError(key="empty_spec", known=", ".join(known_players()))
@@ -111,12 +119,12 @@ def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:
         try:
             shlex.split(command)
         except ValueError as exc:
-            raise PlayerSpecError(key="cmd_unreadable", command=command, reason=str(exc)) from None
+            raise PlayerSpecError(key="cmd_unreadable", command=_cut(command), reason=str(exc)) from None
         return "cmd", command, {}
     if spec.startswith("py:"):
         path, _, opts = spec[3:].partition(":")
         if "." not in path:
-            raise PlayerSpecError(key="py_form", spec=spec)
+            raise PlayerSpecError(key="py_form", spec=_cut(spec))
         return "py", path.strip(), parse_options(opts)
     name, _, opts = spec.partition(":")
     name = name.strip()
@@ -124,7 +132,7 @@ def parse_spec(spec: str) -> tuple[str, str, dict[str, Any]]:
         return "builtin", name, parse_options(opts)
     if name in _plugins():
         return "plugin", name, parse_options(opts)
-    raise PlayerSpecError(key="unknown_player", name=name, known=", ".join(known_players()))
+    raise PlayerSpecError(key="unknown_player", name=_cut(name), known=", ".join(known_players()))
 
 
 def on_cpu_clock(spec: str) -> str:
@@ -189,7 +197,9 @@ def _check_options(target: str, accepted: list[str] | None, options: dict[str, A
         return
     unknown = [k for k in options if k not in accepted]
     if unknown:
-        raise PlayerSpecError(key="player_no_option", name=target, option=unknown[0], known=", ".join(accepted) or "—")
+        raise PlayerSpecError(
+            key="player_no_option", name=_cut(target), option=_cut(unknown[0]), known=", ".join(accepted) or "—"
+        )
 
 
 def make_player(spec: str, seed: int | None = None, log_path: str | None = None) -> Player:

@@ -912,6 +912,7 @@ ERRORS = {
     "not_utf8": "{path}: not UTF-8 text (byte {byte})",
     "unknown_player": "unknown player {name!r}; known players: {known}, or py:module.Class, or cmd:<command line>",
     "empty_spec": "an empty player spec; known players: {known}",
+    "spec_not_text": "a player spec is text such as random or expert:iters=50, not {value}",
     "spec_option_form": "option {option!r}: write options as name=value, e.g. expert:ms=200,seed=3",
     "cmd_empty": "cmd: needs a command line, e.g. cmd:python3 bots/mybot.py",
     "cmd_unreadable": "cannot read the command line {command!r}: {reason}",

@@ -695,6 +695,7 @@ ERRORS = {
     "not_utf8": "{path}: no es texto UTF-8 (byte {byte})",
     "unknown_player": "jugador desconocido {name!r}; jugadores conocidos: {known}, o py:módulo.Clase, o cmd:<línea de órdenes>",
     "empty_spec": "descripción de jugador vacía; jugadores conocidos: {known}",
+    "spec_not_text": "una descripción de jugador es un texto como random o expert:iters=50, no {value}",
     "spec_option_form": "opción {option!r}: escriba las opciones como nombre=valor, p. ej. expert:ms=200,seed=3",
     "cmd_empty": "cmd: necesita una línea de órdenes, p. ej. cmd:python3 bots/mibot.py",
     "cmd_unreadable": "no se puede leer la línea de órdenes {command!r}: {reason}",

@@ -700,6 +700,7 @@ ERRORS = {
     "not_utf8": "{path} : ce n'est pas du texte UTF-8 (octet {byte})",
     "unknown_player": "joueur inconnu {name!r} ; joueurs connus : {known}, ou py:module.Classe, ou cmd:<ligne de commande>",
     "empty_spec": "description de joueur vide ; joueurs connus : {known}",
+    "spec_not_text": "une description de joueur est un texte comme random ou expert:iters=50, pas {value}",
     "spec_option_form": "option {option!r} : écrivez les options sous la forme nom=valeur, p. ex. expert:ms=200,seed=3",
     "cmd_empty": "cmd: demande une ligne de commande, p. ex. cmd:python3 bots/monbot.py",
     "cmd_unreadable": "impossible de lire la ligne de commande {command!r} : {reason}",

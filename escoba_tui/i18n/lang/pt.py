@@ -679,6 +679,7 @@ ERRORS = {
     "not_utf8": "{path}: não é texto UTF-8 (byte {byte})",
     "unknown_player": "jogador desconhecido {name!r}; jogadores conhecidos: {known}, ou py:módulo.Classe, ou cmd:<linha de comandos>",
     "empty_spec": "descrição de jogador vazia; jogadores conhecidos: {known}",
+    "spec_not_text": "uma descrição de jogador é um texto como random ou expert:iters=50, não {value}",
     "spec_option_form": "opção {option!r}: escreva as opções como nome=valor, p. ex. expert:ms=200,seed=3",
     "cmd_empty": "cmd: precisa de uma linha de comandos, p. ex. cmd:python3 bots/meubot.py",
     "cmd_unreadable": "não é possível ler a linha de comandos {command!r}: {reason}",
