@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from collections.abc import Mapping
@@ -160,12 +159,6 @@ def _load(file: Path, check_players: bool = True) -> Tournament:
     return read_definition(file, check_players=check_players)
 
 
-def max_workers() -> int:
-    """More worker processes than this is a typo, not a plan (a worker mostly waits on
-    external bots, so a few per core can make sense; a thousand forks never does)."""
-    return max(64, 4 * (os.cpu_count() or 1))
-
-
 def _programs(tournament) -> list[tuple[str, str]]:
     """The players that are someone's code: `cmd:` programs and `py:` modules."""
     return [(p.name, p.spec) for p in tournament.players if p.spec.startswith(("cmd:", "py:"))]
@@ -282,38 +275,6 @@ class _Live:
             self.progress = None
 
 
-def _cluster_choice(
-    workers: int | None, scheduler: str | None, scheduler_file: Path | None, cluster: str | None
-) -> tuple[list[str], int | None]:
-    """Which of --scheduler, --scheduler-file and --cluster was given (one at most, and not
-    with --workers), and the local cluster's worker count."""
-    chosen = [
-        flag
-        for flag, value in (("--scheduler", scheduler), ("--scheduler-file", scheduler_file), ("--cluster", cluster))
-        if value is not None
-    ]
-    local = None
-    if chosen:
-        if len(chosen) > 1:
-            refuse("one_place", both=tuple(chosen))
-        if workers is not None:
-            refuse("workers_local", option=chosen[0])
-        from ..tournament import cluster as dask_cluster
-
-        if cluster is not None:
-            most = dask_cluster.max_local_workers()
-            m = re.fullmatch(r"local:(\d{1,6})", cluster.strip())
-            if m is None or not 1 <= int(m.group(1)):
-                refuse("cluster_form", value=shown_text(cluster, 40), most=most)
-            local = int(m.group(1))
-            if local > most:
-                refuse("cluster_most", value=local, most=most, memory=dask_cluster.LOCAL_WORKER_MEMORY >> 20)
-
-        if not dask_cluster.available():
-            refuse("option_problem", option=chosen[0], problem=dask_cluster.INSTALL_HINT)
-    return chosen, local
-
-
 def _report(result: RunResult, tournament: Tournament, file: Path, resume: str) -> None:
     """What a run says when it ends: stopped (and how to resume), or the standings, the pace
     and the games skipped."""
@@ -377,31 +338,23 @@ def run(
 
     A definition with cmd: or py: players runs programs on this machine: they are listed
     and, on a terminal, you are asked once; without a terminal, add --yes."""
+    from ..tournament.placement import place, where_asked
     from ..tournament.runner import run_tournament
 
-    if workers is not None and not 1 <= workers <= max_workers():
-        refuse("workers_range", value=workers, most=max_workers())
-    chosen, local = _cluster_choice(workers, scheduler, scheduler_file, cluster)
+    where = where_asked(workers, scheduler, scheduler_file, cluster)
     tournament = _load(file, check_players=False)
     _consent(file, tournament, yes)
     _check_players(file, tournament)
     w = _cli_words()
     said = w["RUN_TEXT"]
     resume = said["resume"].format(file=file)
-    executor = None
-    if chosen:
+    if where.cluster:
         from ..tournament import cluster as dask_cluster
 
         for name, spec in dask_cluster.time_budget_players(tournament):
             typer.echo(said["time_budget"].format(name=shown_name(name), spec=shown_text(spec, 120)), err=True)
         try:
-            executor = dask_cluster.connect(
-                tournament,
-                scheduler=scheduler,
-                scheduler_file=str(scheduler_file) if scheduler_file is not None else None,
-                local=local,
-                on_wait=lambda line: typer.echo(error_text(line, w), err=True),
-            )
+            placement = place(tournament, where, on_wait=lambda line: typer.echo(error_text(line, w), err=True))
         except dask_cluster.ClusterError as exc:
             for line in exc.lines:  # worker addresses and their messages: text from afar
                 typer.echo(w["ERROR_LINE"].format(message=shown_text(error_text(line, w), 500)), err=True)
@@ -409,20 +362,19 @@ def run(
         except KeyboardInterrupt:
             typer.echo(said["interrupted"], err=True)
             raise typer.Exit(130) from None
-        for line in executor.warnings:
+        for line in placement.warnings:
             typer.echo(said["warning"].format(message=shown_text(error_text(line, w), 500)), err=True)
-        n = executor.threads()
-        live = _Live(tournament, n, said["on"].format(where=error_text(executor.description, w)))
+        assert placement.description is not None  # a cluster always says which
+        live = _Live(tournament, placement.threads, said["on"].format(where=error_text(placement.description, w)))
     else:
-        n = workers or os.cpu_count() or 1
-        live = _Live(tournament, n)
+        placement = place(tournament, where)
+        live = _Live(tournament, placement.threads)
     try:
         try:
-            result = run_tournament(tournament, n, live, executor=executor)
+            result = run_tournament(tournament, placement.threads, live, executor=placement.executor)
         finally:
             live.stop()
-            if executor is not None:
-                executor.close()
+            placement.close()
     except KeyboardInterrupt:  # before the workers started: nothing is lost
         typer.echo(said["interrupted_resume"].format(resume=resume), err=True)
         raise typer.Exit(130) from None
