@@ -455,69 +455,18 @@ def connect(
     """A DaskExecutor on the scheduler at `scheduler`, the one `scheduler_file` names, or
     a new local cluster of `local` worker processes; its workers checked (ClusterError)."""
     try:
-        import dask
-        from distributed import Client, LocalCluster
+        import distributed  # noqa: F401  (the cluster extra)
     except ImportError:
         raise ClusterError([part("cluster_install")]) from None
     for name in ("distributed", "distributed.core", "distributed.comm", "tornado"):
         logging.getLogger(name).setLevel(logging.ERROR)  # the driver says what matters itself
-    cluster = None
-    try:
-        if local is not None:
-            # Give up on a game after the same number of tries as a local run; and hand a
-            # worker one game at a time, so that a game that kills its worker is the only
-            # one charged with the death (a game queued behind it on that worker would be too).
-            dask.config.set(
-                {
-                    "distributed.scheduler.allowed-failures": MAX_TRIES - 1,
-                    "distributed.scheduler.worker-saturation": 1.0,
-                }
-            )
-            with warnings.catch_warnings():  # its HTTP endpoint moving off a busy port is no news
-                warnings.filterwarnings("ignore", message="Port .* is already in use", category=UserWarning)
-                cluster = LocalCluster(
-                    n_workers=local,
-                    threads_per_worker=1,
-                    processes=True,
-                    dashboard_address=None,
-                    silence_logs=logging.ERROR,
-                )
-            client = Client(cluster, timeout=CONNECT_TIMEOUT_S)
-            description = part("cluster_local")
-        else:
-            # The address is checked, and the scheduler heard greeting us, before Dask's
-            # client reads a byte: what it would make of a stranger's bytes is unbounded.
-            if scheduler_file is not None:
-                address = read_scheduler_file(scheduler_file)
-                description = part("cluster_of_file", path=shown_text(scheduler_file, 200))
-            else:
-                assert scheduler is not None
-                address = check_address(scheduler)
-                description = part("cluster_at", address=address)
-            probe(address, CONNECT_TIMEOUT_S)
-            client = Client(address, timeout=CONNECT_TIMEOUT_S)
-    except ClusterError:
-        raise
-    except KeyboardInterrupt:
-        _close_quietly(cluster)
-        raise
-    except Exception as exc:  # whatever Dask raises while connecting: one line
-        _close_quietly(cluster)
-        if local is not None:
-            raise ClusterError([part("cluster_cannot_start", problem=_said(exc))]) from None
-        raise ClusterError([part("cluster_cannot_connect", where=description, problem=_said(exc))]) from None
+    if local is not None:
+        client, cluster, description = _start_local(local)
+    else:
+        (client, description), cluster = _connect_remote(scheduler, scheduler_file), None
     executor = DaskExecutor(t, client, cluster, description, on_notice=on_wait)
     try:
-        if not client.nthreads():
-            if on_wait is not None:
-                on_wait(part("cluster_waiting", where=description))
-            try:
-                client.wait_for_workers(1, timeout=workers_timeout)
-            except TimeoutError:
-                address = client.scheduler.address
-                raise ClusterError(
-                    [part("cluster_no_worker", where=description, seconds=float(workers_timeout), address=address)]
-                ) from None
+        _wait_for_a_worker(client, description, workers_timeout, on_wait)
         executor.check()
     except ClusterError:
         _close_executor(executor)
@@ -529,6 +478,79 @@ def connect(
         _close_executor(executor)
         raise
     return executor
+
+
+def _start_local(workers: int) -> tuple[Any, Any, EscobaError]:
+    """A new local cluster of `workers` processes and a client of it."""
+    import dask
+    from distributed import Client, LocalCluster
+
+    cluster = None
+    try:
+        # Give up on a game after the same number of tries as a local run; and hand a
+        # worker one game at a time, so that a game that kills its worker is the only
+        # one charged with the death (a game queued behind it on that worker would be too).
+        dask.config.set(
+            {
+                "distributed.scheduler.allowed-failures": MAX_TRIES - 1,
+                "distributed.scheduler.worker-saturation": 1.0,
+            }
+        )
+        with warnings.catch_warnings():  # its HTTP endpoint moving off a busy port is no news
+            warnings.filterwarnings("ignore", message="Port .* is already in use", category=UserWarning)
+            cluster = LocalCluster(
+                n_workers=workers,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+                silence_logs=logging.ERROR,
+            )
+        return Client(cluster, timeout=CONNECT_TIMEOUT_S), cluster, part("cluster_local")
+    except KeyboardInterrupt:
+        _close_quietly(cluster)
+        raise
+    except Exception as exc:  # whatever Dask raises while starting: one line
+        _close_quietly(cluster)
+        raise ClusterError([part("cluster_cannot_start", problem=_said(exc))]) from None
+
+
+def _connect_remote(scheduler: str | None, scheduler_file: str | None) -> tuple[Any, EscobaError]:
+    """A client of the scheduler at `scheduler` or the one `scheduler_file` names, and
+    the place in words. The address is checked, and the
+    scheduler heard greeting us, before Dask's client reads a byte: what it would make
+    of a stranger's bytes is unbounded."""
+    from distributed import Client
+
+    if scheduler_file is not None:
+        address = read_scheduler_file(scheduler_file)
+        description = part("cluster_of_file", path=shown_text(scheduler_file, 200))
+    else:
+        assert scheduler is not None
+        address = check_address(scheduler)
+        description = part("cluster_at", address=address)
+    try:
+        probe(address, CONNECT_TIMEOUT_S)
+        client = Client(address, timeout=CONNECT_TIMEOUT_S)
+    except ClusterError:
+        raise
+    except Exception as exc:  # whatever Dask raises while connecting: one line
+        raise ClusterError([part("cluster_cannot_connect", where=description, problem=_said(exc))]) from None
+    return client, description
+
+
+def _wait_for_a_worker(client: Any, description: EscobaError, timeout: float, on_wait: Any) -> None:
+    """Return once the cluster has a worker; ClusterError after `timeout` seconds without."""
+    if client.nthreads():
+        return
+    if on_wait is not None:
+        on_wait(part("cluster_waiting", where=description))
+    try:
+        client.wait_for_workers(1, timeout=timeout)
+    except TimeoutError:
+        address = client.scheduler.address
+        raise ClusterError(
+            [part("cluster_no_worker", where=description, seconds=float(timeout), address=address)]
+        ) from None
 
 
 def _said(exc: BaseException) -> str:
