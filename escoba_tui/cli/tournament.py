@@ -101,40 +101,21 @@ def new(
     force: bool = typer.Option(False, "--force", help="Replace an existing definition."),
 ) -> None:
     """Write a tournament definition (validated) to tournaments/NAME.toml."""
-    from ..game.rules import parse_option
-    from ..tournament.config import from_dict, write_definition
-
-    doc: dict[str, Any] = {"name": name, "rules": rules}
-    options = dict(parse_option(o) for o in option or [])
-    if options:
-        doc["rules_options"] = {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}
-    if target is not None:
-        doc["target"] = target
-    if games is None:
-        from ..tournament.config import SPRT_GAMES
-
-        games = SPRT_GAMES if sprt is not None else 2
-    doc.update(seats=seats, partners=partners, games=games, format=format, seed=seed)
     players = _player_names(player)
     if cpu_clock:  # in each player's spec: the definition and the records say which clock
         from ..players import on_cpu_clock
 
         players = [(n, on_cpu_clock(sp)) for n, sp in players]
-    doc["players"] = [{"name": n, "spec": s} for n, s in players]
+    doc = _definition_doc(name, players, rules, option or [], target, games, sprt)
+    doc.update(seats=seats, partners=partners, format=format, seed=seed)
     if format == "gauntlet":
         doc["challenger"] = challenger if challenger is not None else players[0][0]
     elif challenger is not None:
         refuse("challenger_gauntlet")
     if time_ms is not None:
         doc["time_ms"] = time_ms
-    if sprt is not None:
-        try:
-            values = [float(v) for v in sprt.split(",")]
-        except ValueError:
-            refuse("sprt_form", value=sprt)
-        if len(values) not in (2, 4):
-            refuse("sprt_form", value=sprt)
-        doc["sprt"] = dict(zip(("elo0", "elo1", "alpha", "beta"), values))
+    from ..tournament.config import from_dict, write_definition
+
     path = folder / f"{name}.toml"
     tournament = from_dict(doc, _cli_words()["FROM_COMMAND_LINE"])
     try:
@@ -151,6 +132,40 @@ def new(
         )
     )
     typer.echo(said["run_it"].format(path=path))
+
+
+def _definition_doc(
+    name: str,
+    players: list[tuple[str, str]],
+    rules: str,
+    option: list[str],
+    target: int | None,
+    games: int | None,
+    sprt: str | None,
+) -> dict[str, Any]:
+    """The definition `tournament new` writes, as the TOML document config.from_dict
+    checks: the rules and their options, the players, the games (2 by default, the SPRT's
+    cap with --sprt) and the SPRT's bounds."""
+    from ..game.rules import parse_option
+    from ..tournament.config import SPRT_GAMES
+
+    doc: dict[str, Any] = {"name": name, "rules": rules}
+    options = dict(parse_option(o) for o in option)
+    if options:
+        doc["rules_options"] = {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}
+    if target is not None:
+        doc["target"] = target
+    doc["games"] = games if games is not None else SPRT_GAMES if sprt is not None else 2
+    doc["players"] = [{"name": n, "spec": s} for n, s in players]
+    if sprt is not None:
+        try:
+            values = [float(v) for v in sprt.split(",")]
+        except ValueError:
+            refuse("sprt_form", value=sprt)
+        if len(values) not in (2, 4):
+            refuse("sprt_form", value=sprt)
+        doc["sprt"] = dict(zip(("elo0", "elo1", "alpha", "beta"), values, strict=False))
+    return doc
 
 
 def _load(file: Path, check_players: bool = True) -> Tournament:
