@@ -15,6 +15,7 @@ from typing import Any
 import gymnasium
 import numpy as np
 from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv
+from gymnasium.vector.async_vector_env import AsyncState
 from gymnasium.wrappers import TimeLimit
 
 from .core import EnvError
@@ -34,7 +35,34 @@ class SyncEscobaVectorEnv(_Masks, SyncVectorEnv):
 
 
 class AsyncEscobaVectorEnv(_Masks, AsyncVectorEnv):
-    """Copies stepped in worker processes, with `action_masks()`."""
+    """Copies stepped in worker processes, with `action_masks()`. An error in a copy
+    (an opponent's PlayerFault, say) is raised as itself, and stops that copy's worker
+    for good: every later call but close() is an EnvError saying so."""
+
+    _stopped: str | None = None
+
+    def _raise_if_errors(self, successes: Any) -> None:
+        if all(successes):
+            return
+        failed = sum(1 for ok in successes if not ok)
+        first: BaseException | None = None
+        for _ in range(failed):
+            index, kind, value, _trace = self.error_queue.get()
+            pipe, self.parent_pipes[index] = self.parent_pipes[index], None  # type: ignore[call-overload]
+            if pipe is not None:
+                pipe.close()
+            error = value if isinstance(value, BaseException) else EnvError(f"{kind.__name__}: {value}")
+            if first is None:
+                first = error
+                self._stopped = f"copy {index} stopped on {type(error).__name__}: {error}"
+        self._state = AsyncState.DEFAULT
+        assert first is not None
+        raise first
+
+    def _assert_is_running(self) -> None:
+        super()._assert_is_running()
+        if self._stopped is not None:
+            raise EnvError(f"this vector env cannot go on ({self._stopped}): close() it and build another")
 
 
 def make_vector(

@@ -102,3 +102,40 @@ def test_after_a_match_in_play_a_failing_reset_ends_it_too():
     assert not env.action_masks().any() and env.legal_moves() == ()
     with pytest.raises(EnvError, match="seat 0's fault"):
         env.step(int(env.table.hand.hands[1][0]))  # the old match is not played on
+
+
+def step_vector_until_fault(envs) -> PlayerFault:
+    for _ in range(400):
+        masks = envs.action_masks()
+        actions = np.array([int(np.flatnonzero(m)[0]) for m in masks])
+        try:
+            envs.step(actions)
+        except PlayerFault as fault:
+            return fault
+    raise AssertionError("no fault")
+
+
+def test_a_sync_vector_copy_ends_on_its_opponents_fault_until_reset():
+    envs = gymnasium.make_vec(ENV_ID, num_envs=2, opponents=faulty("raise", good=3))
+    envs.reset(seed=1)
+    fault = step_vector_until_fault(envs)
+    assert fault.seat == 1
+    masks = envs.action_masks()
+    ended = [i for i, sub in enumerate(envs.envs) if sub.unwrapped.table.over]
+    assert ended and not masks[ended].any()
+    with pytest.raises(EnvError, match=r"seat 1's fault .*call reset\(\)"):
+        envs.step(np.array([80, 80]))
+    envs.reset(seed=2)
+    assert envs.action_masks().any(axis=1).all()
+    envs.close()
+
+
+def test_an_async_vector_copys_fault_is_raised_as_itself_then_the_env_refuses():
+    envs = gymnasium.make_vec(ENV_ID, num_envs=2, vectorization="async", opponents=faulty("raise", good=3))
+    envs.reset(seed=1)
+    fault = step_vector_until_fault(envs)  # not ValueError("unknown fault ...")
+    assert fault.seat == 1 and fault.reason == "crash"
+    for call in (envs.action_masks, lambda: envs.step(np.array([80, 80])), lambda: envs.reset(seed=2)):
+        with pytest.raises(EnvError, match=r"copy \d stopped on PlayerFault.*close\(\) it and build another"):
+            call()
+    envs.close()
