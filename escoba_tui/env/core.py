@@ -22,7 +22,6 @@ from typing import Any
 import numpy as np
 
 from ..arena.referee import MAX_HANDS
-from ..errors import EscobaError
 from ..game.cards import NOTATION, Move
 from ..game.engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
 from ..game.loop import GameLoop, Tell
@@ -30,6 +29,7 @@ from ..game.rules import Rules, build_rules
 from ..game.values import is_int
 from .encode import COMPOSING as ENCODED_COMPOSING
 from .encode import SIZE as ENCODED_SIZE
+from .checks import EnvError, as_whole, value_text
 from .encode import encode_parts, rules_vector
 
 CARDS = 40
@@ -81,26 +81,8 @@ ILLEGAL = ("raise", "lose")
 RENDER_MODES = ("ansi", "human")  # human: the same text, printed
 
 
-class EnvError(EscobaError, ValueError):
-    """An environment built with arguments it cannot take."""
-
-
 class IllegalAction(IllegalMove):
     """An action the mask forbids (it names the action and the allowed ones)."""
-
-
-def as_whole(action: Any) -> int | None:
-    """`action` (an action, a move index, a seed) as an int when it is a whole number:
-    an int (not a bool), a numpy integer or a 0-d numpy integer array; None for anything
-    else (a float, a bool, a string, an array of several numbers or of none), which no
-    mask allows."""
-    if isinstance(action, np.ndarray):
-        if action.ndim != 0 or action.dtype.kind not in "iu":
-            return None
-        return int(action)
-    if isinstance(action, np.integer) or is_int(action):
-        return int(action)
-    return None
 
 
 def action_name(action: int) -> str:
@@ -189,12 +171,6 @@ def legal_move(legal: Sequence[Move], index: Any) -> Move:
         have = f"there are {len(legal)} (0..{len(legal) - 1})" if legal else "there are none now"
         raise EnvError(f"no legal move {value_text(index)}: {have}")
     return legal[number]
-
-
-def value_text(value: Any) -> str:
-    """`value` for an error message, on one line and bounded (an array can be huge)."""
-    text = " ".join(repr(value).split())
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 _rules_part = rules_vector  # the observation's rules numbers (escoba_tui.env.encode)

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..game.engine import SeatView
 from ..game.rules import Capture, Rules
+from .checks import EnvError, as_whole, value_text
 
 CARDS = 40
 MAX_SIDES = 6
@@ -127,8 +128,16 @@ def encode(view: SeatView, composing: Sequence[int] = ()) -> np.ndarray:
         rules_vector(view.rules).tolist(),
         view.last_capturer,
     )
-    if composing:
-        obs[COMPOSING + composing[0]] = 1.0
-        for a in composing[1:]:
-            obs[COMPOSING + a] = 1.0  # ADD + c lands at chosen_captures + c
+    if isinstance(composing, (list, tuple, np.ndarray)) and len(composing) == 0:
+        return obs
+    actions = [as_whole(a) for a in composing] if isinstance(composing, (list, tuple, np.ndarray)) else [None]
+    first, rest = actions[0], actions[1:]
+    if first is None or not 0 <= first < 40 or any(a is None or not 40 <= a < 80 for a in rest):
+        raise EnvError(
+            "composing must be the actions taken so far in the move (its card 0-39, then"
+            f" table cards 40-79), not {value_text(composing)}"
+        )
+    obs[COMPOSING + first] = 1.0
+    for a in rest:
+        obs[COMPOSING + a] = 1.0  # ADD + c lands at chosen_captures + c
     return obs

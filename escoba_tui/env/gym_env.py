@@ -244,4 +244,8 @@ class EscobaEnv(gymnasium.Env):
                 pass
 
     def close(self) -> None:
+        """Close the opponents; the match ends with them (step() refuses until reset())."""
+        if not self.table.over:
+            self.table.abandon()
+            self._ended = "the environment was closed: call reset() for another match"
         self._close_players()

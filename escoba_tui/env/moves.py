@@ -74,9 +74,9 @@ def play_index(table: Table, action: Any, max_moves: int) -> Move:
             if table.over
             else f"seat {table.seat} has {len(legal)} legal moves (0..{len(legal) - 1})"
         )
-        shown = value_text(action) if number is None else str(number)
-        what = " (a whole number)" if number is None else ""
-        raise IllegalAction(f"move action {shown}{what} is not allowed: {where}")
+        if number is None:
+            raise IllegalAction(f"move action {value_text(action)} (not a whole number) is not allowed: {where}")
+        raise IllegalAction(f"move action {number} is not allowed: {where}")
     move = legal[number]
     table.play(move)
     return move

@@ -18,10 +18,12 @@ from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv
 from gymnasium.vector.async_vector_env import AsyncState
 from gymnasium.wrappers import TimeLimit
 
+from ..game.values import is_int
 from .core import EnvError
 from .gym_env import EscobaEnv
 
 MAX_ENVS = 1024
+MAX_STEPS = 10**9  # a TimeLimit's bound on one match's steps
 
 
 class _Masks:
@@ -75,7 +77,11 @@ def make_vector(
     `max_episode_steps` (none when None); `vectorization` "sync" or "async"."""
     if isinstance(num_envs, bool) or not isinstance(num_envs, int) or not 1 <= num_envs <= MAX_ENVS:
         raise EnvError(f"num_envs must be a whole number from 1 to {MAX_ENVS}, not {num_envs!r}")
-    if vectorization not in ("sync", "async"):
+    if max_episode_steps is not None and (not is_int(max_episode_steps) or not 1 <= max_episode_steps <= MAX_STEPS):
+        raise EnvError(
+            f"max_episode_steps must be None or a whole number from 1 to {MAX_STEPS}, not {max_episode_steps!r}"
+        )
+    if not isinstance(vectorization, str) or vectorization not in ("sync", "async"):
         raise EnvError(f"vectorization must be 'sync' or 'async', not {vectorization!r}")
     EscobaEnv(**kwargs).close()  # bad arguments fail here, in one line, not in a worker
 
