@@ -128,16 +128,16 @@ def encode(view: SeatView, composing: Sequence[int] = ()) -> np.ndarray:
         rules_vector(view.rules).tolist(),
         view.last_capturer,
     )
-    if isinstance(composing, (list, tuple, np.ndarray)) and len(composing) == 0:
+    listed = isinstance(composing, (list, tuple, np.ndarray))
+    if listed and len(composing) == 0:
         return obs
-    actions = [as_whole(a) for a in composing] if isinstance(composing, (list, tuple, np.ndarray)) else [None]
-    first, rest = actions[0], actions[1:]
-    if first is None or not 0 <= first < 40 or any(a is None or not 40 <= a < 80 for a in rest):
+    actions = [as_whole(a) for a in composing] if listed else [None]
+    places = [a for i, a in enumerate(actions) if a is not None and (0 <= a < 40 if i == 0 else 40 <= a < 80)]
+    if len(places) != len(actions):
         raise EnvError(
             "composing must be the actions taken so far in the move (its card 0-39, then"
             f" table cards 40-79), not {value_text(composing)}"
         )
-    obs[COMPOSING + first] = 1.0
-    for a in rest:
-        obs[COMPOSING + a] = 1.0  # ADD + c lands at chosen_captures + c
+    for a in places:
+        obs[COMPOSING + a] = 1.0  # the card at chosen_card, ADD + c at chosen_captures + c
     return obs

@@ -4,7 +4,8 @@
 registered vector entry point); `action_masks()` is an array of shape (num_envs, 81),
 as maskable vectorised methods ask for. Copies reset in the same step their match ends
 (Gymnasium's SAME_STEP autoreset: the last observation of a match is in
-`info["final_obs"]`), so every mask is one of a match in play and never all False.
+`info["final_obs"]`), so every mask is one of a match in play and never all False,
+unless an opponent's fault ended a copy's match (docs/env.md, "An opponent's fault").
 """
 
 from __future__ import annotations
