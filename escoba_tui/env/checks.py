@@ -35,3 +35,25 @@ def value_text(value: Any) -> str:
     """`value` for an error message, on one line and bounded (a list can be huge)."""
     text = " ".join(reprlib.repr(value).split())
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def composing_actions(composing: Any) -> tuple[int, ...]:
+    """The actions taken so far in a move being composed (a list, tuple or 1-d array:
+    its card 0-39, then table cards 40-79) as ints; EnvError for anything else."""
+    listed = isinstance(composing, (list, tuple, np.ndarray))
+    actions = [as_whole(a) for a in composing] if listed else [None]
+    out = tuple(a for i, a in enumerate(actions) if a is not None and (0 <= a < 40 if i == 0 else 40 <= a < 80))
+    if len(out) != len(actions):
+        raise EnvError(
+            "composing must be the actions taken so far in the move (its card 0-39, then"
+            f" table cards 40-79), not {value_text(composing)}"
+        )
+    return out
+
+
+def check_seat(seat: Any, seats: int) -> int:
+    """`seat` as an int when it is one of `seats` seats; EnvError otherwise."""
+    number = as_whole(seat)
+    if number is None or not 0 <= number < seats:
+        raise EnvError(f"seat must be one of the seats 0..{seats - 1}, not {value_text(seat)}")
+    return number

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..game.engine import SeatView
 from ..game.rules import Capture, Rules
-from .checks import EnvError, as_whole, value_text
+from .checks import composing_actions
 
 CARDS = 40
 MAX_SIDES = 6
@@ -128,16 +128,6 @@ def encode(view: SeatView, composing: Sequence[int] = ()) -> np.ndarray:
         rules_vector(view.rules).tolist(),
         view.last_capturer,
     )
-    listed = isinstance(composing, (list, tuple, np.ndarray))
-    if listed and len(composing) == 0:
-        return obs
-    actions = [as_whole(a) for a in composing] if listed else [None]
-    places = [a for i, a in enumerate(actions) if a is not None and (0 <= a < 40 if i == 0 else 40 <= a < 80)]
-    if len(places) != len(actions):
-        raise EnvError(
-            "composing must be the actions taken so far in the move (its card 0-39, then"
-            f" table cards 40-79), not {value_text(composing)}"
-        )
-    for a in places:
+    for a in composing_actions(composing):
         obs[COMPOSING + a] = 1.0  # the card at chosen_card, ADD + c at chosen_captures + c
     return obs

@@ -22,7 +22,7 @@ from ..game.cards import DECK, NOTATION, Card, Move, format_cards
 from ..game.engine import HAND_SIZE, TABLE_SIZE, HandState, default_teams
 from ..game.position import position_string
 from ..game.rules import make_rules
-from .core import ACTIONS, ADD, CARDS, DONE, IllegalAction, action_name, move_actions
+from .core import ACTIONS, ADD, CARDS, DONE, EnvError, IllegalAction, action_name, move_actions
 from .infostate import INFOSTATE_LAYOUT, INFOSTATE_SIZE, information_state
 
 NAME = "escoba_tui"
@@ -55,7 +55,7 @@ class EscobaGame(pyspiel.Game):
         params = {**_DEFAULTS, **(params or {})}
         players = params["players"]
         if players not in (2, 3, 4, 6):
-            raise ValueError(f"players must be 2, 3, 4 or 6, not {players!r}")
+            raise EnvError(f"players must be 2, 3, 4 or 6, not {players!r}")
         self.escoba_rules = make_rules(str(params["rules"]))
         self.teams = default_teams(players)
         info = pyspiel.GameInfo(

@@ -21,6 +21,7 @@ import numpy as np
 from ..game.cards import Move
 from ..game.engine import SeatView
 from ..players.base import Player
+from .checks import composing_actions
 from .core import ACTIONS, DONE, EnvError, IllegalAction, action_name, as_whole, move_actions, value_text
 from .encode import encode
 
@@ -33,9 +34,7 @@ def action_mask(legal: Sequence[Move], composing: Sequence[int] = ()) -> np.ndar
     """The 81 int8 flags of the actions that can still end in one of `legal` after the
     actions `composing` (the environments' `action_mask` in the same position)."""
     flags = np.zeros(ACTIONS, dtype=np.int8)
-    prefix = tuple(as_whole(a) for a in composing) if isinstance(composing, (list, tuple, np.ndarray)) else (None,)
-    if None in prefix:
-        raise EnvError(f"composing must be a list of the actions taken so far, not {value_text(composing)}")
+    prefix = composing_actions(composing)
     n = len(prefix)
     for move in legal:
         actions = move_actions(move)

@@ -13,6 +13,7 @@ pytest.importorskip("pettingzoo")
 
 from escoba_tui.env import ENV_ID, EnvError, IllegalAction, escoba_v0  # noqa: E402
 from escoba_tui.env.encode import encode  # noqa: E402
+from escoba_tui.env.infostate import information_state, perfect_information  # noqa: E402
 from escoba_tui.env.policy import PolicyPlayer, action_mask, compose  # noqa: E402
 from escoba_tui.env.vector import make_vector  # noqa: E402
 
@@ -155,3 +156,19 @@ def test_the_policy_helpers_check_their_arguments():
     assert move in legal
     with pytest.raises(EnvError, match="policy must be a function"):
         PolicyPlayer(5)
+
+
+def test_the_information_state_functions_check_their_arguments():
+    env = escoba_v0.env()
+    env.reset(seed=1)
+    hand = env.table.hand
+    for function in (information_state, perfect_information):
+        assert (function(hand, np.int64(1)) == function(hand, 1)).all()
+        for seat in (2, -1, "0", None, 1.0):  # -1 was read as the last seat
+            with pytest.raises(EnvError, match="seat must be one of the seats 0..1"):
+                function(hand, seat)
+        for prefix in (5, [200], [-1], np.array([6, 14]), [6, 3]):
+            with pytest.raises(EnvError, match="composing must be the actions taken so far"):
+                function(hand, 0, prefix)
+        with pytest.raises(EnvError, match="hand must be a HandState"):
+            function(None, 0)

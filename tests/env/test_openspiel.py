@@ -27,7 +27,9 @@ def test_load_game_with_a_string_and_the_scopa_rules():
 
 
 def test_bad_players_are_refused():
-    with pytest.raises(Exception, match="players"):
+    from escoba_tui.env import EnvError
+
+    with pytest.raises(EnvError, match="players must be 2, 3, 4 or 6, not 5"):
         pyspiel.load_game("escoba_tui", {"players": 5})
 
 
