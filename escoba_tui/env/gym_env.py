@@ -17,7 +17,7 @@ from ..game.cards import Move
 from ..game.loop import Message
 from ..game.rules import Rules
 from ..game.seeds import player_seed
-from ..players import GameInfo, Player, make_player
+from ..players import GameInfo, Player, PlayerFault, make_player
 from .core import (
     ACTIONS,
     OBSERVATION_SIZE,
