@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from bad_players import BAD_PLAYERS
 
 np = pytest.importorskip("numpy")
 gymnasium = pytest.importorskip("gymnasium")
@@ -71,6 +72,15 @@ def test_a_python_opponent_raising_or_answering_garbage_ends_the_episode(how):
     fault = play_until_fault(env)
     assert fault.seat == 1
     assert fault.reason == ("illegal move" if how in ("none", "text") else "crash")
+    assert_ended(env)
+
+
+@pytest.mark.parametrize("bad", [b.__name__ for b in BAD_PLAYERS])
+def test_an_opponent_answering_a_malformed_move_ends_the_episode(bad):
+    env = gymnasium.make(ENV_ID, opponents=f"py:bad_players.{bad}", illegal="raise").unwrapped
+    env.reset(seed=5)
+    fault = play_until_fault(env)
+    assert fault.seat == 1 and fault.reason == "illegal move"
     assert_ended(env)
 
 
