@@ -14,7 +14,7 @@ from ..game.values import is_int
 
 
 class EnvError(EscobaError, ValueError):
-    """An environment built with arguments it cannot take."""
+    """An environment built or called with arguments it cannot take."""
 
 
 def as_whole(action: Any) -> int | None:
