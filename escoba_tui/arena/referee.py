@@ -71,6 +71,15 @@ def _fault(seat: int, exc: BaseException, what: str) -> PlayerFault:
     return fault
 
 
+def start_seat(seat: int, player: Player, info: GameInfo) -> None:
+    """Start a seat's player for a game; a player that raises is a PlayerFault of that
+    seat (as in play_game; the Gymnasium environment's opponents start through it)."""
+    try:
+        player.start_game(info)
+    except Exception as exc:
+        raise _fault(seat, exc, "start_game") from exc
+
+
 def tell_seat(seat: int, player: Player, message: Message) -> None:
     """Tell a seat's player an event, if it wants events; a player that raises is a
     PlayerFault of that seat (the referee's and a hosted table's one telling step)."""

@@ -22,7 +22,6 @@ from typing import Any
 import numpy as np
 
 from ..arena.referee import MAX_HANDS
-from ..errors import EscobaError
 from ..game.cards import NOTATION, Move
 from ..game.engine import SEAT_COUNTS, EngineError, Game, HandState, IllegalMove, default_teams
 from ..game.loop import GameLoop, Tell
@@ -30,6 +29,7 @@ from ..game.rules import Rules, build_rules
 from ..game.values import is_int
 from .encode import COMPOSING as ENCODED_COMPOSING
 from .encode import SIZE as ENCODED_SIZE
+from .checks import EnvError, as_whole, value_text
 from .encode import encode_parts, rules_vector
 
 CARDS = 40
@@ -79,10 +79,6 @@ LAST_CAPTURER = OBS["last_capturer"]
 REWARDS = ("points", "match")
 ILLEGAL = ("raise", "lose")
 RENDER_MODES = ("ansi", "human")  # human: the same text, printed
-
-
-class EnvError(EscobaError, ValueError):
-    """An environment built with arguments it cannot take."""
 
 
 class IllegalAction(IllegalMove):
@@ -152,6 +148,29 @@ def check_args(
     if not is_int(max_hands) or max_hands < 1:
         raise EnvError(f"max_hands must be a whole number of hands (1 or more), not {max_hands!r}")
     return rules, teams
+
+
+SEED_LIMIT = 2**64  # reset(seed=...) takes a whole number from 0 below this, or None
+
+
+def check_reset(seed: Any, options: Any) -> int | None:
+    """The seed a `reset` was given (an int, a numpy integer, or None); EnvError for any
+    other seed or for `options` that are not None or a dict."""
+    number = None if seed is None else as_whole(seed)
+    if seed is not None and (number is None or not 0 <= number < SEED_LIMIT):
+        raise EnvError(f"seed must be None or a whole number from 0 to 2**64 - 1, not {value_text(seed)}")
+    if options is not None and not isinstance(options, dict):
+        raise EnvError(f"options must be None or a dict, not {value_text(options)}")
+    return number
+
+
+def legal_move(legal: Sequence[Move], index: Any) -> Move:
+    """Legal move number `index` of `legal`; EnvError for an index that names none."""
+    number = as_whole(index)
+    if number is None or not 0 <= number < len(legal):
+        have = f"there are {len(legal)} (0..{len(legal) - 1})" if legal else "there are none now"
+        raise EnvError(f"no legal move {value_text(index)}: {have}")
+    return legal[number]
 
 
 _rules_part = rules_vector  # the observation's rules numbers (escoba_tui.env.encode)
@@ -282,18 +301,26 @@ class Table:
 
     def forbidden(self, action: Any) -> str:
         """Why `action` cannot be taken now, naming the allowed ones."""
-        allowed = ", ".join(f"{a} ({action_name(a)})" for a in sorted(self.allowed()))
-        shown = f"{action} ({action_name(int(action))})" if isinstance(action, (int, np.integer)) else repr(action)
+        number = as_whole(action)
+        if number is None:
+            shown = f"{value_text(action)} is not an action (a whole number, 0-{ACTIONS - 1})"
+            return shown if self.over else f"{shown}; allowed for seat {self.seat} now: {self._allowed_words()}"
+        shown = f"{number} ({action_name(number)})"
         if self.over:
             return f"action {shown}: the match is over"
-        return f"action {shown} is not allowed for seat {self.seat} now; allowed: {allowed}"
+        return f"action {shown} is not allowed for seat {self.seat} now; allowed: {self._allowed_words()}"
 
-    def act(self, action: int) -> Move | None:
+    def _allowed_words(self) -> str:
+        return ", ".join(f"{a} ({action_name(a)})" for a in sorted(self.allowed()))
+
+    def act(self, action: Any) -> Move | None:
         """Take one action for the seat to move; the move it completes, if it does.
-        IllegalAction (nothing changed) for an action the mask forbids."""
-        if self.over or action not in self.allowed():
+        IllegalAction (nothing changed) for an action the mask forbids and for anything
+        that is not a whole number (`as_whole`)."""
+        number = as_whole(action)
+        if self.over or number is None or number not in self.allowed():
             raise IllegalAction(self.forbidden(action))
-        action = int(action)
+        action = number
         if action != DONE:
             self.prefix = self.prefix + (action,)
             return None
@@ -319,6 +346,12 @@ class Table:
         """End the match as a loss for `seat`'s side (an illegal action with illegal="lose")."""
         self.over = True
         self.illegal_seat = seat
+        self._new_decision()
+
+    def abandon(self) -> None:
+        """End the match where it stands, with no winner and no more decisions (a player's
+        fault, or a reset that did not finish): nothing is allowed, no seat is to move."""
+        self.over = True
         self._new_decision()
 
     # -- rewards

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..game.engine import SeatView
 from ..game.rules import Capture, Rules
+from .checks import composing_actions
 
 CARDS = 40
 MAX_SIDES = 6
@@ -127,8 +128,6 @@ def encode(view: SeatView, composing: Sequence[int] = ()) -> np.ndarray:
         rules_vector(view.rules).tolist(),
         view.last_capturer,
     )
-    if composing:
-        obs[COMPOSING + composing[0]] = 1.0
-        for a in composing[1:]:
-            obs[COMPOSING + a] = 1.0  # ADD + c lands at chosen_captures + c
+    for a in composing_actions(composing):
+        obs[COMPOSING + a] = 1.0  # the card at chosen_card, ADD + c at chosen_captures + c
     return obs

@@ -31,8 +31,11 @@ from .core import (
     IllegalAction,
     Table,
     check_args,
+    check_reset,
+    legal_move,
     move_actions,
     move_features,
+    value_text,
 )
 from .moves import FEATURES, MAX_MOVES, check_moves, move_mask, move_matrix, play_index
 
@@ -99,17 +102,23 @@ class raw_env(AECEnv):
         self._zero_mask = np.zeros(n_actions, dtype=np.int8)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self._agent(agent)]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
+        return self.action_spaces[self._agent(agent)]
+
+    def _agent(self, agent: Any) -> str:
+        """`agent` when it names one of the agents; EnvError naming them otherwise."""
+        if not isinstance(agent, str) or agent not in self._seat:
+            raise EnvError(f"no agent {value_text(agent)}: the agents are {', '.join(self.possible_agents)}")
+        return agent
 
     # -- the episode
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a match: `seed` deals the same cards every time (None: fresh ones);
         `options` is accepted and unused. The agent to move is `agent_selection`."""
-        self.table.reset(seed)
+        self.table.reset(check_reset(seed, options))
         self._reset_done = True
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -132,6 +141,8 @@ class raw_env(AECEnv):
             )
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise EnvError(f"{agent} is done: its only action is None, not {value_text(action)}")
             self._was_dead_step(action)
             return
         table = self.table
@@ -167,7 +178,7 @@ class raw_env(AECEnv):
         zero unless it is to move): new arrays."""
         if not self._reset_done:
             raise EnvError("observe() before reset(): call reset() first")
-        seat = self._seat[agent]
+        seat = self._seat[self._agent(agent)]
         table = self.table
         acting = not table.over and seat == table.seat and agent in self.agents
         if self.whole_moves:
@@ -190,11 +201,11 @@ class raw_env(AECEnv):
 
     def information_state(self, agent: str) -> np.ndarray:
         """`agent`'s full information state (docs/env.md, "The information state")."""
-        return self.table.information_state(self._seat[agent])
+        return self.table.information_state(self._seat[self._agent(agent)])
 
     def perfect_information(self, agent: str) -> np.ndarray:
         """`agent`'s perfect-information view, for an oracle (docs/env.md)."""
-        return self.table.perfect_information(self._seat[agent])
+        return self.table.perfect_information(self._seat[self._agent(agent)])
 
     def render(self) -> str | None:
         """The table in text (docs/env.md): returned with render_mode="ansi", printed
@@ -222,5 +233,6 @@ class raw_env(AECEnv):
         return move_features(self.table.legal)
 
     def move_actions(self, index: int) -> tuple[int, ...]:
-        """The actions that compose legal move `index` (card, captures, done)."""
-        return move_actions(self.table.legal[index])
+        """The actions that compose legal move `index` (card, captures, done); EnvError
+        for an index that names no legal move."""
+        return move_actions(legal_move(self.table.legal, index))

@@ -12,12 +12,12 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..arena.referee import MAX_HANDS, ask_seat
+from ..arena.referee import MAX_HANDS, ask_seat, start_seat, tell_seat
 from ..game.cards import Move
 from ..game.loop import Message
 from ..game.rules import Rules
 from ..game.seeds import player_seed
-from ..players import GameInfo, Player, make_player
+from ..players import GameInfo, Player, PlayerFault, make_player
 from .core import (
     ACTIONS,
     OBSERVATION_SIZE,
@@ -25,8 +25,11 @@ from .core import (
     IllegalAction,
     Table,
     check_args,
+    check_reset,
+    legal_move,
     move_actions,
     move_features,
+    value_text,
 )
 from ..game.values import is_int
 from .moves import FEATURES, MAX_MOVES, check_moves, move_mask, move_matrix, play_index
@@ -61,7 +64,12 @@ class EscobaEnv(gymnasium.Env):
         self.max_moves = max_moves
         if not is_int(seat) or not 0 <= seat < seats:
             raise EnvError(f"seat must be one of the seats 0..{seats - 1}, not {seat!r}")
-        specs = [opponents] * (seats - 1) if isinstance(opponents, str) else list(opponents)
+        if isinstance(opponents, str):
+            specs = [opponents] * (seats - 1)
+        elif isinstance(opponents, (list, tuple)):
+            specs = list(opponents)
+        else:
+            specs = []  # not a spec nor a list of them: refused just below
         if len(specs) != seats - 1 or not all(isinstance(s, str) for s in specs):
             raise EnvError(f"opponents must be one player spec, or {seats - 1} (one per other seat), not {opponents!r}")
         for spec in specs:
@@ -72,6 +80,7 @@ class EscobaEnv(gymnasium.Env):
         self.illegal = illegal
         self.teams = teams
         self.players: dict[int, Player] = {}
+        self._ended: str | None = None  # why the match ended before its end, if it did
         self.table = Table(self.rules, teams, reward, max_hands, tell=self._tell)
         vector = spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32)
         self.observation_space: spaces.Space[Any] = vector
@@ -83,52 +92,71 @@ class EscobaEnv(gymnasium.Env):
 
     def _tell(self, seat: int, message: Message) -> None:
         player = self.players.get(seat)
-        if player is not None and player.wants_events:
-            player.notify(message)
+        if player is not None:
+            tell_seat(seat, player, message)  # a player that raises: its PlayerFault
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
         """Start a match (new opponents, seeded from `seed`, which also deals: the same
         seed, the same cards) and play the other seats up to the learner's turn; the
-        observation and `{"action_mask": ...}`. `options` is accepted and unused."""
-        super().reset(seed=seed)
-        deal_seed = seed if seed is not None else int(self.np_random.integers(2**62))
-        self._close_players()
-        names = tuple("learner" if s == self.seat else self.specs[s] for s in range(self.table.seats))
-        team_tuple = tuple(tuple(t) for t in self.teams)
-        for s, spec in self.specs.items():
-            player = make_player(spec, seed=player_seed(deal_seed, s))
-            player.start_game(GameInfo(s, self.table.seats, team_tuple, self.rules, names))
-            self.players[s] = player
-        self.table.reset(deal_seed)
-        self._before = [0] * self.table.sides  # the first reward counts from the deal
-        self._others_play()
-        return self._obs(), self._info()
+        observation and `{"action_mask": ...}`. `options` is accepted and unused. An
+        opponent's fault on the way (PlayerFault) leaves no match in play."""
+        seed = check_reset(seed, options)
+        self.table.abandon()  # whatever happens below, the last match is over
+        self._ended = None
+        try:
+            super().reset(seed=seed)
+            deal_seed = seed if seed is not None else int(self.np_random.integers(2**62))
+            self._close_players()
+            names = tuple("learner" if s == self.seat else self.specs[s] for s in range(self.table.seats))
+            team_tuple = tuple(tuple(t) for t in self.teams)
+            for s, spec in self.specs.items():
+                player = make_player(spec, seed=player_seed(deal_seed, s))
+                self.players[s] = player
+                start_seat(s, player, GameInfo(s, self.table.seats, team_tuple, self.rules, names))
+            self.table.reset(deal_seed)
+            self._before = [0] * self.table.sides  # the first reward counts from the deal
+            self._others_play()
+            return self._obs(), self._info()
+        except BaseException as exc:
+            self._end_early(exc)
+            raise
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """Take one action (0-80) of the learner's move; a completed move is played and
         the other seats play until the learner's turn. The observation, this side's
-        reward, terminated, truncated (max_hands), and the info with the next mask."""
+        reward, terminated, truncated (max_hands), and the info with the next mask.
+        An opponent's fault (PlayerFault, raised) ends the match: step() then refuses
+        until reset()."""
         table = self.table
+        if self._ended is not None:
+            raise EnvError(self._ended)
         if table.over:
             raise EnvError("the match is over: call reset()")
         before = self._before
         info: dict[str, Any] = {}
         try:
-            move = play_index(table, action, self.max_moves) if self.whole_moves else table.act(action)
+            try:
+                move = play_index(table, action, self.max_moves) if self.whole_moves else table.act(action)
+            except IllegalAction:
+                if self.illegal == "raise":
+                    raise  # nothing changed: the learner may try another action
+                table.forfeit(self.seat)
+                info["illegal_action"] = True
+                move = None
+            if move is not None:
+                self._others_play()
+            reward = 0.0
+            if move is not None or table.over:
+                reward = float(table.side_rewards(before)[table.side_of[self.seat]])
+                self._before = table.running()
+            info.update(self._info())
+            obs = self._obs()
         except IllegalAction:
-            if self.illegal == "raise":
-                raise
-            table.forfeit(self.seat)
-            info["illegal_action"] = True
-            move = None
-        if move is not None:
-            self._others_play()
-        reward = 0.0
-        if move is not None or table.over:
-            reward = float(table.side_rewards(before)[table.side_of[self.seat]])
-            self._before = table.running()
-        info.update(self._info())
-        return self._obs(), reward, table.over and not table.truncated, table.truncated, info
+            raise
+        except BaseException as exc:
+            self._end_early(exc)
+            raise
+        return obs, reward, table.over and not table.truncated, table.truncated, info
 
     def _others_play(self) -> None:
         table = self.table
@@ -137,10 +165,30 @@ class EscobaEnv(gymnasium.Env):
             move, _ = ask_seat(seat, self.players[seat], table.hand)  # the referee's own step
             table.play(move)
 
+    def _end_early(self, exc: BaseException) -> None:
+        """The match cannot go on (an opponent's fault, or anything else raised while
+        the table moved): it ends here, nothing is allowed any more, no other seat's
+        cards are shown, and step() refuses until reset()."""
+        self.table.abandon()
+        if isinstance(exc, PlayerFault) and exc.seat is not None:
+            self._ended = f"the match ended on seat {exc.seat}'s fault ({exc}): call reset() for another"
+        else:
+            self._ended = f"the match ended on an error ({value_text(exc)}): call reset() for another"
+        self._close_players()
+
+    def _learners_turn(self) -> bool:
+        table = self.table
+        return not table.over and table.seat == self.seat
+
     def _obs(self) -> Any:
         if self.whole_moves:
             table = self.table
-            return {"observation": table.observe(self.seat), "move_features": move_matrix(table, self.max_moves)}
+            features = (
+                move_matrix(table, self.max_moves)
+                if self._learners_turn()
+                else np.zeros((self.max_moves, FEATURES), dtype=np.float32)
+            )
+            return {"observation": table.observe(self.seat), "move_features": features}
         return self.table.observe(self.seat)
 
     def information_state(self) -> np.ndarray:
@@ -157,23 +205,23 @@ class EscobaEnv(gymnasium.Env):
     def action_masks(self) -> np.ndarray:
         """The allowed actions now, as 81 booleans (max_moves with action_mode="moves");
         all False once the match is over."""
+        if not self._learners_turn():  # over, or (never shown) another seat's decision
+            return np.zeros(self.max_moves if self.whole_moves else ACTIONS, dtype=bool)
         if self.whole_moves:
             return move_mask(self.table, self.max_moves).astype(bool)
-        if self.table.over:
-            return np.zeros(ACTIONS, dtype=bool)
         return self.table.mask().astype(bool)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """This seat's legal moves now (empty once the match is over)."""
-        return self.table.legal if not self.table.over else ()
+        return self.table.legal if self._learners_turn() else ()
 
     def move_features(self) -> np.ndarray:
         """One row of 80 0/1 features per legal move (card played, cards taken)."""
         return move_features(self.legal_moves())
 
     def move_actions(self, index: int) -> tuple[int, ...]:
-        """The actions that compose legal move `index`."""
-        return move_actions(self.legal_moves()[index])
+        """The actions that compose legal move `index`; EnvError for no such move."""
+        return move_actions(legal_move(self.legal_moves(), index))
 
     def render(self) -> str | None:
         """The table in text: returned with render_mode="ansi", printed with "human"
@@ -196,4 +244,8 @@ class EscobaEnv(gymnasium.Env):
                 pass
 
     def close(self) -> None:
+        """Close the opponents; the match ends with them (step() refuses until reset())."""
+        if not self.table.over:
+            self.table.abandon()
+            self._ended = "the environment was closed: call reset() for another match"
         self._close_players()

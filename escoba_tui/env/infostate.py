@@ -17,10 +17,12 @@ network or critic that sees everything) in oracle-guided training, whose student
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from ..game.engine import HandState
+from .checks import EnvError, check_seat, composing_actions, value_text
 from .encode import CARDS, MAX_SIDES
 from .encode import rules_vector as _rules_part
 
@@ -103,18 +105,27 @@ def _fill(out: np.ndarray, hand: HandState, seat: int, prefix: Sequence[int], hi
     out[INFO["rules"] : INFO["rules"] + 13] = _rules_part(hand.rules)
 
 
+def _checked(hand: Any, seat: Any, prefix: Any) -> tuple[int, tuple[int, ...]]:
+    """The seat and the move being composed, checked (EnvError for what they cannot be)."""
+    if not isinstance(hand, HandState):
+        raise EnvError(f"hand must be a HandState, not {value_text(hand)}")
+    return check_seat(seat, hand.seats), composing_actions(prefix)
+
+
 def information_state(hand: HandState, seat: int, prefix: Sequence[int] = (), history: bool = True) -> np.ndarray:
     """`seat`'s information state (INFOSTATE_LAYOUT), float32 in [0, 1]; `prefix` is
     the actions of the move it is composing. Without `history` the history rows stay 0
     (an observation rather than an information state)."""
+    seat, prefix = _checked(hand, seat, prefix)
     out = np.zeros(INFOSTATE_SIZE, dtype=np.float32)
-    _fill(out, hand, seat, prefix, history)
+    _fill(out, hand, seat, prefix, bool(history))
     return out
 
 
 def perfect_information(hand: HandState, seat: int, prefix: Sequence[int] = ()) -> np.ndarray:
     """`information_state` plus every seat's hand and the cards still to deal
     (PERFECT_LAYOUT), seat-relative: for an oracle, never for the player itself."""
+    seat, prefix = _checked(hand, seat, prefix)
     out = np.zeros(PERFECT_SIZE, dtype=np.float32)
     _fill(out, hand, seat, prefix, True)
     seats = hand.seats

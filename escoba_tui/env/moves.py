@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..game.cards import Move
-from .core import CARDS, EnvError, IllegalAction, Table
+from .core import CARDS, EnvError, IllegalAction, Table, as_whole, value_text
 
 ACTION_MODES = ("actions", "moves")
 MAX_MOVES = 256  # the default bound; the most seen in play is under 100 (renuncio claims)
@@ -67,14 +67,16 @@ def play_index(table: Table, action: Any, max_moves: int) -> Move:
     """Play legal move number `action` for the seat to move; IllegalAction (nothing
     changed) for an index the mask forbids."""
     legal = legal_now(table, max_moves)
-    ok = not isinstance(action, bool) and isinstance(action, (int, np.integer)) and 0 <= int(action) < len(legal)
-    if table.over or not ok:
+    number = as_whole(action)
+    if table.over or number is None or not 0 <= number < len(legal):
         where = (
             "the match is over"
             if table.over
             else f"seat {table.seat} has {len(legal)} legal moves (0..{len(legal) - 1})"
         )
-        raise IllegalAction(f"move action {action!r} is not allowed: {where}")
-    move = legal[int(action)]
+        if number is None:
+            raise IllegalAction(f"move action {value_text(action)} (not a whole number) is not allowed: {where}")
+        raise IllegalAction(f"move action {number} is not allowed: {where}")
+    move = legal[number]
     table.play(move)
     return move

@@ -22,7 +22,7 @@ from ..game.cards import DECK, NOTATION, Card, Move, format_cards
 from ..game.engine import HAND_SIZE, TABLE_SIZE, HandState, default_teams
 from ..game.position import position_string
 from ..game.rules import make_rules
-from .core import ACTIONS, ADD, CARDS, DONE, action_name, move_actions
+from .core import ACTIONS, ADD, CARDS, DONE, EnvError, IllegalAction, action_name, move_actions
 from .infostate import INFOSTATE_LAYOUT, INFOSTATE_SIZE, information_state
 
 NAME = "escoba_tui"
@@ -55,7 +55,7 @@ class EscobaGame(pyspiel.Game):
         params = {**_DEFAULTS, **(params or {})}
         players = params["players"]
         if players not in (2, 3, 4, 6):
-            raise ValueError(f"players must be 2, 3, 4 or 6, not {players!r}")
+            raise EnvError(f"players must be 2, 3, 4 or 6, not {players!r}")
         self.escoba_rules = make_rules(str(params["rules"]))
         self.teams = default_teams(players)
         info = pyspiel.GameInfo(
@@ -113,11 +113,20 @@ class EscobaState(pyspiel.State):
         return sorted({seq[n] for seq, _ in self._moves_here()})
 
     def _apply_action(self, action: int) -> None:
+        # OpenSpiel does not check an action against the legal ones: a card dealt twice,
+        # or a move the rules forbid, would corrupt the hand, so the state checks it.
         if self.hand is None:
+            if not 0 <= action < CARDS or DECK[action] in self.dealt:
+                raise IllegalAction(f"chance action {action}: not a card still to deal")
             self.dealt.append(DECK[action])
             if len(self.dealt) == CARDS:
                 self.hand = HandState(self.rules, self.dealt, self.players - 1, self.teams)
             return
+        if self.hand.over or action not in self._legal_actions(self.hand.turn):
+            allowed = ", ".join(f"{a} ({action_name(a)})" for a in self._legal_actions(self.hand.turn))
+            raise IllegalAction(
+                f"action {action} ({action_name(action)}) is not allowed now; allowed: {allowed or 'none'}"
+            )
         if action != DONE:
             self.prefix += (int(action),)
             return

@@ -21,7 +21,8 @@ import numpy as np
 from ..game.cards import Move
 from ..game.engine import SeatView
 from ..players.base import Player
-from .core import ACTIONS, DONE, IllegalAction, action_name, move_actions
+from .checks import composing_actions
+from .core import ACTIONS, DONE, EnvError, IllegalAction, action_name, as_whole, move_actions, value_text
 from .encode import encode
 
 Policy = Callable[[np.ndarray, np.ndarray], int]
@@ -33,7 +34,7 @@ def action_mask(legal: Sequence[Move], composing: Sequence[int] = ()) -> np.ndar
     """The 81 int8 flags of the actions that can still end in one of `legal` after the
     actions `composing` (the environments' `action_mask` in the same position)."""
     flags = np.zeros(ACTIONS, dtype=np.int8)
-    prefix = tuple(composing)
+    prefix = composing_actions(composing)
     n = len(prefix)
     for move in legal:
         actions = move_actions(move)
@@ -48,10 +49,10 @@ def compose(view: SeatView, legal: Sequence[Move], policy: Policy) -> Move:
     prefix: tuple[int, ...] = ()
     for _ in range(MAX_STEPS):
         mask = action_mask(legal, prefix)
-        action = policy(encode(view, prefix), mask)
-        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
-            raise IllegalAction(f"the policy answered {action!r}, not an action number")
-        action = int(action)
+        answer = policy(encode(view, prefix), mask)
+        action = as_whole(answer)
+        if action is None:
+            raise IllegalAction(f"the policy answered {value_text(answer)}, not an action number")
         if not 0 <= action < ACTIONS or not mask[action]:
             allowed = ", ".join(f"{a} ({action_name(int(a))})" for a in np.flatnonzero(mask))
             raise IllegalAction(f"the policy chose action {action} ({action_name(action)}); allowed: {allowed}")
@@ -68,6 +69,10 @@ class PolicyPlayer(Player):
     name = "policy"
 
     def __init__(self, policy: Policy, name: str | None = None) -> None:
+        if not callable(policy):
+            raise EnvError(f"policy must be a function (observation, mask) -> action, not {value_text(policy)}")
+        if name is not None and not isinstance(name, str):
+            raise EnvError(f"name must be text, not {value_text(name)}")
         self.policy = policy
         if name is not None:
             self.name = name

@@ -27,7 +27,9 @@ def test_load_game_with_a_string_and_the_scopa_rules():
 
 
 def test_bad_players_are_refused():
-    with pytest.raises(Exception, match="players"):
+    from escoba_tui.env import EnvError
+
+    with pytest.raises(EnvError, match="players must be 2, 3, 4 or 6, not 5"):
         pyspiel.load_game("escoba_tui", {"players": 5})
 
 
@@ -97,3 +99,22 @@ def test_the_mccfr_example_runs(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "5 MCCFR iterations" in done.stdout and "points per hand over 2 hands" in done.stdout
+
+
+def test_an_action_that_is_not_legal_is_refused_and_changes_nothing():
+    """OpenSpiel does not check actions: a card dealt twice or a forbidden play would
+    have corrupted the hand (a deck with a card twice, a move composed past the rules)."""
+    from escoba_tui.env import IllegalAction
+
+    state = pyspiel.load_game("escoba_tui").new_initial_state()
+    state.apply_action(3)
+    for card in (3, 40, 200):
+        with pytest.raises(IllegalAction, match=f"chance action {card}: not a card still to deal"):
+            state.apply_action(card)
+    while state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    history, legal = state.history(), state.legal_actions()
+    for action in sorted({0, 1, 80, 200} - set(legal)):
+        with pytest.raises(IllegalAction, match=rf"action {action} \(.*\) is not allowed now; allowed: {legal[0]} "):
+            state.apply_action(action)
+    assert state.history() == history and state.legal_actions() == legal
