@@ -118,6 +118,7 @@ HAND_TITLE_REPLAY = "Hand of {name} (to play)"
 HAND_TITLE_REPLAY_YOU = "Your hand (to play)"
 TABLE_TITLE = "Table: total {total}"
 TABLE_TITLE_AFTER = "Table after move: total {total}"
+TABLE_TITLE_MADE = "After the best move: total {total}"  # a practice's answer, drawn as made
 TABLE_EMPTY = "The table is empty."
 HAND_EMPTY = "No cards in hand."
 TABLE_ABOVE = "▲{n}"
