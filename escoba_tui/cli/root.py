@@ -470,7 +470,7 @@ def puzzles(
     book = built.book
     due = book.due(today, practice.MAX_PUZZLES)
     typer.echo(words["PUZZLES_CLI_STATUS"].format(n=len(book.puzzles), due=len(due), new=built.added, read=built.read))
-    for p in sorted(book.puzzles, key=lambda p: (p.due, p.box, p.id)):
+    for p in sorted(book.puzzles, key=practice.listed_order):
         typer.echo(
             words["PUZZLES_CLI_LINE"].format(
                 due=p.due.isoformat(),

@@ -171,7 +171,11 @@ class Puzzle:
             raise PuzzleFileError(f"puzzle {self.id}: the position cannot be dealt ({exc})") from None
         if len(states) != len(self.moves) + 1 or states[-1].over:
             raise PuzzleFileError(f"puzzle {self.id}: its moves do not replay")
-        return states[-1]
+        # Dealt alone, the hand would count as the first: it is the record's hand `hand`,
+        # as the puzzle's line says (the table's title and the move log say the same).
+        state = states[-1]
+        state.hand_number = self.hand
+        return state
 
     def value_of(self, move: Move) -> float | None:
         return next((v for m, v in self.values if m.same_as(move)), None)
@@ -394,6 +398,12 @@ class PuzzleBook:
         if len({p.id for p in puzzles}) != len(puzzles):
             raise PuzzleFileError("puzzles: the same puzzle twice")
         return cls(puzzles, tuple(scanned))
+
+
+def listed_order(puzzle: Puzzle) -> tuple:
+    """How `escoba puzzles --list` orders the puzzles: by the day due and the box, then
+    by file and place in it, hand and move as numbers (move 8 before move 12)."""
+    return (puzzle.due, puzzle.box, puzzle.source, puzzle.hand, puzzle.index, puzzle.id)
 
 
 def book_path(directory: Path) -> Path:

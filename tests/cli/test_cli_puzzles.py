@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from helpers.ui_factory import finished_record
 from typer.testing import CliRunner
@@ -79,3 +81,20 @@ def test_no_records_yet_is_said_plainly(data):
     result = run("puzzles", "--list")
     assert result.exit_code == 0, result.output
     assert "0 puzzles, 0 due today; 0 new from 0 records read" in result.output
+
+
+def test_the_list_orders_hands_and_moves_as_numbers(data):
+    # Puzzles of one record at moves 8, 12 and 34 of hand 2 and move 5 of hand 10: their ids
+    # ("…|2|12") sort as text 10|5, 2|12, 2|34, 2|8; the list gives hand then move by number.
+    finished_record(saves.records_dir(data))
+    assert run("puzzles", "--list").exit_code == 0
+    book = practice.load(data).book
+    first = book.puzzles[0]
+    key = first.id.rsplit("|", 2)[0]
+    places = [(2, 12), (10, 5), (2, 8), (2, 34)]
+    puzzles = tuple(dataclasses.replace(first, id=f"{key}|{h}|{i}", hand=h, index=i) for h, i in places)
+    practice.save(data, practice.PuzzleBook(puzzles, book.scanned))  # the record already read
+    result = run("puzzles", "--list")
+    assert result.exit_code == 0, result.output
+    listed = [line.split(", hand ", 1)[1].split("  ")[0] for line in result.output.splitlines() if ", hand " in line]
+    assert listed == ["2, move 8", "2, move 12", "2, move 34", "10, move 5"]

@@ -262,13 +262,13 @@ def late_save(folder: Path, settings: Settings, seed: int, stop: str = "match") 
     return match
 
 
-def finished_record(folder: Path, seed: int = 2, name: str = "escoba-20260102-030405.toml") -> Path:
-    """A match of a person against greedy to 1 point, as `late_match` plays it to its end
+def finished_record(folder: Path, seed: int = 2, name: str = "escoba-20260102-030405.toml", target: int = 1) -> Path:
+    """A match of a person against greedy to `target` points (1: one hand), as `late_match` plays it to its end
     (the person pressing Enter every turn), written into `folder` as the game exports it:
     practice and puzzles are made from records like it."""
     from escoba_tui.ui.screens.choosing import card_options
 
-    match, _ = late_match(play_settings(seats=("human", "greedy"), target=1), seed)
+    match, _ = late_match(play_settings(seats=("human", "greedy"), target=target), seed)
     while not match.game.over:
         if match.needs_deal():
             match.start_hand()

@@ -6,7 +6,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle, until
+from helpers.ui_factory import (
+    SIZE,
+    finished_record,
+    late_app,
+    make_app,
+    play_settings,
+    run_async,
+    screen_text,
+    settle,
+    until,
+)
 
 from escoba_tui.game.cards import Move
 from escoba_tui.study import practice, saves
@@ -15,7 +25,10 @@ from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.practice import PuzzleScreen, RetryScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
 from escoba_tui.ui.screens.setup import SetupScreen
+from escoba_tui.ui.widgets.hand import HandView
+from escoba_tui.ui.widgets.move_log import log_lines
 from escoba_tui.ui.widgets.seats import SeatsView
+from escoba_tui.ui.widgets.table import TableView
 
 SEED = 2  # this match's last deal has a position where one move is exactly best by a point
 
@@ -149,3 +162,55 @@ async def test_m_starts_the_review_then_tries_the_followed_players_mistakes(tmp_
         await settle(pilot)
         last = mistakes[min(1, len(mistakes) - 1)]
         assert app.screen is replay and (replay.hand_index, replay.move_index) == (last.hand - 1, last.index - 1)
+
+
+@run_async
+async def test_a_puzzle_of_a_later_hand_says_that_hand_everywhere(tmp_path):
+    # Seed 4's match to 21 gives its first puzzle in hand 3: the status line, the table's
+    # title and the move log all say hand 3 (the position was dealt alone, as hand 1).
+    finished_record(saves.records_dir(tmp_path), seed=4, target=21)
+    app = make_app(tmp_path, puzzles=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, PuzzleScreen) and app.screen.exercise is not None)
+        await settle(pilot)
+        screen = app.screen
+        puzzle = next(p for p in practice.load(tmp_path).book.puzzles if p.id == screen.exercise.key)
+        assert puzzle.hand > 1 and screen.hand.hand_number == puzzle.hand
+        assert f"hand {puzzle.hand}, move {puzzle.index}" in screen.status
+        assert screen.query_one(TableView).subtitle.startswith(f"Hand {puzzle.hand} · ")
+        assert log_lines(screen.hand, screen.names, screen.look)[0].startswith(f"— Hand {puzzle.hand}: ")
+        text = screen_text(app)
+        assert f"Hand {puzzle.hand} · " in text and "Hand 1" not in text
+
+
+def shown(widget, grid: str) -> list:
+    return [view.card for view in widget.query(f"{grid} CardView") if view.display]
+
+
+@pytest.mark.parametrize("seed,lang", [(2, "en"), (5, "fr"), (2, "es"), (5, "pt")])
+@run_async
+async def test_the_answer_shows_the_table_and_hand_the_best_move_leaves(tmp_path, seed, lang):
+    # Seed 2's puzzle is best played to the table, seed 5's by a capture. Once answered, the
+    # table and the hand are drawn as the best move leaves them (no card marked, the played
+    # one out of the hand), under a title that says so whole at 80 columns.
+    from escoba_tui.i18n import catalogue as S
+
+    finished_record(saves.records_dir(tmp_path), seed=seed)
+    app = make_app(tmp_path, puzzles=True, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, PuzzleScreen) and app.screen.exercise is not None)
+        screen = app.screen
+        before = screen.hand.copy()
+        best = next(p for p in practice.load(tmp_path).book.puzzles if p.id == screen.exercise.key).best
+        screen.choose_move(before.find_legal(best))
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.phase == "answered")
+        await settle(pilot)
+        after = before.copy()
+        after.play(best)
+        table, hand = screen.query_one(TableView), screen.query_one(HandView)
+        assert sorted(shown(table, "#table-cards")) == sorted(after.table)
+        assert shown(hand, "#hand-cards") == [c for c in before.hands[before.turn] if c != best.card]
+        assert not any(v.has_class("-taken") for v in table.query("#table-cards CardView") if v.display)
+        title = S.TABLE_TITLE_MADE.format(total=sum(before.rules.values[c] for c in after.table))
+        assert str(table.border_title) == title and title in screen_text(app)

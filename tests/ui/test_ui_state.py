@@ -431,13 +431,14 @@ async def test_the_hand_and_the_count_follow_their_reactive_state(tmp_path):
         await pilot.press("t")
         await settle(pilot)
         assert count.shown and count.has_class("-shown") and count.display
-        # Seed 1: the first card takes one of two sets; "c" shows the other, and the hand says so.
+        # Seed 1: the first card takes one of two sets or none; "c" shows the other set, and
+        # the hand says so, counting the three ways to play it.
         await pilot.press("1")
         await settle(pilot)
         first = hand.choice
         await pilot.press("c")
         await settle(pilot)
-        assert "(1 of 2)" in first and "(2 of 2)" in hand.choice
+        assert "(1 of 3)" in first and "(2 of 3)" in hand.choice
         assert str(hand.query_one("#choice").content) == hand.choice
         selected = [i for i, v in enumerate(hand.query("#hand-cards CardView")) if v.has_class("-selected")]
         assert selected == [hand.selected] == [0]

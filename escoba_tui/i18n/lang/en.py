@@ -118,6 +118,7 @@ HAND_TITLE_REPLAY = "Hand of {name} (to play)"
 HAND_TITLE_REPLAY_YOU = "Your hand (to play)"
 TABLE_TITLE = "Table: total {total}"
 TABLE_TITLE_AFTER = "Table after move: total {total}"
+TABLE_TITLE_MADE = "After the best move: total {total}"  # a practice's answer, drawn as made
 TABLE_EMPTY = "The table is empty."
 HAND_EMPTY = "No cards in hand."
 TABLE_ABOVE = "▲{n}"
@@ -130,6 +131,7 @@ YOUR_TURN_YOU = "Your turn."
 THINKING = "{name} is thinking…"
 CHOICE_CAPTURE = "{card} takes {cards} ({n} of {k})"
 CHOICE_DISCARD = "{card} goes to the table"
+CHOICE_NO_CAPTURE = "{card} takes nothing and goes to the table ({n} of {k})"  # one of the ways `c` cycles through
 CHOICE_PARTIAL = "{card} with {cards}: total {total}, not a capture yet"
 CHOICE_NONE = "Choose a card: 1-3, ←/→ or click."
 NO_CAPTURE_HERE = "Those cards are not a capture for {card}."
@@ -363,7 +365,7 @@ HELP_GAME_KEYS = {
     "table_scroll": "scroll the table when its cards do not all fit",
     "log_scroll": "scroll the move log (a new move brings it back to the end)",
     "play": "play the chosen card (to the table if it takes nothing)",
-    "cycle": "cycle through the captures of the chosen card",
+    "cycle": "the chosen card's next way to play, counted (1 of 3…): each capture it can make, the best first, then no capture (the card goes to the table)",
     "renuncio": "claim a renuncio when one is offered",
     "hint": "hint: what the counter player would do, and why",
     "count": "the count: unseen cards, sevens and sixes first",
@@ -372,6 +374,7 @@ HELP_GAME_KEYS = {
     "help": "this help",
     "leave": "leave the match (it stays saved)",
 }
+HELP_CYCLE_COMPULSORY = "the chosen card's next capture, counted (1 of 2…); capturing is compulsory, so a card that can capture cannot go to the table"
 HELP_GAME_MOUSE = (("click table", "pick the table cards to take yourself"),)
 HELP_REPLAY_KEYS = {
     "step": "the next move, or the one before",
@@ -449,7 +452,7 @@ HELP_PRACTICE_KEYS = {
     "select": "choose a card of your hand (or click it)",
     "step": "move between the cards of your hand",
     "play": "play the chosen move: it is judged and the best shown; then the next position",
-    "cycle": "cycle through the captures of the chosen card",
+    "cycle": "the chosen card's next way to play, counted (1 of 3…): each capture it can make, the best first, then no capture (the card goes to the table)",
     "next": "the next position",
     "count": "the count: unseen cards, sevens and sixes first",
     "log_scroll": "scroll the move log",

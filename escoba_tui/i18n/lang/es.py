@@ -86,6 +86,7 @@ HAND_TITLE_REPLAY = "Mano de {name} (le toca)"
 HAND_TITLE_REPLAY_YOU = "Tu mano (te toca)"
 TABLE_TITLE = "Mesa: total {total}"
 TABLE_TITLE_AFTER = "Mesa tras jugar: total {total}"
+TABLE_TITLE_MADE = "Tras la mejor jugada: total {total}"
 TABLE_EMPTY = "La mesa está vacía."
 HAND_EMPTY = "No quedan cartas en la mano."
 TABLE_ABOVE = "▲{n}"
@@ -97,6 +98,7 @@ YOUR_TURN_YOU = "Te toca."
 THINKING = "{name} está pensando…"
 CHOICE_CAPTURE = "{card} levanta {cards} ({n} de {k})"
 CHOICE_DISCARD = "{card} va a la mesa"
+CHOICE_NO_CAPTURE = "{card} no levanta nada y va a la mesa ({n} de {k})"
 CHOICE_PARTIAL = "{card} con {cards}: total {total}, aún no es una baza"
 CHOICE_NONE = "Elige una carta: 1-3, ←/→ o un clic."
 NO_CAPTURE_HERE = "Esas cartas no son una baza para {card}."
@@ -219,7 +221,7 @@ HELP_GAME_KEYS = {
     "table_scroll": "desplazar la mesa cuando sus cartas no caben",
     "log_scroll": "desplazar las jugadas (una jugada nueva vuelve al final)",
     "play": "jugar la carta elegida (a la mesa si no levanta nada)",
-    "cycle": "recorrer las bazas de la carta elegida",
+    "cycle": "la siguiente forma de jugar la carta elegida, contada (1 de 3…): cada baza que puede levantar, la mejor primero, y luego ninguna (la carta va a la mesa)",
     "renuncio": "reclamar un renuncio cuando se ofrece",
     "hint": "consejo: lo que haría el contador, y por qué",
     "count": "el recuento: cartas sin ver, sietes y seises primero",
@@ -228,6 +230,7 @@ HELP_GAME_KEYS = {
     "help": "esta ayuda",
     "leave": "dejar la partida (queda guardada)",
 }
+HELP_CYCLE_COMPULSORY = "la siguiente baza de la carta elegida, contada (1 de 2…); levantar es obligatorio: una carta que puede levantar no puede ir a la mesa"
 HELP_GAME_MOUSE = (("clic mesa", "elegir tú las cartas de la mesa que levantas"),)
 HELP_REPLAY_KEYS = {
     "step": "la jugada siguiente, o la anterior",
@@ -1144,7 +1147,7 @@ HELP_PRACTICE_KEYS = {
     "select": "elegir una carta de tu mano (o hacer clic en ella)",
     "step": "pasar de una carta de tu mano a otra",
     "play": "jugar la jugada elegida: se juzga y se muestra la mejor; luego la posición siguiente",
-    "cycle": "recorrer las capturas de la carta elegida",
+    "cycle": "la siguiente forma de jugar la carta elegida, contada (1 de 3…): cada baza que puede levantar, la mejor primero, y luego ninguna (la carta va a la mesa)",
     "next": "la posición siguiente",
     "count": "el recuento: cartas no vistas, sietes y seises primero",
     "log_scroll": "desplazar el registro de jugadas",

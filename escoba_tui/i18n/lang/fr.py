@@ -86,6 +86,7 @@ HAND_TITLE_REPLAY = "Main de {name} (à jouer)"
 HAND_TITLE_REPLAY_YOU = "Votre main (à jouer)"
 TABLE_TITLE = "Table : total {total}"
 TABLE_TITLE_AFTER = "Après ce coup : total {total}"
+TABLE_TITLE_MADE = "Meilleur coup joué : total {total}"
 TABLE_EMPTY = "La table est vide."
 HAND_EMPTY = "Plus de cartes en main."
 TABLE_ABOVE = "▲{n}"
@@ -97,6 +98,7 @@ YOUR_TURN_YOU = "À vous."
 THINKING = "{name} réfléchit…"
 CHOICE_CAPTURE = "{card} prend {cards} ({n} sur {k})"
 CHOICE_DISCARD = "{card} va sur la table"
+CHOICE_NO_CAPTURE = "{card} ne prend rien et va sur la table ({n} sur {k})"
 CHOICE_PARTIAL = "{card} avec {cards} : total {total}, pas encore une capture"
 CHOICE_NONE = "Choisissez une carte : 1-3, ←/→ ou un clic."
 NO_CAPTURE_HERE = "Ces cartes ne sont pas une capture pour {card}."
@@ -222,7 +224,7 @@ HELP_GAME_KEYS = {
     "table_scroll": "faire défiler la table quand ses cartes ne tiennent pas",
     "log_scroll": "faire défiler les coups (un nouveau coup ramène à la fin)",
     "play": "jouer la carte choisie (sur la table si elle ne prend rien)",
-    "cycle": "parcourir les captures de la carte choisie",
+    "cycle": "la façon suivante de jouer la carte choisie, comptée (1 sur 3…) : chaque prise possible, la meilleure d'abord, puis aucune prise (la carte va sur la table)",
     "renuncio": "réclamer un renuncio quand il est proposé",
     "hint": "conseil : ce que jouerait le compteur, et pourquoi",
     "count": "le décompte : cartes pas encore vues, sept et six d'abord",
@@ -231,6 +233,7 @@ HELP_GAME_KEYS = {
     "help": "cette aide",
     "leave": "quitter la partie (elle reste enregistrée)",
 }
+HELP_CYCLE_COMPULSORY = "la prise suivante de la carte choisie, comptée (1 sur 2…) ; la prise est obligatoire : une carte qui peut prendre ne peut pas aller sur la table"
 HELP_GAME_MOUSE = (("clic table", "choisir vous-même les cartes de la table à prendre"),)
 HELP_REPLAY_KEYS = {
     "step": "le coup suivant, ou le précédent",
@@ -1155,7 +1158,7 @@ HELP_PRACTICE_KEYS = {
     "select": "choisir une carte de votre main (ou cliquer dessus)",
     "step": "passer d'une carte de votre main à l'autre",
     "play": "jouer le coup choisi : il est jugé et le meilleur montré ; puis la position suivante",
-    "cycle": "parcourir les prises de la carte choisie",
+    "cycle": "la façon suivante de jouer la carte choisie, comptée (1 sur 3…) : chaque prise possible, la meilleure d'abord, puis aucune prise (la carte va sur la table)",
     "next": "la position suivante",
     "count": "le décompte : cartes non vues, septs et six d'abord",
     "log_scroll": "faire défiler le journal des coups",

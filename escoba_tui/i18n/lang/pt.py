@@ -86,6 +86,7 @@ HAND_TITLE_REPLAY = "Mão de {name} (a jogar)"
 HAND_TITLE_REPLAY_YOU = "A sua mão (a jogar)"
 TABLE_TITLE = "Mesa: total {total}"
 TABLE_TITLE_AFTER = "Mesa após jogar: total {total}"
+TABLE_TITLE_MADE = "Após a melhor jogada: total {total}"
 TABLE_EMPTY = "A mesa está vazia."
 HAND_EMPTY = "Sem cartas na mão."
 TABLE_ABOVE = "▲{n}"
@@ -97,6 +98,7 @@ YOUR_TURN_YOU = "É a sua vez."
 THINKING = "{name} está a pensar…"
 CHOICE_CAPTURE = "{card} captura {cards} ({n} de {k})"
 CHOICE_DISCARD = "{card} vai para a mesa"
+CHOICE_NO_CAPTURE = "{card} não captura nada e vai para a mesa ({n} de {k})"
 CHOICE_PARTIAL = "{card} com {cards}: total {total}, ainda não é uma captura"
 CHOICE_NONE = "Escolha uma carta: 1-3, ←/→ ou um clique."
 NO_CAPTURE_HERE = "Essas cartas não são uma captura para {card}."
@@ -212,7 +214,7 @@ HELP_GAME_KEYS = {
     "table_scroll": "rolar a mesa quando as suas cartas não cabem",
     "log_scroll": "rolar as jogadas (uma jogada nova volta ao fim)",
     "play": "jogar a carta escolhida (para a mesa se não captura nada)",
-    "cycle": "percorrer as capturas da carta escolhida",
+    "cycle": "a próxima forma de jogar a carta escolhida, contada (1 de 3…): cada captura possível, a melhor primeiro, e depois nenhuma (a carta vai para a mesa)",
     "renuncio": "reclamar um renuncio quando é oferecido",
     "hint": "dica: o que o contador faria, e porquê",
     "count": "a contagem: cartas por ver, setes e seis primeiro",
@@ -221,6 +223,7 @@ HELP_GAME_KEYS = {
     "help": "esta ajuda",
     "leave": "sair da partida (fica guardada)",
 }
+HELP_CYCLE_COMPULSORY = "a próxima captura da carta escolhida, contada (1 de 2…); capturar é obrigatório: uma carta que pode capturar não pode ir para a mesa"
 HELP_GAME_MOUSE = (("clique mesa", "escolher as cartas da mesa a capturar"),)
 HELP_REPLAY_KEYS = {
     "step": "a jogada seguinte, ou a anterior",
@@ -1128,7 +1131,7 @@ HELP_PRACTICE_KEYS = {
     "select": "escolher uma carta da sua mão (ou clicar nela)",
     "step": "passar de uma carta da sua mão para outra",
     "play": "jogar a jogada escolhida: é julgada e a melhor é mostrada; depois a posição seguinte",
-    "cycle": "percorrer as capturas da carta escolhida",
+    "cycle": "a próxima forma de jogar a carta escolhida, contada (1 de 3…): cada captura possível, a melhor primeiro, e depois nenhuma (a carta vai para a mesa)",
     "next": "a posição seguinte",
     "count": "a contagem: cartas não vistas, setes e seis primeiro",
     "log_scroll": "percorrer o registo de jogadas",

@@ -96,11 +96,15 @@ class BoardScreen(Screen):
         hand_title: str = "",
         showing: Move | None = None,
         hint_short: str = "",
+        made: Move | None = None,
     ) -> None:
         """Draw a position. `shown_seat` is the hand drawn face up below the table (None:
         every hand hidden); the other seats go in the row above. `showing`, a move on show
         before it is made, has its card drawn on the table marked with the cards it takes,
-        and the table's title gives the total the table will have once it is made."""
+        and the table's title gives the total the table will have once it is made. `made`,
+        a move of the seat to move shown as made (a practice's best move), draws the table
+        and that seat's hand as the move leaves them, the table's title saying so; the rest
+        (seats, score, log) stays the position before it."""
         theme_vars = self.app.theme_variables
         others = [s for s in range(hand.seats) if s != shown_seat]
         if shown_seat is not None:
@@ -117,7 +121,15 @@ class BoardScreen(Screen):
             levels=self.levels,
         )
         table = self.query_one(TableView)
-        if showing is None:
+        cards_in_hand = list(hand.hands[shown_seat]) if shown_seat is not None else []
+        if made is not None:
+            gone = {made.card, *made.captures} if made.claim or made.captures else set()
+            left = [c for c in hand.table if c not in gone] if gone else [*hand.table, made.card]
+            left.sort(key=self.look.rules.table_order.__getitem__)
+            table.show_cards(self.look, left, (), title=S.TABLE_TITLE_MADE)
+            if not made.claim and shown_seat == hand.turn:
+                cards_in_hand = [c for c in cards_in_hand if c != made.card]
+        elif showing is None:
             table.show_cards(self.look, hand.table, taken)
         else:
             # A claim's card already lies on the table; a play's card joins it for the show.
@@ -134,7 +146,7 @@ class BoardScreen(Screen):
             hand_view.show_cards(self.look, ())
         else:
             hand_view.title = hand_title or W.addressed("HAND_TITLE", self.names[shown_seat])
-            hand_view.show_cards(self.look, hand.hands[shown_seat])
+            hand_view.show_cards(self.look, cards_in_hand)
         hand_view.selected = selected if shown_seat is not None else None
         hand_view.choice = choice
         hand_view.hint_short = hint_short

@@ -16,7 +16,8 @@ from ..widgets.table import TableView
 
 def card_options(legal, card, table_size: int) -> list[Move]:
     """The moves a chosen card offers, in the order the game cycles them: its captures,
-    the most worth first, then the card to the table. Enter plays the first."""
+    the most worth first, then the card to the table (a legal move unless capturing is
+    compulsory and the card can capture). Enter plays the first."""
     plays = [m for m in legal if m.card == card and not m.claim]
     captures = sorted((m for m in plays if m.captures), key=lambda m: -capture_worth(m, table_size))
     return captures + [m for m in plays if not m.captures]
@@ -104,12 +105,12 @@ class MoveChoice:
         if move is None:
             total = sum(self.look.rules.values[c] for c in self.picked)
             return S.CHOICE_PARTIAL.format(card=name, cards=self.look.names(sorted(self.picked)), total=total)
+        # Every way `c` cycles through is counted, "no capture" too: a card with two
+        # captures (capturing optional) shows 1 of 3, 2 of 3, then 3 of 3 to the table.
+        n, k = self.options.index(move) + 1, len(self.options)
         if not move.captures:
-            return S.CHOICE_DISCARD.format(card=name)
-        captures = [m for m in self.options if m.captures]
-        return S.CHOICE_CAPTURE.format(
-            card=name, cards=self.look.names(move.captures), n=captures.index(move) + 1, k=len(captures)
-        )
+            return S.CHOICE_DISCARD.format(card=name) if k == 1 else S.CHOICE_NO_CAPTURE.format(card=name, n=n, k=k)
+        return S.CHOICE_CAPTURE.format(card=name, cards=self.look.names(move.captures), n=n, k=k)
 
     # ------------------------------------------------------------ keys and clicks
 

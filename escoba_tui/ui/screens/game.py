@@ -348,8 +348,9 @@ class GameScreen(Advice, BoardScreen):
             if not self.human_turn():
                 return None if action in ("play", "hint") else False
             if action == "cycle":
-                # Offered only when the chosen card has another capture to show: a card
-                # that cannot capture, or has one way to, has nothing to cycle through.
+                # Offered only when the chosen card has another way to be played: a card
+                # that cannot capture has only the table; one that can has its captures and,
+                # unless capturing is compulsory, no capture (counted like them).
                 return len(self.options) > 1
             if action == "play":
                 return True if self.current_move() is not None else None

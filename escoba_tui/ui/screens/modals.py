@@ -454,7 +454,10 @@ class HelpScreen(ModalScreen[None]):
 
     def key_rows(self) -> list[tuple[str, str]]:
         """The key list in the language in force: the bindings' rows, then the mouse's."""
-        rows = W.help_keys(self.shown_bindings, getattr(S, self.key_words))
+        what = dict(getattr(S, self.key_words))
+        if self.rules.compulsory_capture and "cycle" in what:  # no "no capture" step to cycle to
+            what["cycle"] = S.HELP_CYCLE_COMPULSORY
+        rows = W.help_keys(self.shown_bindings, what)
         return rows + list(getattr(S, self.mouse_words) if self.mouse_words else ())
 
     def compose(self) -> ComposeResult:

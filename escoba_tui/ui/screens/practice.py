@@ -170,8 +170,8 @@ class PracticeScreen(MoveChoice, BoardScreen):
             hint, choice = S.PRACTICE_JUDGING, self.choice_text()
             status = f"{count} · {exercise.about}"
         else:
-            # The verdict under the hand, why below it; the best move on show on the table,
-            # said above it where the last play was.
+            # The verdict under the hand, why below it; the table and the hand as the best
+            # move leaves them, the move said above the table where the last play was.
             assert verdict is not None
             choice, hint = self.verdict_text(verdict)
             last = S.PRACTICE_BEST.format(move=describe_hint(verdict.best, self.look))
@@ -191,7 +191,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
             selected=self.selected if self.phase != "answered" else None,
             choice=choice,
             hint=hint,
-            showing=verdict.best if verdict is not None else None,
+            made=verdict.best if verdict is not None else None,
             hand_title=W.addressed("HAND_TITLE", self.names[seat]),
         )
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look))

@@ -41,7 +41,22 @@ class Footer(TextualFooter):
             ),
         )
 
+    _removing = False  # a recompose is taking the old keys away; its compose is still to come
+
+    async def recompose(self) -> None:
+        self._removing = True
+        try:
+            await super().recompose()
+        finally:
+            self._removing = False
+
     def bindings_changed(self, screen: Screen) -> None:
+        if self._removing:
+            # The keys on show are being taken away and compose, still to come, draws the
+            # bindings as they are then: a key mounted in place now would survive the
+            # removal and be drawn a second time beside compose's own.
+            self._bindings_ready = True
+            return
         # Textual composes the footer afresh whenever the screen's bindings are refreshed,
         # which a game screen asks for at every move (keys greyed out, one key more or less
         # as the turn passes); composed again, every key is mounted and styled anew and the
@@ -115,10 +130,15 @@ class Footer(TextualFooter):
             disabled=not on,
             tooltip=tooltip,
         )
+        # Compact or not from the start, as the keys beside it: its width is laid out once,
+        # before the binding below would change it (a French key was cut to "Autre captur").
+        key.set_reactive(FooterKey.compact, self.compact)
+        key.set_class(self.compact, "-compact")
         with self._context():
             return key.data_bind(compact=TextualFooter.compact)
 
     def compose(self) -> ComposeResult:
+        self._removing = False  # the old keys are gone: changes from here on are to these
         self._made_from = None
         if self._bindings_ready:
             self._drawn = self._shown()

@@ -83,6 +83,7 @@ class TableView(Widget):
         super().__init__(*args, **kwargs)
         self.total = 0
         self.after = False  # the total is of the table a move on show will leave
+        self.title_words: str | None = None  # the title's own words, if not the usual ones
         self.count = 0  # cards on the table
         self.columns = 1  # cards per row as last fitted
 
@@ -108,12 +109,19 @@ class TableView(Widget):
         self.border_subtitle = Content(subtitle)
 
     def show_cards(
-        self, look: Look, table: Sequence[Card], taken: Iterable[Card], after: Sequence[Card] | None = None
+        self,
+        look: Look,
+        table: Sequence[Card],
+        taken: Iterable[Card],
+        after: Sequence[Card] | None = None,
+        title: str | None = None,
     ) -> None:
         """Draw `table`, the `taken` cards marked. `after`, while a move is on show, is the
-        table that move leaves: the title's total is then its total, and says so."""
+        table that move leaves: the title's total is then its total, and says so. `title`,
+        a catalogue line with {total}, says what table this is instead (one a move left)."""
         self.total = sum(look.rules.values[c] for c in (table if after is None else after))
         self.after = after is not None
+        self.title_words = title
         self.count = len(table)
         grid = self.query_one("#table-cards", Widget)
         taken = set(taken)
@@ -149,7 +157,8 @@ class TableView(Widget):
 
     def mark(self) -> None:
         """The title: the table's total, and how many cards are scrolled out of sight."""
-        title = (S.TABLE_TITLE_AFTER if self.after else S.TABLE_TITLE).format(total=self.total)
+        words = self.title_words or (S.TABLE_TITLE_AFTER if self.after else S.TABLE_TITLE)
+        title = words.format(total=self.total)
         scroll = self.query_one(TableScroll)
         row_height = 1 if self.has_class("-compact") else FULL_CARD[1]
         rows = -(-self.count // self.columns)
