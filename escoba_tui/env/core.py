@@ -176,7 +176,7 @@ def legal_move(legal: Sequence[Move], index: Any) -> Move:
 _rules_part = rules_vector  # the observation's rules numbers (escoba_tui.env.encode)
 
 
-class Table:
+class ActionMatch:
     """A match driven by actions. `reset(seed)` deals; `allowed()` / `mask()` say which
     actions the seat to move (`seat`) may take; `act(action)` takes one and, when it
     completes a move, plays it (the hand ends, the next is dealt, the match ends as the

@@ -29,7 +29,7 @@ from .core import (
     OBSERVATION_SIZE,
     EnvError,
     IllegalAction,
-    Table,
+    ActionMatch,
     check_args,
     check_reset,
     legal_move,
@@ -85,7 +85,7 @@ class raw_env(AECEnv):
         n_actions = max_moves if self.whole_moves else ACTIONS
         self.render_mode = render_mode
         self.illegal = illegal
-        self.table = Table(self.rules, teams, reward, max_hands)
+        self.table = ActionMatch(self.rules, teams, reward, max_hands)
         self.possible_agents = [f"player_{s}" for s in range(seats)]
         self.agents: list[str] = []
         self._reset_done = False

@@ -23,7 +23,7 @@ from .core import (
     OBSERVATION_SIZE,
     EnvError,
     IllegalAction,
-    Table,
+    ActionMatch,
     check_args,
     check_reset,
     legal_move,
@@ -81,7 +81,7 @@ class EscobaEnv(gymnasium.Env):
         self.teams = teams
         self.players: dict[int, Player] = {}
         self._ended: str | None = None  # why the match ended before its end, if it did
-        self.table = Table(self.rules, teams, reward, max_hands, tell=self._tell)
+        self.table = ActionMatch(self.rules, teams, reward, max_hands, tell=self._tell)
         vector = spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32)
         self.observation_space: spaces.Space[Any] = vector
         self.action_space: spaces.Space[Any] = spaces.Discrete(ACTIONS)

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..game.cards import Move
-from .core import CARDS, EnvError, IllegalAction, Table, as_whole, value_text
+from .core import CARDS, EnvError, IllegalAction, ActionMatch, as_whole, value_text
 
 ACTION_MODES = ("actions", "moves")
 MAX_MOVES = 256  # the default bound; the most seen in play is under 100 (renuncio claims)
@@ -31,7 +31,7 @@ def check_moves(action_mode: Any, max_moves: Any) -> bool:
     return action_mode == "moves"
 
 
-def legal_now(table: Table, max_moves: int) -> tuple[Move, ...]:
+def legal_now(table: ActionMatch, max_moves: int) -> tuple[Move, ...]:
     """The legal moves of the seat to move (none once the match is over); EnvError if
     there are more than the action space holds."""
     if table.over:
@@ -44,14 +44,14 @@ def legal_now(table: Table, max_moves: int) -> tuple[Move, ...]:
     return legal
 
 
-def move_mask(table: Table, max_moves: int) -> np.ndarray:
+def move_mask(table: ActionMatch, max_moves: int) -> np.ndarray:
     """`max_moves` int8 flags: 1 for each legal move's index."""
     flags = np.zeros(max_moves, dtype=np.int8)
     flags[: len(legal_now(table, max_moves))] = 1
     return flags
 
 
-def move_matrix(table: Table, max_moves: int) -> np.ndarray:
+def move_matrix(table: ActionMatch, max_moves: int) -> np.ndarray:
     """(max_moves, 80) float32: one row of features per legal move, then zero rows."""
     out = np.zeros((max_moves, FEATURES), dtype=np.float32)
     rows: list[int] = []
@@ -63,7 +63,7 @@ def move_matrix(table: Table, max_moves: int) -> np.ndarray:
     return out
 
 
-def play_index(table: Table, action: Any, max_moves: int) -> Move:
+def play_index(table: ActionMatch, action: Any, max_moves: int) -> Move:
     """Play legal move number `action` for the seat to move; IllegalAction (nothing
     changed) for an index the mask forbids."""
     legal = legal_now(table, max_moves)

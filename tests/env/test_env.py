@@ -18,7 +18,7 @@ gymnasium = pytest.importorskip("gymnasium")
 import escoba_tui  # noqa: E402
 from escoba_tui import EngineError, EscobaError, Move, RulesError, build_rules, default_teams  # noqa: E402
 from escoba_tui.env import ENV_ID, EnvError, IllegalAction, escoba_v0  # noqa: E402
-from escoba_tui.env.core import ACTIONS, ADD, DONE, OBS, OBSERVATION_SIZE, Table, action_name  # noqa: E402
+from escoba_tui.env.core import ACTIONS, ADD, DONE, OBS, OBSERVATION_SIZE, ActionMatch, action_name  # noqa: E402
 from escoba_tui.players import PlayerSpecError  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +47,7 @@ def expected_sequence(move: Move) -> tuple[int, ...]:
     )
 
 
-def sequences_the_mask_allows(table: Table) -> set[tuple[int, ...]]:
+def sequences_the_mask_allows(table: ActionMatch) -> set[tuple[int, ...]]:
     """Every complete action sequence reachable by following the mask from the start of
     the move; asserts on the way that the mask and allowed() agree and that no allowed
     prefix is a dead end."""
@@ -82,7 +82,7 @@ def test_the_mask_is_exactly_the_legal_moves_and_composing_plays_that_move():
     for i, (preset, options, seats, partners) in enumerate(CONFIGS):
         rng = Random(i)
         rules = build_rules(preset, options)
-        table = Table(rules, default_teams(seats, partners))
+        table = ActionMatch(rules, default_teams(seats, partners))
         table.reset(seed=i)
         for _ in range(300):
             if table.over:

@@ -9,13 +9,13 @@ import pytest
 pytest.importorskip("pettingzoo")
 
 from escoba_tui.env import escoba_v0  # noqa: E402
-from escoba_tui.env.core import OBS, Table, check_args  # noqa: E402
+from escoba_tui.env.core import OBS, ActionMatch, check_args  # noqa: E402
 from escoba_tui.env.infostate import INFO, MAX_HISTORY, PERFECT, ROW, information_state  # noqa: E402
 
 
-def table_after(seats: int, seed: int, moves: int) -> Table:
+def table_after(seats: int, seed: int, moves: int) -> ActionMatch:
     rules, teams = check_args("escoba", seats, False, None, None)
-    table = Table(rules, teams)
+    table = ActionMatch(rules, teams)
     table.reset(seed)
     rng = random.Random(seed)
     for _ in range(moves):
