@@ -341,10 +341,16 @@ class EscobaApp(BaseApp):
         self.set_main(ReplayScreen(record, str(path), settings.faces, settings.show_values))
 
     def open_review(self, record: Record, path: Path | None) -> None:
-        """After a match: its replay, each move labelled by the analysis as it comes in."""
+        """After a hosted match (its table is gone): its replay, each move labelled by the
+        analysis as it comes in; q goes to the menu. A local match's opens over its end screen."""
         self.set_main(
             ReplayScreen(
-                record, str(path or "match"), self.shown_with.faces, self.shown_with.show_values, review=True, back=True
+                record,
+                str(path or "match"),
+                self.shown_with.faces,
+                self.shown_with.show_values,
+                review=True,
+                back="menu",
             )
         )
 
