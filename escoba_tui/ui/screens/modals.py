@@ -25,6 +25,7 @@ from ...game.rules import Rules
 from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ..widgets.footer import Footer
+from ..widgets.text import PathText
 from .base import Review, TooSmall
 
 if TYPE_CHECKING:
@@ -270,7 +271,7 @@ class EndScreen(ModalScreen[Leave]):
             lines = Text("\n".join(S.END_SCORES.format(side=n, points=p) for n, p in zip(self.side_names, self.scores)))
             yield Static(lines)
             if self.note:
-                yield Static(Content(self.note), classes="note")
+                yield PathText(self.note, classes="note")  # the record's path breaks at a "/"
             if self.review is not None:
                 yield Static(Content(self.accuracy_text()), id="end-accuracy")
             yield from self.compose_notes()

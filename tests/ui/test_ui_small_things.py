@@ -1,0 +1,42 @@
+"""Small things a newcomer trips on (issue 37 item 9): the end screen's record path breaks
+at a separator, never inside the file's name; the count has no empty row; the help lists
+only the keys that apply."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers.playing import play_to_the_end
+from helpers.ui_factory import late_app, play_settings, run_async, screen_text
+
+from escoba_tui.ui.screens.modals import EndScreen
+from escoba_tui.ui.widgets.text import wrap_paths
+
+NAME = "escoba-20260102-030405.toml"  # the record's name at the start time the tests fix
+
+
+def test_a_path_wraps_after_a_separator_and_a_long_name_keeps_its_extension():
+    text = "Record written to /home/ana/.local/share/escoba/records/" + NAME
+    lines = wrap_paths(text, 40).split("\n")
+    assert lines == ["Record written to /home/ana/.local/", "share/escoba/records/", NAME]
+    assert wrap_paths("Written to " + "x" * 30 + ".toml", 20).split("\n") == ["Written to", "xxxxxxxxxxxxxx….toml"]
+    # Other lines and plain words are as textwrap would have them.
+    assert wrap_paths("one two three\nfour", 9) == "one two\nthree\nfour"
+    assert wrap_paths("C:\\Users\\ana\\records\\" + NAME, 30) == "C:\\Users\\ana\\records\\\n" + NAME
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+@run_async
+async def test_the_end_screens_record_path_never_breaks_inside_the_name(tmp_path, monkeypatch, size):
+    # A data folder whose path, drawn as one word, would be cut two letters before its end
+    # (`….to` / `ml`) in the dialog's 58 columns.
+    monkeypatch.chdir(tmp_path)
+    folder = Path("d" * (60 - len(f"/records/{NAME}")))
+    app = late_app(folder, play_settings(seats=("human", "greedy"), target=1), seed=11)
+    async with app.run_test(size=size) as pilot:
+        await play_to_the_end(pilot, by_mouse=False)
+        assert isinstance(app.screen, EndScreen)
+        text = screen_text(app)
+        assert NAME in text, text
+        assert f"{folder}/records/" in text
