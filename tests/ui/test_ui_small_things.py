@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers.playing import play_to_the_end
-from helpers.ui_factory import late_app, play_settings, run_async, screen_text
+from helpers.ui_factory import late_app, make_app, play_settings, run_async, screen_text, settle
 
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.widgets.text import wrap_paths
@@ -40,3 +40,33 @@ async def test_the_end_screens_record_path_never_breaks_inside_the_name(tmp_path
         text = screen_text(app)
         assert NAME in text, text
         assert f"{folder}/records/" in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pt"])
+@run_async
+async def test_a_rank_all_seen_says_so_in_the_count_not_an_empty_row(tmp_path, language):
+    from escoba_tui.game.cards import DECK, Card
+    from escoba_tui.game.engine import HandState, default_teams
+    from escoba_tui.game.rules import make_rules
+    from escoba_tui.i18n import catalogue as S
+    from escoba_tui.ui.widgets.count import COUNT_ORDER, CountView
+    from escoba_tui.ui.widgets.look import Look
+
+    # The four twos turned up on the table: none is still to come.
+    deck = [Card.parse(c) for c in "2o 2c 2e 2b  3b 8b 9b  1e 7c 7e".split()]
+    rules = make_rules("escoba")
+    hand = HandState(rules, deck + [c for c in DECK if c not in deck], 1, default_teams(2))
+    app = make_app(tmp_path, play=play_settings(), language=language)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        count = app.screen.query_one(CountView)
+        count.shown = True
+        count.draw(hand.view(0), look=Look("spanish", True, rules), theme_vars={})
+        await pilot.pause()
+        rows = str(count.content).split("\n")
+        assert len(rows) == len(COUNT_ORDER)
+        assert rows[COUNT_ORDER.index(2)] == S.COUNT_ROW.format(label="2", n=0) + S.COUNT_ALL_SEEN
+        assert language == "en" or S.COUNT_ALL_SEEN != S.english()["COUNT_ALL_SEEN"]
+        for row in rows:
+            assert not row.rstrip().endswith(":"), rows  # every row says something after its count
+        assert S.COUNT_ALL_SEEN in screen_text(app)

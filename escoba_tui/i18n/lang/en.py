@@ -157,6 +157,7 @@ LOG_TITLE = "Moves"
 COUNT_TITLE = "Unseen (7s and 6s first)"
 # A row of the count panel: a rank, how many are unseen, then those cards.
 COUNT_ROW = "{label:>7} {n}: "
+COUNT_ALL_SEEN = "all seen"  # a rank none of whose cards is still to come
 
 LOG_HAND = "— Hand {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} turns up a table of 15 ({cards}): escoba for the dealer."

@@ -122,6 +122,7 @@ SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jugadas"
 COUNT_TITLE = "Sin ver (7 y 6 primero)"
 COUNT_ROW = "{label:>7} {n}: "
+COUNT_ALL_SEEN = "todas vistas"
 
 LOG_HAND = "— Mano {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} descubre una mesa de 15 ({cards}): escoba para el que da."

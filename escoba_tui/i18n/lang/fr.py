@@ -123,6 +123,7 @@ SCORE_HEAD = ("", "pts", "cartes", "oros", "7", "velo", "esc")
 LOG_TITLE = "Coups"
 COUNT_TITLE = "Pas encore vues (7 et 6 d'abord)"
 COUNT_ROW = "{label:>7} {n} : "
+COUNT_ALL_SEEN = "toutes vues"
 
 LOG_HAND = "— Main {n} : {dealer} {deals} —"
 LOG_OPENING = "{dealer} retourne une table de 15 ({cards}) : escoba pour le donneur."

@@ -122,6 +122,7 @@ SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jogadas"
 COUNT_TITLE = "Por ver (7 e 6 primeiro)"
 COUNT_ROW = "{label:>7} {n}: "
+COUNT_ALL_SEEN = "todas vistas"
 
 LOG_HAND = "— Mão {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} vira uma mesa de 15 ({cards}): escoba para quem dá."
