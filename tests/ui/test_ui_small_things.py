@@ -70,3 +70,43 @@ async def test_a_rank_all_seen_says_so_in_the_count_not_an_empty_row(tmp_path, l
         for row in rows:
             assert not row.rstrip().endswith(":"), rows  # every row says something after its count
         assert S.COUNT_ALL_SEEN in screen_text(app)
+
+
+@pytest.mark.parametrize("renuncio", [False, True], ids=["renuncio-off", "renuncio-on"])
+@run_async
+async def test_the_game_help_lists_r_only_when_the_renuncio_is_played(tmp_path, renuncio):
+    from escoba_tui.i18n import catalogue as S
+    from escoba_tui.ui.screens.game import GameScreen
+    from escoba_tui.ui.screens.modals import HelpScreen
+
+    options = {"renuncio": True} if renuncio else {}
+    app = make_app(tmp_path, play=play_settings(options=options))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.match.rules.renuncio == renuncio
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        rows = app.screen.key_rows()
+        assert (("r", S.HELP_GAME_KEYS["renuncio"]) in rows) == renuncio
+        assert ("u", S.HELP_GAME_KEYS["undo"]) in rows  # against a computer: undo applies
+
+
+@run_async
+async def test_the_help_of_a_match_between_two_people_has_no_undo(tmp_path):
+    from escoba_tui.i18n import catalogue as S
+    from escoba_tui.ui.screens.game import GameScreen
+    from escoba_tui.ui.screens.modals import HelpScreen, PrivacyScreen
+
+    app = make_app(tmp_path, play=play_settings(seats=("human", "human")))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, PrivacyScreen):  # pass the keyboard to the first player
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        keys = [keys for keys, _ in app.screen.key_rows()]
+        assert "u" not in keys and S.HELP_GAME_KEYS["undo"] not in {what for _, what in app.screen.key_rows()}

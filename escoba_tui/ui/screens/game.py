@@ -379,6 +379,16 @@ class GameScreen(Advice, BoardScreen):
             return self.undo_state()
         return True
 
+    def help_bindings(self) -> list[Binding]:
+        """The keys that apply to this match, for the help: `r` only when the renuncio is
+        played, `u` only against computers (keys waiting for a turn are listed all the same)."""
+        keys = [b for b in self.BINDINGS if isinstance(b, Binding)]
+        if not self.match.rules.renuncio:
+            keys = [b for b in keys if b.action != "renuncio"]
+        if self.undo_state() is False:
+            keys = [b for b in keys if b.action != "undo"]
+        return keys
+
     def undo_state(self) -> bool | None:
         """Undo is offered only against computers (one human seat, a local match): greyed
         out while there is no move of theirs in this hand to take back, or a modal is up."""
@@ -417,7 +427,7 @@ class GameScreen(Advice, BoardScreen):
             HelpScreen(
                 self.match.rules,
                 style=self.look.style,
-                bindings=self.BINDINGS,
+                bindings=self.help_bindings(),
                 keys="HELP_GAME_KEYS",
                 mouse="HELP_GAME_MOUSE",
             )
