@@ -201,3 +201,26 @@ async def test_leaving_the_replay_while_the_review_runs_is_no_crash(tmp_path, mo
         await until(pilot, lambda: late[-1])  # that result came to the leaving screen ...
         assert errors == [] and app.is_running  # ... and broke nothing
     assert app.return_code in (0, None)
+
+
+@run_async
+async def test_the_review_of_a_hosted_match_says_q_goes_to_the_menu(tmp_path):
+    from textual.widgets import Static
+
+    from escoba_tui.i18n import catalogue as S
+
+    play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
+    record = read_record(tmp_path / "game-1.toml")
+    app = make_app(tmp_path / "data", play=play_settings(seats=("human", "greedy"), target=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.open_review(record, tmp_path / "game-1.toml")  # as after a hosted match (its table gone)
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await settle(pilot)
+        screen = app.screen
+        assert screen.leave_action == "menu_replay"
+        assert str(screen.query_one("#replay-keys", Static).render()) == S.REPLAY_HELP_MENU
+        shown = " ".join(screen_text(app).split())
+        assert f"q {S.KEY_MENU}" in shown and f"q {S.KEY_QUIT}" not in shown
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen))
