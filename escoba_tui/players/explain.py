@@ -52,12 +52,13 @@ def table_reason(view: SeatView, move: Move) -> tuple[Reason, ...]:
     clauses = [Reason("safe", (), (total,))]
     if move.captures:
         return tuple(clauses)
-    # A safe discard: what the count of sevens and sixes still to play tells, when it matters.
-    for rank in (7, 6):
+    # A safe discard of a seven or a six: how many of its rank are still to play (the race
+    # for the sevens). Said of that card only: after a nine, the sevens are not its reason.
+    rank = RANK_OF[move.card]
+    if rank in (7, 6):
         cards = tuple(c for c in unplayed if RANK_OF[c] == rank)
         if 0 < len(cards) < 4:
             clauses.append(Reason("still_to_play", cards, (rank,)))
-            break
     return tuple(clauses)
 
 

@@ -68,7 +68,9 @@ class EscobaApp(BaseApp):
             data_dir,
             theme_dirs=theme_dirs,
             blink=blink,
-            theme=theme,
+            # --theme, written for `escoba play` or for the whole program: this run's theme,
+            # on every screen, until the player picks another on the setup screen.
+            theme=theme or (play.theme if play is not None else None),
             language=language or (play.language if play is not None else None),
         )
         self.started = started  # the start time of new matches (fixed by tests: it names records)
@@ -87,9 +89,6 @@ class EscobaApp(BaseApp):
         self.last_match: tuple[Settings, int] | None = None  # what a rematch plays again, and its seed
         self.language_changed = False
 
-    def first_theme(self) -> str | None:
-        return (self.play_settings or self.settings).theme
-
     # ------------------------------------------------------------ start-up
 
     def show_first(self) -> None:
@@ -106,9 +105,6 @@ class EscobaApp(BaseApp):
 
     def show_setup(self, options_open: bool = False) -> None:
         language_changed, self.language_changed = self.language_changed, False
-        if self.play_settings is not None and not language_changed:
-            # Back from `escoba play`'s match: its --theme was for that match only.
-            self.use_theme(self.theme_asked or self.settings.theme)
         self.set_main(
             SetupScreen(
                 self.settings,
@@ -277,11 +273,7 @@ class EscobaApp(BaseApp):
         """Start a new match; `remember`: these are the setup screen's choices, kept for next
         time (not so for `escoba play`'s one-off flags, nor a rematch)."""
         if remember:
-            self.choices = settings
-            try:
-                save_settings(self.data_dir, settings)
-            except OSError as exc:
-                self.notify(error_text(exc), severity="warning", markup=False)
+            self.remember(settings)
         self.put_away_saved()
         if seed is None:
             # A fresh seed per new match; every shuffle then comes from Random(seed), and the
@@ -295,6 +287,17 @@ class EscobaApp(BaseApp):
             return
         self.last_match = (settings, seed)
         self.show_match(match, settings)
+
+    def remember(self, settings: Settings) -> None:
+        """The setup screen's choices, kept for next time. A theme from --theme is this run's
+        only: the file keeps the remembered one, unless the player picked another."""
+        self.choices = settings
+        if self.theme_asked is not None:
+            settings = settings.replace(theme=self.remembered.theme)
+        try:
+            save_settings(self.data_dir, settings)
+        except OSError as exc:
+            self.notify(error_text(exc), severity="warning", markup=False)
 
     def show_match(self, match: LocalMatch, settings: Settings) -> None:
         display = self.shown_with = settings.display
@@ -338,10 +341,16 @@ class EscobaApp(BaseApp):
         self.set_main(ReplayScreen(record, str(path), settings.faces, settings.show_values))
 
     def open_review(self, record: Record, path: Path | None) -> None:
-        """After a match: its replay, each move labelled by the analysis as it comes in."""
+        """After a hosted match (its table is gone): its replay, each move labelled by the
+        analysis as it comes in; q goes to the menu. A local match's opens over its end screen."""
         self.set_main(
             ReplayScreen(
-                record, str(path or "match"), self.shown_with.faces, self.shown_with.show_values, review=True, back=True
+                record,
+                str(path or "match"),
+                self.shown_with.faces,
+                self.shown_with.show_values,
+                review=True,
+                back="menu",
             )
         )
 

@@ -31,7 +31,7 @@ from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
 from .session import HUMAN
-from .settings import Settings, save_settings
+from .settings import Settings
 
 if TYPE_CHECKING:
     from .app import EscobaApp
@@ -113,11 +113,7 @@ class HostedMatch:
             return S.HOST_FAILED.format(error=error_text(exc))
         self.local, self.client = local, client
         self.seed = config.seed
-        self.app.choices = self.settings
-        try:
-            save_settings(self.app.data_dir, self.settings)
-        except OSError as exc:
-            self.app.notify(error_text(exc), severity="warning", markup=False)
+        self.app.remember(self.settings)
         waiting = HostingScreen(self)
         self.owner = waiting
         self.app.set_main(waiting)

@@ -93,9 +93,9 @@ def test_the_sevens_in_the_speakers_own_hand_are_counted_as_still_to_play():
     hand = HandState(make_rules("escoba"), deck + rest, 1, default_teams(2))
     view = hand.view(1)
     assert sorted(map(str, view.hand)) == ["1e", "7c", "7e"]
-    move = Move(Card.parse("1e"))
-    assert W.say(explain(view, move)) == "leaves 15: nothing still to play can take it all; three sevens still to play"
-    other = dataclasses.replace(view, hand=(Card.parse("1e"), Card.parse("2c"), Card.parse("3c")))
+    move = Move(Card.parse("7c"))  # a seven laid down: the sevens still to play are its reason
+    assert W.say(explain(view, move)) == "leaves 21: nothing still to play can take it all; two sevens still to play"
+    other = dataclasses.replace(view, hand=(Card.parse("7c"), Card.parse("2c"), Card.parse("3c")))
     assert explain(other, move) == explain(view, move)
 
 
@@ -140,6 +140,7 @@ def check_against_the_engine(hand: HandState, move: Move, reasons: tuple[Reason,
             unplayed = {c for h in after.hands for c in h} | set(after.deck[after.deck_pos :])
             assert set(reason.cards) == {c for c in unplayed if RANK_OF[c] == rank}
             assert 0 < len(reason.cards) < 4 and "safe" in codes and not move.captures
+            assert RANK_OF[move.card] == rank, "a clause about another rank than the card laid down"
         else:
             pytest.fail(f"unchecked code {reason.code}")
 
@@ -165,7 +166,8 @@ def test_a_table_cards_can_still_capture_from_is_not_said_to_be_out_of_reach():
     assert move in hand.legal_moves()
     reasons = explain(hand.view(0), move)
     check_against_the_engine(hand, move, reasons)
-    assert W.say(reasons) == "leaves 22: nothing still to play can take it all; three sixes still to play"
+    # Only what is about the nine laid down: no count of the sixes still to play after it.
+    assert W.say(reasons) == "leaves 22: nothing still to play can take it all"
     after = hand.copy()
     after.play(move)
     assert after.captures_for(Card.parse("4e"))  # a card can still capture from it

@@ -21,7 +21,6 @@ from escoba_tui.game.record import read_record
 from escoba_tui.game.rules import make_rules
 from escoba_tui.ui.screens.modals import EndScreen
 from escoba_tui.ui.screens.replay import ReplayScreen
-from escoba_tui.ui.screens.setup import SetupScreen
 from escoba_tui.ui.screens.standings import GameReplay, StandingsScreen, TournamentViewer
 
 SIZE = (100, 32)
@@ -83,6 +82,10 @@ async def test_leaving_a_review_opened_from_the_end_screen(tmp_path, endless_rev
         await pilot.click("#review")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         await leave_with_a_result_on_its_way(
-            pilot, app.screen, review, "q", lambda: isinstance(app.screen, SetupScreen)
+            pilot,
+            app.screen,
+            review,
+            "q",
+            lambda: isinstance(app.screen, EndScreen),  # back where it came from
         )
     assert app.return_code in (0, None)

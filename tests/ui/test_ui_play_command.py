@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.widgets import Select
 from helpers.ui_factory import SIZE, make_app, play_settings, run_async, saved_match, screen_text, settle
 
 from escoba_tui.i18n import catalogue as S
@@ -15,7 +16,7 @@ from escoba_tui.ui.screens.game import GameScreen
 from escoba_tui.ui.screens.modals import ProgramsScreen
 from escoba_tui.ui.screens.saved import SavedMatchScreen
 from escoba_tui.ui.screens.setup import SetupScreen
-from escoba_tui.ui.settings import save_settings
+from escoba_tui.ui.settings import load_settings, save_settings
 
 SMALL, MEDIUM = (80, 24), (100, 32)
 
@@ -119,12 +120,13 @@ async def test_play_flags_are_for_that_match_only(tmp_path):
     remembered = play_settings(target=2, faces="italian", theme="tapete")
     save_settings(tmp_path, remembered)
     before = saves.settings_path(tmp_path).read_bytes()
-    app = make_app(tmp_path, play=play_settings(target=7, faces="french", theme="noche"))
+    app = make_app(tmp_path, play=play_settings(target=7, faces="french", theme=None))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         game = app.screen
         assert isinstance(game, GameScreen)
-        assert game.match.rules.target == 7 and game.look.style == "french" and app.theme == "noche"
+        # No --theme: the remembered theme, from the first screen on.
+        assert game.match.rules.target == 7 and game.look.style == "french" and app.theme == "tapete"
         await pilot.press("q")  # back to the menu
         await settle(pilot)
         setup = app.screen
@@ -137,6 +139,35 @@ async def test_play_flags_are_for_that_match_only(tmp_path):
         await pilot.click("#start")
         await settle(pilot)
         assert app.screen.match.rules.target == 2 and app.screen.look.style == "italian"
+
+
+@run_async
+async def test_the_command_lines_theme_holds_for_the_whole_run_and_is_not_saved(tmp_path):
+    save_settings(tmp_path, play_settings(target=2, theme="tapete"))
+    app = make_app(tmp_path, play=play_settings(target=7, theme="noche"))  # escoba play ... --theme noche
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.theme == "noche"
+        await pilot.press("q")  # back to the menu: still the command line's theme
+        await settle(pilot)
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert app.theme == "noche" and setup.chosen("#theme") == "noche"
+        await pilot.click("#start")  # a match from the menu: the same theme, and the file keeps its own
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.theme == "noche"
+        assert load_settings(tmp_path, S.LANGUAGES)[0].theme == "tapete"
+        await pilot.press("q")
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen) and app.theme == "noche"
+        # The player's own pick on the setup screen replaces it, and is kept on Start.
+        app.screen.query_one("#theme", Select).value = "papel"
+        await settle(pilot)
+        assert app.theme == "papel"
+        await pilot.click("#start")
+        await settle(pilot)
+        assert app.theme == "papel"
+    assert load_settings(tmp_path, S.LANGUAGES)[0].theme == "papel"
 
 
 @run_async

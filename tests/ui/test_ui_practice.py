@@ -110,7 +110,10 @@ async def test_a_mistake_tried_again_and_a_puzzle_from_the_same_match(tmp_path):
         await pilot.press("q")
         await settle(pilot)
         assert app.screen is replay
-        await pilot.press("q")
+        await pilot.press("q")  # back to the end of the match, then a new one from the menu
+        await settle(pilot)
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("n")
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
 

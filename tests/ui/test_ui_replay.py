@@ -24,9 +24,11 @@ NAMES = ["Ada", "Bruno", "Carmen", "Dario", "Elena", "Fabio"]
 SIZES = [(80, 24), (100, 32)]
 
 
-def record_file(folder: Path, seats: int, partners: bool = False, players: list[str] | None = None) -> Path:
-    """A finished match of `seats` greedy players (first to 3) written as a record."""
-    rules = make_rules("escoba", target=3)
+def record_file(
+    folder: Path, seats: int, partners: bool = False, players: list[str] | None = None, target: int = 3
+) -> Path:
+    """A finished match of `seats` greedy players (first to `target`) written as a record."""
+    rules = make_rules("escoba", target=target)
     outcome = play_game(
         [make_player("greedy", seed=s) for s in range(seats)],
         rules,
@@ -237,3 +239,37 @@ class TestPictures:
             await settle(pilot)
 
         assert snap_compare(make_app(tmp_path / "data", replay=path), terminal_size=(100, 32), run_before=run_before)
+
+
+@run_async
+async def test_home_and_end_are_this_hands_edges_and_ctrl_the_whole_matchs(tmp_path):
+    from escoba_tui.i18n import catalogue as S
+    from escoba_tui.ui.screens.modals import HelpScreen
+
+    app = make_app(tmp_path / "data", replay=record_file(tmp_path, 2, target=15))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen) and len(screen.states) >= 3
+        last_hand = len(screen.states) - 1
+        await pilot.press("pagedown", "right", "right", "right")
+        await settle(pilot)
+        assert (screen.hand_index, screen.move_index) == (1, 3)
+        await pilot.press("home")
+        await settle(pilot)
+        assert (screen.hand_index, screen.move_index) == (1, 0)  # the start of this hand
+        await pilot.press("end")
+        await settle(pilot)
+        assert (screen.hand_index, screen.move_index) == (1, len(screen.states[1]) - 1)
+        await pilot.press("ctrl+home")
+        await settle(pilot)
+        assert (screen.hand_index, screen.move_index) == (0, 0)  # the very start
+        await pilot.press("ctrl+end")
+        await settle(pilot)
+        assert (screen.hand_index, screen.move_index) == (last_hand, len(screen.states[last_hand]) - 1)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        rows = app.screen.key_rows()
+        assert ("Home End", S.HELP_REPLAY_KEYS["edge"]) in rows
+        assert ("Ctrl+Home Ctrl+End", S.HELP_REPLAY_KEYS["match_edge"]) in rows

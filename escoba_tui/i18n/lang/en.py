@@ -157,6 +157,7 @@ LOG_TITLE = "Moves"
 COUNT_TITLE = "Unseen (7s and 6s first)"
 # A row of the count panel: a rank, how many are unseen, then those cards.
 COUNT_ROW = "{label:>7} {n}: "
+COUNT_ALL_SEEN = "all seen"  # a rank none of whose cards is still to come
 
 LOG_HAND = "— Hand {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} turns up a table of 15 ({cards}): escoba for the dealer."
@@ -379,13 +380,17 @@ HELP_GAME_MOUSE = (("click table", "pick the table cards to take yourself"),)
 HELP_REPLAY_KEYS = {
     "step": "the next move, or the one before",
     "hand": "the next hand, or the one before",
-    "edge": "the start or the end of the hand",
+    "edge": "the start or the end of this hand",
+    "match_edge": "the start of the first hand, or the end of the last",
     "follow": "the hand panel follows the next player",
     "log_scroll": "scroll the move log",
     "count": "the count: unseen cards, sevens and sixes first",
     "review": "review the game: each move against the best the search finds",
     "help": "this help",
     "quit_replay": "leave the replay",
+    "back_replay": "back to the end of the match",
+    "menu_replay": "back to the menu",
+    "back": "back to the standings",
     "jump": "go to that hand",
     "retry": "your mistakes and blunders again: find the better move",
 }
@@ -403,6 +408,8 @@ REVIEW_LABELS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mi
 # Accuracy (analyze.py's 0 to 100): in the review's summary, at the end of a match, in your record.
 ACCURACY_PERCENT = "{n}%"
 REVIEW_ACCURACY = "{player} (accuracy {accuracy})"
+# What the review's figures mean, under the move log once it is done.
+REVIEW_LEGEND = "Loss: points given up a move against the best; accuracy {full}: always the best."
 END_ACCURACY_WAIT = "Accuracy: analysing the match… {done}/{total}"
 END_ACCURACY = "Accuracy: {players}"
 END_ACCURACY_PLAYER = "{name} {accuracy}"
@@ -702,6 +709,9 @@ VIEW_SPRT_VERDICTS = {"H1": "H1 accepted (better)", "H0": "H0 accepted (not bett
 VIEW_FORMATS = {"round-robin": "round-robin", "gauntlet": "gauntlet"}
 REPLAY_HELP_BACK = (
     "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q back"
+)
+REPLAY_HELP_MENU = (
+    "→ next move · ← previous · PgDn/PgUp next/previous hand · 1-9 jump to hand · f other player · q menu"
 )
 
 

@@ -122,6 +122,7 @@ SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jugadas"
 COUNT_TITLE = "Sin ver (7 y 6 primero)"
 COUNT_ROW = "{label:>7} {n}: "
+COUNT_ALL_SEEN = "todas vistas"
 
 LOG_HAND = "— Mano {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} descubre una mesa de 15 ({cards}): escoba para el que da."
@@ -235,13 +236,17 @@ HELP_GAME_MOUSE = (("clic mesa", "elegir tú las cartas de la mesa que levantas"
 HELP_REPLAY_KEYS = {
     "step": "la jugada siguiente, o la anterior",
     "hand": "la mano siguiente, o la anterior",
-    "edge": "el principio o el final de la mano",
+    "edge": "el principio o el final de esta mano",
+    "match_edge": "el principio de la primera mano, o el final de la última",
     "follow": "el panel de la mano sigue al jugador siguiente",
     "log_scroll": "desplazar las jugadas",
     "count": "el recuento: cartas sin ver, sietes y seises primero",
     "review": "revisar la partida: cada jugada frente a la mejor encontrada",
     "help": "esta ayuda",
     "quit_replay": "salir de la repetición",
+    "back_replay": "volver al final de la partida",
+    "menu_replay": "volver al menú",
+    "back": "volver a la clasificación",
     "jump": "ir a esa mano",
     "retry": "tus errores y pifias otra vez: encuentra la mejor jugada",
 }
@@ -254,6 +259,9 @@ REPLAY_POSITION = "Mano {hand} de {hands}, jugada {move} de {moves}"
 REPLAY_HELP = "→ jugada siguiente · ← anterior · AvPág/RePág mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q salir"
 REPLAY_FOLLOW = "f: mano de otro jugador"
 REPLAY_HELP_BACK = "→ jugada siguiente · ← anterior · AvPág/RePág mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q volver"
+REPLAY_HELP_MENU = (
+    "→ jugada siguiente · ← anterior · AvPág/RePág mano siguiente/anterior · 1-9 ir a la mano · f otro jugador · q menú"
+)
 
 SIDE_JOIN = " & "
 YOU = "Tú"
@@ -586,6 +594,7 @@ REVIEW_LABELS = {
 }
 ACCURACY_PERCENT = "{n}\u00a0%"
 REVIEW_ACCURACY = "{player} (precisión {accuracy})"
+REVIEW_LEGEND = "Pérdida: puntos cedidos por jugada frente a la mejor; precisión {full}: siempre la mejor."
 END_ACCURACY_WAIT = "Precisión: analizando la partida… {done}/{total}"
 END_ACCURACY = "Precisión: {players}"
 END_ACCURACY_PLAYER = "{name} {accuracy}"

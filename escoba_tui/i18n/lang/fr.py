@@ -123,6 +123,7 @@ SCORE_HEAD = ("", "pts", "cartes", "oros", "7", "velo", "esc")
 LOG_TITLE = "Coups"
 COUNT_TITLE = "Pas encore vues (7 et 6 d'abord)"
 COUNT_ROW = "{label:>7} {n} : "
+COUNT_ALL_SEEN = "toutes vues"
 
 LOG_HAND = "— Main {n} : {dealer} {deals} —"
 LOG_OPENING = "{dealer} retourne une table de 15 ({cards}) : escoba pour le donneur."
@@ -238,13 +239,17 @@ HELP_GAME_MOUSE = (("clic table", "choisir vous-même les cartes de la table à 
 HELP_REPLAY_KEYS = {
     "step": "le coup suivant, ou le précédent",
     "hand": "la main suivante, ou la précédente",
-    "edge": "le début ou la fin de la main",
+    "edge": "le début ou la fin de cette main",
+    "match_edge": "le début de la première main, ou la fin de la dernière",
     "follow": "le panneau de la main suit le joueur suivant",
     "log_scroll": "faire défiler les coups",
     "count": "le décompte : cartes pas encore vues, sept et six d'abord",
     "review": "analyser la partie : chaque coup contre le meilleur trouvé",
     "help": "cette aide",
     "quit_replay": "quitter la relecture",
+    "back_replay": "retour à la fin de la partie",
+    "menu_replay": "retour au menu",
+    "back": "retour au classement",
     "jump": "aller à cette main",
     "retry": "vos erreurs et gaffes à rejouer : trouvez le meilleur coup",
 }
@@ -343,6 +348,7 @@ VIEW_SPRT = "SPRT [{elo0}, {elo1}] : LLR {llr}, bornes {lower} / {upper} après 
 VIEW_SPRT_VERDICTS = {"H1": "H1 acceptée (meilleur)", "H0": "H0 acceptée (pas meilleur)", "": "indécis"}
 VIEW_FORMATS = {"round-robin": "toutes rondes", "gauntlet": "défi contre tous"}
 REPLAY_HELP_BACK = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q retour"
+REPLAY_HELP_MENU = "→ coup suivant · ← précédent · PgSuiv/PgPréc main suivante/précédente · 1-9 aller à la main · f autre joueur · q menu"
 
 REASON_DISCARD = "poser {card} sur la table"
 REASON_JOIN = " ; "
@@ -588,6 +594,7 @@ REVIEW_LABELS = {
 }
 ACCURACY_PERCENT = "{n}\u202f%"
 REVIEW_ACCURACY = "{player} (précision {accuracy})"
+REVIEW_LEGEND = "Perte : points cédés par coup face au meilleur ; précision {full} : toujours le meilleur."
 END_ACCURACY_WAIT = "Précision : analyse de la partie… {done}/{total}"
 END_ACCURACY = "Précision : {players}"
 END_ACCURACY_PLAYER = "{name} {accuracy}"

@@ -122,6 +122,7 @@ SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
 LOG_TITLE = "Jogadas"
 COUNT_TITLE = "Por ver (7 e 6 primeiro)"
 COUNT_ROW = "{label:>7} {n}: "
+COUNT_ALL_SEEN = "todas vistas"
 
 LOG_HAND = "— Mão {n}: {dealer} {deals} —"
 LOG_OPENING = "{dealer} vira uma mesa de 15 ({cards}): escoba para quem dá."
@@ -228,13 +229,17 @@ HELP_GAME_MOUSE = (("clique mesa", "escolher as cartas da mesa a capturar"),)
 HELP_REPLAY_KEYS = {
     "step": "a jogada seguinte, ou a anterior",
     "hand": "a mão seguinte, ou a anterior",
-    "edge": "o início ou o fim da mão",
+    "edge": "o início ou o fim desta mão",
+    "match_edge": "o início da primeira mão, ou o fim da última",
     "follow": "o painel da mão segue o jogador seguinte",
     "log_scroll": "rolar as jogadas",
     "count": "a contagem: cartas por ver, setes e seis primeiro",
     "review": "rever a partida: cada jogada contra a melhor encontrada",
     "help": "esta ajuda",
     "quit_replay": "sair da repetição",
+    "back_replay": "voltar ao fim da partida",
+    "menu_replay": "voltar ao menu",
+    "back": "voltar à classificação",
     "jump": "ir para essa mão",
     "retry": "os seus erros e gafes outra vez: encontre a melhor jogada",
 }
@@ -250,6 +255,9 @@ REPLAY_HELP = (
 REPLAY_FOLLOW = "f: mão de outro jogador"
 REPLAY_HELP_BACK = (
     "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · f outro jogador · q voltar"
+)
+REPLAY_HELP_MENU = (
+    "→ jogada seguinte · ← anterior · PgDn/PgUp mão seguinte/anterior · 1-9 ir para a mão · f outro jogador · q menu"
 )
 
 SIDE_JOIN = " & "
@@ -570,6 +578,7 @@ REVIEW_LABELS = {
 }
 ACCURACY_PERCENT = "{n}%"
 REVIEW_ACCURACY = "{player} (precisão {accuracy})"
+REVIEW_LEGEND = "Perda: pontos cedidos por jogada face à melhor; precisão {full}: sempre a melhor."
 END_ACCURACY_WAIT = "Precisão: analisando a partida… {done}/{total}"
 END_ACCURACY = "Precisão: {players}"
 END_ACCURACY_PLAYER = "{name} {accuracy}"

@@ -8,6 +8,7 @@ from pathlib import Path
 from textual import work
 from textual.binding import Binding
 from textual.message import Message
+from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from ...game.cards import Card, Move
@@ -269,8 +270,25 @@ class GameScreen(Advice, BoardScreen):
         # Each player's accuracy: the match is analysed while the end screen is up.
         review = self.match.record() if getattr(self.app, "end_review", True) else None
         self.app.push_screen(
-            EndScreen(winner, self.side_names, game.scores, note, review=review, seat_names=self.names), self.after_end
+            EndScreen(
+                winner,
+                self.side_names,
+                game.scores,
+                note,
+                review=review,
+                seat_names=self.names,
+                replay=(lambda: self.review_replay(record)) if record is not None else None,
+            ),
+            self.after_end,
         )
+
+    def review_replay(self, record: Record) -> Screen:
+        """The finished match's replay, its moves labelled as the review goes: opened over
+        the end screen, q comes back to it."""
+        from .replay import ReplayScreen
+
+        source = str(self.finished_path or "match")
+        return ReplayScreen(record, source, self.look.style, self.look.show_values, review=True, back="end")
 
     def after_end(self, choice: Leave | None) -> None:
         self.match.close()
@@ -361,6 +379,16 @@ class GameScreen(Advice, BoardScreen):
             return self.undo_state()
         return True
 
+    def help_bindings(self) -> list[Binding]:
+        """The keys that apply to this match, for the help: `r` only when the renuncio is
+        played, `u` only against computers (keys waiting for a turn are listed all the same)."""
+        keys = [b for b in self.BINDINGS if isinstance(b, Binding)]
+        if not self.match.rules.renuncio:
+            keys = [b for b in keys if b.action != "renuncio"]
+        if self.undo_state() is False:
+            keys = [b for b in keys if b.action != "undo"]
+        return keys
+
     def undo_state(self) -> bool | None:
         """Undo is offered only against computers (one human seat, a local match): greyed
         out while there is no move of theirs in this hand to take back, or a modal is up."""
@@ -399,7 +427,7 @@ class GameScreen(Advice, BoardScreen):
             HelpScreen(
                 self.match.rules,
                 style=self.look.style,
-                bindings=self.BINDINGS,
+                bindings=self.help_bindings(),
                 keys="HELP_GAME_KEYS",
                 mouse="HELP_GAME_MOUSE",
             )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 from textual.worker import get_current_worker
 
@@ -25,6 +25,7 @@ from ...game.rules import Rules
 from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ..widgets.footer import Footer
+from ..widgets.text import PathText
 from .base import Review, TooSmall
 
 if TYPE_CHECKING:
@@ -229,8 +230,12 @@ class EndScreen(ModalScreen[Leave]):
         choices: Sequence[tuple[Leave, str]] | None = None,
         review: Record | None = None,
         seat_names: Sequence[str] = (),
+        replay: Callable[[], Screen] | None = None,
     ) -> None:
+        """`replay`: the match's replay, opened over this screen by Review (q in it comes
+        back here, analysis and all); without it, Review leaves with Leave.REVIEW."""
         super().__init__()
+        self.replay = replay
         # The match to analyse in the background (each player's accuracy, shown when done).
         self.review = review
         self.seat_names = [shown_name(n) for n in seat_names]
@@ -266,7 +271,7 @@ class EndScreen(ModalScreen[Leave]):
             lines = Text("\n".join(S.END_SCORES.format(side=n, points=p) for n, p in zip(self.side_names, self.scores)))
             yield Static(lines)
             if self.note:
-                yield Static(Content(self.note), classes="note")
+                yield PathText(self.note, classes="note")  # the record's path breaks at a "/"
             if self.review is not None:
                 yield Static(Content(self.accuracy_text()), id="end-accuracy")
             yield from self.compose_notes()
@@ -288,12 +293,14 @@ class EndScreen(ModalScreen[Leave]):
         return True
 
     def action_choose(self, what: str) -> None:
+        if what == Leave.REVIEW and self.replay is not None:
+            self.app.push_screen(self.replay())
+            return
         self.leave()
         self.dismiss(Leave(what))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.leave()
-        self.dismiss(Leave(event.button.id or Leave.QUIT))
+        self.action_choose(event.button.id or Leave.QUIT)
 
     # ------------------------------------------------------------ the analysis, in the background
 

@@ -43,8 +43,11 @@ class ReplayScreen(BoardScreen):
         Binding("left", "step(-1)", "KEY_PREV", show=False),
         Binding("pagedown,n", "hand(1)", "KEY_NEXT_HAND"),
         Binding("pageup,p", "hand(-1)", "KEY_PREV_HAND", show=False),
+        # Home and End: this hand's start and end; with Ctrl, the whole match's.
         Binding("home", "edge(0)", "KEY_START", show=False),
         Binding("end", "edge(1)", "KEY_END", show=False),
+        Binding("ctrl+home", "match_edge(0)", "KEY_START", show=False),
+        Binding("ctrl+end", "match_edge(1)", "KEY_END", show=False),
         Binding("f", "follow(1)", "KEY_FOLLOW"),
         Binding("up", "log_scroll(-1)", "KEY_LOG", show=False),
         Binding("down", "log_scroll(1)", "KEY_LOG", show=False),
@@ -55,13 +58,26 @@ class ReplayScreen(BoardScreen):
         Binding("m", "retry", "KEY_RETRY"),
         Binding("m", "review(1)", "KEY_REVIEW", show=False),
         Binding("question_mark", "help", "KEY_HELP"),
+        # q goes back where the replay came from, and says where: out of `escoba replay FILE`,
+        # back to the end of the match, or to the menu (a hosted match's table is gone).
         Binding("q", "quit_replay", "KEY_QUIT"),
+        Binding("q", "back_replay", "KEY_BACK"),
+        Binding("q", "menu_replay", "KEY_MENU"),
         *[Binding(str(n), f"jump({n - 1})", show=False) for n in range(1, 10)],
     ]
+    # Where q goes (the `back` argument), its action, and the keys' line under the move log.
+    LEAVING = {
+        "": ("quit_replay", "REPLAY_HELP"),
+        "end": ("back_replay", "REPLAY_HELP_BACK"),
+        "menu": ("menu_replay", "REPLAY_HELP_MENU"),
+    }
     # The replay's keys, under the move log; a subclass opened over another screen says "q back".
     HELP_LINE = "REPLAY_HELP"  # a catalogue name, worded when drawn
+    leave_action = "quit_replay"  # the q binding in force
     DEFAULT_CSS = """
     ReplayScreen #replay-keys { height: auto; padding: 0 1; color: $text-muted; }
+    ReplayScreen #review-legend { height: auto; padding: 0 1; color: $text-muted; }
+    ReplayScreen #review-legend.-empty { display: none; }
     """
     REVIEW_DRAW_S = 0.1
 
@@ -75,8 +91,10 @@ class ReplayScreen(BoardScreen):
         look_style: str = "spanish",
         show_values: bool = True,
         review: bool = False,
-        back: bool = False,
+        back: str = "",
     ) -> None:
+        """`back`: where q goes: "" out of the app (`escoba replay FILE`), "end" back to the
+        screen under this one (the end of the match), "menu" to the setup screen."""
         rules = record.make_rules()
         names = record.seats
         sides = [S.SIDE_JOIN.join(names[s] for s in team) for team in record.teams]
@@ -96,8 +114,8 @@ class ReplayScreen(BoardScreen):
         # human's, else the first seat's; the other hands are drawn face up above the table.
         self.follow = next((s for s, spec in enumerate(record.players) if spec == "human"), 0)
         self.review_asked = review
-        if back:  # opened after a match: q goes back to the setup, not out of the game
-            self.HELP_LINE = "REPLAY_HELP_BACK"
+        if back:  # opened after a match: q goes back (to its end, or the menu), not out of the game
+            self.leave_action, self.HELP_LINE = self.LEAVING[back]
         # The review: moves analysed so far, of how many; the summary once done.
         self.reviewed: dict[tuple[int, int], MoveAnalysis] = {}
         self.review_total: int | None = None
@@ -109,7 +127,10 @@ class ReplayScreen(BoardScreen):
         self.query_one(HandView).buttons = {"count": True, "help": True}
         # Every key, in full, where it has the width (under the hand there is room for one
         # short line, which says how to see another player's hand).
-        self.query_one("#side", Vertical).mount(Static(getattr(S, self.HELP_LINE), id="replay-keys", markup=False))
+        side = self.query_one("#side", Vertical)
+        side.mount(Static(getattr(S, self.HELP_LINE), id="replay-keys", markup=False))
+        # What the review's figures mean, once it has them.
+        side.mount(Static("", id="review-legend", classes="-empty", markup=False))
         self.redraw()
         if self.review_asked:
             self.action_review()
@@ -151,6 +172,8 @@ class ReplayScreen(BoardScreen):
             return self.review_total is None
         if action == "retry":
             return self.review_total is not None
+        if action in ("quit_replay", "back_replay", "menu_replay"):
+            return action == self.leave_action
         return True
 
     def action_retry(self) -> None:
@@ -244,6 +267,9 @@ class ReplayScreen(BoardScreen):
         ]
         self.review_summary = S.REVIEW_DONE.format(summary=", ".join(parts))
         if self.showing():
+            legend = self.query_one("#review-legend", Static)
+            legend.update(S.REVIEW_LEGEND.format(full=S.ACCURACY_PERCENT.format(n=W.number(100))))
+            legend.remove_class("-empty")
             self.redraw()
 
     def showing(self) -> bool:
@@ -330,9 +356,14 @@ class ReplayScreen(BoardScreen):
             self.redraw()
 
     def action_edge(self, end: int) -> None:
-        self.hand_index = len(self.states) - 1 if end else 0
+        """Home, End: the start or the end of the hand on screen."""
         self.move_index = len(self.states[self.hand_index]) - 1 if end else 0
         self.redraw()
+
+    def action_match_edge(self, end: int) -> None:
+        """Ctrl+Home, Ctrl+End: the start of the first hand, the end of the last."""
+        self.hand_index = len(self.states) - 1 if end else 0
+        self.action_edge(end)
 
     def action_follow(self, delta: int) -> None:
         """The hand panel follows the next seat in play order (from the last, the first)."""
@@ -353,12 +384,33 @@ class ReplayScreen(BoardScreen):
         from .modals import HelpScreen
 
         self.app.push_screen(
-            HelpScreen(self.look.rules, style=self.look.style, bindings=self.BINDINGS, keys="HELP_REPLAY_KEYS")
+            HelpScreen(self.look.rules, style=self.look.style, bindings=self.help_bindings(), keys="HELP_REPLAY_KEYS")
         )
 
+    def help_bindings(self) -> list[Binding]:
+        """The keys that do something here, inherited ones too (one q: the one in force)."""
+        return [
+            binding
+            for bindings in type(self)._merge_bindings().key_to_bindings.values()
+            for binding in bindings
+            if binding.action not in ("quit_replay", "back_replay", "menu_replay")
+            or binding.action == self.leave_action
+        ]
+
     def action_quit_replay(self) -> None:
+        """q in `escoba replay FILE`: the replay is all there is (the app ends)."""
         self.leave_review()
         self.post_message(self.Closed())
+
+    def action_menu_replay(self) -> None:
+        """q in the review of a hosted match: its table has stopped, so to the menu."""
+        self.leave_review()
+        self.post_message(self.Closed())
+
+    def action_back_replay(self) -> None:
+        """q in the review opened from the end of a match: back to that end screen."""
+        self.leave_review()
+        self.dismiss()
 
     def leave_review(self) -> None:
         """The screen is going: the review stops, and what it already sent is not drawn

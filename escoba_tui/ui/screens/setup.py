@@ -257,7 +257,9 @@ class SetupScreen(Screen):
                         ),
                     )
                     yield Checkbox(S.SETUP_VALUES, value=s.show_values, id="values", compact=True)
-                    theme = s.theme if s.theme in self.themes else self.app.theme
+                    # --theme holds for the whole run: the screen offers the theme it is drawn in.
+                    asked = getattr(self.app, "theme_asked", None)
+                    theme = next((t for t in (asked, s.theme) if t in self.themes), self.app.theme)
                     yield row(
                         S.SETUP_THEME,
                         Select([(t, t) for t in self.themes], value=theme, allow_blank=False, id="theme", compact=True),
@@ -419,8 +421,10 @@ class SetupScreen(Screen):
             except RulesError:
                 return  # a half-typed option stays as typed (the labels follow on the next change)
             await self.fill_options(self.current_preset(), options)
-        elif event.select.id == "theme" and event.value in self.app.available_themes:
+        elif event.select.id == "theme" and event.value in self.app.available_themes and event.value != self.app.theme:
             self.app.theme = str(event.value)  # seen at once, kept only on Start
+            if hasattr(self.app, "theme_asked"):
+                self.app.theme_asked = None  # the player's pick now: it replaces --theme's
         elif event.select.id == "language" and event.value != S.current_language():
             self.change_language(str(event.value))
 

@@ -52,6 +52,8 @@ class CountView(Static):
             cards = [c for c in unseen if RANK_OF[c] == rank]
             label = S.RANK_NAMES[look.style].get(rank, str(rank))
             text.append(S.COUNT_ROW.format(label=label, n=len(cards)), style="bold" if rank in (6, 7) else "")
+            if not cards:  # every card of the rank seen: said so, not a row that ends in ":"
+                text.append(S.COUNT_ALL_SEEN, style="italic")
             face = theme_vars.get("card-face")
             for c in cards:
                 # On the card's own face colour: the suit colours are chosen to read there

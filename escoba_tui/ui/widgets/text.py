@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 
+from rich.cells import cell_len
 from rich.text import Text
+from textual.content import Content
 from textual.visual import VisualType
 from textual.widgets import Static
 
@@ -68,6 +71,58 @@ def shorten_lines(text: str, width: int, lines: int, more: str = "") -> str:
     if len(rest) > room and " " in cut:
         cut = cut[: cut.rindex(" ")]
     return "\n".join(head + [cut.rstrip(" ,;:—") + "…" + more])
+
+
+# A piece of a line: a word (with the spaces after it), cut after each path separator.
+_PIECE = re.compile(r"[^\s/\\]*[/\\]|[^\s/\\]+\s*|\s+")
+
+
+def wrap_paths(text: str, width: int) -> str:
+    """`text` wrapped into lines of `width` cells at spaces and after a path's separators
+    ("/", "\\"), never inside a name: `data/records/` then `escoba-20260102.toml`, not
+    `escoba-20260102.to` then `ml`. A name wider than a line keeps its start and its
+    extension around a "…"."""
+    if width <= 1:
+        return text
+    out: list[str] = []
+    for line in text.split("\n"):
+        current = ""
+        for piece in _PIECE.findall(line):
+            if cell_len((current + piece).rstrip()) <= width:
+                current += piece
+                continue
+            if current.strip():
+                out.append(current.rstrip())
+            current = "" if piece.isspace() else _fit_name(piece, width)
+        out.append(current.rstrip())
+    return "\n".join(out)
+
+
+def _fit_name(piece: str, width: int) -> str:
+    """A name (or word) as wide as `width` at most: its start, "…", its last dot on."""
+    if cell_len(piece.rstrip()) <= width:
+        return piece
+    name = piece.rstrip()
+    dot = name.rfind(".")
+    tail = name[dot:] if 0 < dot and len(name) - dot <= width // 2 else ""
+    head = name[: len(name) - len(tail)]
+    while head and cell_len(head) + 1 + cell_len(tail) > width:
+        head = head[:-1]
+    return head + "…" + tail
+
+
+class PathText(Static):
+    """Words with a path in them, wrapped by `wrap_paths` at the widget's width (again at
+    every resize): a line breaks after a separator, never inside a file's name."""
+
+    def __init__(self, text: str, **kwargs) -> None:
+        super().__init__(Content(text), **kwargs)
+        self.text = text
+
+    def on_resize(self) -> None:
+        width = self.content_size.width
+        if width > 0:
+            self.update(Content(wrap_paths(self.text, width)))
 
 
 def clock_text(ms: int) -> str:
