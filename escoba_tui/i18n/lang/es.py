@@ -50,6 +50,8 @@ LEVEL_NAMES = {
     "master": "Ordenador: maestro",
 }
 LEVEL_WORDS = {"random": "Azar", "greedy": "Codicioso", "counter": "Contador", "expert": "Experto", "master": "Maestro"}
+# A level in a seat line too narrow for its word (the help's legend lists them).
+LEVEL_SHORT = {"random": "A", "greedy": "Cd", "counter": "Ct", "expert": "E", "master": "M"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 RECORD_TITLE = "Tu historial contra el ordenador"
 RECORD_HEAD = ("contra", "partidas", "ganadas", "pts/mano")
@@ -116,6 +118,8 @@ SEAT_PILE = "montón {n}"
 SEAT_PILE_SHORT = "m{n}"
 SEAT_PARTNER = "compañero"
 SEAT_DEALER = "da"
+SEAT_PARTNER_MARK = "+"  # a seat line too narrow for the words
+SEAT_DEALER_MARK = "D"
 
 SCORE_TITLE = "Tanteo (a {target})"
 SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
@@ -207,6 +211,13 @@ RESUMED = "Partida guardada recuperada."
 HELP_TITLE = "Ayuda — {preset}, a {target}"
 HELP_RULES = "Reglas"
 HELP_KEYS = "Teclas"
+HELP_SEATS = "Alrededor de la mesa"  # the legend of the other seats' panels and lines
+HELP_SEAT_BACKS = "una carta en la mano del jugador, boca abajo"
+HELP_SEAT_PILE = "las cartas que el jugador ha llevado (su montón)"
+HELP_SEAT_ESCOBAS = "las escobas del jugador"
+HELP_SEAT_PARTNER = "tu compañero (tu bando)"
+HELP_SEAT_DEALER = "el jugador que dio esta mano"
+HELP_SEAT_LEVELS = "el nivel de un jugador del ordenador: {levels}"
 KEY_NAMES = {
     "enter": "Intro",
     "space": "espacio",

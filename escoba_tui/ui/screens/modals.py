@@ -431,6 +431,23 @@ class ProgramsScreen(ModalScreen[bool]):
         self.dismiss(event.button.id == "run")
 
 
+def seat_legend() -> list[tuple[str, str]]:
+    """What the marks of the other seats' panels and lines say: the backs, "p4", "━2", the
+    partner's and dealer's marks and the levels' short forms ("G")."""
+    levels = ", ".join(f"{S.LEVEL_SHORT[kind]} {word}" for kind, word in S.LEVEL_WORDS.items() if kind in S.LEVEL_SHORT)
+    return [
+        (S.CARD_BACK * 3, S.HELP_SEAT_BACKS),
+        (f"{S.SEAT_PILE_SHORT.format(n=4)}, {S.SEAT_PILE.format(n=4)}", S.HELP_SEAT_PILE),
+        (S.ESCOBA_MARK + "2", S.HELP_SEAT_ESCOBAS),
+        (f"{S.SEAT_PARTNER_MARK}, {S.SEAT_PARTNER}", S.HELP_SEAT_PARTNER),
+        (f"{S.SEAT_DEALER_MARK}, {S.SEAT_DEALER}", S.HELP_SEAT_DEALER),
+        (
+            ", ".join(S.LEVEL_SHORT[kind] for kind in S.LEVEL_WORDS if kind in S.LEVEL_SHORT),
+            S.HELP_SEAT_LEVELS.format(levels=levels),
+        ),
+    ]
+
+
 class HelpScreen(ModalScreen[None]):
     """The rules of the preset in short, and the keys of the screen it is opened over:
     made from that screen's own bindings, so the list cannot drift from the keys."""
@@ -476,6 +493,13 @@ class HelpScreen(ModalScreen[None]):
                 for key, what in self.key_rows():
                     keys.add_row(key, what)
                 yield Static(keys)
+                yield Static(S.HELP_SEATS, classes="section")
+                legend = Table(box=None, show_header=False, padding=(0, 2))
+                legend.add_column(style="bold", no_wrap=True)
+                legend.add_column()
+                for mark, what in seat_legend():
+                    legend.add_row(Text(mark), Text(what))
+                yield Static(legend, id="help-seats")
             yield Button(S.HELP_CLOSE, id="close", variant="primary")
         yield Footer()
 
