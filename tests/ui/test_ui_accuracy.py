@@ -63,7 +63,7 @@ async def test_leaving_the_end_screen_while_it_analyses_is_no_crash(tmp_path, mo
 
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     record = read_record(tmp_path / "game-1.toml")
-    monkeypatch.setattr(analyze, "analyze_record", endless)
+    monkeypatch.setattr(analyze, "analyze_apart", endless)
     app = make_app(tmp_path / "data", end_review=True)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))

@@ -920,6 +920,8 @@ ERRORS = {
     "is_folder": "{path}: is a folder, not {what}",
     "cannot_read": "{path}: cannot read: {reason}",
     "reference_unusable": "{path}: not a reference engine: {reason}",
+    "analysis_stopped": "the analysis stopped: {reason}",
+    "analysis_ended": "the analysis ended before its result (exit code {code})",
     "not_regular": "{path}: not a regular file (a device, pipe or socket), not {what}",
     "too_big": "{path}: {size}, more than {what} can be ({most} at most)",
     "grew_too_big": "{path}: more than {what} can be ({most} at most)",

@@ -703,6 +703,8 @@ ERRORS = {
     "is_folder": "{path}: es una carpeta, no {what}",
     "cannot_read": "{path}: no se puede leer: {reason}",
     "reference_unusable": "{path}: no es un motor de referencia: {reason}",
+    "analysis_stopped": "el análisis se detuvo: {reason}",
+    "analysis_ended": "el análisis terminó antes de su resultado (código de salida {code})",
     "not_regular": "{path}: no es un archivo normal (un dispositivo, una tubería o un socket), no {what}",
     "too_big": "{path}: {size}, más de lo que puede ocupar {what} ({most} como mucho)",
     "grew_too_big": "{path}: más de lo que puede ocupar {what} ({most} como mucho)",

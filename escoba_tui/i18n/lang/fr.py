@@ -708,6 +708,8 @@ ERRORS = {
     "is_folder": "{path} : c'est un dossier, pas {what}",
     "cannot_read": "{path} : lecture impossible : {reason}",
     "reference_unusable": "{path} : pas un moteur de référence : {reason}",
+    "analysis_stopped": "l'analyse s'est arrêtée : {reason}",
+    "analysis_ended": "l'analyse s'est terminée avant son résultat (code de sortie {code})",
     "not_regular": "{path} : pas un fichier ordinaire (un périphérique, un tube ou une socket), pas {what}",
     "too_big": "{path} : {size}, plus que ne peut en faire {what} ({most} au plus)",
     "grew_too_big": "{path} : plus que ne peut en faire {what} ({most} au plus)",

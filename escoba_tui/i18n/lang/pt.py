@@ -687,6 +687,8 @@ ERRORS = {
     "is_folder": "{path}: é uma pasta, não {what}",
     "cannot_read": "{path}: não é possível ler: {reason}",
     "reference_unusable": "{path}: não é um motor de referência: {reason}",
+    "analysis_stopped": "a análise parou: {reason}",
+    "analysis_ended": "a análise terminou antes do seu resultado (código de saída {code})",
     "not_regular": "{path}: não é um ficheiro normal (um dispositivo, um pipe ou um socket), não {what}",
     "too_big": "{path}: {size}, mais do que pode ter {what} ({most} no máximo)",
     "grew_too_big": "{path}: mais do que pode ter {what} ({most} no máximo)",

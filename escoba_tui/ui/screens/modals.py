@@ -303,8 +303,9 @@ class EndScreen(ModalScreen[Leave]):
 
     @work(thread=True, exclusive=True, group="end-analysis")
     def run_analysis(self) -> None:
-        """`escoba analyze` of the match with the review's settings, in a worker thread."""
-        from ...study.analyze import analyze_record
+        """`escoba analyze` of the match with the review's settings, in a process of its own
+        (analyze_apart): this worker thread passes its results on, and the keys never wait."""
+        from ...study import analyze
 
         worker = get_current_worker()
         record = self.review
@@ -317,10 +318,12 @@ class EndScreen(ModalScreen[Leave]):
             self.app.call_from_thread(self.analysis_step, done, total)
 
         try:
-            analysis = analyze_record(record, iters=Review.ITERS, on_move=step)
+            analysis = analyze.analyze_apart(
+                record, iters=Review.ITERS, on_move=step, cancelled=lambda: worker.is_cancelled or self.gone
+            )
         except _Left:
             return
-        if not worker.is_cancelled and not self.gone:
+        if analysis is not None and not worker.is_cancelled and not self.gone:
             self.app.call_from_thread(self.analysis_done, record, analysis)
 
     def analysis_step(self, done: int, total: int) -> None:
