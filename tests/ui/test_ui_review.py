@@ -121,7 +121,7 @@ async def test_keys_are_handled_and_q_ends_the_search_at_once_while_a_review_run
         await until(pilot, lambda: any(w.is_running for w in screen.workers))  # the review is searching
         for k in range(1, 4):
             await pilot.press("right")
-            await until(pilot, lambda: screen.move_index == k)
+            await until(pilot, lambda k=k: screen.move_index == k)
         assert not screen.reviewed  # still on its first move
         await pilot.press("q")
         await until(
