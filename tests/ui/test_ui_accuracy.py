@@ -90,7 +90,7 @@ async def test_the_review_gives_the_values_of_escoba_analyze(tmp_path):
         reviewed = [screen.reviewed[k].to_json() for k in sorted(screen.reviewed)]
     out = CliRunner().invoke(cli, ["analyze", str(path), "--iters", "3", "--json"])
     assert out.exit_code == 0, out.output
-    assert reviewed == json.loads(out.output)["moves"]
+    assert reviewed == json.loads(out.stdout)["moves"]
 
 
 def test_your_record_shows_accuracy_by_level_over_time():

@@ -853,6 +853,7 @@ VERIFY_TEXT = {
 }
 # `escoba analyze`: the moves' table, the players' table and what the labels mean.
 ANALYZE_TEXT = {
+    "progress": "analysing: move {k} of {n}",  # on stderr, a line per move searched
     "title": "Analysis of {file}",
     "columns": {
         "hand": "hand",
@@ -882,6 +883,9 @@ ANALYZE_TEXT = {
 }
 # `escoba bench`: the engine's speed and the players' time per move.
 BENCH_TEXT = {
+    "progress": "measuring {k} of {n}: {what}",  # on stderr, before each measurement
+    "engine_step": "engine, {preset}",
+    "player_step": "player {name}",
     "engine": "Engine: random vs random, hands per CPU second of one core",
     "engine_columns": (
         "preset",

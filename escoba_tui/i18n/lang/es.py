@@ -1223,6 +1223,7 @@ VERIFY_TEXT = {
     "verified_one": "1 registro verificado",
 }
 ANALYZE_TEXT = {
+    "progress": "analizando: jugada {k} de {n}",  # on stderr, a line per move searched
     "title": "Análisis de {file}",
     "columns": {
         "hand": "mano",
@@ -1251,6 +1252,9 @@ ANALYZE_TEXT = {
     "cuenta como mejor). Precisión: véase docs/analysis.md.",
 }
 BENCH_TEXT = {
+    "progress": "midiendo {k} de {n}: {what}",  # on stderr, before each measurement
+    "engine_step": "motor, {preset}",
+    "player_step": "jugador {name}",
     "engine": "Motor: aleatorio contra aleatorio, manos por segundo de CPU de un núcleo",
     "engine_columns": (
         "variante",

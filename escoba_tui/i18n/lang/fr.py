@@ -1234,6 +1234,7 @@ VERIFY_TEXT = {
     "verified_one": "1 enregistrement vérifié",
 }
 ANALYZE_TEXT = {
+    "progress": "analyse : coup {k} sur {n}",  # on stderr, a line per move searched
     "title": "Analyse de {file}",
     "columns": {
         "hand": "main",
@@ -1262,6 +1263,9 @@ ANALYZE_TEXT = {
     "compté meilleur). Précision : voir docs/analysis.md.",
 }
 BENCH_TEXT = {
+    "progress": "mesure {k} sur {n} : {what}",  # on stderr, before each measurement
+    "engine_step": "moteur, {preset}",
+    "player_step": "joueur {name}",
     "engine": "Moteur : aléatoire contre aléatoire, mains par seconde de processeur d'un cœur",
     "engine_columns": (
         "variante",

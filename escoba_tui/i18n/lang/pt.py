@@ -1207,6 +1207,7 @@ VERIFY_TEXT = {
     "verified_one": "1 registo verificado",
 }
 ANALYZE_TEXT = {
+    "progress": "a analisar: jogada {k} de {n}",  # on stderr, a line per move searched
     "title": "Análise de {file}",
     "columns": {
         "hand": "mão",
@@ -1235,6 +1236,9 @@ ANALYZE_TEXT = {
     "conta como melhor). Precisão: ver docs/analysis.md.",
 }
 BENCH_TEXT = {
+    "progress": "a medir {k} de {n}: {what}",  # on stderr, before each measurement
+    "engine_step": "motor, {preset}",
+    "player_step": "jogador {name}",
     "engine": "Motor: aleatório contra aleatório, mãos por segundo de CPU de um núcleo",
     "engine_columns": (
         "variante",
