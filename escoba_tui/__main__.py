@@ -2,4 +2,6 @@
 
 from .cli import main
 
-main()
+# Guarded: a process started by spawn (the review's analysis) imports this module again.
+if __name__ == "__main__":
+    main()

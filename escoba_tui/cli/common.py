@@ -203,3 +203,39 @@ def launch_game(**kwargs: Any) -> None:
     with needs_ui():
         from ..ui.app import run_app
     run_app(**kwargs)
+
+
+PROGRESS_LINES = 50  # lines a progress counter writes at most when stderr is not a terminal
+
+
+class Progress:
+    """A counter on stderr for long work (`analyze`, `bench`): "move 3 of 52". On a
+    terminal one line, written over as it counts and cleared at the end; elsewhere (a log,
+    a pipe) a line per step, at most PROGRESS_LINES of them and always the last. Never on
+    stdout: `--json` stays JSON."""
+
+    def __init__(self) -> None:
+        import sys
+
+        self.stream = sys.stderr
+        try:
+            self.terminal = self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.terminal = False
+        self.shown = False
+
+    def step(self, k: int, n: int, text: str) -> None:
+        if self.terminal:
+            self.stream.write("\r\x1b[2K" + text)
+            self.shown = True
+        elif k == n or k % max(1, -(-n // PROGRESS_LINES)) == 0:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self.terminal and self.shown:
+            self.stream.write("\r\x1b[2K")
+            self.stream.flush()

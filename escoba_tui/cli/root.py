@@ -17,6 +17,7 @@ from ..players import PlayerFault
 from .common import (
     LANG_HELP,
     ROOT_CHOICES,
+    Progress,
     THEME_HELP,
     check_lang,
     check_theme,
@@ -322,24 +323,13 @@ def analyze(
         verify(record, str(file))
     except RecordError as exc:
         raise exc from None
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from ..i18n.wording import number
 
-    err = Console(stderr=True)
-    show = err.is_terminal
-    with Progress(
-        TextColumn("analysing"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        disable=not show,
-        transient=True,
-    ) as bar:
-        task = bar.add_task("moves", total=None)
+    said = cli_words()["ANALYZE_TEXT"]["progress"]
+    with Progress() as progress:
 
         def step(done: int, total: int, _move) -> None:
-            bar.update(task, completed=done, total=total)
+            progress.step(done, total, said.format(k=number(done), n=number(total)))
 
         analysis = analyze_record(record, ms=ms, iters=iters, seed=seed, on_move=step)
     if as_json:
@@ -353,8 +343,10 @@ def analyze(
 
     # Every cell is Text (never markup), and what comes from the file (its name, the seats'
     # names) goes through shown_name first: no terminal control reaches the terminal.
+    from rich.console import Console
+
     from ..i18n.catalogue import english_words, words_for
-    from ..i18n.wording import number, say
+    from ..i18n.wording import say
 
     lang = check_lang(None)  # --lang, before or after the command: the tables in that language
     w = words_for(lang) if lang else english_words()
@@ -514,8 +506,21 @@ def bench(
     if not 1 <= moves <= MAX_BENCH_MOVES:
         refuse("moves_range", value=moves, most=Count(MAX_BENCH_MOVES))
 
+    from ..files.names import shown_name
+
+    said = cli_words()["BENCH_TEXT"]
     try:
-        result = run_bench(seconds, moves, player, cpu_clock=cpu_clock, reference=reference)
+        with Progress() as progress:
+
+            def step(k: int, n: int, kind: str, name: str) -> None:
+                what = (
+                    said["engine_step"].format(preset=name)
+                    if kind == "engine"
+                    else said["player_step"].format(name=shown_name(name))
+                )
+                progress.step(k, n, said["progress"].format(k=k, n=n, what=what))
+
+            result = run_bench(seconds, moves, player, cpu_clock=cpu_clock, reference=reference, on_step=step)
     except PlayerFault as exc:  # an external program that crashed, hung or cheated
         refuse("player_faulted", reason=str(exc))
     if as_json:
@@ -525,7 +530,6 @@ def bench(
     from rich.table import Table
     from rich.text import Text
 
-    from ..files.names import shown_name
     from ..i18n.catalogue import english_words, words_for
     from ..i18n.wording import number
 

@@ -44,10 +44,15 @@ bounded as a searching player's are (players/limits.py).
 from __future__ import annotations
 
 import math
+import os
+import sys
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 from random import Random
 
+from ..errors import EscobaError
 from ..game.cards import RANK_OF, VELO, Card, Move
 from ..game.engine import HandState, SeatView
 from ..game.reasons import Reason
@@ -409,6 +414,10 @@ def _drop(
 
 # ---------------------------------------------------------------- a record, move by move
 
+CANCEL_CHECK_S = 0.05  # analyze_apart asks whether it is cancelled at least this often
+CHILD_NICE = 5  # analyze_apart's child runs this much nicer than its parent
+CHILD_END_S = 2.0  # how long a terminated child has to end before it is killed
+
 
 def analyze_record(
     record: Record,
@@ -428,6 +437,108 @@ def analyze_record(
             on_move(k, len(todo), one)
     analysis.players = summarize(analysis.moves, len(record.seats))
     return analysis
+
+
+def _analyze_child(record: Record, ms: float | None, iters: int | None, seed: int, conn: Connection) -> None:
+    """analyze_apart's child process: every result down the pipe as it comes, then the whole.
+    It runs at a lower priority than the program that waits for it: on a busy machine the
+    keys of a UI come before the search."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(CHILD_NICE)
+        except OSError:
+            pass
+    try:
+        analysis = analyze_record(
+            record,
+            ms=ms,
+            iters=iters,
+            seed=seed,
+            on_move=lambda done, total, one: conn.send(("move", (done, total, one))),
+        )
+        conn.send(("done", analysis))
+    except BaseException as exc:  # said to the parent, which raises it there as an EscobaError
+        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    finally:
+        conn.close()
+
+
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker (spawn starts one with its first child),
+    passing it a real stderr: a full-screen app's stderr is a stand-in whose fileno() is
+    -1 (Textual's), and the tracker's start then fails with "bad value(s) in fds_to_keep"."""
+    from multiprocessing import resource_tracker
+
+    stderr = sys.stderr
+    try:
+        real = stderr is not None and stderr.fileno() >= 0
+    except (OSError, ValueError, AttributeError):  # no file behind it: the tracker leaves it out
+        real = True
+    if real:
+        resource_tracker.ensure_running()
+        return
+    with _TRACKER_LOCK:
+        try:
+            sys.stderr = sys.__stderr__ if sys.__stderr__ is not None else None
+            resource_tracker.ensure_running()
+        finally:
+            sys.stderr = stderr
+
+
+_TRACKER_LOCK = threading.Lock()
+
+
+def analyze_apart(
+    record: Record,
+    ms: float | None = None,
+    iters: int | None = None,
+    seed: int = 0,
+    on_move: Callable[[int, int, MoveAnalysis], None] | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Analysis | None:
+    """analyze_record in a process of its own, for a program that must stay responsive
+    while it runs (the game's review): a search in a thread of the same process holds the
+    interpreter's lock, and the keys waited seconds behind it. `on_move` is called here, in
+    the caller's thread, as each result arrives; `cancelled` is asked between results and
+    at least every CANCEL_CHECK_S: once true, the child is ended at once (not at the end of
+    the move it is searching) and None is returned. What `on_move` raises ends the child too."""
+    import multiprocessing
+    from multiprocessing.connection import wait
+
+    # spawn, not fork: the caller has threads (a UI's), and a forked child would inherit
+    # whatever locks they held at that moment.
+    ctx = multiprocessing.get_context("spawn")
+    _start_resource_tracker()
+    ours, theirs = ctx.Pipe(duplex=False)
+    child = ctx.Process(target=_analyze_child, args=(record, ms, iters, seed, theirs), daemon=True)
+    child.start()
+    theirs.close()
+    try:
+        while not cancelled():
+            if not wait([ours, child.sentinel], CANCEL_CHECK_S):
+                continue
+            if not ours.poll():  # the child is gone and said nothing more
+                raise EscobaError(key="analysis_ended", code=child.exitcode)
+            try:
+                kind, payload = ours.recv()
+            except EOFError:
+                raise EscobaError(key="analysis_ended", code=child.exitcode) from None
+            if kind == "move":
+                if on_move is not None:
+                    on_move(*payload)
+            elif kind == "done":
+                return payload
+            else:
+                raise EscobaError(key="analysis_stopped", reason=str(payload))
+        return None
+    finally:
+        ours.close()
+        if child.is_alive():
+            child.terminate()
+        child.join(CHILD_END_S)
+        if child.is_alive():
+            child.kill()
+            child.join()
 
 
 def summarize(moves: Sequence[MoveAnalysis], seats: int) -> list[PlayerAnalysis]:

@@ -162,14 +162,28 @@ def run_bench(
     players: Sequence[str] | None = None,
     cpu_clock: bool = False,
     reference: Path | None = None,
+    on_step: Callable[[int, int, str, str], None] | None = None,
 ) -> dict:
     """The engine's speeds per preset and each player's time per move; with `cpu_clock`
     every built-in search thinks and is timed on its thread's CPU clock; with a
-    `reference` engine file, the `escoba` preset's playouts against it, in the same run."""
+    `reference` engine file, the `escoba` preset's playouts against it, in the same run.
+    `on_step(k, n, kind, name)` is called before each of the n measurements (kind
+    "engine" and a preset, or "player" and a player's spec): a counter while it runs."""
     against = load_reference(reference) if reference is not None else None
+    names = [on_cpu_clock(n) if cpu_clock else n for n in players or [p for p in LEVELS if p in known_players()]]
+    total = len(PRESETS) + len(names)
+    done = 0
+
+    def starting(kind: str, name: str) -> None:
+        nonlocal done
+        done += 1
+        if on_step is not None:
+            on_step(done, total, kind, name)
+
     engine = {}
     compared: dict | None = None
     for preset in PRESETS:
+        starting("engine", preset)
         rates = engine_speeds(preset, seconds, reference=against if preset == "escoba" else None)
         if "reference" in rates:
             compared = {
@@ -190,9 +204,8 @@ def run_bench(
             "hands": int(rates["hands"]),
         }
     per_player = {}
-    for name in players or [p for p in LEVELS if p in known_players()]:
-        if cpu_clock:
-            name = on_cpu_clock(name)
+    for name in names:
+        starting("player", name)
         times = move_times(name, moves, cpu_clock=cpu_clock)
         per_player[name] = {
             "moves": len(times),

@@ -120,7 +120,7 @@ def test_record_show_tells_the_game(tmp_path):
 def test_bench_json():
     result = run("bench", "--seconds", 0.05, "--moves", 5, "--player", "random", "--player", "greedy", "--json")
     assert result.exit_code == 0, result.output
-    data = json.loads(result.output)
+    data = json.loads(result.stdout)
     assert set(data["engine"]) == {"escoba", "scopa-club", "scopa"}
     assert all(row["hands_per_second"] > 0 for row in data["engine"].values())
     assert all(row["playout_vs_plain"] > 0 and row["legal_vs_plain"] > 0 for row in data["engine"].values())

@@ -92,7 +92,7 @@ def test_bench_cpu_clock_times_the_searches_on_it():
         "--json",
     )
     assert result.exit_code == 0, result.output
-    data = json.loads(result.output)
+    data = json.loads(result.stdout)
     assert data["clock"] == "cpu"
     assert set(data["players"]) == {"expert:ms=2,clock=cpu", "greedy"}
 
@@ -116,7 +116,7 @@ def test_bench_times_the_playouts_against_a_reference_engine(tmp_path):
     engine.write_text(REFERENCE)
     result = run("bench", "--seconds", 0.05, "--moves", 1, "--player", "random", "--reference", engine, "--json")
     assert result.exit_code == 0, result.output
-    ref = json.loads(result.output)["reference"]
+    ref = json.loads(result.stdout)["reference"]
     assert ref["preset"] == "escoba" and ref["file"] == str(engine)
     assert ref["reference_hands_per_second"] > 0
     ratio = ref["playout_hands_per_second"] / ref["reference_hands_per_second"]

@@ -21,7 +21,7 @@ def run(*args: str, width: int = 80):
     result = CliRunner().invoke(app, list(args), env={"COLUMNS": str(width)})
     assert result.exit_code == 0, result.output
     assert "Traceback" not in result.output
-    return result.output
+    return result.stdout  # stderr has the progress counter
 
 
 @pytest.fixture(scope="module")

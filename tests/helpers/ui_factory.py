@@ -334,7 +334,7 @@ def drawn(screen) -> bool:
 
 
 class EndlessReview:
-    """`analyze_record`'s stand-in for tests of leaving a screen while its analysis runs:
+    """`analyze_apart`'s stand-in for tests of leaving a screen while its analysis runs:
     it searches nothing (every move of the record is "best", made up at once) and never
     ends, so a result is always on its way to the screen; it counts what it sent and says
     when its worker has stopped (it stops only by the screen's cancelling it)."""

@@ -35,7 +35,11 @@ def test_the_review_and_the_command_line_ask_for_the_same_analysis(record_file, 
         asked.append({"ms": ms, "iters": iters, "seed": seed})
         return analyze.Analysis()
 
+    def fake_apart(record, ms=None, iters=None, seed=0, on_move=None, cancelled=None):  # the review's, in a process
+        return fake(record, ms=ms, iters=iters, seed=seed, on_move=on_move)
+
     monkeypatch.setattr(analyze, "analyze_record", fake)
+    monkeypatch.setattr(analyze, "analyze_apart", fake_apart)
     result = CliRunner().invoke(app, ["analyze", str(record_file)])
     assert result.exit_code == 0, result.output
     screen = ReplayScreen(read_record(record_file), str(record_file))

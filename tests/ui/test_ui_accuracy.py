@@ -63,7 +63,7 @@ async def test_leaving_the_end_screen_while_it_analyses_is_no_crash(tmp_path, mo
 
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     record = read_record(tmp_path / "game-1.toml")
-    monkeypatch.setattr(analyze, "analyze_record", endless)
+    monkeypatch.setattr(analyze, "analyze_apart", endless)
     app = make_app(tmp_path / "data", end_review=True)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
@@ -90,7 +90,7 @@ async def test_the_review_gives_the_values_of_escoba_analyze(tmp_path):
         reviewed = [screen.reviewed[k].to_json() for k in sorted(screen.reviewed)]
     out = CliRunner().invoke(cli, ["analyze", str(path), "--iters", "3", "--json"])
     assert out.exit_code == 0, out.output
-    assert reviewed == json.loads(out.output)["moves"]
+    assert reviewed == json.loads(out.stdout)["moves"]
 
 
 def test_your_record_shows_accuracy_by_level_over_time():

@@ -32,7 +32,7 @@ def endless_review(monkeypatch, tmp_path):
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path / "games")
     path = tmp_path / "games" / "game-1.toml"
     review = EndlessReview(read_record(path))
-    monkeypatch.setattr(analyze, "analyze_record", review)
+    monkeypatch.setattr(analyze, "analyze_apart", review)
     return path, review
 
 

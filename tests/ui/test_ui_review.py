@@ -182,7 +182,7 @@ async def test_leaving_the_replay_while_the_review_runs_is_no_crash(tmp_path, mo
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     record = read_record(tmp_path / "game-1.toml")
     review = EndlessReview(record)  # a review that never ends
-    monkeypatch.setattr(analyze, "analyze_record", review)
+    monkeypatch.setattr(analyze, "analyze_apart", review)
     app = make_app(tmp_path / "data", seed=11, play=play_settings(seats=("human", "greedy"), target=1))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -224,3 +224,40 @@ async def test_the_review_of_a_hosted_match_says_q_goes_to_the_menu(tmp_path):
         assert f"q {S.KEY_MENU}" in shown and f"q {S.KEY_QUIT}" not in shown
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, SetupScreen))
+
+
+@run_async
+async def test_keys_are_handled_and_q_ends_the_search_at_once_while_a_review_runs(tmp_path, monkeypatch):
+    """Issue 37.10: the review searched in a thread of the UI's process: the arrow keys
+    waited seconds behind it and `q` waited for the move being searched to end. A review
+    of a million worlds a move (minutes for its first move): the arrows move the replay,
+    `q` goes back to the menu, and the search is over (no worker, no child process) without
+    waiting for that move."""
+    import multiprocessing
+
+    from escoba_tui.players.limits import MAX_ITERS
+
+    monkeypatch.setattr(Review, "ITERS", MAX_ITERS)
+    play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
+    record = read_record(tmp_path / "game-1.toml")
+    app = make_app(tmp_path / "data", seed=11, play=play_settings(seats=("human", "greedy"), target=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = ReplayScreen(record, "game-1.toml", back="menu")
+        app.push_screen(screen)
+        await until(pilot, lambda: app.screen is screen)
+        await pilot.press("a")
+        await until(pilot, lambda: any(w.is_running for w in screen.workers))  # the review is searching
+        for k in range(1, 4):
+            await pilot.press("right")
+            await until(pilot, lambda k=k: screen.move_index == k)
+        assert not screen.reviewed  # still on its first move
+        await pilot.press("q")
+        await until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, SetupScreen)
+                and not any(w.is_running for w in app.workers)
+                and not multiprocessing.active_children()
+            ),
+        )

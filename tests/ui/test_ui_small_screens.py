@@ -175,3 +175,86 @@ def test_seat_lines_as_a_picture(snap_compare, tmp_path, language, seats):
         ),
     )
     assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
+
+
+SIX = ["Tú", "Ada", "Bruno", "Carmen", "Dario", "Elena"]
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+@run_async
+async def test_six_seats_with_partners_name_every_member_and_mark_partners_and_dealer(tmp_path, language):
+    """Issue 37.2: with six seats in two sides of three the score sheet cut the sides to
+    "You & Bruno …" at every size (Dario never named), and the seat lines at 80×24 and
+    100×32 dropped the partner and dealer marks the panels show."""
+    from escoba_tui.ui.widgets.score import ScoreSheet
+    from escoba_tui.ui.widgets.seats import SeatsView
+
+    kinds = ("human",) + ("greedy",) * 5
+    app = make_app(tmp_path, seed=5, language=language, play=play_settings(seats=kinds, names=SIX, partners=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for size in ((80, 24), (100, 32), (160, 50)):
+            await resize(pilot, size)
+            await settle(pilot)
+            lines = screen_text(app).splitlines()
+            sheet = app.screen.query_one(ScoreSheet).region
+            drawn = " ".join(line[sheet.x : sheet.right].strip("│ ") for line in lines[sheet.y : sheet.bottom])
+            assert "…" not in drawn, (size, drawn)
+            words = drawn.split()
+            for name in SIX:
+                assert name in words, (size, name, drawn)
+            view = app.screen.query_one(SeatsView)
+            seats_drawn = [
+                line[view.region.x : view.region.right] for line in lines[view.region.y : view.region.bottom]
+            ]
+            hand = app.screen.match.hand
+            for seat in range(1, 6):
+                partner, dealer = seat % 2 == 0, seat == hand.dealer
+                if size[0] >= 160:  # a panel each: its words in the border
+                    continue
+                parts = [part.strip() for row in seats_drawn for part in row.split("  ")]
+                line = next((part for part in parts if part.startswith(SIX[seat] + " ")), None)
+                assert line is not None, (size, seats_drawn)
+                assert line.rstrip().endswith(S.SEAT_PARTNER_MARK) == (partner and not dealer), (size, line)
+                assert (f" {S.SEAT_DEALER_MARK}" in line) == dealer, (size, line)
+                if partner:
+                    assert S.SEAT_PARTNER_MARK in line.split(), (size, line)
+            if size[0] >= 160:
+                border = "\n".join(seats_drawn)
+                assert border.count(S.SEAT_PARTNER) == 2 and border.count(S.SEAT_DEALER) == 1, border
+
+
+def test_a_seat_line_keeps_its_marks_however_narrow():
+    from escoba_tui.ui.widgets.seats import seat_line
+
+    S.use_language("en")
+    for width in (12, 17, 27, 40):
+        line = seat_line(
+            "Bruno", "Greedy", 3, 4, 1, dealer=True, partner=True, to_play=False, width=width, theme_vars={}
+        ).plain
+        assert line.endswith(f"{S.SEAT_PARTNER_MARK} {S.SEAT_DEALER_MARK}") or line.endswith(
+            f"{S.SEAT_PARTNER}, {S.SEAT_DEALER}"
+        ), (width, line)
+        assert len(line) <= max(width, 18), (width, line)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pt"])
+@run_async
+async def test_the_help_explains_the_seat_marks(tmp_path, language):
+    """Issue 37.2: `E/G/C/R/M` and `p0` were explained nowhere: the help's legend says
+    what each short form of the seat lines means, in the language in force."""
+    app = make_app(tmp_path, seed=3, language=language, play=play_settings())
+    async with app.run_test(size=(100, 50)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        from escoba_tui.ui.screens.modals import seat_legend
+
+        text = " ".join(screen_text(app).split())
+        assert S.HELP_SEATS in text and S.HELP_SEAT_BACKS in text
+        legend = " ".join(f"{mark} {what}" for mark, what in seat_legend())
+        for kind, word in S.LEVEL_WORDS.items():
+            assert f"{S.LEVEL_SHORT[kind]} {word}" in legend, (kind, legend)
+        for said in (S.SEAT_PILE_SHORT.format(n=4), S.SEAT_PARTNER_MARK, S.SEAT_DEALER_MARK, S.HELP_SEAT_PILE):
+            assert said in legend, (said, legend)
+    S.use_language("en")

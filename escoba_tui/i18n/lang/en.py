@@ -80,6 +80,8 @@ LEVEL_NAMES = {
 }
 # A computer's level in a word, beside its name wherever seats are shown ("Ada · Expert").
 LEVEL_WORDS = {"random": "Random", "greedy": "Greedy", "counter": "Counter", "expert": "Expert", "master": "Master"}
+# A level in a seat line too narrow for its word (the help's legend lists them).
+LEVEL_SHORT = {"random": "R", "greedy": "G", "counter": "C", "expert": "E", "master": "M"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 # Your record against the computer (the setup screen).
 RECORD_TITLE = "Your record against the computer"
@@ -150,6 +152,8 @@ SEAT_PILE_SHORT = "p{n}"  # a seat line too narrow for "pile 4"
 SEAT_ESCOBAS = "{marks} {n} escoba{s}"
 SEAT_PARTNER = "partner"
 SEAT_DEALER = "dealer"
+SEAT_PARTNER_MARK = "+"  # a seat line too narrow for the words
+SEAT_DEALER_MARK = "D"
 
 SCORE_TITLE = "Score (to {target})"
 SCORE_HEAD = ("", "pts", "cards", "oros", "7s", "velo", "esc")
@@ -342,6 +346,13 @@ GUEST_SEAT_NAME = "Guest"
 HELP_TITLE = "Help — {preset}, to {target}"
 HELP_RULES = "Rules"
 HELP_KEYS = "Keys"
+HELP_SEATS = "Around the table"  # the legend of the other seats' panels and lines
+HELP_SEAT_BACKS = "a card in the seat's hand, face down"
+HELP_SEAT_PILE = "the cards the seat has taken (its pile)"
+HELP_SEAT_ESCOBAS = "the seat's escobas"
+HELP_SEAT_PARTNER = "your partner (your side)"
+HELP_SEAT_DEALER = "the seat that dealt this hand"
+HELP_SEAT_LEVELS = "a computer seat's level: {levels}"
 # The help's key list is made from the screen's own bindings (help_keys), so it cannot
 # leave a key out: here only how a key is written and what each action does.
 KEY_NAMES = {
@@ -852,6 +863,7 @@ VERIFY_TEXT = {
 }
 # `escoba analyze`: the moves' table, the players' table and what the labels mean.
 ANALYZE_TEXT = {
+    "progress": "analysing: move {k} of {n}",  # on stderr, a line per move searched
     "title": "Analysis of {file}",
     "columns": {
         "hand": "hand",
@@ -881,6 +893,9 @@ ANALYZE_TEXT = {
 }
 # `escoba bench`: the engine's speed and the players' time per move.
 BENCH_TEXT = {
+    "progress": "measuring {k} of {n}: {what}",  # on stderr, before each measurement
+    "engine_step": "engine, {preset}",
+    "player_step": "player {name}",
     "engine": "Engine: random vs random, hands per CPU second of one core",
     "engine_columns": (
         "preset",
@@ -919,6 +934,8 @@ ERRORS = {
     "is_folder": "{path}: is a folder, not {what}",
     "cannot_read": "{path}: cannot read: {reason}",
     "reference_unusable": "{path}: not a reference engine: {reason}",
+    "analysis_stopped": "the analysis stopped: {reason}",
+    "analysis_ended": "the analysis ended before its result (exit code {code})",
     "not_regular": "{path}: not a regular file (a device, pipe or socket), not {what}",
     "too_big": "{path}: {size}, more than {what} can be ({most} at most)",
     "grew_too_big": "{path}: more than {what} can be ({most} at most)",

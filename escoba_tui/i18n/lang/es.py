@@ -50,6 +50,8 @@ LEVEL_NAMES = {
     "master": "Ordenador: maestro",
 }
 LEVEL_WORDS = {"random": "Azar", "greedy": "Codicioso", "counter": "Contador", "expert": "Experto", "master": "Maestro"}
+# A level in a seat line too narrow for its word (the help's legend lists them).
+LEVEL_SHORT = {"random": "A", "greedy": "Cd", "counter": "Ct", "expert": "E", "master": "M"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 RECORD_TITLE = "Tu historial contra el ordenador"
 RECORD_HEAD = ("contra", "partidas", "ganadas", "pts/mano")
@@ -116,6 +118,8 @@ SEAT_PILE = "montón {n}"
 SEAT_PILE_SHORT = "m{n}"
 SEAT_PARTNER = "compañero"
 SEAT_DEALER = "da"
+SEAT_PARTNER_MARK = "+"  # a seat line too narrow for the words
+SEAT_DEALER_MARK = "D"
 
 SCORE_TITLE = "Tanteo (a {target})"
 SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
@@ -208,6 +212,13 @@ RESUMED = "Partida guardada recuperada."
 HELP_TITLE = "Ayuda — {preset}, a {target}"
 HELP_RULES = "Reglas"
 HELP_KEYS = "Teclas"
+HELP_SEATS = "Alrededor de la mesa"  # the legend of the other seats' panels and lines
+HELP_SEAT_BACKS = "una carta en la mano del jugador, boca abajo"
+HELP_SEAT_PILE = "las cartas que el jugador ha llevado (su montón)"
+HELP_SEAT_ESCOBAS = "las escobas del jugador"
+HELP_SEAT_PARTNER = "tu compañero (tu bando)"
+HELP_SEAT_DEALER = "el jugador que dio esta mano"
+HELP_SEAT_LEVELS = "el nivel de un jugador del ordenador: {levels}"
 KEY_NAMES = {
     "enter": "Intro",
     "space": "espacio",
@@ -701,6 +712,8 @@ ERRORS = {
     "is_folder": "{path}: es una carpeta, no {what}",
     "cannot_read": "{path}: no se puede leer: {reason}",
     "reference_unusable": "{path}: no es un motor de referencia: {reason}",
+    "analysis_stopped": "el análisis se detuvo: {reason}",
+    "analysis_ended": "el análisis terminó antes de su resultado (código de salida {code})",
     "not_regular": "{path}: no es un archivo normal (un dispositivo, una tubería o un socket), no {what}",
     "too_big": "{path}: {size}, más de lo que puede ocupar {what} ({most} como mucho)",
     "grew_too_big": "{path}: más de lo que puede ocupar {what} ({most} como mucho)",
@@ -1219,6 +1232,7 @@ VERIFY_TEXT = {
     "verified_one": "1 registro verificado",
 }
 ANALYZE_TEXT = {
+    "progress": "analizando: jugada {k} de {n}",  # on stderr, a line per move searched
     "title": "Análisis de {file}",
     "columns": {
         "hand": "mano",
@@ -1247,6 +1261,9 @@ ANALYZE_TEXT = {
     "cuenta como mejor). Precisión: véase docs/analysis.md.",
 }
 BENCH_TEXT = {
+    "progress": "midiendo {k} de {n}: {what}",  # on stderr, before each measurement
+    "engine_step": "motor, {preset}",
+    "player_step": "jugador {name}",
     "engine": "Motor: aleatorio contra aleatorio, manos por segundo de CPU de un núcleo",
     "engine_columns": (
         "variante",

@@ -50,6 +50,8 @@ LEVEL_NAMES = {
     "master": "Ordinateur : maître",
 }
 LEVEL_WORDS = {"random": "Hasard", "greedy": "Glouton", "counter": "Compteur", "expert": "Expert", "master": "Maître"}
+# A level in a seat line too narrow for its word (the help's legend lists them).
+LEVEL_SHORT = {"random": "H", "greedy": "G", "counter": "C", "expert": "E", "master": "M"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 RECORD_TITLE = "Votre bilan contre l'ordinateur"
 RECORD_HEAD = ("contre", "parties", "gagnées", "pts/main")
@@ -117,6 +119,8 @@ SEAT_PILE_SHORT = "p{n}"
 SEAT_ESCOBAS = "{marks} {n} escoba{s}"
 SEAT_PARTNER = "partenaire"
 SEAT_DEALER = "donneur"
+SEAT_PARTNER_MARK = "+"  # a seat line too narrow for the words
+SEAT_DEALER_MARK = "D"
 
 SCORE_TITLE = "Score (en {target})"
 SCORE_HEAD = ("", "pts", "cartes", "oros", "7", "velo", "esc")
@@ -210,6 +214,13 @@ RESUMED = "Partie enregistrée reprise."
 HELP_TITLE = "Aide — {preset}, en {target}"
 HELP_RULES = "Règles"
 HELP_KEYS = "Touches"
+HELP_SEATS = "Autour de la table"  # the legend of the other seats' panels and lines
+HELP_SEAT_BACKS = "une carte dans la main du joueur, face cachée"
+HELP_SEAT_PILE = "les cartes que le joueur a prises (sa pile)"
+HELP_SEAT_ESCOBAS = "les escobas du joueur"
+HELP_SEAT_PARTNER = "votre partenaire (votre camp)"
+HELP_SEAT_DEALER = "le joueur qui a donné cette main"
+HELP_SEAT_LEVELS = "le niveau d'un joueur ordinateur : {levels}"
 KEY_NAMES = {
     "enter": "Entrée",
     "space": "espace",
@@ -704,6 +715,8 @@ ERRORS = {
     "is_folder": "{path} : c'est un dossier, pas {what}",
     "cannot_read": "{path} : lecture impossible : {reason}",
     "reference_unusable": "{path} : pas un moteur de référence : {reason}",
+    "analysis_stopped": "l'analyse s'est arrêtée : {reason}",
+    "analysis_ended": "l'analyse s'est terminée avant son résultat (code de sortie {code})",
     "not_regular": "{path} : pas un fichier ordinaire (un périphérique, un tube ou une socket), pas {what}",
     "too_big": "{path} : {size}, plus que ne peut en faire {what} ({most} au plus)",
     "grew_too_big": "{path} : plus que ne peut en faire {what} ({most} au plus)",
@@ -1228,6 +1241,7 @@ VERIFY_TEXT = {
     "verified_one": "1 enregistrement vérifié",
 }
 ANALYZE_TEXT = {
+    "progress": "analyse : coup {k} sur {n}",  # on stderr, a line per move searched
     "title": "Analyse de {file}",
     "columns": {
         "hand": "main",
@@ -1256,6 +1270,9 @@ ANALYZE_TEXT = {
     "compté meilleur). Précision : voir docs/analysis.md.",
 }
 BENCH_TEXT = {
+    "progress": "mesure {k} sur {n} : {what}",  # on stderr, before each measurement
+    "engine_step": "moteur, {preset}",
+    "player_step": "joueur {name}",
     "engine": "Moteur : aléatoire contre aléatoire, mains par seconde de processeur d'un cœur",
     "engine_columns": (
         "variante",

@@ -50,6 +50,8 @@ LEVEL_NAMES = {
     "master": "Computador: mestre",
 }
 LEVEL_WORDS = {"random": "Acaso", "greedy": "Guloso", "counter": "Contador", "expert": "Perito", "master": "Mestre"}
+# A level in a seat line too narrow for its word (the help's legend lists them).
+LEVEL_SHORT = {"random": "A", "greedy": "G", "counter": "C", "expert": "P", "master": "M"}
 SEAT_WITH_LEVEL = "{name} · {level}"
 RECORD_TITLE = "O seu registo contra o computador"
 RECORD_HEAD = ("contra", "partidas", "ganhas", "pts/mão")
@@ -116,6 +118,8 @@ SEAT_PILE = "monte {n}"
 SEAT_PILE_SHORT = "m{n}"
 SEAT_PARTNER = "parceiro"
 SEAT_DEALER = "dá"
+SEAT_PARTNER_MARK = "+"  # a seat line too narrow for the words
+SEAT_DEALER_MARK = "D"
 
 SCORE_TITLE = "Pontuação (a {target})"
 SCORE_HEAD = ("", "pts", "cartas", "oros", "7", "velo", "esc")
@@ -208,6 +212,13 @@ RESUMED = "Partida guardada retomada."
 HELP_TITLE = "Ajuda — {preset}, a {target}"
 HELP_RULES = "Regras"
 HELP_KEYS = "Teclas"
+HELP_SEATS = "À volta da mesa"  # the legend of the other seats' panels and lines
+HELP_SEAT_BACKS = "uma carta na mão do jogador, virada para baixo"
+HELP_SEAT_PILE = "as cartas que o jogador levou (o seu monte)"
+HELP_SEAT_ESCOBAS = "as escobas do jogador"
+HELP_SEAT_PARTNER = "o seu parceiro (o seu lado)"
+HELP_SEAT_DEALER = "o jogador que deu esta mão"
+HELP_SEAT_LEVELS = "o nível de um jogador do computador: {levels}"
 KEY_NAMES = {"space": "espaço"}
 HELP_GAME_KEYS = {
     "select": "escolher uma carta da sua mão (ou clicar nela)",
@@ -685,6 +696,8 @@ ERRORS = {
     "is_folder": "{path}: é uma pasta, não {what}",
     "cannot_read": "{path}: não é possível ler: {reason}",
     "reference_unusable": "{path}: não é um motor de referência: {reason}",
+    "analysis_stopped": "a análise parou: {reason}",
+    "analysis_ended": "a análise terminou antes do seu resultado (código de saída {code})",
     "not_regular": "{path}: não é um ficheiro normal (um dispositivo, um pipe ou um socket), não {what}",
     "too_big": "{path}: {size}, mais do que pode ter {what} ({most} no máximo)",
     "grew_too_big": "{path}: mais do que pode ter {what} ({most} no máximo)",
@@ -1203,6 +1216,7 @@ VERIFY_TEXT = {
     "verified_one": "1 registo verificado",
 }
 ANALYZE_TEXT = {
+    "progress": "a analisar: jogada {k} de {n}",  # on stderr, a line per move searched
     "title": "Análise de {file}",
     "columns": {
         "hand": "mão",
@@ -1231,6 +1245,9 @@ ANALYZE_TEXT = {
     "conta como melhor). Precisão: ver docs/analysis.md.",
 }
 BENCH_TEXT = {
+    "progress": "a medir {k} de {n}: {what}",  # on stderr, before each measurement
+    "engine_step": "motor, {preset}",
+    "player_step": "jogador {name}",
     "engine": "Motor: aleatório contra aleatório, mãos por segundo de CPU de um núcleo",
     "engine_columns": (
         "variante",

@@ -310,8 +310,9 @@ class EndScreen(ModalScreen[Leave]):
 
     @work(thread=True, exclusive=True, group="end-analysis")
     def run_analysis(self) -> None:
-        """`escoba analyze` of the match with the review's settings, in a worker thread."""
-        from ...study.analyze import analyze_record
+        """`escoba analyze` of the match with the review's settings, in a process of its own
+        (analyze_apart): this worker thread passes its results on, and the keys never wait."""
+        from ...study import analyze
 
         worker = get_current_worker()
         record = self.review
@@ -324,10 +325,12 @@ class EndScreen(ModalScreen[Leave]):
             self.app.call_from_thread(self.analysis_step, done, total)
 
         try:
-            analysis = analyze_record(record, iters=Review.ITERS, on_move=step)
+            analysis = analyze.analyze_apart(
+                record, iters=Review.ITERS, on_move=step, cancelled=lambda: worker.is_cancelled or self.gone
+            )
         except _Left:
             return
-        if not worker.is_cancelled and not self.gone:
+        if analysis is not None and not worker.is_cancelled and not self.gone:
             self.app.call_from_thread(self.analysis_done, record, analysis)
 
     def analysis_step(self, done: int, total: int) -> None:
@@ -438,6 +441,23 @@ class ProgramsScreen(ModalScreen[bool]):
         self.dismiss(event.button.id == "run")
 
 
+def seat_legend() -> list[tuple[str, str]]:
+    """What the marks of the other seats' panels and lines say: the backs, "p4", "━2", the
+    partner's and dealer's marks and the levels' short forms ("G")."""
+    levels = ", ".join(f"{S.LEVEL_SHORT[kind]} {word}" for kind, word in S.LEVEL_WORDS.items() if kind in S.LEVEL_SHORT)
+    return [
+        (S.CARD_BACK * 3, S.HELP_SEAT_BACKS),
+        (f"{S.SEAT_PILE_SHORT.format(n=4)}, {S.SEAT_PILE.format(n=4)}", S.HELP_SEAT_PILE),
+        (S.ESCOBA_MARK + "2", S.HELP_SEAT_ESCOBAS),
+        (f"{S.SEAT_PARTNER_MARK}, {S.SEAT_PARTNER}", S.HELP_SEAT_PARTNER),
+        (f"{S.SEAT_DEALER_MARK}, {S.SEAT_DEALER}", S.HELP_SEAT_DEALER),
+        (
+            ", ".join(S.LEVEL_SHORT[kind] for kind in S.LEVEL_WORDS if kind in S.LEVEL_SHORT),
+            S.HELP_SEAT_LEVELS.format(levels=levels),
+        ),
+    ]
+
+
 class HelpScreen(ModalScreen[None]):
     """The rules of the preset in short, and the keys of the screen it is opened over:
     made from that screen's own bindings, so the list cannot drift from the keys."""
@@ -483,6 +503,13 @@ class HelpScreen(ModalScreen[None]):
                 for key, what in self.key_rows():
                     keys.add_row(key, what)
                 yield Static(keys)
+                yield Static(S.HELP_SEATS, classes="section")
+                legend = Table(box=None, show_header=False, padding=(0, 2))
+                legend.add_column(style="bold", no_wrap=True)
+                legend.add_column()
+                for mark, what in seat_legend():
+                    legend.add_row(Text(mark), Text(what))
+                yield Static(legend, id="help-seats")
             yield Button(S.HELP_CLOSE, id="close", variant="primary")
         yield Footer()
 

@@ -151,7 +151,10 @@ class ReplayScreen(BoardScreen):
 
     @work(thread=True, exclusive=True, group="review")
     def run_review(self) -> None:
-        from ...study.analyze import analyze_record
+        """The analysis in a process of its own (analyze_apart), this worker thread only
+        passing its results on: the keys never wait behind the search, and leaving the
+        screen ends the search at once."""
+        from ...study import analyze
 
         worker = get_current_worker()
 
@@ -161,10 +164,12 @@ class ReplayScreen(BoardScreen):
             self.app.call_from_thread(self.review_in, done, total, move)
 
         try:
-            analysis = analyze_record(self.record, iters=Review.ITERS, on_move=step)
+            analysis = analyze.analyze_apart(
+                self.record, iters=Review.ITERS, on_move=step, cancelled=lambda: worker.is_cancelled
+            )
         except _ReviewCancelled:
             return
-        if not worker.is_cancelled:
+        if analysis is not None and not worker.is_cancelled:
             self.app.call_from_thread(self.review_end, analysis)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -253,7 +258,7 @@ class ReplayScreen(BoardScreen):
         now = time.monotonic()
         if self.showing() and now - self.review_drawn_at >= self.REVIEW_DRAW_S:
             self.review_drawn_at = now
-            self.redraw()
+            self.draw_review()
 
     def review_end(self, analysis: Analysis) -> None:
         # "you lose 0.20 a move" for the seat called You; 0,20 where the language writes so.
@@ -303,14 +308,7 @@ class ReplayScreen(BoardScreen):
             seat, move = hand.history[-1]
             escoba = len(hand.history) - 1 in hand.escoba_at
             last = describe_move(seat, move, self.names, self.look, escoba)
-        status = (
-            S.REPLAY_TITLE.format(file=Path(self.source).name)
-            + " · "
-            + S.REPLAY_POSITION.format(
-                hand=self.hand_index + 1, hands=len(self.states), move=self.move_index, moves=moves
-            )
-            + self.review_status()
-        )
+        status = self.status_text()
         shown = self.follow
         title = "HAND_TITLE_REPLAY" if shown == hand.turn and not hand.over else "HAND_TITLE"
         self.draw(
@@ -327,11 +325,35 @@ class ReplayScreen(BoardScreen):
         )
         # A followed hand played out before the round ends says so (not a blank panel).
         self.query_one(HandView).show_cards(self.look, hand.hands[shown], empty=True)
-        # The move log shows the whole match so far: every earlier hand, then this one.
+        self.draw_log()
+
+    def status_text(self) -> str:
+        moves = len(self.states[self.hand_index]) - 1
+        return (
+            S.REPLAY_TITLE.format(file=Path(self.source).name)
+            + " · "
+            + S.REPLAY_POSITION.format(
+                hand=self.hand_index + 1, hands=len(self.states), move=self.move_index, moves=moves
+            )
+            + self.review_status()
+        )
+
+    def draw_log(self) -> None:
+        """The move log shows the whole match so far: every earlier hand, then this one."""
         lines: list[str] = []
         for states in self.states[: self.hand_index]:
             lines += log_lines(states[-1], self.names, self.look, self.reasons)
-        self.query_one(MoveLog).show(lines + log_lines(hand, self.names, self.look, self.reasons))
+        self.query_one(MoveLog).show(lines + log_lines(self.position(), self.names, self.look, self.reasons))
+
+    def draw_review(self) -> None:
+        """What a review's result changes: the status line's progress and the move log's
+        labels; the rest of the board stays as drawn (a whole redraw ten times a second
+        kept the arrow keys waiting)."""
+        if not self.states:
+            return
+        self.status = self.status_text()
+        self.fit_status()
+        self.draw_log()
 
     def action_step(self, delta: int) -> None:
         moves = len(self.states[self.hand_index]) - 1

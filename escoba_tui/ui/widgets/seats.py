@@ -165,36 +165,55 @@ def seat_line(
     theme_vars: Mapping[str, str],
 ) -> Text:
     """A seat in `width` cells: its name (reversed when it is to play, underlined for a
-    partner), its level, its cards' backs, its pile and its escobas, in the most words that
-    fit: the level in full and "pile 4", else the level's initial and the bare count; the
-    name gives way last, ending in "…"."""
+    partner), its level, its cards' backs, its pile, its escobas and whether it is a
+    partner or the dealer, in the most words that fit: the level in full, "pile 4" and
+    "· partner, dealer", else the level's initial, the bare count and the marks ("+ D", the
+    help's legend says what they are); the marks never go, the name gives way last, ending
+    in "…"."""
     name_style = "bold" + (" reverse" if to_play else "") + (" underline" if partner else "")
     back = theme_vars.get("card-back", "")
     marks = theme_vars.get("title-accent", "")
+    tags = [
+        (word, mark)
+        for word, mark, on in (
+            (S.SEAT_PARTNER, S.SEAT_PARTNER_MARK, partner),
+            (S.SEAT_DEALER, S.SEAT_DEALER_MARK, dealer),
+        )
+        if on
+    ]
 
-    def build(long: bool, tags: bool = False, name_room: int | None = None) -> Text:
+    def build(long: bool, words: bool, name_room: int | None = None) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
         shown = name if name_room is None or len(name) <= name_room else name[: max(1, name_room - 1)] + "…"
         text.append(shown, style=name_style)
         if level:
-            text.append(" " + (level if long else level.split(":")[-1].strip()[:1].upper()), style="italic")
+            text.append(" " + (level if long else level_initial(level)), style="italic")
         text.append(" ")
         text.append(S.CARD_BACK * cards if cards else "–", style=back)
         text.append(" " + (S.SEAT_PILE.format(n=pile) if long else S.SEAT_PILE_SHORT.format(n=pile)))
         if escobas:
             text.append(" ")
             text.append(S.ESCOBA_MARK + str(escobas), style=f"bold {marks}")
-        said = [word for word, on in ((S.SEAT_PARTNER, partner), (S.SEAT_DEALER, dealer)) if on and tags]
-        if said:
-            text.append(" · " + ", ".join(said))
+        if tags and words:
+            text.append(" · " + ", ".join(word for word, _ in tags))
+        elif tags:
+            text.append(" " + " ".join(mark for _, mark in tags), style=f"bold {marks}")
         return text
 
-    for long, tags in ((True, True), (True, False), (False, False)):
-        text = build(long, tags)
+    for long, words in ((True, True), (True, False), (False, False)):
+        text = build(long, words)
         if text.cell_len <= width:
             return text
-    rest = build(False, name_room=0).cell_len - 1  # everything but the name
-    return build(False, name_room=max(2, width - rest))
+    rest = build(False, False, name_room=0).cell_len - 1  # everything but the name
+    return build(False, False, name_room=max(2, width - rest))
+
+
+def level_initial(level: str) -> str:
+    """A level as a seat line too narrow for the word shows it: the catalogue's short form
+    of a level word ("G" for Greedy; the help's legend lists them), else its initial."""
+    short = {S.LEVEL_WORDS[kind]: S.LEVEL_SHORT[kind] for kind in S.LEVEL_WORDS if kind in S.LEVEL_SHORT}
+    word = level.split(":")[-1].strip()
+    return short.get(word) or word[:1].upper()
 
 
 class SeatsView(Horizontal):
