@@ -5,12 +5,13 @@ from __future__ import annotations
 import dataclasses
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..files.lock import LockedError
+from ..game.reasons import Because
 from ..game.record import Record, RecordError, read_record
 from ..i18n import catalogue as S
 from ..i18n.wording import error_text
@@ -269,7 +270,7 @@ class EscobaApp(BaseApp):
             match.seed,
         )
         self.notify(S.RESUMED, markup=False)
-        self.show_match(match, self.settings)
+        self.show_match(match, self.settings, saves.read_reasons(self.data_dir, match.seed, match.started))
 
     # ------------------------------------------------------------ matches
 
@@ -296,11 +297,16 @@ class EscobaApp(BaseApp):
         self.last_match = (settings, seed)
         self.show_match(match, settings)
 
-    def show_match(self, match: LocalMatch, settings: Settings) -> None:
+    def show_match(
+        self, match: LocalMatch, settings: Settings, reasons: Mapping[tuple[int, int], Because] | None = None
+    ) -> None:
+        """The game screen for `match`; `reasons`: the explanations of a resumed hand's moves."""
         display = self.shown_with = settings.display
         if self.speed_override:
             display = dataclasses.replace(display, speed=self.speed_override)
-        self.set_main(GameScreen(match, display, self.data_dir))
+        screen = GameScreen(match, display, self.data_dir)
+        screen.reasons.update(reasons or {})
+        self.set_main(screen)
 
     def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
         self.count_in_record(message.record, message.takebacks)
