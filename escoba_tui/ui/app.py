@@ -100,6 +100,9 @@ class EscobaApp(BaseApp):
             self.play_asked_for(self.play_settings)
         elif self.puzzles_only:
             self.open_puzzles()
+        elif in_a_browser_tab() and saves.check_current(self.data_dir)[0] is not None:
+            # A browser tab opened (or reloaded) on a match in progress goes back to it.
+            self.resume_saved(declined=self.show_setup, failed=self.show_setup)
         else:
             self.show_setup()
 
@@ -207,9 +210,12 @@ class EscobaApp(BaseApp):
     def on_setup_screen_resume_requested(self, message: SetupScreen.ResumeRequested) -> None:
         self.resume_saved()
 
-    def resume_saved(self, declined: Callable[[], None] | None = None) -> None:
+    def resume_saved(
+        self, declined: Callable[[], None] | None = None, failed: Callable[[], None] | None = None
+    ) -> None:
         """Resume the match in progress, first asking before it starts any program it names;
-        `declined` runs when the player says no to that."""
+        `declined` runs when the player says no to that, `failed` when the match cannot
+        start again (said in a notification)."""
         record, problem = saves.check_current(self.data_dir)
         if record is None:
             self.notify(S.RESUME_FAILED.format(error=problem or "—"), severity="error", markup=False)
@@ -218,12 +224,12 @@ class EscobaApp(BaseApp):
             return
         programs = [(name, kind) for name, kind in zip(record.seats, record.players) if runs_code(kind)]
         if not programs:
-            self.resume(record)
+            self.resume(record, failed)
             return
 
         def answered(run: bool | None) -> None:
             if run:
-                self.resume(record)
+                self.resume(record, failed)
             elif declined is not None:
                 declined()
 
@@ -250,11 +256,13 @@ class EscobaApp(BaseApp):
             SavedMatchScreen(saved.summary(), saved.seat_list(), str(saves.records_dir(self.data_dir))), answered
         )
 
-    def resume(self, record: Record) -> None:
+    def resume(self, record: Record, failed: Callable[[], None] | None = None) -> None:
         try:
             match = LocalMatch.from_record(record)
         except Exception as exc:  # a player that cannot be built or started: the save stays
             self.notify(S.RESUME_FAILED.format(error=exc), severity="error", markup=False)
+            if failed is not None:
+                failed()
             return
         match.takebacks = saves.read_takebacks(self.data_dir, match.seed, match.started)
         # A rematch plays the resumed match's seats and rules again, shown as chosen now.

@@ -368,6 +368,29 @@ async def test_a_resumed_match_keeps_the_computers_explanations_in_its_move_log(
         assert app.screen.query_one(MoveLog).shown_text == shown
 
 
+@run_async
+async def test_a_browser_tab_opened_on_a_saved_match_goes_straight_back_to_it(tmp_path, monkeypatch):
+    """Issue 34 item 6: a reload of a browser tab landed on the setup screen with "Resume".
+    In a tab (`escoba serve`), a match in progress is resumed at once; in a terminal the
+    setup screen still offers it; a save the game cannot resume leaves the tab on the setup."""
+    saved_match(tmp_path, moves=2)
+    async with make_app(tmp_path).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SetupScreen)
+    monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")
+    async with make_app(tmp_path).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GameScreen)
+        assert len(pilot.app.screen.match.hand.history) >= 2
+    saved_match(tmp_path, players=("human", "cmd:/no/such/program"))
+    async with make_app(tmp_path).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, ProgramsScreen)  # still asked before a program runs
+        await pilot.click("#run")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SetupScreen)
+
+
 def test_saved_explanations_are_another_matchs_or_malformed_are_not_shown(tmp_path):
     from escoba_tui.game.cards import Card
     from escoba_tui.game.reasons import Reason
