@@ -19,7 +19,6 @@ from ..players import PlayerFault, PlayerSpecError
 from ..study import personal, saves
 from ..study.personal import PersonalRecord
 from .base_app import BaseApp
-from .hosting import host_from_setup
 from .remote_seats import has_remote
 from .screens.game import GameScreen
 from .screens.modals import EndScreen, Leave, ProgramsScreen
@@ -188,6 +187,8 @@ class EscobaApp(BaseApp):
 
     def on_setup_screen_start_requested(self, message: SetupScreen.StartRequested) -> None:
         if has_remote(message.settings.seats):  # friends join over the network: the game hosts it
+            from .hosting import host_from_setup  # the network's code: imported when a game hosts
+
             host_from_setup(self, message.settings)
             return
         self.start_match_from(message.settings)
