@@ -327,7 +327,13 @@ class GameServer(Server):
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
         app.router.add_get("/favicon.ico", self.handle_icon)
+        app.router.add_get("/escoba/textual.js", self.handle_script)
         return app
+
+    async def handle_script(self, request: web.Request) -> web.Response:
+        """textual-serve's page script, with each terminal's object left on its element
+        (for the page to change the font when the window is resized)."""
+        return web.Response(text=page_script(self.statics_path), content_type="application/javascript")
 
     async def handle_icon(self, request: web.Request) -> web.Response:
         """The tab's icon (browsers ask for /favicon.ico whatever the page says)."""
@@ -377,6 +383,18 @@ class GameServer(Server):
         finally:
             for signum in STOP_SIGNALS:  # stopped, or failed to start: ending now
                 signal.signal(signum, signal.SIG_IGN)
+
+
+# Where textual-serve's script makes each terminal (textual-serve 1.1): the object is
+# kept on its element as `escobaTerminal`. A script without this line is served as it is
+# (the font then fits the window when the page loads, not after a resize).
+SCRIPT_MAKES_TERMINAL = "const t=new w(e,{ping:r});"
+
+
+@functools.cache
+def page_script(statics: Path) -> str:
+    script = (statics / "js" / "textual.js").read_text(encoding="utf-8")
+    return script.replace(SCRIPT_MAKES_TERMINAL, SCRIPT_MAKES_TERMINAL + "e.escobaTerminal=t;", 1)
 
 
 @functools.cache

@@ -6,7 +6,8 @@ the browser used, --public or not). The {...} fields are filled in per request, 
 words from the catalogue in the server's language (--lang).
 
 What the page adds to textual-serve's script: the font made smaller (down to MIN_FONT
-pixels) when the window cannot hold the game's 80×24 cells at the size asked for; the
+pixels) when the window cannot hold the game's 80×24 cells at the size asked for (and
+back up when it can again); the
 keys going to the terminal as soon as it is there (not after a first click); and a tab
 whose game was taken over by a newer tab of the browser saying so (the server closes
 its websocket with REPLACED).
@@ -23,7 +24,7 @@ PAGE = """<!DOCTYPE html>
     <title>{title}</title>
     <link rel="stylesheet" href="static/css/xterm.css" />
     <link rel="icon" href="favicon.ico" />
-    <script src="static/js/textual.js"></script>
+    <script src="escoba/textual.js"></script>
     <style>
       @font-face {
         font-family: "Roboto Mono";
@@ -85,14 +86,15 @@ PAGE = """<!DOCTYPE html>
       data-replaced="{replaced}" data-play-here="{play_here}"></div>
     <script>
       (function () {
-        var terminal = document.getElementById("terminal");
+        var terminal = document.getElementById("terminal"), asked = Number(terminal.dataset.fontSize);
         terminal.dataset.sessionWebsocketUrl =
           location.protocol.replace("http", "ws") + "//" + location.host + "/ws";  // http: ws:, https: wss:
 
         // The largest font size, from the one asked for down to MIN_FONT, at which the
-        // window holds 80x24 cells of the terminal's font.
+        // window holds 80x24 cells of the terminal's font: when the page loads, and after
+        // every resize of the window.
         function fitting() {
-          var probe = document.createElement("span"), size = Number(terminal.dataset.fontSize);
+          var probe = document.createElement("span"), size = asked;
           probe.style.cssText = "position: absolute; visibility: hidden; white-space: pre; line-height: normal;" +
             "font-family: 'Roboto Mono', Monaco, 'Courier New', monospace";
           probe.textContent = "W".repeat(80);
@@ -128,6 +130,12 @@ PAGE = """<!DOCTYPE html>
             start(event);
             var keys = terminal.querySelector("textarea");  // xterm's: where the keys go
             if (keys) keys.focus();
+            var fit = window.onresize;  // textual-serve's: the cells to the window
+            window.onresize = function (resized) {
+              var made = terminal.escobaTerminal, size = fitting();
+              if (made && String(made.terminal.options.fontSize) !== String(size)) made.terminal.options.fontSize = size;
+              if (fit) fit(resized);
+            };
           });
         };
       })();

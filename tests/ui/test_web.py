@@ -614,6 +614,12 @@ def test_a_real_tab_fits_small_windows_takes_keys_at_once_comes_back_on_reload_a
             assert "Escoba needs at least" not in tab.wait_for("New match")
             sizes = [json.loads(frame)[1] for frame in tab.sent if frame.startswith('["resize"')]
             assert sizes and sizes[-1]["width"] >= 80 and sizes[-1]["height"] == 24, sizes
+            # Smaller still, after the page loaded: the font follows.
+            page.set_viewport_size({"width": 700, "height": 440})
+            page.wait_for_function("() => document.getElementById('terminal').escobaTerminal.terminal.rows === 24")
+            assert "Escoba needs at least" not in tab.wait_for("New match")
+            sizes = [json.loads(frame)[1] for frame in tab.sent if frame.startswith('["resize"')]
+            assert sizes[-1]["width"] >= 80 and sizes[-1]["height"] == 24, sizes
             assert page.evaluate("() => document.activeElement.tagName") == "TEXTAREA"
             page.keyboard.press("Control+s")  # no click first
             tab.wait_for("in the deck")
