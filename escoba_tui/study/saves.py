@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import math
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..game.cards import Card
+from ..game.reasons import MOVE_CODES, Because, Reason
 from ..game.record import Record, RecordError, read_record, verify
-from ..game.values import is_int
+from ..game.values import is_int, is_number
 
 APP_NAME = "escoba_tui"
 ENV_DIR = "ESCOBA_DATA_DIR"  # overrides the platform's user data directory (tests, tmux trials)
@@ -190,3 +193,91 @@ def read_takebacks(directory: Path, seed: int | None, started: datetime | None) 
     if not is_int(count):
         return 0
     return max(0, min(count, MAX_TAKEBACKS))
+
+
+# The computers' explanation lines of the hand in progress (the move log shows them under
+# their moves). Like the take-backs, they live beside the save (the record has no field
+# for them), tied to its match by seed and start time; a hand has at most 40 moves.
+MAX_REASONS = 64  # entries kept: more than a hand's moves
+MAX_REASON_FACTS = 16  # facts in one explanation
+MAX_REASON_TEXT = 500  # characters of a player's own sentence, or of a fact's code
+MAX_REASONS_BYTES = 256 * 1024
+
+
+def reasons_path(directory: Path) -> Path:
+    return directory / "current-reasons.json"
+
+
+def write_reasons(
+    directory: Path, seed: int | None, started: datetime | None, hand: int, reasons: Mapping[tuple[int, int], Because]
+) -> None:
+    """Keep the explanations of hand `hand` (by move index) for the save of this match."""
+    import json
+
+    from ..files.atomic import write_text_atomic
+
+    path = reasons_path(directory)
+    kept = [[index, _because_doc(why)] for (number, index), why in sorted(reasons.items()) if number == hand][
+        :MAX_REASONS
+    ]
+    if not kept:
+        path.unlink(missing_ok=True)
+        return
+    write_text_atomic(path, json.dumps({"match": _match_key(seed, started), "hand": hand, "reasons": kept}) + "\n")
+
+
+def read_reasons(directory: Path, seed: int | None, started: datetime | None) -> dict[tuple[int, int], Because]:
+    """The explanations saved for the match with this seed and start, keyed (hand, move
+    index); none when there are none, they are another match's, or the file is not one
+    this game wrote (an entry that is not well formed is left out, never shown)."""
+    from ..files.reader import read_json_capped
+
+    try:
+        doc = read_json_capped(reasons_path(directory), MAX_REASONS_BYTES, "explanations file")
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(doc, dict) or doc.get("match") != _match_key(seed, started):
+        return {}
+    hand, entries = doc.get("hand"), doc.get("reasons")
+    if not is_int(hand) or not isinstance(entries, list):
+        return {}
+    found: dict[tuple[int, int], Because] = {}
+    for entry in entries[:MAX_REASONS]:
+        if isinstance(entry, list) and len(entry) == 2 and is_int(entry[0]) and 0 <= entry[0] < 1000:
+            why = _because_from(entry[1])
+            if why:
+                found[(hand, entry[0])] = why
+    return found
+
+
+def _because_doc(why: Because) -> Any:
+    """An explanation as JSON: a player's own sentence as it is, facts as [code, cards, numbers]."""
+    if isinstance(why, str):
+        return why[:MAX_REASON_TEXT]
+    return [[fact.code, [str(c) for c in fact.cards], list(fact.numbers)] for fact in why[:MAX_REASON_FACTS]]
+
+
+def _because_from(doc: Any) -> Because | None:
+    if isinstance(doc, str):
+        return doc[:MAX_REASON_TEXT]
+    if not isinstance(doc, list) or len(doc) > MAX_REASON_FACTS:
+        return None
+    facts = []
+    for fact in doc:
+        if not (isinstance(fact, list) and len(fact) == 3 and isinstance(fact[0], str)):
+            return None
+        code, cards, numbers = fact
+        if code not in MOVE_CODES or not isinstance(cards, list) or not isinstance(numbers, list):
+            return None
+        if len(cards) > 40 or len(numbers) > 8:
+            return None
+        if not all(is_number(n) and math.isfinite(n) for n in numbers):
+            return None
+        try:
+            parsed = tuple(Card.parse(c) for c in cards if isinstance(c, str))
+        except ValueError:
+            return None
+        if len(parsed) != len(cards):
+            return None
+        facts.append(Reason(code, parsed, tuple(numbers)))
+    return tuple(facts)

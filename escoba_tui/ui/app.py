@@ -5,12 +5,13 @@ from __future__ import annotations
 import dataclasses
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..files.lock import LockedError
+from ..game.reasons import Because
 from ..game.record import Record, RecordError, read_record
 from ..i18n import catalogue as S
 from ..i18n.wording import error_text
@@ -18,7 +19,6 @@ from ..players import PlayerFault, PlayerSpecError
 from ..study import personal, saves
 from ..study.personal import PersonalRecord
 from .base_app import BaseApp
-from .hosting import host_from_setup
 from .remote_seats import has_remote
 from .screens.game import GameScreen
 from .screens.modals import EndScreen, Leave, ProgramsScreen
@@ -98,6 +98,9 @@ class EscobaApp(BaseApp):
             self.play_asked_for(self.play_settings)
         elif self.puzzles_only:
             self.open_puzzles()
+        elif in_a_browser_tab() and saves.check_current(self.data_dir)[0] is not None:
+            # A browser tab opened (or reloaded) on a match in progress goes back to it.
+            self.resume_saved(declined=self.show_setup, failed=self.show_setup)
         else:
             self.show_setup()
 
@@ -180,6 +183,8 @@ class EscobaApp(BaseApp):
 
     def on_setup_screen_start_requested(self, message: SetupScreen.StartRequested) -> None:
         if has_remote(message.settings.seats):  # friends join over the network: the game hosts it
+            from .hosting import host_from_setup  # the network's code: imported when a game hosts
+
             host_from_setup(self, message.settings)
             return
         self.start_match_from(message.settings)
@@ -202,9 +207,12 @@ class EscobaApp(BaseApp):
     def on_setup_screen_resume_requested(self, message: SetupScreen.ResumeRequested) -> None:
         self.resume_saved()
 
-    def resume_saved(self, declined: Callable[[], None] | None = None) -> None:
+    def resume_saved(
+        self, declined: Callable[[], None] | None = None, failed: Callable[[], None] | None = None
+    ) -> None:
         """Resume the match in progress, first asking before it starts any program it names;
-        `declined` runs when the player says no to that."""
+        `declined` runs when the player says no to that, `failed` when the match cannot
+        start again (said in a notification)."""
         record, problem = saves.check_current(self.data_dir)
         if record is None:
             self.notify(S.RESUME_FAILED.format(error=problem or "—"), severity="error", markup=False)
@@ -213,12 +221,12 @@ class EscobaApp(BaseApp):
             return
         programs = [(name, kind) for name, kind in zip(record.seats, record.players) if runs_code(kind)]
         if not programs:
-            self.resume(record)
+            self.resume(record, failed)
             return
 
         def answered(run: bool | None) -> None:
             if run:
-                self.resume(record)
+                self.resume(record, failed)
             elif declined is not None:
                 declined()
 
@@ -245,11 +253,13 @@ class EscobaApp(BaseApp):
             SavedMatchScreen(saved.summary(), saved.seat_list(), str(saves.records_dir(self.data_dir))), answered
         )
 
-    def resume(self, record: Record) -> None:
+    def resume(self, record: Record, failed: Callable[[], None] | None = None) -> None:
         try:
             match = LocalMatch.from_record(record)
         except Exception as exc:  # a player that cannot be built or started: the save stays
             self.notify(S.RESUME_FAILED.format(error=exc), severity="error", markup=False)
+            if failed is not None:
+                failed()
             return
         match.takebacks = saves.read_takebacks(self.data_dir, match.seed, match.started)
         # A rematch plays the resumed match's seats and rules again, shown as chosen now.
@@ -265,7 +275,7 @@ class EscobaApp(BaseApp):
             match.seed,
         )
         self.notify(S.RESUMED, markup=False)
-        self.show_match(match, self.settings)
+        self.show_match(match, self.settings, saves.read_reasons(self.data_dir, match.seed, match.started))
 
     # ------------------------------------------------------------ matches
 
@@ -299,11 +309,16 @@ class EscobaApp(BaseApp):
         except OSError as exc:
             self.notify(error_text(exc), severity="warning", markup=False)
 
-    def show_match(self, match: LocalMatch, settings: Settings) -> None:
+    def show_match(
+        self, match: LocalMatch, settings: Settings, reasons: Mapping[tuple[int, int], Because] | None = None
+    ) -> None:
+        """The game screen for `match`; `reasons`: the explanations of a resumed hand's moves."""
         display = self.shown_with = settings.display
         if self.speed_override:
             display = dataclasses.replace(display, speed=self.speed_override)
-        self.set_main(GameScreen(match, display, self.data_dir))
+        screen = GameScreen(match, display, self.data_dir)
+        screen.reasons.update(reasons or {})
+        self.set_main(screen)
 
     def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
         self.count_in_record(message.record, message.takebacks)

@@ -14,6 +14,7 @@ No textual here: the served command imports the UI, the server does not.
 from __future__ import annotations
 
 import asyncio
+import functools
 import html
 import logging
 import math
@@ -24,12 +25,14 @@ import shlex
 import shutil
 import signal
 import socket
+import struct
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -38,7 +41,7 @@ from ..files.reader import loads_json
 from ..i18n.catalogue import LANGUAGES, english_words, words_for
 from ..i18n.wording import error_text
 from ..study import saves
-from .web_page import PAGE
+from .web_page import MIN_FONT, PAGE, REPLACED
 from ..game.values import is_number
 
 MAX_MESSAGE = 64 * 1024  # a key press or a paste; anything longer is dropped
@@ -86,6 +89,7 @@ class _Session(AppService):
         self.browser = browser
         self.folder = folder
         self.throwaway = throwaway  # a folder made for this tab alone (past MAX_BROWSERS): removed after
+        self.replaced = False  # its game went to a newer tab of the same browser
 
     @property
     def process(self) -> asyncio.subprocess.Process | None:
@@ -113,6 +117,7 @@ class GameServer(Server):
         super().__init__(command, host=host, port=port, title="Escoba")
         # The console's words: the language of --lang (the tabs' too), English without it.
         self.words = words_for(language) if language in LANGUAGES else english_words()
+        self.language = language if language in LANGUAGES else "en"
         self.max_sessions = max_sessions
         self.sessions: set[_Session] = set()
         self.web_dir = (data if data is not None else saves.data_dir()) / WEB_FOLDER
@@ -124,14 +129,25 @@ class GameServer(Server):
         """Our page (not textual-serve's, which loads a font from Google): everything it
         asks for comes from this server, its addresses relative to the page. The browser
         gets its id here (a cookie only this server reads), or keeps the one it has."""
-        size = _query_cells(request.query.get("fontsize"), 16, 8, 48)
+        size = _query_cells(request.query.get("fontsize"), 16, MIN_FONT, 48)
+        words = self.words["WEB_PAGE_TEXT"]
+        fields = {
+            "font_size": str(size),
+            "min_font": str(MIN_FONT),
+            "replaced_code": str(REPLACED),
+            "title": html.escape(self.title),
+            "lang": self.language,
+            **{key: html.escape(words[key]) for key in ("start", "ended", "replaced", "restart", "play_here")},
+        }
         response = web.Response(
-            text=PAGE.replace("{font_size}", str(size)).replace("{title}", html.escape(self.title)),
+            text=re.sub(r"\{([a-z_]+)\}", lambda found: fields.get(found[1], found[0]), PAGE),
             content_type="text/html",
         )
+        # 'self' covers the websocket of this page's own host and port (ws: for http:, wss:
+        # for https:), and nothing else.
         response.headers["Content-Security-Policy"] = (
             "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
-            "img-src 'self' data:; font-src 'self'; connect-src 'self' ws: wss:"
+            "img-src 'self' data:; font-src 'self'; connect-src 'self'"
         )
         self._give_id(response, browser_id(request.cookies.get(BROWSER_COOKIE)) or secrets.token_hex(16))
         return response
@@ -154,8 +170,8 @@ class GameServer(Server):
         width = _query_cells(request.query.get("width"), 80, 20, 500)
         height = _query_cells(request.query.get("height"), 24, 10, 300)
 
-        async def close() -> None:
-            await websocket.close()
+        async def close() -> None:  # the app has ended; a tab whose game went to a newer tab is told so
+            await websocket.close(code=REPLACED if session.replaced else WSCloseCode.OK)
 
         folder, throwaway = self._folder(browser)
         session = _Session(
@@ -178,7 +194,7 @@ class GameServer(Server):
         finally:
             await self._end(session)
             if not websocket.closed:
-                await websocket.close()
+                await websocket.close(code=REPLACED if session.replaced else WSCloseCode.OK)
         return websocket
 
     async def _relay(self, websocket: web.WebSocketResponse, session: _Session) -> None:
@@ -216,6 +232,10 @@ class GameServer(Server):
             frame = loads_json(message.data)
         except (ValueError, RecursionError):  # RecursionError: [[[[... thousands deep
             return part("web_frame_not_json")
+        if isinstance(frame, list) and len(frame) == 1 and frame[0] in ("focus", "blur"):
+            # textual-serve's page sends its terminal's focus and blur as one-element arrays.
+            await (session.focus() if frame[0] == "focus" else session.blur())
+            return None
         if not isinstance(frame, list) or len(frame) != 2 or not isinstance(frame[0], str):
             return part("web_frame_not_pair")
         kind, data = frame
@@ -234,11 +254,7 @@ class GameServer(Server):
             if not isinstance(data, str) or len(data) > 64:
                 return part("web_frame_ping")
             await websocket.send_json(["pong", data])
-        elif kind == "blur":
-            await session.blur()
-        elif kind == "focus":
-            await session.focus()
-        else:
+        else:  # focus and blur carry no data: a second element is not the page's
             return part("web_frame_kind")
         return None
 
@@ -275,7 +291,9 @@ class GameServer(Server):
                     return False
                 earlier = self.owners.get(browser)
                 if earlier is not None:
+                    earlier.replaced = True
                     await self._end(earlier)
+                    await earlier.remote_close()  # its tab is told, even when its app was killed
                 self.owners[browser] = session
                 await session.start(width, height)
                 return True
@@ -305,6 +323,21 @@ class GameServer(Server):
                 session.folder.rmdir()  # only if the game wrote nothing: a visit alone keeps no folder
             except OSError:
                 pass
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.router.add_get("/favicon.ico", self.handle_icon)
+        app.router.add_get("/escoba/textual.js", self.handle_script)
+        return app
+
+    async def handle_script(self, request: web.Request) -> web.Response:
+        """textual-serve's page script, with each terminal's object left on its element
+        (for the page to change the font when the window is resized)."""
+        return web.Response(text=page_script(self.statics_path), content_type="application/javascript")
+
+    async def handle_icon(self, request: web.Request) -> web.Response:
+        """The tab's icon (browsers ask for /favicon.ico whatever the page says)."""
+        return web.Response(body=icon(), content_type="image/x-icon", headers={"Cache-Control": "max-age=86400"})
 
     async def on_shutdown(self, app: web.Application) -> None:
         await asyncio.gather(*(self._end(s) for s in list(self.sessions)), return_exceptions=True)
@@ -350,6 +383,54 @@ class GameServer(Server):
         finally:
             for signum in STOP_SIGNALS:  # stopped, or failed to start: ending now
                 signal.signal(signum, signal.SIG_IGN)
+
+
+# Where textual-serve's script makes each terminal (textual-serve 1.1): the object is
+# kept on its element as `escobaTerminal`. A script without this line is served as it is
+# (the font then fits the window when the page loads, not after a resize).
+SCRIPT_MAKES_TERMINAL = "const t=new w(e,{ping:r});"
+
+
+@functools.cache
+def page_script(statics: Path) -> str:
+    script = (statics / "js" / "textual.js").read_text(encoding="utf-8")
+    return script.replace(SCRIPT_MAKES_TERMINAL, SCRIPT_MAKES_TERMINAL + "e.escobaTerminal=t;", 1)
+
+
+@functools.cache
+def icon() -> bytes:
+    """A 32×32 icon, drawn here: a playing card (cream, dark edge) with a gold coin, the
+    suit of oros, as a PNG inside an ICO file."""
+    size = 32
+    rows = []
+    for y in range(size):
+        row = bytearray([0])  # PNG filter: none
+        for x in range(size):
+            inside = 5 <= x <= 26 and 1 <= y <= 30
+            edge = inside and (x in (5, 26) or y in (1, 30))
+            coin = (x - 15.5) ** 2 + (y - 15.5) ** 2
+            if not inside or (edge and (x, y) in ((5, 1), (26, 1), (5, 30), (26, 30))):
+                row += bytes(4)  # outside the card (its corners rounded): transparent
+            elif edge:
+                row += bytes((40, 50, 45, 255))
+            elif coin <= 6.5**2:
+                row += bytes((150, 100, 10, 255)) if coin >= 5**2 else bytes((222, 170, 40, 255))
+            else:
+                row += bytes((246, 238, 214, 255))
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    png = (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
+    # ICONDIR (reserved, type 1: icon, one image), then its entry: size, colours, planes,
+    # bits per pixel, the PNG's length and where it starts.
+    return struct.pack("<HHH", 0, 1, 1) + struct.pack("<BBBBHHII", size, size, 0, 0, 1, 32, len(png), 22) + png
 
 
 def _cells(value: Any, low: int, high: int) -> int | None:

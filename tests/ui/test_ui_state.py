@@ -344,6 +344,70 @@ async def test_a_save_of_built_in_players_resumes_without_asking(tmp_path):
         assert len(app.screen.match.hand.history) >= 2
 
 
+@run_async
+async def test_a_resumed_match_keeps_the_computers_explanations_in_its_move_log(tmp_path):
+    """Issue 34 item 6: the move log's lines under the computer's moves ("↳ ...") came back
+    without them after a resume (a browser reload resumes). They are kept beside the save."""
+    from escoba_tui.ui.widgets.move_log import MoveLog
+
+    app = make_app(tmp_path, seed=9, play=play_settings(target=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(2):
+            await pilot.press("enter")
+            await settle(pilot)
+        shown = app.screen.query_one(MoveLog).shown_text
+        explained = [line for line in shown.splitlines() if line.startswith("  ↳ ")]
+        assert len(explained) >= 2, shown
+    app = make_app(tmp_path, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.click("#resume")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.query_one(MoveLog).shown_text == shown
+
+
+@run_async
+async def test_a_browser_tab_opened_on_a_saved_match_goes_straight_back_to_it(tmp_path, monkeypatch):
+    """Issue 34 item 6: a reload of a browser tab landed on the setup screen with "Resume".
+    In a tab (`escoba serve`), a match in progress is resumed at once; in a terminal the
+    setup screen still offers it; a save the game cannot resume leaves the tab on the setup."""
+    saved_match(tmp_path, moves=2)
+    async with make_app(tmp_path).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SetupScreen)
+    monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")
+    async with make_app(tmp_path).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GameScreen)
+        assert len(pilot.app.screen.match.hand.history) >= 2
+    saved_match(tmp_path, players=("human", "cmd:/no/such/program"))
+    async with make_app(tmp_path).run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, ProgramsScreen)  # still asked before a program runs
+        await pilot.click("#run")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SetupScreen)
+
+
+def test_saved_explanations_are_another_matchs_or_malformed_are_not_shown(tmp_path):
+    from escoba_tui.game.cards import Card
+    from escoba_tui.game.reasons import Reason
+
+    why = (Reason("take", (Card.parse("7o"), Card.parse("3b")), (2, 1, 0, 1)),)
+    saves.write_reasons(tmp_path, 5, None, 2, {(2, 0): why, (2, 3): "my own words", (1, 4): "last hand's"})
+    assert saves.read_reasons(tmp_path, 5, None) == {(2, 0): why, (2, 3): "my own words"}
+    assert saves.read_reasons(tmp_path, 6, None) == {}  # another match's
+    doc = json.loads(saves.reasons_path(tmp_path).read_text())
+    doc["reasons"] += [[4, [["no_such_code", [], []]]], [5, [["take", ["99z"], []]]], [6, [["safe", [], [1e400]]]]]
+    doc["reasons"] += [[-1, "x"], [7, {"a": 1}], "junk"]
+    saves.reasons_path(tmp_path).write_text(json.dumps(doc))
+    assert saves.read_reasons(tmp_path, 5, None) == {(2, 0): why, (2, 3): "my own words"}
+    saves.reasons_path(tmp_path).write_text("[" * 100_000)
+    assert saves.read_reasons(tmp_path, 5, None) == {}
+
+
 # ---------------------------------------------------------------- theme files
 
 

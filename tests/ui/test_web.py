@@ -22,6 +22,26 @@ pyte = pytest.importorskip("pyte")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-headless-shell")
 
 
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _chromium():
+    if CHROMIUM is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI must install Debian's chromium for the browser test (.ci/run does)")
+        pytest.skip("Debian's chromium is not installed here (apt-get install chromium)")
+    return pytest.importorskip("playwright.sync_api")
+
+
 def _children(pid: int) -> list[int]:
     """Every process below `pid` (from /proc), to prove none outlives its game."""
     found, frontier = [], [pid]
@@ -167,7 +187,10 @@ def test_frames_with_numbers_that_are_not_finite_are_dropped_and_logged_in_one_l
             async with http.ws_connect(f"{url}/ws?width=1e400&height=nan") as ws:
                 tab = Terminal(ws, 80, 24)
                 await tab.wait_for("New match")
+                for frame in ('["focus"]', '["blur"]'):  # textual-serve's page sends these: fine
+                    await ws.send_str(frame)
                 for junk in (
+                    '["focus", 1]',
                     '["resize", {"width": Infinity, "height": 30}]',
                     '["resize", {"width": 1e400}]',
                     '["resize", {"width": 100, "height": -Infinity}]',
@@ -196,7 +219,7 @@ def test_frames_with_numbers_that_are_not_finite_are_dropped_and_logged_in_one_l
     assert "Traceback" not in out and "locals" not in out, out
     said = [line for line in out.splitlines() if "not valid" in line]
     assert said == [
-        "warning: a page sent a frame that is not valid (resize: a size that is not a finite number): dropped, "
+        "warning: a page sent a frame that is not valid (a kind of frame the page never sends): dropped, "
         "as are any more like it from that tab"
     ], out
 
@@ -238,10 +261,12 @@ def _ids_and_cookie(headers) -> str:
 @pytest.mark.slow
 def test_each_browser_keeps_its_own_saved_match_and_one_tab_plays_it(server, tmp_path):
     """Ana's browser has a match in progress. Bea's browser (another id) sees none and
-    starts her own: Ana's is untouched. Ana's tab offers hers; a second tab of Ana's
-    browser takes the game over (the first tab's process ends first: never two writers
+    starts her own: Ana's is untouched. Ana's tab goes back to hers; a second tab of Ana's
+    browser takes the game over (the first is closed with REPLACED, for its page to say so) (the first tab's process ends first: never two writers
     of one folder). A cookie that is not one the server makes names no folder."""
     from helpers.ui_factory import saved_match
+
+    from escoba_tui.ui.web_page import REPLACED
 
     url, proc = server()
     ana, bea = "a" * 32, "b" * 32
@@ -262,14 +287,15 @@ def test_each_browser_keeps_its_own_saved_match_and_one_tab_plays_it(server, tmp
             assert (web / bea / "settings.json").exists()
             assert (web / ana / "current.toml").read_text(encoding="utf-8") == kept
             async with connect(http, ana) as first:
-                await Terminal(first).wait_for("Resume saved match")
+                await Terminal(first).wait_for("in the deck")  # a tab goes straight back to the match
                 (game,) = _children(proc.pid)
                 async with connect(http, ana) as second:
-                    await Terminal(second).wait_for("Resume saved match")
+                    await Terminal(second).wait_for("in the deck")
                     closed = await first.receive(timeout=15)
                     while closed.type == aiohttp.WSMsgType.BINARY:
                         closed = await first.receive(timeout=15)
                     assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED), closed
+                    assert closed.data == REPLACED, closed  # its page says why it ended
                     assert game not in _children(proc.pid)  # the first tab's game ended before the new one began
             async with connect(http, "../../escape") as ws:
                 assert _ids_and_cookie(ws._response.headers) not in (ana, bea)
@@ -450,8 +476,36 @@ def test_the_page_asks_nothing_of_another_host_and_nobody_is_logged(server):
         assert not link.startswith(("/", "//")) and ":" not in link, link
         with urllib.request.urlopen(f"{url}/{link}", timeout=10) as served:
             assert served.status == 200 and served.read()
+    # The tab's icon (it was a 404): an ICO file of a 32×32 image.
+    import io
+
+    from PIL import Image
+
+    assert "favicon.ico" in [found[0] for found in named]
+    with urllib.request.urlopen(f"{url}/favicon.ico", timeout=10) as served:
+        assert served.headers["Content-Type"] == "image/x-icon"
+        shown = Image.open(io.BytesIO(served.read()))
+        assert shown.format == "ICO" and shown.size == (32, 32)
     out = _stop(proc)
     assert "GET /" not in out, out
+
+
+def test_the_page_speaks_the_servers_language(server):
+    """The page's own words (its button, why a tab ended) come from the catalogue, in the
+    language of --lang; the default is English."""
+    import html
+    import urllib.request
+
+    from escoba_tui.i18n.catalogue import words_for
+
+    url, proc = server("--lang", "fr")
+    with urllib.request.urlopen(url, timeout=10) as answer:
+        page = answer.read().decode("utf-8")
+    words = words_for("fr")["WEB_PAGE_TEXT"]
+    assert '<html lang="fr">' in page
+    for key in ("start", "ended", "replaced", "restart", "play_here"):
+        assert html.escape(words[key]) in page, key
+    assert "Session ended" not in page and "{" + "replaced}" not in page
 
 
 def test_the_access_log_is_kept_when_asked_for(server):
@@ -469,30 +523,14 @@ def test_two_browsers_in_a_real_chromium_play_apart_and_only_with_this_server(se
     two people): each starts a match (a click and Ctrl+S) in its own folder, the first
     draws the cards' faces (counted in the screenshot: the page, its script and its
     font work), and every request either page makes goes to this server."""
-    if CHROMIUM is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI must install Debian's chromium for the browser test (.ci/run does)")
-        pytest.skip("Debian's chromium is not installed here (apt-get install chromium)")
-    playwright = pytest.importorskip("playwright.sync_api")
+    playwright = _chromium()
     from urllib.parse import urlsplit
 
     url, proc = server()
     web = tmp_path / "data" / "web"
     asked: list[str] = []
     with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=CHROMIUM,
-            args=[
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ],
-        )
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             ids, pages = [], []
             for _ in range(2):  # both pages open first: their apps start side by side
@@ -520,3 +558,103 @@ def test_two_browsers_in_a_real_chromium_play_apart_and_only_with_this_server(se
     assert sorted(p.name for p in web.iterdir()) == sorted(ids)
     hosts = {urlsplit(u).netloc for u in asked}
     assert hosts == {urlsplit(url).netloc}, asked
+
+
+class TabScreen:
+    """What a real browser tab's terminal shows, read from its websocket's frames (pyte):
+    the page draws on a canvas, with no text to read in the page itself. Every websocket
+    the page opens (a reload opens a new one) starts a fresh screen; `sent` keeps the
+    page's frames to the server."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.sent: list[str] = []
+        self.sockets: list = []
+        self.screen = pyte.Screen(160, 60)
+        self.stream = pyte.ByteStream(self.screen)
+        page.on("websocket", self._opened)
+
+    def _opened(self, ws) -> None:
+        self.sockets.append(ws)
+        self.screen.reset()
+        ws.on("framesent", lambda payload: self.sent.append(payload if isinstance(payload, str) else ""))
+        ws.on("framereceived", lambda payload: self.stream.feed(payload) if isinstance(payload, bytes) else None)
+
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+    def wait_for(self, words: str, seconds: float = 60) -> str:
+        """Wait until the terminal shows `words` (on each frame the page receives)."""
+        if words not in self.text():
+            if not self.sockets:
+                self.page.wait_for_event("websocket", timeout=seconds * 1000)
+            self.sockets[-1].wait_for_event(
+                "framereceived", predicate=lambda _: words in self.text(), timeout=seconds * 1000
+            )
+        return self.text()
+
+
+@pytest.mark.slow
+def test_a_real_tab_fits_small_windows_takes_keys_at_once_comes_back_on_reload_and_says_why_it_ended(server):
+    """Issue 34 item 6, in Debian's chromium. A 760×480 window: the font is made smaller
+    so that the game's 80×24 fit (it said "The terminal is 84×22"); keys reach the game
+    with no click first (the focus was on BODY); the page's focus and blur frames are
+    taken, not logged as invalid; a reload goes straight back to the match; a tab whose
+    game a newer tab takes over says so; the page's policy lets it open no websocket to
+    any other host; the tab's icon is there."""
+    playwright = _chromium()
+    url, proc = server()
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            context = browser.new_context(viewport={"width": 760, "height": 480})
+            page = context.new_page()
+            tab = TabScreen(page)
+            page.goto(url)
+            assert "Escoba needs at least" not in tab.wait_for("New match")
+            sizes = [json.loads(frame)[1] for frame in tab.sent if frame.startswith('["resize"')]
+            assert sizes and sizes[-1]["width"] >= 80 and sizes[-1]["height"] == 24, sizes
+            # Smaller still, after the page loaded: the font follows.
+            page.set_viewport_size({"width": 700, "height": 440})
+            page.wait_for_function("() => document.getElementById('terminal').escobaTerminal.terminal.rows === 24")
+            assert "Escoba needs at least" not in tab.wait_for("New match")
+            sizes = [json.loads(frame)[1] for frame in tab.sent if frame.startswith('["resize"')]
+            assert sizes[-1]["width"] >= 80 and sizes[-1]["height"] == 24, sizes
+            assert page.evaluate("() => document.activeElement.tagName") == "TEXTAREA"
+            page.keyboard.press("Control+s")  # no click first
+            tab.wait_for("in the deck")
+            page.evaluate("() => document.activeElement.blur()")  # the page sends ["blur"] ...
+            page.locator(".xterm-screen").click()  # ... and ["focus"]
+            page.wait_for_function("() => document.activeElement.tagName === 'TEXTAREA'")
+            assert '["blur"]' in tab.sent and '["focus"]' in tab.sent, tab.sent
+            # The policy: a websocket to another host is refused by the browser itself.
+            blocked = page.evaluate(
+                """() => new Promise(done => {
+                    document.addEventListener("securitypolicyviolation", e => done(e.violatedDirective));
+                    try {
+                        const ws = new WebSocket("ws://127.0.0.2:9/elsewhere");
+                        ws.onopen = ws.onerror = () => done("not blocked");
+                    } catch (e) { done("thrown " + e.name); }
+                })"""
+            )
+            assert blocked.startswith("connect-src"), blocked
+            page.reload()
+            screen = tab.wait_for("in the deck")
+            assert "New match" not in screen and "Resume" not in screen
+            newer = context.new_page()
+            newer.goto(url)
+            TabScreen(newer).wait_for("in the deck")
+            page.wait_for_function("() => document.body.classList.contains('-closed')")
+            said = page.locator(".closed-dialog .message").text_content()
+            assert said == "This game was opened in another tab or window of this browser: it goes on there."
+            assert page.locator("#restart").text_content() == "Play here"
+            # The icon the page names (headless chromium never asks for one itself).
+            icon = page.evaluate(
+                """() => fetch(document.querySelector("link[rel=icon]").href)
+                    .then(r => [r.status, r.headers.get("content-type")])"""
+            )
+            assert icon == [200, "image/x-icon"], icon
+        finally:
+            browser.close()
+    out = _stop(proc)
+    assert "not valid" not in out, out

@@ -786,6 +786,14 @@ NET_CLI_TEXT = {
     "stop_with": "stop with Ctrl-C (tables are saved; start again to go on)",
     "serving": "Escoba in your browser: {url}   (Ctrl+C stops the server)",
 }
+# `escoba serve`'s page around the game (the game's own words are its screens').
+WEB_PAGE_TEXT = {
+    "start": "Start",
+    "ended": "Session ended.",
+    "replaced": "This game was opened in another tab or window of this browser: it goes on there.",
+    "restart": "Restart",
+    "play_here": "Play here",
+}
 # Asking before a file's programs run; what a stopped command says.
 ASK_TEXT = {
     "runs": "{source} runs these programs on this machine, with your permissions:",

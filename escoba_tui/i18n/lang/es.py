@@ -672,6 +672,13 @@ NET_CLI_TEXT = {
     "stop_with": "detener con Ctrl-C (las mesas se guardan; vuelve a lanzarlo para seguir)",
     "serving": "Escoba en tu navegador: {url}   (Ctrl+C detiene el servidor)",
 }
+WEB_PAGE_TEXT = {
+    "start": "Empezar",
+    "ended": "Sesión terminada.",
+    "replaced": "Esta partida se abrió en otra pestaña o ventana de este navegador: sigue allí.",
+    "restart": "Reiniciar",
+    "play_here": "Jugar aquí",
+}
 ASK_TEXT = {
     "runs": "{source} ejecuta estos programas en esta máquina, con sus permisos:",
     "ask": "¿Ejecutarlos?",

@@ -675,6 +675,13 @@ NET_CLI_TEXT = {
     "stop_with": "arrêt avec Ctrl-C (les tables sont enregistrées ; relancez pour continuer)",
     "serving": "Escoba dans votre navigateur : {url}   (Ctrl+C arrête le serveur)",
 }
+WEB_PAGE_TEXT = {
+    "start": "Commencer",
+    "ended": "Session terminée.",
+    "replaced": "Cette partie a été ouverte dans un autre onglet ou une autre fenêtre de ce navigateur : elle continue là-bas.",
+    "restart": "Recommencer",
+    "play_here": "Jouer ici",
+}
 ASK_TEXT = {
     "runs": "{source} lance ces programmes sur cette machine, avec vos droits :",
     "ask": "Les lancer ?",

@@ -656,6 +656,13 @@ NET_CLI_TEXT = {
     "stop_with": "pare com Ctrl-C (as mesas são salvas; inicie de novo para continuar)",
     "serving": "Escoba no seu navegador: {url}   (Ctrl+C para o servidor)",
 }
+WEB_PAGE_TEXT = {
+    "start": "Começar",
+    "ended": "Sessão terminada.",
+    "replaced": "Esta partida foi aberta noutro separador ou janela deste navegador: continua lá.",
+    "restart": "Recomeçar",
+    "play_here": "Jogar aqui",
+}
 ASK_TEXT = {
     "runs": "{source} executa estes programas nesta máquina, com as suas permissões:",
     "ask": "Executá-los?",

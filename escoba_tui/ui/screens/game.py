@@ -265,6 +265,10 @@ class GameScreen(Advice, BoardScreen):
                 saves.takebacks_path(self.data_dir).unlink(missing_ok=True)
             except OSError:
                 pass
+        try:
+            saves.reasons_path(self.data_dir).unlink(missing_ok=True)
+        except OSError:
+            pass
         self.redraw()
         winner = self.side_names[game.winner] if game.winner is not None else None
         # Each player's accuracy: the match is analysed while the end screen is up.
@@ -299,6 +303,11 @@ class GameScreen(Advice, BoardScreen):
             self.match.save(saves.current_save(self.data_dir))
             if isinstance(self.match, LocalMatch):
                 saves.write_takebacks(self.data_dir, self.match.seed, self.match.started, self.match.takebacks)
+                hand = self.match.hand
+                if hand is not None:  # the log's explanation lines come back with a resumed match
+                    saves.write_reasons(
+                        self.data_dir, self.match.seed, self.match.started, hand.hand_number, self.reasons
+                    )
         except OSError as exc:
             self.notify(S.SAVE_FAILED.format(error=error_text(exc)), severity="error", markup=False)
 
