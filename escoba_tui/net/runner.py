@@ -190,9 +190,15 @@ class MatchRunner:
         table = self.table
 
         def tell(seat: int, message: Message) -> None:
+            marked = message
+            if message["type"] == "played" and table.seats.taken_over[message["seat"]]:
+                # The computer's move for a seat gone too long, said so (docs/network.md) to
+                # spectators and the seats that asked for presence: it is not the friend's own.
+                marked = {**message, "takeover": True}
             if seat == 0:  # each message once, as the seats are told it: the public part of it
-                table.watchers.publish(message)
-            tell_seat(seat, players[seat], message)
+                table.watchers.publish(marked)
+            wants = isinstance(players[seat], RemotePlayer) and PRESENCE in table.seats.ext[seat]
+            tell_seat(seat, players[seat], marked if wants else message)
 
         def ask(seat: int, hand: HandState) -> Move:
             table.turn_begins(seat)
@@ -296,7 +302,7 @@ class MatchRunner:
         with table.lock:
             self._turns += 1
             awaiting = self.awaiting = Awaiting(seat, self._turns, legal)
-            table.send(seat, turn_message(view, legal, table.config.move_ms))
+            table.send_turn(seat, turn_message(view, legal, table.config.move_ms))
         fallback = table.clock() + table.config.move_ms / 1000
         try:
             while True:

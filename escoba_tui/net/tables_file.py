@@ -104,6 +104,8 @@ def config_problem(config: TableConfig, players: bool = True) -> tuple[str, str 
         )
     if not 0 < config.rematch_s <= 3600:
         return "rematch_s", part("schema_grace", value=f"{config.rematch_s:g}", high=3600)
+    if not 0 <= config.shown_s <= 3600:
+        return "shown_s", part("schema_seconds", value=f"{config.shown_s:g}", low=0, high=3600)
     if not 0 <= config.max_watchers <= MAX_WATCHERS:
         return "max_watchers", part("tables_watchers", value=config.max_watchers, most=MAX_WATCHERS)
     if config.code and not CODE.match(config.code):
@@ -260,6 +262,7 @@ _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
     "seed": (int, type(None)),
     "rematch_s": (int, float),
     "max_watchers": (int,),
+    "shown_s": (int, float),
 }
 
 
@@ -301,7 +304,7 @@ def _checked_config(doc: dict[str, Any], path: Path) -> TableConfig:
         isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()
     ):
         raise _bad(path, "config.options", part("saved_options"))
-    for key in ("grace_s", "rematch_s"):
+    for key in ("grace_s", "rematch_s", "shown_s"):
         if key in fields:
             try:
                 fields[key] = float(fields[key])

@@ -1241,6 +1241,7 @@ ERRORS = {
     "fault_presence": "'seats' must be one of {states} per seat",
     "fault_away": "'away_ms' must be a time from 0 to {most} or null per seat",
     "fault_takeover": "'takeover' must be true or false",
+    "fault_left": "'left' must be true or false per seat",
     "fault_resumes": "'resumes' must be true or false",
     "fault_rematch": "'state' must be one of {states}",
     "fault_asked": "'asked' must be a list of seats",

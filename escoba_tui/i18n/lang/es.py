@@ -1014,6 +1014,7 @@ ERRORS = {
     "fault_presence": "'seats' debe ser uno de {states} por asiento",
     "fault_away": "'away_ms' debe ser un tiempo de 0 a {most} o null por asiento",
     "fault_takeover": "'takeover' debe ser true o false",
+    "fault_left": "'left' debe ser true o false por asiento",
     "fault_resumes": "'resumes' debe ser true o false",
     "fault_rematch": "'state' debe ser uno de {states}",
     "fault_asked": "'asked' debe ser una lista de asientos",

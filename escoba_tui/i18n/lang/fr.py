@@ -1022,6 +1022,7 @@ ERRORS = {
     "fault_presence": "'seats' doit être l'un de {states} par place",
     "fault_away": "'away_ms' doit être une durée de 0 à {most} ou null par place",
     "fault_takeover": "'takeover' doit être true ou false",
+    "fault_left": "'left' doit être true ou false par place",
     "fault_resumes": "'resumes' doit être true ou false",
     "fault_rematch": "'state' doit être l'un de {states}",
     "fault_asked": "'asked' doit être une liste de places",

@@ -998,6 +998,7 @@ ERRORS = {
     "fault_presence": "'seats' deve ser um de {states} por lugar",
     "fault_away": "'away_ms' deve ser um tempo de 0 a {most} ou null por lugar",
     "fault_takeover": "'takeover' deve ser true ou false",
+    "fault_left": "'left' deve ser true ou false por lugar",
     "fault_resumes": "'resumes' deve ser true ou false",
     "fault_rematch": "'state' deve ser um de {states}",
     "fault_asked": "'asked' deve ser uma lista de lugares",
