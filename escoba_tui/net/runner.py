@@ -222,13 +222,14 @@ class MatchRunner:
         with table.lock:
             table.finished = True
             table.move_clock.clear()
-            table.watchers.publish(end)
-            # Who forfeited and why, to the seats that asked for presence (docs/network.md):
-            # a receiver ignores fields it does not know, and a plain client gets game_end as specified.
+            # Who forfeited and why, to the seats that asked for presence and to spectators
+            # (docs/network.md): a receiver ignores fields it does not know, and a plain
+            # client gets game_end as specified.
             told = end
             if outcome.forfeit_seat is not None:
                 cause = outcome.forfeit_reason.value if outcome.forfeit_reason is not None else None
                 told = {**end, "forfeit_seat": outcome.forfeit_seat, "forfeit_cause": cause}
+            table.watchers.publish(told)
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
                     table.send(seat, told if PRESENCE in table.seats.ext[seat] else end)

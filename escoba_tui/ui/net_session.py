@@ -156,7 +156,10 @@ class ClientMatch:
         return seat if is_int(seat) else None
 
     def clock_ms(self, seat: int, now: float | None = None) -> int | None:
-        """Time left on the host's clock for `seat`'s move, counting down since we were told."""
+        """Time left on the host's clock for `seat`'s move, counting down since we were told;
+        None once the match is over (nothing counts down on the end screens)."""
+        if self.result is not None:
+            return None
         now = self.clock() if now is None else now
         left = self.presence.get("time_ms") if self.presence is not None and self.thinking() == seat else None
         if is_int(left):  # the host's word: the truth
