@@ -10,6 +10,7 @@ and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
     grace = 30                               # optional: seconds a dropped seat is kept
     takeover = "counter"                     # optional: plays on for a seat gone too long
     move_time = 300                          # optional: seconds per move of a remote seat
+    shown_time = 60                          # optional: at most how long a seat's clock waits for its screen to show the turn
     code = "bokatime"                        # optional: the table's code
     max_watchers = 16                        # optional: spectators at once (0: none)
     [table.options]                          # optional rules options
@@ -36,7 +37,7 @@ from ..game.rules import RulesError
 from ..players import PlayerSpecError, check_spec, parse_spec
 from .table import REMOTE, SavedTableError, TableConfig
 from .watchers import DEFAULT_MAX_WATCHERS, MAX_WATCHERS
-from .wire import MAX_NAME
+from .wire import MAX_NAME, SHOWN_S
 from ..game.values import is_number
 
 MAX_TABLES = 500
@@ -130,6 +131,7 @@ class TableEntry:
     grace: Annotated[float, Range(0, 3600, "schema_grace", above=True)] = 30.0
     takeover: str | None = None
     move_time: Annotated[float, Range(*MOVE_TIME_S, "schema_seconds")] = 300.0
+    shown_time: Annotated[float, Range(0, 3600, "schema_seconds")] = SHOWN_S
     code: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     seed: Annotated[int, Range(0, MAX_SEED)] | None = None  # a TOML integer as a record keeps it
@@ -177,6 +179,7 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
             grace_s=entry.grace,
             takeover=entry.takeover,
             move_ms=int(1000 * entry.move_time),
+            shown_s=float(entry.shown_time),
             code=entry.code,
             seed=entry.seed,
             max_watchers=entry.max_watchers,

@@ -4,6 +4,8 @@ is up, but never longer than the table's bound, so a client cannot stall the tab
 
 from __future__ import annotations
 
+import pytest
+
 from helpers.net_helpers import ManualClock, client, running_host, wait_for
 from helpers.playing import join_app, our_move_or_a_dialog, progress
 from helpers.ui_factory import SIZE, run_async, until
@@ -172,3 +174,14 @@ async def test_the_clock_behind_the_count_waits_and_the_rematchs_time_is_shown(t
                     app.exit()
     assert held_seen and rematch_seen
     assert table.outcome is not None and table.outcome.result == "finished"
+
+
+def test_a_tables_file_sets_how_long_the_clock_waits_and_bounds_it(tmp_path):
+    from escoba_tui.net.tables_file import TablesError, loads
+
+    (config,) = loads('[[table]]\nseats = ["remote", "greedy"]\nshown_time = 5\n', "t.toml")
+    assert config.shown_s == 5.0
+    assert loads('[[table]]\nseats = ["remote", "greedy"]\n', "t.toml")[0].shown_s == 60.0
+    for bad in ("-1", "3601"):
+        with pytest.raises(TablesError, match="shown_time"):
+            loads(f'[[table]]\nseats = ["remote", "greedy"]\nshown_time = {bad}\n', "t.toml")
