@@ -287,6 +287,8 @@ class HostChecker:
     def _check_played(self, m: dict[str, Any]) -> None:
         self._needs_hello("played")
         self._seat("played", m, "seat")
+        if not isinstance(m.get("takeover", False), bool):  # our addition: the computer played it
+            raise self._fail("played", part("fault_takeover"))
         move = self._move("played", m.get("move"))
         if self.mirror is not None:  # None: a seat that came back between hands
             if len(self.mirror.history) >= MAX_HISTORY:
@@ -378,6 +380,10 @@ class HostChecker:
             raise self._fail("presence", part("fault_presence", states=", ".join(PRESENCE_STATES)))
         self._int("presence", m, "thinking", 0, max(len(seats), 1) - 1, null=True, required=False)
         self._int("presence", m, "time_ms", 0, MAX_MS, null=True, required=False)
+        self._int("presence", m, "held_ms", 0, MAX_MS, null=True, required=False)
+        left = m.get("left", [False] * len(seats))
+        if not isinstance(left, list) or len(left) != len(seats) or not all(isinstance(x, bool) for x in left):
+            raise self._fail("presence", part("fault_left"))
         away = m.get("away_ms", [None] * len(seats))
         if (
             not isinstance(away, list)

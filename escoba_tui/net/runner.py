@@ -190,9 +190,15 @@ class MatchRunner:
         table = self.table
 
         def tell(seat: int, message: Message) -> None:
+            marked = message
+            if message["type"] == "played" and table.seats.taken_over[message["seat"]]:
+                # The computer's move for a seat gone too long, said so (docs/network.md) to
+                # spectators and the seats that asked for presence: it is not the friend's own.
+                marked = {**message, "takeover": True}
             if seat == 0:  # each message once, as the seats are told it: the public part of it
-                table.watchers.publish(message)
-            tell_seat(seat, players[seat], message)
+                table.watchers.publish(marked)
+            wants = isinstance(players[seat], RemotePlayer) and PRESENCE in table.seats.ext[seat]
+            tell_seat(seat, players[seat], marked if wants else message)
 
         def ask(seat: int, hand: HandState) -> Move:
             table.turn_begins(seat)
@@ -216,13 +222,14 @@ class MatchRunner:
         with table.lock:
             table.finished = True
             table.move_clock.clear()
-            table.watchers.publish(end)
-            # Who forfeited and why, to the seats that asked for presence (docs/network.md):
-            # a receiver ignores fields it does not know, and a plain client gets game_end as specified.
+            # Who forfeited and why, to the seats that asked for presence and to spectators
+            # (docs/network.md): a receiver ignores fields it does not know, and a plain
+            # client gets game_end as specified.
             told = end
             if outcome.forfeit_seat is not None:
                 cause = outcome.forfeit_reason.value if outcome.forfeit_reason is not None else None
                 told = {**end, "forfeit_seat": outcome.forfeit_seat, "forfeit_cause": cause}
+            table.watchers.publish(told)
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
                     table.send(seat, told if PRESENCE in table.seats.ext[seat] else end)
@@ -296,7 +303,7 @@ class MatchRunner:
         with table.lock:
             self._turns += 1
             awaiting = self.awaiting = Awaiting(seat, self._turns, legal)
-            table.send(seat, turn_message(view, legal, table.config.move_ms))
+            table.send_turn(seat, turn_message(view, legal, table.config.move_ms))
         fallback = table.clock() + table.config.move_ms / 1000
         try:
             while True:

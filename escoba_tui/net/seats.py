@@ -86,6 +86,10 @@ class Seats:
         self.lost_at: list[float | None] = [None] * n
         self.taken_over = [False] * n
         self.ready_due = [False] * n  # a `ready` is welcome once after hello or resync
+        self.shown_due = [False] * n  # a `shown` is welcome once after each `turn` (the addition)
+        # Each seat whose player said they leave (`leave`, with presence) before the connection
+        # closed: away on purpose, not lost. Its grace runs as any away seat's.
+        self.left = [False] * n
 
     def __len__(self) -> int:
         return len(self.names)
@@ -128,6 +132,7 @@ class Seats:
         self.conns[seat] = conn
         self.ext[seat] = ext
         self.lost_at[seat] = None
+        self.left[seat] = False
 
     def free(self, wanted: int | None) -> int | tuple[str, str]:
         """The seat a new connection may take (the one it wants, or the first free one),
@@ -220,6 +225,7 @@ class Seats:
         n = len(self.names)
         self.taken_over = [False] * n
         self.lost_at = [None] * n
+        self.left = [False] * n
 
     def away_from(self, now: float | None) -> None:
         """A resumed table: nobody is connected yet, so every remote seat's grace starts `now`."""

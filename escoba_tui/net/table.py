@@ -40,7 +40,7 @@ from .runner import MatchRunner, RemotePlayer
 from .seats import REMOTE, JoinRequest, Seats
 from .store import SavedTableError, TableStore
 from .watchers import DEFAULT_MAX_WATCHERS, Watchers, public_state
-from .wire import GRACE_S, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, clean_name, new_code
+from .wire import GRACE_S, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, SHOWN, SHOWN_S, clean_name, new_code
 
 __all__ = ["REMOTE", "Connection", "RemotePlayer", "SavedTableError", "Table", "TableConfig"]
 
@@ -69,6 +69,7 @@ class TableConfig:
     seed: int | None = None  # the shuffles of the match in play (a rematch's follows from it: seeds.next_match_seed)
     rematch_s: float = REMATCH_S  # how long a rematch offer stays open
     max_watchers: int = DEFAULT_MAX_WATCHERS  # spectators at once (0: none)
+    shown_s: float = SHOWN_S  # the most a seat's clock waits for its screen to show the turn
 
     def build_rules(self) -> Rules:
         overrides = dict(self.options)
@@ -94,6 +95,7 @@ class Table:
     lost_at = _per_seat("lost_at", "since when each seat is away")
     taken_over = _per_seat("taken_over", "each seat the host plays on for")
     ready_due = _per_seat("ready_due", "each seat whose `ready` is welcome once")
+    shown_due = _per_seat("shown_due", "each seat whose `shown` is welcome once (its turn was sent)")
     remote = _per_seat("remote", "the remote seats")
 
     def __init__(
@@ -222,6 +224,16 @@ class Table:
                     return "a ready that was not due"
                 self.ready_due[seat] = False
             return None
+        if kind == "shown":
+            return self._shown(conn, seat)
+        if kind == "leave":
+            with self.lock:
+                if conns[seat] is not conn or PRESENCE not in self.ext[seat]:
+                    return "a leave from a seat that did not ask for presence"
+                if not self.seats.left[seat]:
+                    self.seats.left[seat] = True
+                    self.log({"event": "leaving", "table": self.code, "seat": seat})
+            return None
         if kind == "rematch":
             with self.lock:
                 if conns[seat] is not conn:
@@ -259,6 +271,28 @@ class Table:
             self.runner.put("move", awaiting.turn_id, move)
         return None
 
+    def _shown(self, conn: Connection, seat: int) -> str | None:
+        """The seat's screen shows its turn (the `shown` addition): its clock, if still held, starts."""
+        with self.lock:
+            if self.seats.conns[seat] is not conn:
+                return None  # a connection the table has let go: a line crossing that is ignored
+            if SHOWN not in self.ext[seat]:
+                return "a shown from a seat that did not ask for it"
+            if not self.shown_due[seat]:
+                # One crossing the end of the match (a forfeit, the time run out) is no fault.
+                return None if self.finished else "a shown that was not due"
+            self.shown_due[seat] = False
+            if self.move_clock.shown(seat):
+                self.presence()  # the clock runs now: every seat's countdown starts from here
+                self.runner.put("wake")
+        return None
+
+    def send_turn(self, seat: int, message: dict[str, Any]) -> None:
+        """A `turn` to a seat; one that asked for the `shown` addition may answer it with `shown` once."""
+        with self.lock:
+            self.shown_due[seat] = SHOWN in self.ext[seat]
+            self.send(seat, message)
+
     def _resync(self, seat: int) -> None:
         """The seat's whole current state, then its turn again if the move is its own."""
         hand = self.game.hand
@@ -277,7 +311,7 @@ class Table:
         awaiting = self.runner.awaiting
         if awaiting is not None and awaiting.seat == seat and not awaiting.answered and hand is not None:
             left = self.move_clock.ms_left() if self.move_clock.running_for(seat) else self.config.move_ms
-            self.send(seat, turn_message(hand.view(seat), awaiting.legal, left))
+            self.send_turn(seat, turn_message(hand.view(seat), awaiting.legal, left))
 
     def _to_move(self) -> int | None:
         hand = self.game.hand
@@ -354,7 +388,12 @@ class Table:
             "seats": states,
             "thinking": self.move_clock.thinking,
             "time_ms": self.move_clock.time_ms(),
+            # While the thinking seat's screen has not shown its turn yet (the count of the
+            # hand is up), its clock stands still, for at most this long (the `shown` addition).
+            "held_ms": self.move_clock.held_ms(),
             "away_ms": away_ms,
+            # Each away seat whose player said they leave: gone on purpose, not lost.
+            "left": [state == "away" and left for state, left in zip(states, self.seats.left)],
             "grace_ms": int(self.config.grace_s * 1000),
             "takeover": self.config.takeover is not None,
         }
@@ -367,8 +406,13 @@ class Table:
     def turn_begins(self, seat: int) -> None:
         """`seat`'s move is awaited: its clock starts (a remote seat's own), and presence says so."""
         with self.lock:
+            here = self.conns[seat] is not None
             self.move_clock.begin(
-                seat, timed=seat in self.remote and not self.taken_over[seat], away=self.conns[seat] is None
+                seat,
+                timed=seat in self.remote and not self.taken_over[seat],
+                away=not here,
+                # A seat whose screen says when it shows the turn: its clock waits for that (bounded).
+                hold_s=self.config.shown_s if here and SHOWN in self.ext[seat] else 0.0,
             )
             self.presence()
 

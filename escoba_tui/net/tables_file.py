@@ -10,6 +10,7 @@ and the saved tables a host resumes (STATE/tables/CODE.json, see read_saved).
     grace = 30                               # optional: seconds a dropped seat is kept
     takeover = "counter"                     # optional: plays on for a seat gone too long
     move_time = 300                          # optional: seconds per move of a remote seat
+    shown_time = 60                          # optional: at most how long a seat's clock waits for its screen to show the turn
     code = "bokatime"                        # optional: the table's code
     max_watchers = 16                        # optional: spectators at once (0: none)
     [table.options]                          # optional rules options
@@ -36,7 +37,7 @@ from ..game.rules import RulesError
 from ..players import PlayerSpecError, check_spec, parse_spec
 from .table import REMOTE, SavedTableError, TableConfig
 from .watchers import DEFAULT_MAX_WATCHERS, MAX_WATCHERS
-from .wire import MAX_NAME
+from .wire import MAX_NAME, SHOWN_S
 from ..game.values import is_number
 
 MAX_TABLES = 500
@@ -104,6 +105,8 @@ def config_problem(config: TableConfig, players: bool = True) -> tuple[str, str 
         )
     if not 0 < config.rematch_s <= 3600:
         return "rematch_s", part("schema_grace", value=f"{config.rematch_s:g}", high=3600)
+    if not 0 <= config.shown_s <= 3600:
+        return "shown_s", part("schema_seconds", value=f"{config.shown_s:g}", low=0, high=3600)
     if not 0 <= config.max_watchers <= MAX_WATCHERS:
         return "max_watchers", part("tables_watchers", value=config.max_watchers, most=MAX_WATCHERS)
     if config.code and not CODE.match(config.code):
@@ -128,6 +131,7 @@ class TableEntry:
     grace: Annotated[float, Range(0, 3600, "schema_grace", above=True)] = 30.0
     takeover: str | None = None
     move_time: Annotated[float, Range(*MOVE_TIME_S, "schema_seconds")] = 300.0
+    shown_time: Annotated[float, Range(0, 3600, "schema_seconds")] = SHOWN_S
     code: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     seed: Annotated[int, Range(0, MAX_SEED)] | None = None  # a TOML integer as a record keeps it
@@ -175,6 +179,7 @@ def loads(text: str, source: str, players: bool = True) -> list[TableConfig]:
             grace_s=entry.grace,
             takeover=entry.takeover,
             move_ms=int(1000 * entry.move_time),
+            shown_s=float(entry.shown_time),
             code=entry.code,
             seed=entry.seed,
             max_watchers=entry.max_watchers,
@@ -260,6 +265,7 @@ _CONFIG_FIELDS: dict[str, tuple[type, ...]] = {
     "seed": (int, type(None)),
     "rematch_s": (int, float),
     "max_watchers": (int,),
+    "shown_s": (int, float),
 }
 
 
@@ -301,7 +307,7 @@ def _checked_config(doc: dict[str, Any], path: Path) -> TableConfig:
         isinstance(k, str) and isinstance(v, (bool, int, float, str)) for k, v in fields.get("options", {}).items()
     ):
         raise _bad(path, "config.options", part("saved_options"))
-    for key in ("grace_s", "rematch_s"):
+    for key in ("grace_s", "rematch_s", "shown_s"):
         if key in fields:
             try:
                 fields[key] = float(fields[key])

@@ -27,12 +27,17 @@ OUT_QUEUE = 256  # messages waiting for a slow client before it is dropped
 FLOOD_BURST = 100  # lines a connection may send at once...
 FLOOD_RATE = 1000.0  # ...and per second after that
 MAX_NAME = 24
+SHOWN_S = 60.0  # the most a seat's clock waits for its screen to show the turn
 REMATCH_S = 60.0  # how long the host waits for every remote seat to ask for a rematch
 # Additions to network.md a client asks for by name in `join` (`extensions`), and that
 # the host lists in `joined`: a program that never asks sees exactly the spec's messages.
 PRESENCE = "presence"  # `presence` messages: who is connected, who is thinking, the clock
 REMATCH = "rematch"  # after `game_end`: `rematch_status` from the host, `rematch` from a seat
-EXTENSIONS = (PRESENCE, REMATCH)
+# `shown` from a seat once its screen shows the turn: its clock starts then, not while the
+# count of the hand is still up (issue 34). A seat that never says so has its clock start
+# SHOWN_S after the turn anyway: a client cannot hold a table for longer than that a move.
+SHOWN = "shown"
+EXTENSIONS = (PRESENCE, REMATCH, SHOWN)
 MAX_CONNECTIONS = 512
 DEFAULT_PORT = 7840
 

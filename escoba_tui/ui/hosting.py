@@ -27,7 +27,7 @@ from ..i18n.wording import error_text
 from ..net.client import JoinError, SeatClient
 from ..net.local import HostingError, LocalHost, PortInUse
 from ..net.table import REMOTE, TableConfig
-from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH
+from ..net.wire import DEFAULT_PORT, PRESENCE, REMATCH, SHOWN
 from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
 from .session import HUMAN
@@ -102,9 +102,10 @@ class HostedMatch:
             return S.HOST_FAILED.format(error=error_text(exc))
         name = config.names[me] or ""  # the table has it fixed; the join says it too
         # As escoba join asks: presence (the other seats' panels say who is here, away or
-        # thinking) and the table's rematch (the same table and code, when everyone asks).
+        # thinking), the table's rematch (the same table and code, when everyone asks), and
+        # `shown` (our clock starts when our turn is on screen, not behind the count).
         client = SeatClient(
-            "127.0.0.1", local.listening_port, config.code, name, seat=me, extensions=(PRESENCE, REMATCH)
+            "127.0.0.1", local.listening_port, config.code, name, seat=me, extensions=(PRESENCE, REMATCH, SHOWN)
         )
         try:
             client.connect()

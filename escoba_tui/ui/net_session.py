@@ -22,6 +22,7 @@ from ..game.engine import HandScore, HandState, SeatView, game_winner
 from ..game.results import Result
 from ..net.client import SeatClient
 from ..net.mirror import SeatMirror
+from ..net.wire import PRESENCE, SHOWN
 from ..players import Decision, GameInfo, Player, make_player
 from .session import HUMAN, Seat, hint_spec
 from ..game.values import is_int
@@ -109,6 +110,10 @@ class ClientMatch:
         self.rematch: dict[str, Any] | None = None
         self.rematch_at = 0.0
         self.asked_rematch = False
+        self.shown_for: int | None = None  # the `turn` (by seq) we told the host our screen shows
+        # The plays the computer made for a seat gone too long, by (hand, index in the hand):
+        # the host marks them (`takeover` on `played`), and the log says whose they are.
+        self.takeovers: set[tuple[int, int]] = set()
         # The connection as the screen tells it: down since when, and the attempt to join
         # again under way (None: up); `lost` once the client gave up or the host closed;
         # the host's `stopped` when it said it stops.
@@ -137,6 +142,9 @@ class ClientMatch:
         if self.presence is None:
             return ""
         state = self.presence["seats"][seat]
+        left = self.presence.get("left")
+        if state == "away" and isinstance(left, list) and len(left) == len(self.names) and left[seat] is True:
+            return "left"  # away on purpose: their player said they leave
         return state if state in ("here", "away", "open", "ai", "host") else ""
 
     def thinking(self) -> int | None:
@@ -148,21 +156,48 @@ class ClientMatch:
         return seat if is_int(seat) else None
 
     def clock_ms(self, seat: int, now: float | None = None) -> int | None:
-        """Time left on the host's clock for `seat`'s move, counting down since we were told."""
+        """Time left on the host's clock for `seat`'s move, counting down since we were told;
+        None once the match is over (nothing counts down on the end screens)."""
+        if self.result is not None:
+            return None
         now = self.clock() if now is None else now
         left = self.presence.get("time_ms") if self.presence is not None and self.thinking() == seat else None
         if is_int(left):  # the host's word: the truth
-            return max(0, left - int((now - self.presence_at) * 1000))
+            # A clock held for the seat's screen to show the turn stands still that long at most.
+            held = self.held_ms(seat, self.presence_at) or 0
+            return max(0, left - max(0, int((now - self.presence_at) * 1000) - held))
         if seat == self.me and self.my_clock is not None:  # a host without presence: our turn's budget
             budget, since = self.my_clock
             return max(0, budget - int((now - since) * 1000))
         return None
 
+    def held_ms(self, seat: int, now: float | None = None) -> int | None:
+        """How long `seat`'s clock still waits for its screen to show the turn before it runs
+        anyway (the host's word, counting down since we were told); None while it runs."""
+        told = self.presence.get("held_ms") if self.presence is not None and self.thinking() == seat else None
+        if not is_int(told):
+            return None
+        now = self.clock() if now is None else now
+        left = told - int((now - self.presence_at) * 1000)
+        return left if left > 0 else None
+
+    def turn_shown(self) -> None:
+        """Our screen shows the turn the host asked for: said once per turn to a host that has
+        the `shown` addition, whose clock for our move starts then (the count may have been up)."""
+        with self.changed:
+            seq = self.turn_seq
+            if seq is None or seq == self.shown_for or SHOWN not in self.client.extensions:
+                return
+            if SHOWN not in (self.client.joined.get("extensions") or ()):
+                return  # an older host: the line would be a fault there
+            self.shown_for = seq
+            self.client.send({"type": "shown"}, seq)
+
     def away_ms(self, seat: int, now: float | None = None) -> int | None:
         """Time left before an away seat forfeits or the computer plays on for it (the
         host's grace, counting down since we were told); None when not told, and once the
         match is over (nothing is waited for: a departed seat's panel stops counting down)."""
-        if self.seat_state(seat) != "away" or self.result is not None:
+        if self.seat_state(seat) not in ("away", "left") or self.result is not None:
             return None
         told = self.presence.get("away_ms") if self.presence is not None else None
         left = told[seat] if isinstance(told, list) and len(told) == len(self.names) else None
@@ -260,6 +295,8 @@ class ClientMatch:
 
     def _on_played(self, message: dict[str, Any]) -> str:
         self.mirror.played(message)
+        if message.get("takeover") is True:
+            self.takeovers.add((self.mirror.hand_number, len(self.mirror.history) - 1))
         if self.presence is not None and self.thinking() == message.get("seat"):
             self.presence = {**self.presence, "thinking": None, "time_ms": None}
         if message.get("seat") == self.me:
@@ -427,8 +464,13 @@ class ClientMatch:
             self.changed.notify_all()
 
     def close(self) -> None:
-        """Leave the table: the connection closes and nobody waits for a move any more."""
+        """Leave the table: the connection closes and nobody waits for a move any more. In
+        the middle of a match a host with presence is told first that we leave on purpose
+        (`leave`): the others see that we left, not that we were lost."""
         with self.changed:
+            leaving = not self.closed and self.result is None and self.connected()
             self.closed = True
             self.changed.notify_all()
+        if leaving and PRESENCE in self.client.extensions and PRESENCE in (self.client.joined.get("extensions") or ()):
+            self.client.send({"type": "leave"})
         self.client.close()

@@ -62,10 +62,15 @@ async def play_to_the_end(pilot, by_mouse: bool) -> GameScreen:
     raise AssertionError("the match did not end")
 
 
-def join_app(tmp_path, host, code: str, name: str = "You", language: str = "en", token: str | None = None) -> JoinApp:
+def join_app(
+    tmp_path, host, code: str, name: str = "You", language: str = "en", token: str | None = None, clock=None
+) -> JoinApp:
+    """`escoba join` as a pilot runs it; `clock`: what its countdowns read (a ManualClock)."""
     c = SeatClient("127.0.0.1", host.port, code, name, token=token, extensions=UI_EXTENSIONS)
     c.connect()
-    app = JoinApp(c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False, language=language)
+    app = JoinApp(
+        c, speed="instant", data_dir=tmp_path / "data", theme_dirs=[THEMES], blink=False, language=language, clock=clock
+    )
     app.animation_level = "none"
     return app
 

@@ -92,7 +92,7 @@ def test_a_client_sees_another_seat_go_away_and_come_back_and_who_thinks(tmp_pat
     # privacy: no hidden card, no seed, in anything Ana was sent, presence included
     assert check_private(got, hidden[0]) > 50
     assert all(
-        set(m) == {"type", "seats", "thinking", "time_ms", "away_ms", "grace_ms", "takeover", "seq"}
+        set(m) == {"type", "seats", "thinking", "time_ms", "held_ms", "away_ms", "left", "grace_ms", "takeover", "seq"}
         for m in got
         if m["type"] == "presence"
     )

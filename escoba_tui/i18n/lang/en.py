@@ -299,6 +299,15 @@ NET_SENT = "Your move is sent: waiting for the host…"
 NET_AWAY_SHORT = "away: {time} left"
 NET_AWAY_FORFEIT = "away: {time} left, then forfeit"
 NET_AWAY_TAKEOVER = "away: {time} left, then the computer"
+NET_LEFT = "left the table"
+NET_LEFT_SHORT = "left · {time}"
+NET_LEFT_FORFEIT = "left · {time} to come back, then forfeit"
+NET_LEFT_TAKEOVER = "left · {time} to come back, then the computer"
+# A move the computer made for a seat gone too long, in the log and the header.
+NET_TAKEOVER_NAME = "{name} (computer)"
+# On the count of a hand at a hosted table, when our move comes next: our clock.
+NET_COUNT_HELD = "Your move is next: your clock starts when you go on (at the latest in {time})."
+NET_COUNT_CLOCK = "Your move is next: {time} left on your clock."
 NET_LEAVE_TITLE = "Leave the table?"
 NET_LEAVE_FORFEIT = "The host keeps your seat for {time}: run the same command again to take it back. After that, your side forfeits the match."
 NET_LEAVE_TAKEOVER = "The host keeps your seat for {time}: run the same command again to take it back. After that, the computer plays on for you."
@@ -1276,6 +1285,7 @@ ERRORS = {
     "fault_presence": "'seats' must be one of {states} per seat",
     "fault_away": "'away_ms' must be a time from 0 to {most} or null per seat",
     "fault_takeover": "'takeover' must be true or false",
+    "fault_left": "'left' must be true or false per seat",
     "fault_resumes": "'resumes' must be true or false",
     "fault_rematch": "'state' must be one of {states}",
     "fault_asked": "'asked' must be a list of seats",

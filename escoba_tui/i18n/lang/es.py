@@ -545,6 +545,13 @@ NET_SENT = "Tu jugada está enviada: esperando al anfitrión…"
 NET_AWAY_SHORT = "ausente: quedan {time}"
 NET_AWAY_FORFEIT = "ausente: quedan {time}, luego abandono"
 NET_AWAY_TAKEOVER = "ausente: quedan {time}, luego el ordenador"
+NET_LEFT = "dejó la mesa"
+NET_LEFT_SHORT = "se fue · {time}"
+NET_LEFT_FORFEIT = "se fue · {time} para volver, luego abandono"
+NET_LEFT_TAKEOVER = "se fue · {time} para volver, luego el ordenador"
+NET_TAKEOVER_NAME = "{name} (ordenador)"
+NET_COUNT_HELD = "Luego te toca: tu reloj empieza cuando sigas (como muy tarde en {time})."
+NET_COUNT_CLOCK = "Luego te toca: te quedan {time} en el reloj."
 NET_LEAVE_TITLE = "¿Dejar la mesa?"
 NET_LEAVE_FORFEIT = "El anfitrión te guarda el puesto {time}: vuelve a lanzar el mismo comando para recuperarlo. Después, tu bando pierde la partida por abandono."
 NET_LEAVE_TAKEOVER = "El anfitrión te guarda el puesto {time}: vuelve a lanzar el mismo comando para recuperarlo. Después, el ordenador sigue jugando por ti."
@@ -1043,6 +1050,7 @@ ERRORS = {
     "fault_presence": "'seats' debe ser uno de {states} por asiento",
     "fault_away": "'away_ms' debe ser un tiempo de 0 a {most} o null por asiento",
     "fault_takeover": "'takeover' debe ser true o false",
+    "fault_left": "'left' debe ser true o false por asiento",
     "fault_resumes": "'resumes' debe ser true o false",
     "fault_rematch": "'state' debe ser uno de {states}",
     "fault_asked": "'asked' debe ser una lista de asientos",

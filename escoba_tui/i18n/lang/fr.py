@@ -545,6 +545,13 @@ NET_SENT = "Votre coup est envoyé : en attente de l'hôte…"
 NET_AWAY_SHORT = "absent : encore {time}"
 NET_AWAY_FORFEIT = "absent : encore {time}, puis forfait"
 NET_AWAY_TAKEOVER = "absent : encore {time}, puis l'ordinateur"
+NET_LEFT = "a quitté la table"
+NET_LEFT_SHORT = "parti · {time}"
+NET_LEFT_FORFEIT = "parti · {time} pour revenir, puis forfait"
+NET_LEFT_TAKEOVER = "parti · {time} pour revenir, puis l'ordinateur"
+NET_TAKEOVER_NAME = "{name} (ordinateur)"
+NET_COUNT_HELD = "À vous de jouer ensuite : votre pendule démarre quand vous continuez (au plus tard dans {time})."
+NET_COUNT_CLOCK = "À vous de jouer ensuite : il reste {time} à votre pendule."
 NET_LEAVE_TITLE = "Quitter la table ?"
 NET_LEAVE_FORFEIT = "L'hôte garde votre place {time} : relancez la même commande pour la reprendre. Passé ce délai, votre camp perd la partie par forfait."
 NET_LEAVE_TAKEOVER = "L'hôte garde votre place {time} : relancez la même commande pour la reprendre. Passé ce délai, l'ordinateur joue à votre place."
@@ -1049,6 +1056,7 @@ ERRORS = {
     "fault_presence": "'seats' doit être l'un de {states} par place",
     "fault_away": "'away_ms' doit être une durée de 0 à {most} ou null par place",
     "fault_takeover": "'takeover' doit être true ou false",
+    "fault_left": "'left' doit être true ou false par place",
     "fault_resumes": "'resumes' doit être true ou false",
     "fault_rematch": "'state' doit être l'un de {states}",
     "fault_asked": "'asked' doit être une liste de places",

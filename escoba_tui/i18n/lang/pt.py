@@ -529,6 +529,13 @@ NET_SENT = "A sua jogada foi enviada: à espera do anfitrião…"
 NET_AWAY_SHORT = "ausente: restam {time}"
 NET_AWAY_FORFEIT = "ausente: faltam {time}, depois desistência"
 NET_AWAY_TAKEOVER = "ausente: faltam {time}, depois o computador"
+NET_LEFT = "saiu da mesa"
+NET_LEFT_SHORT = "saiu · {time}"
+NET_LEFT_FORFEIT = "saiu · {time} para voltar, depois desistência"
+NET_LEFT_TAKEOVER = "saiu · {time} para voltar, depois o computador"
+NET_TAKEOVER_NAME = "{name} (computador)"
+NET_COUNT_HELD = "A seguir é a sua vez: o seu relógio começa quando continuar (o mais tardar dentro de {time})."
+NET_COUNT_CLOCK = "A seguir é a sua vez: faltam {time} no seu relógio."
 NET_LEAVE_TITLE = "Deixar a mesa?"
 NET_LEAVE_FORFEIT = "O anfitrião guarda o seu lugar {time}: volte a correr o mesmo comando para o retomar. Depois disso, o seu lado perde a partida por desistência."
 NET_LEAVE_TAKEOVER = "O anfitrião guarda o seu lugar {time}: volte a correr o mesmo comando para o retomar. Depois disso, o computador continua a jogar por si."
@@ -1027,6 +1034,7 @@ ERRORS = {
     "fault_presence": "'seats' deve ser um de {states} por lugar",
     "fault_away": "'away_ms' deve ser um tempo de 0 a {most} ou null por lugar",
     "fault_takeover": "'takeover' deve ser true ou false",
+    "fault_left": "'left' deve ser true ou false por lugar",
     "fault_resumes": "'resumes' deve ser true ou false",
     "fault_rematch": "'state' deve ser um de {states}",
     "fault_asked": "'asked' deve ser uma lista de lugares",

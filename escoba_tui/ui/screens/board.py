@@ -41,6 +41,8 @@ class BoardScreen(Screen):
         self.set_players(names, side_names, kinds)
         # Why a computer player made each of its moves: (hand number, move index) -> reason.
         self.reasons: dict[tuple[int, int], Because] = {}
+        # Moves the computer made for a seat gone too long (hosted tables), by (hand, index): the log says so.
+        self.takeovers: set[tuple[int, int]] = set()
 
     def set_players(self, names: Sequence[str], side_names: Sequence[str], kinds: Sequence[str] | None = None) -> None:
         """Who sits at this board (a screen showing positions of several matches changes them)."""
@@ -157,7 +159,7 @@ class BoardScreen(Screen):
         self.query_one(CountView).show(
             hand.view(viewer) if viewer is not None else None, look=self.look, theme_vars=theme_vars
         )
-        self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons))
+        self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons, self.takeovers))
         self.status = status
         self.fit_status()
 

@@ -201,7 +201,7 @@ class GameScreen(Advice, BoardScreen):
         # Show what it plays and takes before the cards move, for as long as the speed says.
         seat = self.hand.turn
         self.showing = move
-        self.last = describe_move(seat, move, self.names, self.look)
+        self.last = describe_move(seat, move, self.mover_names(len(self.hand.history)), self.look)
         self.redraw()
         token = self.token
         self.set_timer(delay, lambda: self.shown(token, move))
@@ -216,9 +216,10 @@ class GameScreen(Advice, BoardScreen):
     def apply(self, move: Move) -> None:
         hand = self.hand
         seat = hand.turn
+        names = self.mover_names(len(hand.history))
         escoba = self.match.play(move)
         self.token += 1
-        self.last = describe_move(seat, move, self.names, self.look, escoba)
+        self.last = describe_move(seat, move, names, self.look, escoba)
         self.hint = ""
         if len(self.match.humans) > 1 and self.match.seats[seat].human and not move.claim:
             self.viewer = None  # hot-seat: hide this hand from whoever sits down next
@@ -230,20 +231,20 @@ class GameScreen(Advice, BoardScreen):
             self.redraw()
             game = self.match.game
             self.app.push_screen(
-                CountScreen(
-                    hand.hand_number,
-                    score,
-                    self.side_names,
-                    before,
-                    self.match.rules.target,
-                    game.over,
-                    self.look.style,
-                ),
-                lambda _: self.advance(),
+                self.count_screen(hand.hand_number, score, before, game.over), lambda _: self.advance()
             )
             return
         self.save()
         self.advance()
+
+    def count_screen(self, number: int, score, before: list[int], last: bool) -> CountScreen:
+        """The count of the hand just over (a hosted match's adds the clocks that run meanwhile)."""
+        return CountScreen(number, score, self.side_names, before, self.match.rules.target, last, self.look.style)
+
+    def mover_names(self, index: int) -> list[str]:
+        """The names a move is told with, the move number `index` of the hand on screen (a
+        hosted match's marks a move the computer made for a seat gone too long)."""
+        return list(self.names)
 
     def end_of_match(self) -> None:
         self.waiting = True

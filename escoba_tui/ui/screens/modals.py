@@ -179,8 +179,13 @@ class CountScreen(ModalScreen[None]):
             with VerticalScroll(id="count-body"):
                 yield Static(count_table(self.score, self.side_names, self.before, self.target, self.style))
                 yield Static(count_sides(self.score, self.side_names, self.before, self.target), id="count-sides")
+            yield from self.compose_notes()
             yield Button(S.COUNT_BUTTON_END if self.last else S.COUNT_BUTTON_NEXT, id="go", variant="primary")
         yield Footer()
+
+    def compose_notes(self) -> ComposeResult:
+        """Lines a kind of count adds under it, beside the button (none here)."""
+        yield from ()
 
     def action_go(self) -> None:
         self.dismiss(None)

@@ -37,7 +37,8 @@ from ..widgets.seats import Presence, SeatPanel
 from ..widgets.text import clock_text
 from .base import TooSmall
 from .game import GameScreen
-from .modals import EndScreen, Leave, LeaveScreen
+from ..widgets.move_log import takeover_names
+from .modals import CountScreen, EndScreen, Leave, LeaveScreen
 
 
 def forfeit_note(result: dict[str, Any], names: Any) -> str:
@@ -65,6 +66,50 @@ class WaitScreen(Screen):
             yield Static(S.NET_TABLE.format(code=self.code), classes="dialog-title")
             yield Static(W.waiting_for(self.waiting), id="waiting")
         yield Footer()
+
+
+class NetCountScreen(CountScreen):
+    """The count of a hand at a hosted table, with the clocks that run while it is up: our
+    move's when it comes next (held until we go on, at most as long as the host says), and
+    after the last hand the rematch offer's time."""
+
+    def __init__(self, net: ClientMatch, *args: Any) -> None:
+        super().__init__(*args)
+        self.net = net
+
+    def compose_notes(self) -> ComposeResult:
+        yield Static("", id="count-clock", classes="note")
+
+    def on_mount(self) -> None:
+        self.show_clock()
+        self.set_interval(1.0, self.show_clock)
+
+    def clock_line(self) -> str:
+        """The countdown that runs behind this count, in words; "" when none does."""
+        net = self.net
+        rematch = net.rematch or {}
+        if net.result is not None:
+            return (
+                S.NET_REMATCH_OPEN.format(time=clock_text(net.rematch_ms())) if rematch.get("state") == "open" else ""
+            )
+        if net.thinking() != net.me:
+            return ""
+        held = net.held_ms(net.me)
+        if held is not None:
+            return S.NET_COUNT_HELD.format(time=clock_text(held))
+        left = net.clock_ms(net.me)
+        return S.NET_COUNT_CLOCK.format(time=clock_text(left)) if left is not None else ""
+
+    def show_clock(self) -> None:
+        if not self.is_attached:
+            return
+        try:
+            line = self.query_one("#count-clock", Static)
+        except NoMatches:  # the screen is going (its widgets first): nothing to draw
+            return
+        text = self.clock_line()
+        line.update(Content(text))
+        line.display = bool(text)
 
 
 class NetEndScreen(EndScreen):
@@ -170,6 +215,7 @@ class NetGameScreen(GameScreen):
     def __init__(self, match: ClientMatch, display: Display, data_dir) -> None:
         super().__init__(match, display, data_dir)
         self.net: ClientMatch = match
+        self.takeovers = match.takeovers  # the host marks the computer's moves for a seat gone
         self.deal_wanted = False  # advance() waits for the host's next hand_start
         self.turn_wanted = False  # advance() waits for the host to ask for our move
         self.shown_end = False
@@ -192,6 +238,21 @@ class NetGameScreen(GameScreen):
             self.query_one("#status", Static).update(" · ".join((S.HAND_NUMBER.format(n=hand.hand_number), S.NET_SENT)))
         self.show_presence()
         self.show_connection()
+
+    def begin_human(self, seat: int) -> None:
+        super().begin_human(seat)
+        self.net.turn_shown()  # our turn is on screen: the host's clock for it starts now
+
+    def count_screen(self, number: int, score, before: list[int], last: bool) -> CountScreen:
+        return NetCountScreen(
+            self.net, number, score, self.side_names, before, self.match.rules.target, last, self.look.style
+        )
+
+    def mover_names(self, index: int) -> list[str]:
+        hand = self.hand
+        if hand is not None and (hand.hand_number, index) in self.net.takeovers:
+            return takeover_names(self.names, hand.turn)
+        return list(self.names)
 
     def human_turn(self) -> bool:
         # No move while the host cannot hear it (nor one while the last is on its way).
@@ -280,8 +341,12 @@ class NetGameScreen(GameScreen):
             self.end_of_match()
         elif meaning == "presence":
             self.show_presence()
+            if isinstance(self.app.screen, NetCountScreen):
+                self.app.screen.show_clock()  # our clock, held or running, behind the count
         elif meaning == "rematch" and isinstance(self.app.screen, NetEndScreen):
             self.app.screen.show_rematch()
+        elif meaning == "rematch" and isinstance(self.app.screen, NetCountScreen):
+            self.app.screen.show_clock()  # the offer's time runs behind the last count
         elif meaning == "connection":
             if not self.net.connected():
                 self.workers.cancel_group(self, "hint")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -55,16 +55,23 @@ class MoveLog(VerticalScroll, can_focus=False):
 
 
 def log_lines(
-    hand: HandState, names: Sequence[str], look: Look, reasons: Mapping[tuple[int, int], Because] | None = None
+    hand: HandState,
+    names: Sequence[str],
+    look: Look,
+    reasons: Mapping[tuple[int, int], Because] | None = None,
+    takeovers: Collection[tuple[int, int]] = (),
 ) -> list[str]:
     """The hand so far in words: "Ada plays Q♣ and takes 6♠.", each computer move
-    followed by the one line its player gave for it (`reasons`, by hand and move index)."""
+    followed by the one line its player gave for it (`reasons`, by hand and move index);
+    a move in `takeovers` (by hand and move index) is the computer's for a seat gone too
+    long, told as "Ana (computer) plays …"."""
     lines = [S.LOG_HAND.format(n=hand.hand_number, dealer=names[hand.dealer], **S.verbs(names[hand.dealer]))]
     if hand.opening:
         lines.append(S.LOG_OPENING.format(dealer=names[hand.dealer], cards=look.names(hand.opening)))
     escobas = set(hand.escoba_at)
     for i, (seat, move) in enumerate(hand.history):
-        lines.append(describe_move(seat, move, names, look, i in escobas))
+        by = takeover_names(names, seat) if (hand.hand_number, i) in takeovers else names
+        lines.append(describe_move(seat, move, by, look, i in escobas))
         reason = reasons.get((hand.hand_number, i)) if reasons else None
         if reason:
             lines.append(S.LOG_REASON.format(reason=W.say(reason, look)))
@@ -72,6 +79,11 @@ def log_lines(
         taker = names[hand.last_capturer]
         lines.append(S.LOG_LEFTOVERS.format(name=taker, cards=look.names(hand.leftovers), **S.verbs(taker)))
     return lines
+
+
+def takeover_names(names: Sequence[str], seat: int) -> list[str]:
+    """The names with `seat`'s marked as the computer playing on for it: "Ana (computer)"."""
+    return [S.NET_TAKEOVER_NAME.format(name=n) if s == seat else n for s, n in enumerate(names)]
 
 
 def describe_move(seat: int, move: Move, names: Sequence[str], look: Look, escoba: bool = False) -> str:

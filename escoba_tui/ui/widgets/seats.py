@@ -26,7 +26,8 @@ from .text import clock_text, redraw_text
 @dataclass(frozen=True)
 class Presence:
     """Whether a seat at a hosted table is here, as the host says: `state` is here, away,
-    open (nobody took it), ai (the computer plays it) or unknown; `left_ms` the time it
+    left (away on purpose: its player said they leave), open (nobody took it), ai (the
+    computer plays it) or unknown; `left_ms` the time it
     has before its side forfeits (or, `takeover`, the computer plays for it)."""
 
     state: str
@@ -34,7 +35,7 @@ class Presence:
     takeover: bool = False
 
 
-PRESENCE_MARKS = {"here": "● ", "away": "○ ", "open": "○ ", "ai": "○ ", "unknown": "? "}
+PRESENCE_MARKS = {"here": "● ", "away": "○ ", "left": "○ ", "open": "○ ", "ai": "○ ", "unknown": "? "}
 
 
 class SeatPanel(Static):
@@ -64,19 +65,24 @@ class SeatPanel(Static):
         state = self.presence.state if self.presence is not None else None
         if state is not None:
             title = PRESENCE_MARKS.get(state, "") + title
-        if self.presence is not None and state in ("away", "open", "ai"):
-            subtitle = {"away": S.NET_AWAY, "open": S.NET_OPEN, "ai": S.NET_AI}[state]
-            if self.presence.left_ms is not None:
-                then = S.NET_AWAY_TAKEOVER if self.presence.takeover else S.NET_AWAY_FORFEIT
+        if self.presence is not None and state in ("away", "left", "open", "ai"):
+            subtitle = {"away": S.NET_AWAY, "left": S.NET_LEFT, "open": S.NET_OPEN, "ai": S.NET_AI}[state]
+            if self.presence.left_ms is not None and state in ("away", "left"):
+                gone = state == "left"  # on purpose: not "away", as a lost connection is
+                if self.presence.takeover:
+                    then = S.NET_LEFT_TAKEOVER if gone else S.NET_AWAY_TAKEOVER
+                else:
+                    then = S.NET_LEFT_FORFEIT if gone else S.NET_AWAY_FORFEIT
                 subtitle = then.format(time=clock_text(self.presence.left_ms))
                 if (
                     0 < self.outer_size.width and len(subtitle) > self.outer_size.width - 4
                 ):  # a narrow panel (3 or 4 seats at 100 columns)
                     # keeps what matters, the time left; what follows it is the leave dialog's to say.
-                    subtitle = S.NET_AWAY_SHORT.format(time=clock_text(self.presence.left_ms))
+                    short = S.NET_LEFT_SHORT if gone else S.NET_AWAY_SHORT
+                    subtitle = short.format(time=clock_text(self.presence.left_ms))
         elif state == "unknown":
             subtitle = S.NET_UNKNOWN
-        if self.thinking and state not in ("away", "open", "unknown"):
+        if self.thinking and state not in ("away", "left", "open", "unknown"):
             # The clock first: a narrow panel cuts its subtitle short at the end.
             subtitle = (f"{clock_text(self.clock)} " if self.clock is not None else "") + S.NET_THINKING
         self.border_title = Content(title)
