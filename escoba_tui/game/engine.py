@@ -87,7 +87,9 @@ def _is_sides(teams: object) -> bool:
 def _is_deck(deck: object) -> bool:
     if not isinstance(deck, (list, tuple)) or len(deck) != 40:
         return False
-    if not all(isinstance(c, int) and not isinstance(c, bool) for c in deck):
+    # Whole numbers, not bools (True == 1 would pass the set test): checked on the few
+    # types the deck holds, not card by card (every hand dealt, every world sampled).
+    if not all(issubclass(t, int) and not issubclass(t, bool) for t in set(map(type, deck))):
         return False
     return set(deck) == _ALL_CARDS
 
@@ -867,11 +869,24 @@ class HandState:
         if not table:
             i = rng.randrange(len(claims) + len(hand))
             return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
+        # `_CaptureIndex.hand_sets` inlined, counting the moves as it goes.
         index = self._index
         optional = index.optional
-        per_card = index.hand_sets(hand, table)
+        bits = index.bits
+        key = 0
+        for c in table:
+            key += bits[c]
+        entry = index.tables.get(key)
+        if entry is None:
+            entry = index.entry(key)
+        slot = index.slot
+        per_card = []
         total = len(claims)
-        for sets in per_card:
+        for card in hand:
+            sets = entry[slot[card]]
+            if sets is None:
+                sets = index.fill(entry, card, key)
+            per_card.append(sets)
             total += len(sets) + optional if sets else 1
         i = rng.randrange(total)
         if claims:
@@ -886,6 +901,93 @@ class HandState:
         if i < len(held):
             return _new_move(Move, (card, tuple(map(table.__getitem__, held[i])), False))
         return DISCARD[card]
+
+    def random_playout(self, rng: Random) -> None:
+        """Play the hand to its end with every move drawn uniformly from the legal ones:
+        the same moves from the same draws as
+        `while not self.over: self.play_unchecked(self.random_move(rng))`, leaving the
+        hand in the same state (history, piles, escobas, leftovers included), in one
+        loop: the table's capture-index key is kept up to date move by move instead of
+        summed again, and nothing is looked up twice. With renuncio (claims between the
+        turns) it is that loop itself."""
+        hands = self.hands
+        remaining = sum(map(len, hands))
+        if self.rules.renuncio or self.claimable or not remaining:
+            while not self.over:
+                self.play_unchecked(self.random_move(rng))
+            return
+        index = self._index
+        bits, slot, tables, optional, order = index.bits, index.slot, index.tables, index.optional, index.order
+        draw = rng.randrange
+        escoba_counts = self.rules.escoba_counts
+        piles, escobas, history, escoba_at = self.piles, self.escobas, self.history, self.escoba_at
+        seats, deck, deck_pos, dealer = self.seats, self.deck, self.deck_pos, self.dealer
+        table = self.table
+        turn = self.turn
+        last = self.last_capturer
+        key = 0
+        for c in table:
+            key += bits[c]
+        self._legal = None
+        try:
+            while True:
+                hand = hands[turn]
+                if table:
+                    entry = tables.get(key)
+                    if entry is None:
+                        entry = index.entry(key)
+                    per_card = []
+                    total = 0
+                    for card in hand:
+                        sets = entry[slot[card]]
+                        if sets is None:
+                            sets = index.fill(entry, card, key)
+                        per_card.append(sets)
+                        total += len(sets) + optional if sets else 1
+                    i = draw(total)
+                    for card, held in zip(hand, per_card):  # noqa: B007 (the card the loop stops at is the move's)
+                        n = len(held) + optional if held else 1
+                        if i < n:
+                            break
+                        i -= n
+                    captured = tuple(map(table.__getitem__, held[i])) if i < len(held) else ()
+                else:
+                    card = hand[draw(len(hand))]
+                    captured = ()
+                hand.remove(card)
+                remaining -= 1
+                if captured:
+                    for c in captured:
+                        table.remove(c)
+                        key -= bits[c]
+                    pile = piles[turn]
+                    pile.append(card)
+                    pile.extend(captured)
+                    last = turn
+                    if not table and escoba_counts(deck_pos >= 40 and not remaining):
+                        escobas[turn] += 1
+                        escoba_at.append(len(history))
+                    history.append((turn, _new_move(Move, (card, captured, False))))
+                else:
+                    insort(table, card, key=order)
+                    key += bits[card]
+                    history.append((turn, DISCARD[card]))
+                turn = (turn + 1) % seats
+                if not remaining:
+                    if deck_pos >= 40:
+                        break
+                    first = (dealer + 1) % seats
+                    for k in range(seats):
+                        hands[(first + k) % seats] = deck[deck_pos : deck_pos + HAND_SIZE]
+                        deck_pos += HAND_SIZE
+                    remaining = sum(map(len, hands))
+        finally:  # an impossible position (an empty hand to play) raises as play_unchecked would
+            self.turn, self.deck_pos, self.last_capturer = turn, deck_pos, last
+        self.claimable = []
+        if table and last is not None:
+            self.leftovers = tuple(table)
+            piles[last].extend(table)
+            self.table = []
 
     def is_legal(self, move: Move) -> bool:
         """Whether `move` is one of the legal moves of the seat to move (captured cards
