@@ -4,9 +4,11 @@ preset and option, and the depth-first search that fixed the order of legal move
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from escoba_tui.game.cards import DECK as DECK_ORDER
 from escoba_tui.game.engine import HandState, default_teams, hand_points, new_deck, subsets_with_sum
 from escoba_tui.game.plain_engine import PlainHand, play_random_hand
 from escoba_tui.game.rules import make_rules
@@ -173,3 +175,35 @@ def test_the_fused_random_playout_plays_what_the_checked_moves_play(preset, opts
     assert fused.score().points == stepped.score().points == hand_points(fused)
     fused.random_playout(rng)  # a finished hand stays as it is
     assert state_of(fused) == state_of(stepped)
+
+
+class FirstOnly(random.Random):
+    """A generator with its own randrange (always the first move): the fused playout
+    must draw with it, not with Random's internals."""
+
+    def randrange(self, *args, **kwargs):
+        return 0
+
+
+def test_the_fused_playout_draws_with_a_generators_own_randrange():
+    rules = make_rules("escoba")
+    hand = HandState(rules, new_deck(random.Random(4)), 0, default_teams(2))
+    fused, stepped = hand.copy(), hand.copy()
+    fused.random_playout(FirstOnly(1))
+    while not stepped.over:
+        stepped.play(stepped.legal_moves()[0])
+    assert state_of(fused) == state_of(stepped)
+
+
+def test_the_fused_playout_fails_on_an_empty_hand_to_play_as_the_step_does():
+    """A placed position whose seat to move holds nothing: ValueError from the draw,
+    as `random_move` gives, not an endless draw below 0."""
+    rules = make_rules("escoba")
+    deck = list(DECK_ORDER)
+    position = HandState.position(
+        rules, default_teams(2), [[], deck[:3]], deck[3:5], piles=[deck[5:], []], turn=0, check=True
+    )
+    with pytest.raises(ValueError):
+        position.copy().random_move(random.Random(1))
+    with pytest.raises(ValueError):
+        position.random_playout(random.Random(1))
