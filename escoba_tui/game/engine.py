@@ -9,9 +9,9 @@ from __future__ import annotations
 from bisect import bisect_right, insort
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 from itertools import combinations
 from random import Random
+from typing import Any
 
 from ..errors import EscobaError
 from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move, shown_move, shown_value, well_formed
@@ -887,46 +887,7 @@ class HandState:
         """One legal move drawn uniformly: the same move, from the same draw, as
         `legal[rng.randrange(len(legal))]` with `legal = self.legal_moves()`, but only
         the chosen move is built. Random playouts (the bench, searching players) use it."""
-        legal = self._legal
-        if legal is not None:
-            return legal[rng.randrange(len(legal))]
-        hand = self.hands[self.turn]
-        table = self.table
-        claims = self.claimable
-        if not table:
-            i = rng.randrange(len(claims) + len(hand))
-            return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
-        # `_CaptureIndex.hand_sets` inlined, counting the moves as it goes.
-        index = self._index
-        bits = index.bits
-        key = 0
-        for c in table:
-            key += bits[c]
-        entry = index.tables.get(key)
-        if entry is None:
-            entry = index.entry(key)
-        counted = index.counted
-        total = len(claims)
-        for card in hand:
-            n = entry[counted[card]]
-            if n is None:
-                index.fill(entry, card, key)
-                n = entry[counted[card]]
-            total += n
-        i = rng.randrange(total)
-        if claims:
-            if i < len(claims):
-                return claims[i]
-            i -= len(claims)
-        for card in hand:  # noqa: B007 (the card the loop stops at is the move's)
-            n = entry[counted[card]]
-            if i < n:
-                break
-            i -= n
-        held = entry[index.slot[card]]
-        if i < len(held):
-            return _new_move(Move, (card, tuple(map(table.__getitem__, held[i])), False))
-        return DISCARD[card]
+        return _random_move(self, rng)
 
     def random_playout(self, rng: Random) -> None:
         """Play the hand to its end with every move drawn uniformly from the legal ones:
@@ -936,87 +897,7 @@ class HandState:
         loop: the table's capture-index key is kept up to date move by move instead of
         summed again, and nothing is looked up twice. With renuncio (claims between the
         turns) it is that loop itself."""
-        hands = self.hands
-        remaining = sum(map(len, hands))
-        if self.rules.renuncio or self.claimable or not remaining:
-            while not self.over:
-                self.play_unchecked(self.random_move(rng))
-            return
-        index = self._index
-        bits, slot, counted, tables, order = index.bits, index.slot, index.counted, index.tables, index.order
-        after = tuple((seat + 1) % self.seats for seat in range(self.seats))
-        draw = _below(rng)
-        escoba_counts = self.rules.escoba_counts
-        piles, escobas, history, escoba_at = self.piles, self.escobas, self.history, self.escoba_at
-        seats, deck, deck_pos, dealer = self.seats, self.deck, self.deck_pos, self.dealer
-        table = self.table
-        turn = self.turn
-        last = self.last_capturer
-        key = 0
-        for c in table:
-            key += bits[c]
-        self._legal = None
-        try:
-            while True:
-                hand = hands[turn]
-                if not hand:  # a position with nothing to play: fails as random_move does
-                    rng.randrange(0)
-                if table:
-                    entry = tables.get(key)
-                    if entry is None:
-                        entry = index.entry(key)
-                    total = 0
-                    for card in hand:
-                        n = entry[counted[card]]
-                        if n is None:
-                            index.fill(entry, card, key)
-                            n = entry[counted[card]]
-                        total += n
-                    i = draw(total)
-                    for card in hand:  # noqa: B007 (the card the loop stops at is the move's)
-                        n = entry[counted[card]]
-                        if i < n:
-                            break
-                        i -= n
-                    held = entry[slot[card]]
-                    captured = tuple(map(table.__getitem__, held[i])) if i < len(held) else ()
-                else:
-                    card = hand[draw(len(hand))]
-                    captured = ()
-                hand.remove(card)
-                remaining -= 1
-                if captured:
-                    for c in captured:
-                        table.remove(c)
-                        key -= bits[c]
-                    pile = piles[turn]
-                    pile.append(card)
-                    pile.extend(captured)
-                    last = turn
-                    if not table and escoba_counts(deck_pos >= 40 and not remaining):
-                        escobas[turn] += 1
-                        escoba_at.append(len(history))
-                    history.append((turn, _new_move(Move, (card, captured, False))))
-                else:
-                    insort(table, card, key=order)
-                    key += bits[card]
-                    history.append((turn, DISCARD[card]))
-                turn = after[turn]
-                if not remaining:
-                    if deck_pos >= 40:
-                        break
-                    first = (dealer + 1) % seats
-                    for k in range(seats):
-                        hands[(first + k) % seats] = deck[deck_pos : deck_pos + HAND_SIZE]
-                        deck_pos += HAND_SIZE
-                    remaining = sum(map(len, hands))
-        finally:  # an impossible position (an empty hand to play) raises as play_unchecked would
-            self.turn, self.deck_pos, self.last_capturer = turn, deck_pos, last
-        self.claimable = []
-        if table and last is not None:
-            self.leftovers = tuple(table)
-            piles[last].extend(table)
-            self.table = []
+        _random_playout(self, rng)
 
     def is_legal(self, move: Move) -> bool:
         """Whether `move` is one of the legal moves of the seat to move (captured cards
@@ -1169,6 +1050,135 @@ class HandState:
     def score(self) -> HandScore:
         """The count of this hand so far (final once `over`)."""
         return score_piles(self.rules, self.side_piles(), self.side_escobas())
+
+
+def _random_move(h: HandState, rng: Random) -> Move:
+    """`HandState.random_move`."""
+    legal = h._legal
+    if legal is not None:
+        return legal[rng.randrange(len(legal))]
+    hand = h.hands[h.turn]
+    table = h.table
+    claims = h.claimable
+    if not table:
+        i = rng.randrange(len(claims) + len(hand))
+        return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
+    # `_CaptureIndex.hand_sets` inlined, counting the moves as it goes.
+    index = h._index
+    bits = index.bits
+    key = 0
+    for c in table:
+        key += bits[c]
+    entry = index.tables.get(key)
+    if entry is None:
+        entry = index.entry(key)
+    counted = index.counted
+    total = len(claims)
+    for card in hand:
+        n = entry[counted[card]]
+        if n is None:
+            index.fill(entry, card, key)
+            n = entry[counted[card]]
+        total += n
+    i = rng.randrange(total)
+    if claims:
+        if i < len(claims):
+            return claims[i]
+        i -= len(claims)
+    for card in hand:  # noqa: B007 (the card the loop stops at is the move's)
+        n = entry[counted[card]]
+        if i < n:
+            break
+        i -= n
+    held = entry[index.slot[card]]
+    if i < len(held):
+        return _new_move(Move, (card, tuple(map(table.__getitem__, held[i])), False))
+    return DISCARD[card]
+
+
+def _random_playout(h: HandState, rng: Random) -> None:
+    """`HandState.random_playout`: one loop over the hand's own lists."""
+    hands = h.hands
+    remaining = sum(map(len, hands))
+    if h.rules.renuncio or h.claimable or not remaining:
+        while not h.over:
+            h.play_unchecked(h.random_move(rng))
+        return
+    index = h._index
+    bits, slot, counted, tables, order = index.bits, index.slot, index.counted, index.tables, index.order
+    after = tuple((seat + 1) % h.seats for seat in range(h.seats))
+    draw = _below(rng)
+    escoba_counts = h.rules.escoba_counts
+    piles, escobas, history, escoba_at = h.piles, h.escobas, h.history, h.escoba_at
+    seats, deck, deck_pos, dealer = h.seats, h.deck, h.deck_pos, h.dealer
+    table = h.table
+    turn = h.turn
+    last = h.last_capturer
+    key = 0
+    for c in table:
+        key += bits[c]
+    h._legal = None
+    try:
+        while True:
+            hand = hands[turn]
+            if not hand:  # a position with nothing to play: fails as random_move does
+                rng.randrange(0)
+            if table:
+                entry = tables.get(key)
+                if entry is None:
+                    entry = index.entry(key)
+                total = 0
+                for card in hand:
+                    n = entry[counted[card]]
+                    if n is None:
+                        index.fill(entry, card, key)
+                        n = entry[counted[card]]
+                    total += n
+                i = draw(total)
+                for card in hand:  # noqa: B007 (the card the loop stops at is the move's)
+                    n = entry[counted[card]]
+                    if i < n:
+                        break
+                    i -= n
+                held = entry[slot[card]]
+                captured = tuple(map(table.__getitem__, held[i])) if i < len(held) else ()
+            else:
+                card = hand[draw(len(hand))]
+                captured = ()
+            hand.remove(card)
+            remaining -= 1
+            if captured:
+                for c in captured:
+                    table.remove(c)
+                    key -= bits[c]
+                pile = piles[turn]
+                pile.append(card)
+                pile.extend(captured)
+                last = turn
+                if not table and escoba_counts(deck_pos >= 40 and not remaining):
+                    escobas[turn] += 1
+                    escoba_at.append(len(history))
+                history.append((turn, _new_move(Move, (card, captured, False))))
+            else:
+                insort(table, card, key=order)
+                key += bits[card]
+                history.append((turn, DISCARD[card]))
+            turn = after[turn]
+            if not remaining:
+                if deck_pos >= 40:
+                    break
+                first = (dealer + 1) % seats
+                for k in range(seats):
+                    hands[(first + k) % seats] = deck[deck_pos : deck_pos + HAND_SIZE]
+                    deck_pos += HAND_SIZE
+                remaining = sum(map(len, hands))
+    finally:  # an impossible position (an empty hand to play) raises as play_unchecked would
+        h.turn, h.deck_pos, h.last_capturer = turn, deck_pos, last
+    h.claimable = []
+    if table and last is not None:
+        h.leftovers = tuple(table)
+        piles[last].extend(table)
+        h.table = []
 
 
 # ---------------------------------------------------------------- scoring
