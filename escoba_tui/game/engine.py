@@ -7,10 +7,11 @@ so a searching player can copy a `HandState` and play thousands of moves a secon
 from __future__ import annotations
 
 from bisect import bisect_right, insort
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from random import Random
+from typing import Any
 
 from ..errors import EscobaError
 from .cards import DECK, NOTATION, OROS, RANK_OF, SUIT_OF, VELO, Card, Move, shown_move, shown_value, well_formed
@@ -24,12 +25,23 @@ FIFTEEN = 15
 
 _new_move = tuple.__new__
 _ALL_CARDS = frozenset(range(40))
+_CARD_TYPE = {Card}
 # Per card: 1 if it is an oro / a seven / a six, so counts are sums over a pile.
 _IS_ORO = tuple(1 if SUIT_OF[c] == OROS else 0 for c in range(40))
 _IS_SEVEN = tuple(1 if RANK_OF[c] == 7 else 0 for c in range(40))
 _IS_SIX = tuple(1 if RANK_OF[c] == 6 else 0 for c in range(40))
 _PRIMIERA_OF = tuple(PRIMIERA_VALUE[RANK_OF[c]] for c in range(40))
 DISCARD: tuple[Move, ...] = tuple(Move(c) for c in DECK)
+
+
+def _below(rng: Random) -> Callable[[int], int]:
+    """`rng.randrange` for a bound n > 0, drawing the same number: for a `random.Random`
+    (whose `randrange(n)` is `_randbelow(n)` once n is checked) its `_randbelow`, one
+    Python call fewer per move of a playout; any other generator's own `randrange`."""
+    below = getattr(rng, "_randbelow", None)
+    if type(rng).randrange is Random.randrange and callable(below):
+        return below
+    return rng.randrange
 
 
 class EngineError(EscobaError, ValueError):
@@ -76,20 +88,26 @@ def check_teams(seats: int, teams: Sequence[Sequence[int]]) -> list[list[int]]:
 def _is_sides(teams: object) -> bool:
     if not isinstance(teams, (list, tuple)) or len(teams) > 6:
         return False
-    return all(
-        isinstance(side, (list, tuple))
-        and len(side) <= 6
-        and all(isinstance(s, int) and not isinstance(s, bool) for s in side)
-        for side in teams
-    )
+    for side in teams:  # loops, not generators: every hand dealt asks
+        if not isinstance(side, (list, tuple)) or len(side) > 6:
+            return False
+        for s in side:
+            if not isinstance(s, int) or isinstance(s, bool):
+                return False
+    return True
 
 
-def _is_deck(deck: object) -> bool:
+def _deck_cards(deck: object) -> list[Card] | None:
+    """The cards of `deck` in its order, as Cards, if it holds each of the 40 cards
+    exactly once as whole numbers; None if not."""
     if not isinstance(deck, (list, tuple)) or len(deck) != 40:
-        return False
-    if not all(isinstance(c, int) and not isinstance(c, bool) for c in deck):
-        return False
-    return set(deck) == _ALL_CARDS
+        return None
+    # Whole numbers, not bools (True == 1 would pass the set test): checked on the few
+    # types the deck holds, not card by card (every hand dealt, every world sampled).
+    types = set(map(type, deck))
+    if not all(issubclass(t, int) and not issubclass(t, bool) for t in types) or set(deck) != _ALL_CARDS:
+        return None
+    return list(deck) if types == _CARD_TYPE else list(map(DECK.__getitem__, deck))
 
 
 def check_rules(rules: object) -> Rules:
@@ -173,6 +191,9 @@ def subsets_with_sum(values: Sequence[int], target: int) -> tuple[tuple[int, ...
 
 
 Sets = tuple[tuple[int, ...], ...]  # position sets of a table in value order
+# A table's entry in the capture index: per slot its Sets (None until worked out), then
+# per slot the number of moves they make (None until then).
+Entry = list[Any]
 
 
 class _CaptureIndex:
@@ -184,7 +205,10 @@ class _CaptureIndex:
     the position sets a card of that target may take, in the order legal moves list them
     (`_search_order`), or None until a card of that target is first held over the table.
     Slot 0 is for the cards that can never capture (no sets). A move's lookup is then one
-    dict get and an index per hand card.
+    dict get and an index per hand card. After the slots, the entry holds per slot the
+    number of moves a card of it has there (its sets, and its discard unless capture is
+    compulsory or it has no set: at least 1), at `counted[card]`, so a random playout
+    counts the moves of a hand without measuring sets.
 
     A slot is filled from a second cache (`sums`) keyed by the total and the table's key
     masked to the values <= that total (`masks`): the front of the table, the only cards
@@ -203,6 +227,7 @@ class _CaptureIndex:
         "order",
         "bits",
         "slot",
+        "counted",
         "slot_targets",
         "slot_masks",
         "blank",
@@ -232,8 +257,10 @@ class _CaptureIndex:
         self.slot_targets = (0, *live)
         self.slot_masks = tuple(self.mask(t) for t in self.slot_targets)
         self.slot = tuple(live.index(t) + 1 if t in live else 0 for t in targets)
-        self.blank: list[Sets | None] = [(), *[None] * len(live)]
-        self.tables: dict[int, list[Sets | None]] = {}
+        width = len(self.slot_targets)
+        self.counted = tuple(width + k for k in self.slot)
+        self.blank: Entry = [(), *[None] * len(live), 1, *[None] * len(live)]
+        self.tables: dict[int, Entry] = {}
         # total -> {masked key: position sets totalling it}; with the single-card rule,
         # `firsts` holds the sets a card may take after the rule.
         self.sums: dict[int, dict[int, Sets]] = {}
@@ -249,7 +276,7 @@ class _CaptureIndex:
             found = self._masks[total] = (1 << 5 * bisect_right(self.distinct, total)) - 1 if total > 0 else 0
         return found
 
-    def entry(self, key: int) -> list[Sets | None]:
+    def entry(self, key: int) -> Entry:
         """The entry of the table of `key` (made blank on first sight)."""
         entry = self.tables.get(key)
         if entry is None:
@@ -257,8 +284,9 @@ class _CaptureIndex:
             entry = self.tables[key] = self.blank[:]
         return entry
 
-    def fill(self, entry: list[Sets | None], card: Card, key: int) -> Sets:
-        """Work out, and remember in `entry`, the position sets `card` may take from the table of `key`."""
+    def fill(self, entry: Entry, card: Card, key: int) -> Sets:
+        """Work out, and remember in `entry`, the position sets `card` may take from the
+        table of `key`, and how many moves they make."""
         k = self.slot[card]
         total = self.slot_targets[k]
         key &= self.slot_masks[k]
@@ -275,6 +303,7 @@ class _CaptureIndex:
             found = self.slot_sums[k].get(key)
             sets = found if found is not None else self.solve(key, total)
         entry[k] = sets
+        entry[self.counted[card]] = len(sets) + self.optional if sets else 1
         return sets
 
     def solve(self, key: int, total: int) -> Sets:
@@ -560,17 +589,17 @@ class HandState:
         check_rules(rules)
         if not _is_sides(teams):
             raise EngineError(f"teams are a list of sides, each a list of seat numbers, not {shown_value(teams)}")
-        seats = sum(len(side) for side in teams)
+        seats = sum(map(len, teams))
         if seats not in SEAT_COUNTS:
             raise EngineError(f"{seats} seat{'s' if seats != 1 else ''}: escoba is played by 2, 3, 4 or 6")
-        if not _is_deck(deck):
+        cards = _deck_cards(deck)
+        if cards is None:
             raise EngineError("a deck must hold each of the 40 cards exactly once")
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < seats:
             raise EngineError(f"dealer {shown_value(dealer)} is not a seat (0..{seats - 1})")
         # The table is kept in value order: its values are then a canonical key for
         # the subset-sum cache, and players see it sorted.
-        cards = list(map(DECK.__getitem__, deck))
-        teams_t = tuple(tuple(side) for side in teams)
+        teams_t = tuple(map(tuple, teams))
         self._fill(
             rules,
             teams_t,
@@ -858,34 +887,17 @@ class HandState:
         """One legal move drawn uniformly: the same move, from the same draw, as
         `legal[rng.randrange(len(legal))]` with `legal = self.legal_moves()`, but only
         the chosen move is built. Random playouts (the bench, searching players) use it."""
-        legal = self._legal
-        if legal is not None:
-            return legal[rng.randrange(len(legal))]
-        hand = self.hands[self.turn]
-        table = self.table
-        claims = self.claimable
-        if not table:
-            i = rng.randrange(len(claims) + len(hand))
-            return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
-        index = self._index
-        optional = index.optional
-        per_card = index.hand_sets(hand, table)
-        total = len(claims)
-        for sets in per_card:
-            total += len(sets) + optional if sets else 1
-        i = rng.randrange(total)
-        if claims:
-            if i < len(claims):
-                return claims[i]
-            i -= len(claims)
-        for card, held in zip(hand, per_card):  # noqa: B007 (the card the loop stops at is the move's)
-            n = len(held) + optional if held else 1
-            if i < n:
-                break
-            i -= n
-        if i < len(held):
-            return _new_move(Move, (card, tuple(map(table.__getitem__, held[i])), False))
-        return DISCARD[card]
+        return _random_move(self, rng)
+
+    def random_playout(self, rng: Random) -> None:
+        """Play the hand to its end with every move drawn uniformly from the legal ones:
+        the same moves from the same draws as
+        `while not self.over: self.play_unchecked(self.random_move(rng))`, leaving the
+        hand in the same state (history, piles, escobas, leftovers included), in one
+        loop: the table's capture-index key is kept up to date move by move instead of
+        summed again, and nothing is looked up twice. With renuncio (claims between the
+        turns) it is that loop itself."""
+        _random_playout(self, rng)
 
     def is_legal(self, move: Move) -> bool:
         """Whether `move` is one of the legal moves of the seat to move (captured cards
@@ -1040,6 +1052,135 @@ class HandState:
         return score_piles(self.rules, self.side_piles(), self.side_escobas())
 
 
+def _random_move(h: HandState, rng: Random) -> Move:
+    """`HandState.random_move`."""
+    legal = h._legal
+    if legal is not None:
+        return legal[rng.randrange(len(legal))]
+    hand = h.hands[h.turn]
+    table = h.table
+    claims = h.claimable
+    if not table:
+        i = rng.randrange(len(claims) + len(hand))
+        return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
+    # `_CaptureIndex.hand_sets` inlined, counting the moves as it goes.
+    index = h._index
+    bits = index.bits
+    key = 0
+    for c in table:
+        key += bits[c]
+    entry = index.tables.get(key)
+    if entry is None:
+        entry = index.entry(key)
+    counted = index.counted
+    total = len(claims)
+    for card in hand:
+        n = entry[counted[card]]
+        if n is None:
+            index.fill(entry, card, key)
+            n = entry[counted[card]]
+        total += n
+    i = rng.randrange(total)
+    if claims:
+        if i < len(claims):
+            return claims[i]
+        i -= len(claims)
+    for card in hand:  # noqa: B007 (the card the loop stops at is the move's)
+        n = entry[counted[card]]
+        if i < n:
+            break
+        i -= n
+    held = entry[index.slot[card]]
+    if i < len(held):
+        return _new_move(Move, (card, tuple(map(table.__getitem__, held[i])), False))
+    return DISCARD[card]
+
+
+def _random_playout(h: HandState, rng: Random) -> None:
+    """`HandState.random_playout`: one loop over the hand's own lists."""
+    hands = h.hands
+    remaining = sum(map(len, hands))
+    if h.rules.renuncio or h.claimable or not remaining:
+        while not h.over:
+            h.play_unchecked(h.random_move(rng))
+        return
+    index = h._index
+    bits, slot, counted, tables, order = index.bits, index.slot, index.counted, index.tables, index.order
+    after = tuple((seat + 1) % h.seats for seat in range(h.seats))
+    draw = _below(rng)
+    escoba_counts = h.rules.escoba_counts
+    piles, escobas, history, escoba_at = h.piles, h.escobas, h.history, h.escoba_at
+    seats, deck, deck_pos, dealer = h.seats, h.deck, h.deck_pos, h.dealer
+    table = h.table
+    turn = h.turn
+    last = h.last_capturer
+    key = 0
+    for c in table:
+        key += bits[c]
+    h._legal = None
+    try:
+        while True:
+            hand = hands[turn]
+            if not hand:  # a position with nothing to play: fails as random_move does
+                rng.randrange(0)
+            if table:
+                entry = tables.get(key)
+                if entry is None:
+                    entry = index.entry(key)
+                total = 0
+                for card in hand:
+                    n = entry[counted[card]]
+                    if n is None:
+                        index.fill(entry, card, key)
+                        n = entry[counted[card]]
+                    total += n
+                i = draw(total)
+                for card in hand:  # noqa: B007 (the card the loop stops at is the move's)
+                    n = entry[counted[card]]
+                    if i < n:
+                        break
+                    i -= n
+                held = entry[slot[card]]
+                captured = tuple(map(table.__getitem__, held[i])) if i < len(held) else ()
+            else:
+                card = hand[draw(len(hand))]
+                captured = ()
+            hand.remove(card)
+            remaining -= 1
+            if captured:
+                for c in captured:
+                    table.remove(c)
+                    key -= bits[c]
+                pile = piles[turn]
+                pile.append(card)
+                pile.extend(captured)
+                last = turn
+                if not table and escoba_counts(deck_pos >= 40 and not remaining):
+                    escobas[turn] += 1
+                    escoba_at.append(len(history))
+                history.append((turn, _new_move(Move, (card, captured, False))))
+            else:
+                insort(table, card, key=order)
+                key += bits[card]
+                history.append((turn, DISCARD[card]))
+            turn = after[turn]
+            if not remaining:
+                if deck_pos >= 40:
+                    break
+                first = (dealer + 1) % seats
+                for k in range(seats):
+                    hands[(first + k) % seats] = deck[deck_pos : deck_pos + HAND_SIZE]
+                    deck_pos += HAND_SIZE
+                remaining = sum(map(len, hands))
+    finally:  # an impossible position (an empty hand to play) raises as play_unchecked would
+        h.turn, h.deck_pos, h.last_capturer = turn, deck_pos, last
+    h.claimable = []
+    if table and last is not None:
+        h.leftovers = tuple(table)
+        piles[last].extend(table)
+        h.table = []
+
+
 # ---------------------------------------------------------------- scoring
 
 
@@ -1158,14 +1299,14 @@ def hand_points(h: HandState) -> list[int]:
         s = side_of_seat[seat]
         points[s] += escobas[seat]
         cards[s] += len(pile)
-        for c in pile:
-            oros[s] += _IS_ORO[c]
-            sevens[s] += _IS_SEVEN[c]
-            sixes[s] += _IS_SIX[c]
-            if c == VELO:
-                velo = s
-            if primiera:
-                row = prim[s]
+        oros[s] += sum(map(_IS_ORO.__getitem__, pile))
+        sevens[s] += sum(map(_IS_SEVEN.__getitem__, pile))
+        sixes[s] += sum(map(_IS_SIX.__getitem__, pile))
+        if VELO in pile:
+            velo = s
+        if primiera:
+            row = prim[s]
+            for c in pile:
                 v = _PRIMIERA_OF[c]
                 if v > row[SUIT_OF[c]]:
                     row[SUIT_OF[c]] = v

@@ -11,7 +11,7 @@ from pathlib import Path
 from random import Random
 
 from ..errors import EscobaError, part
-from ..game.engine import HandState, default_teams, new_deck
+from ..game.engine import HandState, default_teams, hand_points, new_deck
 from ..game.plain_engine import play_random_hand
 from ..game.rules import PRESETS, Rules, build_rules
 from ..game.seeds import player_seed
@@ -57,10 +57,13 @@ def _play_hands(
 ) -> int:
     """Random-vs-random hands of one kind until the process has used `until` CPU seconds;
     how many. `legal`: each move drawn uniformly from the engine's full list of legal
-    moves; `playout`: drawn by `HandState.random_move`, which draws the same move without
-    building the list (as a searching player's playouts do); `plain`: the plain engine
+    moves, the hand counted with `score()` (the count a game shows); `playout`: the same
+    moves from the same draws by `HandState.random_playout`, which builds no list (each
+    card's capture sets are looked up in the capture index) and plays the hand out in one
+    loop, the hand counted with `hand_points` (the points per side a searching player's
+    playout is valued by, as the reference engine's count is); `plain`: the plain engine
     (plain_engine.py), listing its moves each turn; `reference`: the reference engine's
-    hand. Every hand is counted."""
+    hand. Every hand is dealt, played to its end and counted."""
     played = 0
     while time.process_time() < until:
         if reference is not None:
@@ -73,13 +76,13 @@ def _play_hands(
         else:
             hand = HandState(rules, deck, played % 2, teams)
             if kind == "playout":
-                while not hand.over:
-                    hand.play_unchecked(hand.random_move(rng))
+                hand.random_playout(rng)
+                hand_points(hand)
             else:
                 while not hand.over:
                     legal = hand.legal_moves()
                     hand.play_unchecked(legal[rng.randrange(len(legal))])
-            hand.score()
+                hand.score()
         played += 1
     return played
 

@@ -4,10 +4,12 @@ preset and option, and the depth-first search that fixed the order of legal move
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from escoba_tui.game.engine import HandState, default_teams, new_deck, subsets_with_sum
+from escoba_tui.game.cards import DECK as DECK_ORDER
+from escoba_tui.game.engine import HandState, default_teams, hand_points, new_deck, subsets_with_sum
 from escoba_tui.game.plain_engine import PlainHand, play_random_hand
 from escoba_tui.game.rules import make_rules
 
@@ -126,3 +128,82 @@ def test_bench_times_the_engine_and_the_plain_engine_in_the_same_run():
 
     rates = engine_speeds("scopa", seconds=0.05)
     assert all(rates[kind] > 0 for kind in KINDS) and rates["hands"] >= 3
+
+
+def state_of(hand: HandState) -> tuple:
+    """Everything a hand holds that play changes."""
+    fields = ("hands", "table", "piles", "escobas", "last_capturer", "turn", "history", "escoba_at", "leftovers")
+    return (*(getattr(hand, name) for name in fields), list(hand.claimable), hand.deck_pos, hand.over)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    preset=st.sampled_from(["escoba", "scopa-club", "scopa"]),
+    opts=options,
+    seating=st.sampled_from(SEATINGS),
+    seed=st.integers(0, 2**32 - 1),
+    start=st.integers(0, 40),
+    listed=st.booleans(),
+)
+def test_the_fused_random_playout_plays_what_the_checked_moves_play(preset, opts, seating, seed, start, listed):
+    """`random_playout` (the bench's and any random playout's fast path) against the
+    checked path: from any point of a hand (its legal moves listed or not), the same
+    moves from the same draws as `play(random_move(rng))` move by move, every one of
+    them legal when replayed with `play`, and the same count."""
+    rules = make_rules(preset, **opts)
+    rng = random.Random(seed)
+    teams = default_teams(*seating)
+    deck = new_deck(rng)
+    dealer = rng.randrange(seating[0])
+    hand = HandState(rules, deck, dealer, teams)
+    for _ in range(start):
+        if hand.over:
+            break
+        hand.play(hand.random_move(rng))
+    if listed and not hand.over:
+        hand.legal_moves()
+    fused, stepped = hand.copy(), hand.copy()
+    fused.random_playout(random.Random(seed + 1))
+    draw = random.Random(seed + 1)
+    while not stepped.over:
+        stepped.play(stepped.random_move(draw))
+    assert fused.over and state_of(fused) == state_of(stepped)
+    replay = HandState(rules, deck, dealer, teams)
+    for _, move in fused.history:
+        replay.play(move)  # IllegalMove if the fused loop made a move the rules do not allow
+    assert state_of(replay) == state_of(fused)
+    assert fused.score().points == stepped.score().points == hand_points(fused)
+    fused.random_playout(rng)  # a finished hand stays as it is
+    assert state_of(fused) == state_of(stepped)
+
+
+class FirstOnly(random.Random):
+    """A generator with its own randrange (always the first move): the fused playout
+    must draw with it, not with Random's internals."""
+
+    def randrange(self, *args, **kwargs):
+        return 0
+
+
+def test_the_fused_playout_draws_with_a_generators_own_randrange():
+    rules = make_rules("escoba")
+    hand = HandState(rules, new_deck(random.Random(4)), 0, default_teams(2))
+    fused, stepped = hand.copy(), hand.copy()
+    fused.random_playout(FirstOnly(1))
+    while not stepped.over:
+        stepped.play(stepped.legal_moves()[0])
+    assert state_of(fused) == state_of(stepped)
+
+
+def test_the_fused_playout_fails_on_an_empty_hand_to_play_as_the_step_does():
+    """A placed position whose seat to move holds nothing: ValueError from the draw,
+    as `random_move` gives, not an endless draw below 0."""
+    rules = make_rules("escoba")
+    deck = list(DECK_ORDER)
+    position = HandState.position(
+        rules, default_teams(2), [[], deck[:3]], deck[3:5], piles=[deck[5:], []], turn=0, check=True
+    )
+    with pytest.raises(ValueError):
+        position.copy().random_move(random.Random(1))
+    with pytest.raises(ValueError):
+        position.random_playout(random.Random(1))
