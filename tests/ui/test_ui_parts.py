@@ -163,7 +163,7 @@ async def test_replay_steps_back_and_forth_and_jumps(tmp_path):
         assert "Hand 1: " in log and "Hand 2: " in log and log.index("Hand 1: ") < log.index("Hand 2: ")
         await pilot.press("left")
         assert screen.hand_index == 0 and screen.move_index == len(screen.states[0]) - 1
-        await pilot.press("end")
+        await pilot.press("ctrl+end")  # End is this hand's end, Ctrl+End the match's
         await pilot.pause()
         text = screen_text(app)
         shown = [int(re.search(rf"│\s*{name}\s+(\d+)\s+\d+", text).group(1)) for name in ("Ada", "Bruno")]
