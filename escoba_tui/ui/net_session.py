@@ -70,6 +70,21 @@ class HostSeat(Player):
         return Decision(move)
 
 
+def presence_state(presence: dict[str, Any], seat: int, seats: int) -> str:
+    """`seat`'s state in the host's presence message: here, away, left (away on purpose:
+    their player said they leave), open, ai or host; "" for anything else."""
+    state = presence["seats"][seat]
+    left = presence.get("left")
+    if state == "away" and isinstance(left, list) and len(left) == seats and left[seat] is True:
+        return "left"
+    return state if state in ("here", "away", "open", "ai", "host") else ""
+
+
+def both_say_shown(client: Any) -> bool:
+    """Whether this client and the host it joined both speak the `shown` addition."""
+    return SHOWN in client.extensions and SHOWN in (client.joined.get("extensions") or ())
+
+
 class ClientMatch:
     """The LocalMatch interface of ui/session.py, played through a SeatClient."""
 
@@ -139,13 +154,7 @@ class ClientMatch:
         "unknown" for every other seat while we cannot hear the host."""
         if not self.connected() and seat != self.me and self.result is None:
             return "unknown"
-        if self.presence is None:
-            return ""
-        state = self.presence["seats"][seat]
-        left = self.presence.get("left")
-        if state == "away" and isinstance(left, list) and len(left) == len(self.names) and left[seat] is True:
-            return "left"  # away on purpose: their player said they leave
-        return state if state in ("here", "away", "open", "ai", "host") else ""
+        return "" if self.presence is None else presence_state(self.presence, seat, len(self.names))
 
     def thinking(self) -> int | None:
         """The seat whose move the host awaits, as last told; nobody once the match is over
@@ -177,8 +186,7 @@ class ClientMatch:
         told = self.presence.get("held_ms") if self.presence is not None and self.thinking() == seat else None
         if not is_int(told):
             return None
-        now = self.clock() if now is None else now
-        left = told - int((now - self.presence_at) * 1000)
+        left = told - int(((self.clock() if now is None else now) - self.presence_at) * 1000)
         return left if left > 0 else None
 
     def turn_shown(self) -> None:
@@ -186,10 +194,9 @@ class ClientMatch:
         the `shown` addition, whose clock for our move starts then (the count may have been up)."""
         with self.changed:
             seq = self.turn_seq
-            if seq is None or seq == self.shown_for or SHOWN not in self.client.extensions:
+            # (a host without the addition, an older one, would take the line for a fault)
+            if seq is None or seq == self.shown_for or not both_say_shown(self.client):
                 return
-            if SHOWN not in (self.client.joined.get("extensions") or ()):
-                return  # an older host: the line would be a fault there
             self.shown_for = seq
             self.client.send({"type": "shown"}, seq)
 
@@ -203,8 +210,7 @@ class ClientMatch:
         left = told[seat] if isinstance(told, list) and len(told) == len(self.names) else None
         if not is_int(left):
             return None
-        now = self.clock() if now is None else now
-        return max(0, left - int((now - self.presence_at) * 1000))
+        return max(0, left - int(((self.clock() if now is None else now) - self.presence_at) * 1000))
 
     def grace_ms(self) -> int | None:
         """The table's grace period for a seat whose connection is gone, as the host said."""

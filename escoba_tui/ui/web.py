@@ -37,7 +37,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from ..errors import EscobaError, os_reason, part
-from ..files.reader import loads_json
+from ..files.reader import MB, loads_json, read_text_capped
 from ..i18n.catalogue import LANGUAGES, english_words, words_for
 from ..i18n.wording import error_text
 from ..study import saves
@@ -393,7 +393,8 @@ SCRIPT_MAKES_TERMINAL = "const t=new w(e,{ping:r});"
 
 @functools.cache
 def page_script(statics: Path) -> str:
-    script = (statics / "js" / "textual.js").read_text(encoding="utf-8")
+    # textual-serve's own script (0.5 MB in 1.1), read through the capped reader as every file is
+    script = read_text_capped(statics / "js" / "textual.js", 8 * MB, "textual-serve's page script")
     return script.replace(SCRIPT_MAKES_TERMINAL, SCRIPT_MAKES_TERMINAL + "e.escobaTerminal=t;", 1)
 
 

@@ -164,7 +164,7 @@ def test_players_accuracy_is_0_to_100_and_matches_the_formula(game):
 def test_the_command_line_gives_accuracy_and_certainty(game):
     out = runner.invoke(app, ["analyze", str(game), "--iters", "6", "--json"])
     assert out.exit_code == 0, out.output
-    data = json.loads(out.output)
+    data = json.loads(out.stdout)
     assert all(m["certainty"] in CERTAINTIES for m in data["moves"])
     assert all(0 <= p["accuracy"] <= 100 for p in data["players"])
     assert data == analyze_record(read_record(game), iters=6).to_json()  # the same analysis

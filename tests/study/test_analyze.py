@@ -76,7 +76,7 @@ def test_the_analysis_is_reproducible_with_iters(game, analysis):
 def test_json_output_has_the_documented_shape(game):
     out = runner.invoke(app, ["analyze", str(game), "--iters", "8", "--json"])
     assert out.exit_code == 0, out.output
-    data = json.loads(out.output)
+    data = json.loads(out.stdout)
     assert set(data) == {"moves", "players"}
     assert all(
         set(m) == {"hand", "index", "seat", "played", "best", "loss", "label", "certainty", "reason"}

@@ -16,7 +16,7 @@ def test_the_analysis_fits_80_columns_whole(tmp_path):
     play_series(["greedy", "random"], make_rules("escoba", target=1), 1, seed=2, records=tmp_path)
     path = str(tmp_path / "game-1.toml")
     runner = CliRunner()
-    data = json.loads(runner.invoke(app, ["analyze", path, "--iters", "4", "--json"]).output)
+    data = json.loads(runner.invoke(app, ["analyze", path, "--iters", "4", "--json"]).stdout)
     result = runner.invoke(app, ["analyze", path, "--iters", "4"], env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output
     out = result.output

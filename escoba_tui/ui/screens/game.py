@@ -32,6 +32,21 @@ from .choosing import CHOICE_BINDINGS  # card_options: tests import it from here
 from .modals import CountScreen, EndScreen, HelpScreen, Leave, PrivacyScreen
 
 
+def decide_taking(player: Player, view, legal: list[Move], delay: float) -> tuple[Decision | None, str]:
+    """A computer's decision, taking at least `delay` seconds (the pace the player chose),
+    and what went wrong if it failed: a built-in should never fail; if one does, the match
+    goes on."""
+    started = time.monotonic()
+    try:
+        decision, error = player.decide(view, legal), ""
+    except Exception as exc:
+        decision, error = None, f"{type(exc).__name__}: {exc}"
+    rest = delay - (time.monotonic() - started)
+    if rest > 0:
+        time.sleep(rest)
+    return decision, error
+
+
 class GameScreen(Advice, BoardScreen):
     """Runs a match (a MatchLike: local, or a seat at a hosted table): deals, asks humans
     for moves, lets AIs think, saves after every move."""
@@ -169,15 +184,7 @@ class GameScreen(Advice, BoardScreen):
 
     @work(thread=True, exclusive=True, group="ai")
     def think(self, player: Player, view, legal: list[Move], token: int, delay: float) -> None:
-        started = time.monotonic()
-        try:
-            decision = player.decide(view, legal)
-            error = ""
-        except Exception as exc:  # a built-in should never fail; if one does, the match goes on
-            decision, error = None, f"{type(exc).__name__}: {exc}"
-        rest = delay - (time.monotonic() - started)
-        if rest > 0:
-            time.sleep(rest)
+        decision, error = decide_taking(player, view, legal, delay)
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.ai_done, token, decision, error, legal)
 
@@ -392,12 +399,10 @@ class GameScreen(Advice, BoardScreen):
     def help_bindings(self) -> list[Binding]:
         """The keys that apply to this match, for the help: `r` only when the renuncio is
         played, `u` only against computers (keys waiting for a turn are listed all the same)."""
-        keys = [b for b in self.BINDINGS if isinstance(b, Binding)]
-        if not self.match.rules.renuncio:
-            keys = [b for b in keys if b.action != "renuncio"]
+        off = {"renuncio"} if not self.match.rules.renuncio else set()
         if self.undo_state() is False:
-            keys = [b for b in keys if b.action != "undo"]
-        return keys
+            off.add("undo")
+        return [b for b in self.BINDINGS if isinstance(b, Binding) and b.action not in off]
 
     def undo_state(self) -> bool | None:
         """Undo is offered only against computers (one human seat, a local match): greyed
