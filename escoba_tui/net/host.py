@@ -356,12 +356,15 @@ def load_tables(
     state_dir: Path,
     log: Callable[[dict[str, Any]], None] | None = None,
     note: Callable[[EscobaError], None] | None = None,
+    clock: Callable[[], float] = time.monotonic,
 ) -> list[Table]:
     """The tables a host saved in `state_dir` whose matches are not over. A saved table
     that cannot be resumed (unreadable, edited, a link to a device) costs only itself:
     its files are moved to STATE/unreadable/ (saves.move_aside, never deleted), `note`
     is told why in one line (facts the catalogue words where it is shown; str(): English),
-    and the others are resumed."""
+    and the others are resumed. `clock`: what the tables time their seats by (tests).
+    Every remote seat of a resumed table is away until it joins again, its grace period
+    starting when the table is loaded."""
     from ..study.saves import move_aside
 
     tell = note or (lambda line: None)
@@ -372,7 +375,7 @@ def load_tables(
         metas = metas[:MAX_SAVED_TABLES]
     for meta in metas:
         try:
-            table = Table.load(read_saved(meta), meta, state_dir, log)
+            table = Table.load(read_saved(meta), meta, state_dir, log, clock)
         except EscobaError as exc:
             why = exc
         except OSError as exc:

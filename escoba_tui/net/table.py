@@ -29,7 +29,7 @@ from typing import Any, Protocol
 from ..arena.referee import Outcome, Result
 from ..game.cards import NotationError, parse_move
 from ..game.engine import Game, default_teams
-from ..game.loop import hello_message, turn_message
+from ..game.loop import QUIT_MESSAGE, game_end_message, hello_message, turn_message
 from ..game.record import record_from_game
 from ..game.rules import Rules, make_rules
 from ..game.seeds import next_match_seed
@@ -177,7 +177,11 @@ class Table:
         seats = self.seats
         with self.lock:
             if self.finished:
-                return "table_full", "this table's match is over"
+                seat = seats.held_by(token) if token is not None else None
+                if seat is None or (wanted is not None and wanted != seat) or self.outcome is None:
+                    return "table_full", "this table's match is over"
+                self._show_result(conn, seat, ext)
+                return seat
             if token is not None:
                 seat = seats.held_by(token)
                 if seat is None or (wanted is not None and wanted != seat):
@@ -202,6 +206,25 @@ class Table:
             if seats.waiting() == 0:
                 self.runner.put("all_joined")
             return free
+
+    def _show_result(self, conn: Connection, seat: int, ext: frozenset[str]) -> None:
+        """A seat back at a table whose match is over (its owner's token): how it ended —
+        `joined`, `hello`, then `game_end` with the final scores and winner (and who forfeited
+        and why, to a seat that asks for presence) — then `quit`, and the connection closes.
+        Nothing else changes: the seat is not taken back, and no rematch is offered."""
+        assert self.outcome is not None
+        outcome = self.outcome
+        end = game_end_message(self.game, outcome.winner, outcome.result)
+        if outcome.forfeit_seat is not None and PRESENCE in ext:
+            cause = outcome.forfeit_reason.value if outcome.forfeit_reason is not None else None
+            end = {**end, "forfeit_seat": outcome.forfeit_seat, "forfeit_cause": cause}
+        seats = self.seats
+        seats.post_joined(conn, seat, self.code)
+        for message in (self.hello(seat), end, dict(QUIT_MESSAGE)):
+            seats.seq[seat] += 1
+            conn.post({**message, "seq": seats.seq[seat]})
+        conn.post({"type": "_close"})
+        self.log({"event": "result_shown", "table": self.code, "seat": seat})
 
     def detach(self, conn: Connection, seat: int) -> None:
         """A connection closed (event loop thread); its seat waits for the grace period."""
@@ -504,12 +527,17 @@ class Table:
 
     @classmethod
     def load(
-        cls, meta: dict[str, Any], meta_path: Path, state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None
+        cls,
+        meta: dict[str, Any],
+        meta_path: Path,
+        state_dir: Path,
+        log: Callable[[dict[str, Any]], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> Table:
         """A saved table, at the position it was saved in: `meta` is its file (`meta_path`)
         as tables_file.read_saved checked it; its record is replayed. SavedTableError or
         RecordError (one line) if it cannot be."""
-        table = cls(meta["config"], state_dir, log)
+        table = cls(meta["config"], state_dir, log, clock)
         table.names[:] = [clean_name(nm, table.names[i]) for i, nm in enumerate(meta["names"])]
         table.tokens[:] = list(meta["tokens"])
         table.seq[:] = list(meta["seq"])
@@ -521,6 +549,7 @@ class Table:
         table.game = Game(table.rules, table.teams, dealer=table.first_dealer)
         if table.started:
             table.game = TableStore.load_game(meta_path, table.game, table.deck_rng)
-        # Nobody is connected yet: the grace period starts now.
+        # Nobody is connected yet, and the host being away was nobody's fault: every remote
+        # seat's grace period starts again now, however long it had left when the host went.
         table.seats.away_from(table.clock() if table.started else None)
         return table
