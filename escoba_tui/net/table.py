@@ -29,7 +29,7 @@ from typing import Any, Protocol
 from ..arena.referee import Outcome, Result
 from ..game.cards import NotationError, parse_move
 from ..game.engine import Game, default_teams
-from ..game.loop import QUIT_MESSAGE, game_end_message, hello_message, turn_message
+from ..game.loop import QUIT_MESSAGE, hello_message, turn_message
 from ..game.record import record_from_game
 from ..game.rules import Rules, make_rules
 from ..game.seeds import next_match_seed
@@ -136,6 +136,10 @@ class Table:
         self.resumes = True  # a host started again on the state folder serves this table again
         self.thread: threading.Thread | None = None
         self.outcome: Outcome | None = None
+        # How the match ended, as a seat coming back is told it (`game_end`'s facts: result,
+        # scores, winner, who forfeited and why); saved with the table, so a host started
+        # again still tells it.
+        self.ended: dict[str, Any] | None = None
         self.done = threading.Event()
 
     @property
@@ -178,7 +182,7 @@ class Table:
         with self.lock:
             if self.finished:
                 seat = seats.held_by(token) if token is not None else None
-                if seat is None or (wanted is not None and wanted != seat) or self.outcome is None:
+                if seat is None or (wanted is not None and wanted != seat) or self.ended is None:
                     return "table_full", "this table's match is over"
                 self._show_result(conn, seat, ext)
                 return seat
@@ -212,12 +216,11 @@ class Table:
         `joined`, `hello`, then `game_end` with the final scores and winner (and who forfeited
         and why, to a seat that asks for presence) — then `quit`, and the connection closes.
         Nothing else changes: the seat is not taken back, and no rematch is offered."""
-        assert self.outcome is not None
-        outcome = self.outcome
-        end = game_end_message(self.game, outcome.winner, outcome.result)
-        if outcome.forfeit_seat is not None and PRESENCE in ext:
-            cause = outcome.forfeit_reason.value if outcome.forfeit_reason is not None else None
-            end = {**end, "forfeit_seat": outcome.forfeit_seat, "forfeit_cause": cause}
+        ended = self.ended
+        assert ended is not None
+        end = {"type": "game_end", "scores": ended["scores"], "winner": ended["winner"], "result": ended["result"]}
+        if ended.get("forfeit_seat") is not None and PRESENCE in ext:
+            end = {**end, "forfeit_seat": ended["forfeit_seat"], "forfeit_cause": ended.get("forfeit_cause")}
         seats = self.seats
         seats.post_joined(conn, seat, self.code)
         for message in (self.hello(seat), end, dict(QUIT_MESSAGE)):
@@ -479,6 +482,7 @@ class Table:
             self.finished = False
             self.started_at = datetime.now(UTC).replace(microsecond=0)
             self.outcome = None
+            self.ended = None
             self.seats.new_match()
             self.runner.ai = {}
             self.move_clock.clear()
@@ -522,6 +526,7 @@ class Table:
                 "started_at": self.started_at.isoformat(),
                 "match": self.match_number,
                 "first_dealer": self.first_dealer,
+                **({"ended": self.ended} if self.finished and self.ended is not None else {}),
             }
         )
 
@@ -546,6 +551,7 @@ class Table:
         table.started_at = meta["started_at"]
         table.match_number = meta["match"]
         table.first_dealer = meta["first_dealer"] if meta["first_dealer"] is not None else table.first_dealer
+        table.ended = meta.get("ended") if table.finished else None
         table.game = Game(table.rules, table.teams, dealer=table.first_dealer)
         if table.started:
             table.game = TableStore.load_game(meta_path, table.game, table.deck_rng)

@@ -307,6 +307,37 @@ def test_a_seat_back_at_a_finished_table_is_told_how_its_match_ended(tmp_path):
     assert any(e["event"] == "result_shown" for e in host.events)  # type: ignore[attr-defined]
 
 
+def test_a_host_started_again_still_tells_a_seat_back_how_its_match_ended(tmp_path):
+    """Killed or stopped once the match was over, the host started again on its saved state
+    resumes nothing, yet a seat back with its token is told the result (the saved `ended`)."""
+    clock = ManualClock()
+    config = TableConfig(seats=["remote", "greedy"], names=["Ana", None], target=2, seed=6)
+    table = Table(config, tmp_path, clock=clock)
+    with running_host([], tables=[table]) as host:
+        token = finished_by_forfeit(host, table, clock)
+        scores = table.game.running_scores()
+    ended: list[Table] = []
+    assert load_tables(tmp_path, ended=ended) == []  # nothing to resume
+    assert [t.code for t in ended] == [config.code]
+    with running_host([], tables=ended) as host:
+        again = SeatClient("127.0.0.1", host.port, config.code, "Ana", token=token, extensions=UI_EXTENSIONS)
+        again.connect()
+        got = list(again.messages(10))
+    end = got[2]
+    assert [m["type"] for m in got] == ["joined", "hello", "game_end", "quit", "_closed"]
+    assert (end["result"], end["winner"], end["scores"]) == (Result.FORFEIT, 1, scores)
+    assert (end["forfeit_seat"], end["forfeit_cause"]) == (0, "disconnect")
+    # An edited `ended` costs only its table: it is not resumed, and said why.
+    meta = tmp_path / "tables" / f"{config.code}.json"
+    doc = json.loads(meta.read_text())
+    doc["ended"]["winner"] = 7
+    meta.write_text(json.dumps(doc))
+    notes: list = []
+    ended = []
+    assert load_tables(tmp_path, note=notes.append, ended=ended) == [] and ended == []
+    assert "ended.winner" in str(notes[0])
+
+
 @run_async
 async def test_a_friend_back_at_a_finished_match_sees_its_result_on_the_end_screen(tmp_path):
     """The match was played to its end by the computer while Ana was away (--takeover):
