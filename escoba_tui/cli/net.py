@@ -137,17 +137,20 @@ def _serve(
     from ..files.names import shown_text
     from ..i18n.wording import error_text
     from ..net.host import EventLog, Host, load_tables, new_tables
+    from ..net.table import Table
     from ..net.tables_file import check_players, config_problem, programs, read_tables
 
     w = cli_words()
     said = w["NET_CLI_TEXT"]
     log = EventLog(sys.stdout, as_json)
+    ended: list[Table] = []  # matches over: a seat that comes back with its token is told how they ended
     try:
         saved = (
             load_tables(
                 state_dir,
                 log,
                 lambda note: typer.echo(said["warning"].format(message=shown_text(error_text(note, w), 600)), err=True),
+                ended=ended,
             )
             if (state_dir / "tables").is_dir()
             else []
@@ -188,7 +191,8 @@ def _serve(
             refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
     if address not in ("127.0.0.1", "localhost", "::1"):
         typer.echo(said["listening"].format(address=address), err=True)
-    server = Host(the_tables, address, port, log)
+    serving = {t.code for t in the_tables}
+    server = Host([*the_tables, *(t for t in ended if t.code not in serving)], address, port, log)
 
     def ready() -> None:
         shown = "127.0.0.1" if address == "0.0.0.0" else address

@@ -4,10 +4,16 @@
 over, joins again with it until the host takes it back (it then sends `resync`). Every
 message from the host reaches `on_message` (a reader thread calls it) in order; two
 messages of the client's own say what the connection is doing:
-`{"type": "_reconnecting", "attempt": N}` (before each attempt to join again) and
+`{"type": "_reconnecting", "attempt": N, "tried_ms": ..., "most_ms": ...}` (before each
+attempt to join again: how long it has tried, and for how long it will) and
 `{"type": "_closed", "reason": ..., "why": ...}` (`why`: closed, error, stopped — the
-host said it stops —, gave_up or invalid; with `invalid`, what was wrong, when the host
-broke the protocol).
+host said it stops for good —, gave_up or invalid; with `invalid`, what was wrong, when
+the host broke the protocol).
+
+The host being away is nobody's fault: a host killed, or stopped saying it resumes
+(`stopped` with `resumes`), may be started again on its saved state minutes later. The
+client tries again with a growing wait (`Retry`: at most `cap_s` between attempts) for
+as long as `total_s` says (minutes), and stops at once when closed.
 
 The host is trusted no more than it trusts its clients: every line is checked
 (`HostChecker`) before anyone sees it, and one that breaks the protocol ends the
@@ -21,6 +27,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import EscobaError, os_reason, part
@@ -30,11 +37,14 @@ from ..game.engine import SEAT_COUNTS, TABLE_SIZE, check_teams
 from ..game.rules import RulesError, build_rules
 from ..game.results import FAULTS
 from .mirror import SeatMirror
-from .wire import EXTENSIONS, GRACE_S, MAX_LINE, decode, encode
+from .wire import EXTENSIONS, MAX_LINE, decode, encode
 from ..game.values import is_int
 
 CONNECT_S = 10.0
-RETRY_S = 0.3
+RETRY_S = 0.3  # the first wait before joining again; each next one twice as long...
+RETRY_CAP_S = 5.0  # ...up to this
+COME_BACK_S = 600.0  # how long a seat tries to join again: a host restarted takes minutes
+MAX_COME_BACK_S = 24 * 3600.0  # the bound on anyone's `total_s`
 UI_EXTENSIONS = EXTENSIONS  # what the full-screen client asks the host for (docs/network.md)
 
 
@@ -411,6 +421,25 @@ class HostChecker:
             raise self._fail("rematch_status", part("fault_reason"))
 
 
+@dataclass(frozen=True)
+class Retry:
+    """How a seat tries to join again after its connection drops: a first wait of
+    `first_s`, doubled at each attempt up to `cap_s`, for at most `total_s` in all."""
+
+    first_s: float = RETRY_S
+    cap_s: float = RETRY_CAP_S
+    total_s: float = COME_BACK_S
+
+    def __post_init__(self) -> None:
+        for value in (self.first_s, self.cap_s, self.total_s):
+            if not 0 <= value <= MAX_COME_BACK_S:
+                raise ValueError(f"a retry time must be between 0 and {MAX_COME_BACK_S:g} s")
+
+    def wait(self, attempt: int) -> float:
+        """The wait after attempt number `attempt` (from 1) failed."""
+        return min(self.cap_s, self.first_s * 2 ** min(max(attempt - 1, 0), 32))
+
+
 def _hang_up(sock: socket.socket, stream: Any) -> None:
     """End a connection now: the stream read from it holds the socket open otherwise."""
     try:
@@ -432,14 +461,25 @@ class SeatClient:
         name: str,
         seat: int | None = None,
         token: str | None = None,
-        give_up_s: float = GRACE_S,
+        give_up_s: float | None = None,
         on_message: Callable[[dict[str, Any]], None] | None = None,
         extensions: tuple[str, ...] = (),
+        retry: Retry | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        wait: Callable[[float], object] | None = None,
     ) -> None:
         self.host, self.port, self.code, self.name = host, port, code, name
         self.seat = seat
         self.token = token
-        self.give_up_s = give_up_s
+        # How it tries to join again (`give_up_s`: the total alone, the waits as usual).
+        self.retry = retry or Retry(total_s=COME_BACK_S if give_up_s is None else give_up_s)
+        self.give_up_s = self.retry.total_s
+        # What the attempts are timed by, and how a wait between them is made (tests pass
+        # their own: a host away for minutes then takes no real seconds). The wait ends
+        # early when the client is closed.
+        self.clock = clock
+        self._closed = threading.Event()
+        self.wait = wait or self._closed.wait
         self.extensions = tuple(extensions)  # additions to ask for in every `join`
         self.inbox: queue.Queue = queue.Queue()
         self.on_message = on_message or self.inbox.put
@@ -447,7 +487,8 @@ class SeatClient:
         self.lock = threading.Lock()
         self.closing = False
         self.over = False  # game_end or quit seen: a drop now is the end, not a fault
-        self.stopped = False  # the host said it stops (`stopped`): its closing is no drop to come back from
+        self.stopped = False  # the host said it stops for good: its closing is no drop to come back from
+        self.resumes = False  # the host said it stops and resumes: its closing is a drop to come back from
         self.last_seq = 0
         self.joined_seq = 0  # seq of the last `joined`: what came before is of a lost connection
         self.joined: dict[str, Any] = {}
@@ -555,8 +596,11 @@ class SeatClient:
                     if message["type"] in ("game_end", "quit"):
                         self.over = True
                     elif message["type"] == "stopped":
-                        self.stopped = True
-                        reason, why = "the host stopped the table", "stopped"
+                        if message.get("resumes") is True:
+                            self.resumes = True  # it will be back: we try again, as after a drop
+                        else:
+                            self.stopped = True
+                            reason, why = "the host stopped the table", "stopped"
                     elif message["type"] == "rematch_status" and message.get("state") == "agreed":
                         self.over = False  # a new match at the table: a drop is one to come back from
                     if message["type"] == "error":
@@ -586,13 +630,24 @@ class SeatClient:
         self.on_message(closed)
 
     def _come_back(self) -> Any:
-        """Join again with the token until the host takes us back or time runs out. Each
-        attempt is told (`_reconnecting` with its number, from 1): the screen says what it does."""
-        end = time.monotonic() + self.give_up_s
+        """Join again with the token until the host takes us back or `retry.total_s` has
+        passed, waiting longer after each failed attempt (`retry`). Each attempt is told
+        (`_reconnecting` with its number, from 1, how long it has tried and for how long it
+        will): the screen says what it does."""
+        start = self.clock()
+        most = self.retry.total_s
         self.attempts = 0
-        while not self.closing and time.monotonic() < end:
+        while not self.closing and self.clock() - start <= most:
             self.attempts += 1
-            self.on_message({"type": "_reconnecting", "attempt": self.attempts})
+            tried = self.clock() - start
+            self.on_message(
+                {
+                    "type": "_reconnecting",
+                    "attempt": self.attempts,
+                    "tried_ms": int(tried * 1000),
+                    "most_ms": int(most * 1000),
+                }
+            )
             try:
                 sock, stream, reply = self._open()
             except JoinError as exc:
@@ -601,9 +656,13 @@ class SeatClient:
                     return None
                 if exc.code in ("bad_token", "table_full", "unknown_table"):
                     return None
-                time.sleep(RETRY_S)
+                left = most - (self.clock() - start)
+                if left <= 0 or self.closing:
+                    break
+                self.wait(min(self.retry.wait(self.attempts), left))
                 continue
             self.reconnects += 1
+            self.resumes = False
             self._take(sock, reply)
             return stream
         return None
@@ -642,6 +701,7 @@ class SeatClient:
 
     def close(self) -> None:
         self.closing = True
+        self._closed.set()  # a wait before the next attempt ends now
         with self.lock:
             sock, self.sock = self.sock, None
         if sock is not None:

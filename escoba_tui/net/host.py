@@ -350,18 +350,32 @@ def state_lock(state_dir: Path, cli: bool = False) -> FolderLock:
 
 
 MAX_SAVED_TABLES = 500  # as many as a tables file may hold (tables_file.MAX_TABLES)
+MAX_ENDED_TABLES = 50  # matches over whose results a host still tells a seat that comes back
+
+
+def _saved_when(meta: Path) -> float:
+    try:
+        return meta.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def load_tables(
     state_dir: Path,
     log: Callable[[dict[str, Any]], None] | None = None,
     note: Callable[[EscobaError], None] | None = None,
+    clock: Callable[[], float] = time.monotonic,
+    ended: list[Table] | None = None,
 ) -> list[Table]:
     """The tables a host saved in `state_dir` whose matches are not over. A saved table
     that cannot be resumed (unreadable, edited, a link to a device) costs only itself:
     its files are moved to STATE/unreadable/ (saves.move_aside, never deleted), `note`
     is told why in one line (facts the catalogue words where it is shown; str(): English),
-    and the others are resumed."""
+    and the others are resumed. `clock`: what the tables time their seats by (tests).
+    Every remote seat of a resumed table is away until it joins again, its grace period
+    starting when the table is loaded. `ended`, if given, gets the tables whose matches are
+    over (those of the last MAX_ENDED_TABLES saved): a host serves them too, to tell a seat
+    that comes back with its token how its match ended."""
     from ..study.saves import move_aside
 
     tell = note or (lambda line: None)
@@ -370,9 +384,10 @@ def load_tables(
     if len(metas) > MAX_SAVED_TABLES:
         tell(part("saved_first", folder=str(state_dir / "tables"), n=len(metas), most=MAX_SAVED_TABLES))
         metas = metas[:MAX_SAVED_TABLES]
+    over: list[tuple[float, Table]] = []
     for meta in metas:
         try:
-            table = Table.load(read_saved(meta), meta, state_dir, log)
+            table = Table.load(read_saved(meta), meta, state_dir, log, clock)
         except EscobaError as exc:
             why = exc
         except OSError as exc:
@@ -384,6 +399,8 @@ def load_tables(
         else:
             if not table.finished:
                 tables.append(table)
+            elif table.ended is not None:
+                over.append((_saved_when(meta), table))
             continue
         moved = []
         for path in (meta, meta.with_suffix(".toml")):
@@ -393,6 +410,9 @@ def load_tables(
                 except OSError as exc:
                     why = part("not_moved_aside", why=why, path=str(path), reason=os_reason(exc))
         tell(part("not_resumed_moved", why=why, moved=", ".join(moved)) if moved else part("not_resumed", why=why))
+    if ended is not None:  # the newest: the matches a seat coming back would ask about
+        over.sort(key=lambda pair: pair[0], reverse=True)
+        ended.extend(table for _, table in over[:MAX_ENDED_TABLES])
     return tables
 
 

@@ -226,10 +226,18 @@ class MatchRunner:
             # (docs/network.md): a receiver ignores fields it does not know, and a plain
             # client gets game_end as specified.
             told = end
+            cause = outcome.forfeit_reason.value if outcome.forfeit_reason is not None else None
             if outcome.forfeit_seat is not None:
-                cause = outcome.forfeit_reason.value if outcome.forfeit_reason is not None else None
                 told = {**end, "forfeit_seat": outcome.forfeit_seat, "forfeit_cause": cause}
             table.watchers.publish(told)
+            # Kept (save_meta below) for a seat that comes back once it is over: it is told this.
+            table.ended = {
+                "result": str(end["result"]),
+                "scores": list(end["scores"]),
+                "winner": end["winner"],
+                "forfeit_seat": outcome.forfeit_seat,
+                "forfeit_cause": cause,
+            }
             for seat, player in enumerate(players):
                 if isinstance(player, RemotePlayer):
                     table.send(seat, told if PRESENCE in table.seats.ext[seat] else end)

@@ -29,7 +29,7 @@ from typing import Any, Protocol
 from ..arena.referee import Outcome, Result
 from ..game.cards import NotationError, parse_move
 from ..game.engine import Game, default_teams
-from ..game.loop import hello_message, turn_message
+from ..game.loop import QUIT_MESSAGE, hello_message, turn_message
 from ..game.record import record_from_game
 from ..game.rules import Rules, make_rules
 from ..game.seeds import next_match_seed
@@ -136,6 +136,10 @@ class Table:
         self.resumes = True  # a host started again on the state folder serves this table again
         self.thread: threading.Thread | None = None
         self.outcome: Outcome | None = None
+        # How the match ended, as a seat coming back is told it (`game_end`'s facts: result,
+        # scores, winner, who forfeited and why); saved with the table, so a host started
+        # again still tells it.
+        self.ended: dict[str, Any] | None = None
         self.done = threading.Event()
 
     @property
@@ -177,7 +181,11 @@ class Table:
         seats = self.seats
         with self.lock:
             if self.finished:
-                return "table_full", "this table's match is over"
+                seat = seats.held_by(token) if token is not None else None
+                if seat is None or (wanted is not None and wanted != seat) or self.ended is None:
+                    return "table_full", "this table's match is over"
+                self._show_result(conn, seat, ext)
+                return seat
             if token is not None:
                 seat = seats.held_by(token)
                 if seat is None or (wanted is not None and wanted != seat):
@@ -202,6 +210,24 @@ class Table:
             if seats.waiting() == 0:
                 self.runner.put("all_joined")
             return free
+
+    def _show_result(self, conn: Connection, seat: int, ext: frozenset[str]) -> None:
+        """A seat back at a table whose match is over (its owner's token): how it ended —
+        `joined`, `hello`, then `game_end` with the final scores and winner (and who forfeited
+        and why, to a seat that asks for presence) — then `quit`, and the connection closes.
+        Nothing else changes: the seat is not taken back, and no rematch is offered."""
+        ended = self.ended
+        assert ended is not None
+        end = {"type": "game_end", "scores": ended["scores"], "winner": ended["winner"], "result": ended["result"]}
+        if ended.get("forfeit_seat") is not None and PRESENCE in ext:
+            end = {**end, "forfeit_seat": ended["forfeit_seat"], "forfeit_cause": ended.get("forfeit_cause")}
+        seats = self.seats
+        seats.post_joined(conn, seat, self.code)
+        for message in (self.hello(seat), end, dict(QUIT_MESSAGE)):
+            seats.seq[seat] += 1
+            conn.post({**message, "seq": seats.seq[seat]})
+        conn.post({"type": "_close"})
+        self.log({"event": "result_shown", "table": self.code, "seat": seat})
 
     def detach(self, conn: Connection, seat: int) -> None:
         """A connection closed (event loop thread); its seat waits for the grace period."""
@@ -456,6 +482,7 @@ class Table:
             self.finished = False
             self.started_at = datetime.now(UTC).replace(microsecond=0)
             self.outcome = None
+            self.ended = None
             self.seats.new_match()
             self.runner.ai = {}
             self.move_clock.clear()
@@ -499,17 +526,23 @@ class Table:
                 "started_at": self.started_at.isoformat(),
                 "match": self.match_number,
                 "first_dealer": self.first_dealer,
+                **({"ended": self.ended} if self.finished and self.ended is not None else {}),
             }
         )
 
     @classmethod
     def load(
-        cls, meta: dict[str, Any], meta_path: Path, state_dir: Path, log: Callable[[dict[str, Any]], None] | None = None
+        cls,
+        meta: dict[str, Any],
+        meta_path: Path,
+        state_dir: Path,
+        log: Callable[[dict[str, Any]], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> Table:
         """A saved table, at the position it was saved in: `meta` is its file (`meta_path`)
         as tables_file.read_saved checked it; its record is replayed. SavedTableError or
         RecordError (one line) if it cannot be."""
-        table = cls(meta["config"], state_dir, log)
+        table = cls(meta["config"], state_dir, log, clock)
         table.names[:] = [clean_name(nm, table.names[i]) for i, nm in enumerate(meta["names"])]
         table.tokens[:] = list(meta["tokens"])
         table.seq[:] = list(meta["seq"])
@@ -518,9 +551,11 @@ class Table:
         table.started_at = meta["started_at"]
         table.match_number = meta["match"]
         table.first_dealer = meta["first_dealer"] if meta["first_dealer"] is not None else table.first_dealer
+        table.ended = meta.get("ended") if table.finished else None
         table.game = Game(table.rules, table.teams, dealer=table.first_dealer)
         if table.started:
             table.game = TableStore.load_game(meta_path, table.game, table.deck_rng)
-        # Nobody is connected yet: the grace period starts now.
+        # Nobody is connected yet, and the host being away was nobody's fault: every remote
+        # seat's grace period starts again now, however long it had left when the host went.
         table.seats.away_from(table.clock() if table.started else None)
         return table

@@ -32,13 +32,14 @@ from ..files.reader import MAX_DEFINITION, FileReadError, loads_json, read_text_
 from ..files.schema import Range, Reader, dotted, field_names, strict
 from ..files.reader import parse_toml, read_text
 from ..files.schema import line_of
-from ..game.engine import SEAT_COUNTS
+from ..game.engine import SEAT_COUNTS, default_teams
 from ..game.rules import RulesError
 from ..players import PlayerSpecError, check_spec, parse_spec
 from .table import REMOTE, SavedTableError, TableConfig
 from .watchers import DEFAULT_MAX_WATCHERS, MAX_WATCHERS
 from .wire import MAX_NAME, SHOWN_S
-from ..game.values import is_number
+from ..game.results import FAULTS, RESULTS
+from ..game.values import is_int, is_number
 
 MAX_TABLES = 500
 CODE = re.compile(r"^[a-z0-9-]{3,32}$")
@@ -358,8 +359,10 @@ def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
     first_dealer = typed(doc, "first_dealer", (int, type(None)), "first_dealer", None)
     if first_dealer is not None and not 0 <= first_dealer < n:
         raise bad("first_dealer", part("saved_not_seat", value=first_dealer))
+    ended = _checked_ended(doc, path, config)
     return {
         "config": config,
+        "ended": ended,
         "names": names,
         "tokens": tokens,
         "seq": seq,
@@ -369,3 +372,30 @@ def _checked_meta(doc: Any, path: Path) -> dict[str, Any]:
         "match": match,
         "first_dealer": first_dealer,
     }
+
+
+def _checked_ended(doc: dict[str, Any], path: Path, config: TableConfig) -> dict[str, Any] | None:
+    """How a finished match ended (`ended`, runner._finish), told to a seat that comes back:
+    a known result, a score per side, a side or none that won, and a seat or none that
+    forfeited, with a known cause."""
+    bad = functools.partial(_bad, path)
+    ended = _typed(path, doc, "ended", (dict, type(None)), "ended", None)
+    if ended is None:
+        return None
+    n = len(config.seats)
+    sides = len(default_teams(n, config.partners))  # config_problem has checked they make teams
+    scores, winner = ended.get("scores"), ended.get("winner")
+    seat, cause = ended.get("forfeit_seat"), ended.get("forfeit_cause")
+    if ended.get("result") not in RESULTS or not isinstance(ended.get("result"), str):
+        raise bad(
+            "ended.result", part("saved_expected", choices=RESULTS, value=shown_text(repr(ended.get("result")), 60))
+        )
+    if not isinstance(scores, list) or len(scores) != sides or not all(is_int(x) and 0 <= x < MAX_SEQ for x in scores):
+        raise bad("ended.scores", part("saved_per_seat", n=sides))
+    if winner is not None and not (is_int(winner) and 0 <= winner < sides):
+        raise bad("ended.winner", part("saved_not_seat", value=shown_text(repr(winner), 20)))
+    if seat is not None and not (is_int(seat) and 0 <= seat < n):
+        raise bad("ended.forfeit_seat", part("saved_not_seat", value=shown_text(repr(seat), 20)))
+    if cause is not None and cause not in FAULTS:
+        raise bad("ended.forfeit_cause", part("saved_expected", choices=FAULTS, value=shown_text(repr(cause), 60)))
+    return {"result": ended["result"], "scores": scores, "winner": winner, "forfeit_seat": seat, "forfeit_cause": cause}

@@ -18,7 +18,6 @@ from ..game.loop import hello_of
 from ..game.values import is_int
 from .client import HostChecker, SeatClient
 from .mirror import SeatMirror
-from .wire import GRACE_S
 
 NOBODY = -1  # the seat of a spectator's picture: no hand is its own
 
@@ -108,7 +107,7 @@ class WatchClient(SeatClient):
         port: int,
         code: str,
         name: str,
-        give_up_s: float = GRACE_S,
+        give_up_s: float | None = None,
         on_message: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         super().__init__(host, port, code, name, give_up_s=give_up_s, on_message=on_message)

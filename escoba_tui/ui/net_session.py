@@ -133,6 +133,7 @@ class ClientMatch:
         # again under way (None: up); `lost` once the client gave up or the host closed;
         # the host's `stopped` when it said it stops.
         self.down: tuple[float, int] | None = None
+        self.retry_most_ms: int | None = None  # how long the client tries to join again, in all
         self.lost: dict[str, Any] | None = None
         self.stopped: dict[str, Any] | None = None
         self.lost_at = 0.0
@@ -269,10 +270,14 @@ class ClientMatch:
         attempt = message.get("attempt")
         since = self.down[0] if self.down is not None else self.clock()
         self.down = (since, attempt if is_int(attempt) else 0)
+        most = message.get("most_ms")
+        self.retry_most_ms = most if is_int(most) and most >= 0 else None  # for how long it tries
         return "connection"
 
     def _on_joined(self, message: dict[str, Any]) -> str:
         self.down = None
+        if self.stopped is not None and self.stopped.get("resumes") is True:
+            self.stopped = None  # the host that said it would be back is back
         return "connection"
 
     def _on_stopped(self, message: dict[str, Any]) -> str:
@@ -352,8 +357,10 @@ class ClientMatch:
 
     def _on_game_end(self, message: dict[str, Any]) -> str:
         self.result = message
-        if message.get("result") == Result.FINISHED:
+        if message.get("result") == Result.FINISHED and (self.mirrors or self.game.hand is not None):
             return ""  # the screen gets there by itself, showing the last moves
+        # Ended early (a forfeit, an abandoned match), or over before we came back (the
+        # host tells a seat back at a finished table how it ended): shown now.
         self.game.ended = True  # a forfeit or an abandoned match ends it now
         self.game.scores = list(message.get("scores") or self.game.scores)
         self.game.winner = message.get("winner")

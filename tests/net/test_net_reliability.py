@@ -6,6 +6,7 @@ the rematch says who asked."""
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from random import Random
 
@@ -68,10 +69,11 @@ class Bot:
 
 
 @run_async
-async def test_a_host_that_stops_tells_its_seats_and_is_not_joined_again(tmp_path):
+async def test_a_host_that_stops_tells_its_seats_and_is_tried_again_until_q(tmp_path):
     """Ctrl-C on `escoba host`: a seat that asked for presence hears `stopped` (the table is
-    saved and resumes), its screen says so instead of "lost", it does not try to join
-    again, and q then leaves at once; a plain bot is sent nothing new."""
+    saved and resumes), its screen says so instead of "lost", and that it tries to join
+    again (for how long, and the key that leaves: issue 34); q then leaves at once; a
+    plain bot is sent nothing new."""
     config = TableConfig(seats=["remote", "remote"], target=2, seed=8)
     host = Host(new_tables([config], tmp_path / "host"), "127.0.0.1", 0)
     host.start()
@@ -84,10 +86,12 @@ async def test_a_host_that_stops_tells_its_seats_and_is_not_joined_again(tmp_pat
                 await until(pilot, lambda: our_turn(app))
                 await asyncio.get_running_loop().run_in_executor(None, host.stop)
                 stopped = True
-                await until(pilot, lambda: app.net_screen.net.lost is not None)  # the connection is closed
+                await until(pilot, lambda: app.net_screen.net.down is not None)  # closed, and tried again
                 assert app.net_screen.net.stopped == {"type": "stopped", "resumes": True, "seq": app.client.last_seq}
-                assert banner(app) == S.NET_STOPPED
-                assert app.client.attempts == 0 and app.net_screen.net.lost["why"] == "stopped"
+                assert app.client.attempts >= 1 and app.net_screen.net.lost is None
+                shown = banner(app)
+                assert shown.startswith(S.NET_STOPPED_RETRYING.split("{")[0]) and "10:00" in shown, shown
+                assert re.search(r"attempt \d+, 0:\d\d of at most 10:00 \(q: leave\)", shown), shown
                 assert not app.screen.human_turn()
                 await pilot.press("q")  # nothing left to decide: no question
                 await until(pilot, lambda: app.return_code is not None)

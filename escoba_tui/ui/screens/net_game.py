@@ -261,8 +261,19 @@ class NetGameScreen(GameScreen):
     def connection_text(self) -> str:
         """The banner: what the connection is doing, worded once; "" while it is up."""
         net = self.net
-        if net.stopped is not None:
-            return S.NET_STOPPED if net.stopped.get("resumes") is True else S.NET_STOPPED_FOR_GOOD
+        if net.stopped is not None and net.stopped.get("resumes") is not True:
+            return S.NET_STOPPED_FOR_GOOD
+        if net.stopped is not None and net.lost is None:
+            # The host said it would be back: the client tries to join again meanwhile.
+            if net.down is None or net.retry_most_ms is None:
+                return S.NET_STOPPED
+            since, attempt = net.down
+            return S.NET_STOPPED_RETRYING.format(
+                n=attempt,
+                time=clock_text(int((net.clock() - since) * 1000)),
+                most=clock_text(net.retry_most_ms),
+                key=W.key_name("q"),
+            )
         if net.lost is not None:
             if net.game.over or net.result is not None:
                 return ""
@@ -278,8 +289,12 @@ class NetGameScreen(GameScreen):
             return S.NET_LOST.format(reason=detail)
         if net.down is not None:
             since, attempt = net.down
+            tried = clock_text(int((net.clock() - since) * 1000))
+            if net.retry_most_ms is None:
+                return S.NET_LOST.format(reason=S.NET_RECONNECTING.format(n=attempt, time=tried))
+            most = clock_text(net.retry_most_ms)
             return S.NET_LOST.format(
-                reason=S.NET_RECONNECTING.format(n=attempt, time=clock_text(int((net.clock() - since) * 1000)))
+                reason=S.NET_RECONNECTING_UNTIL.format(n=attempt, time=tried, most=most, key=W.key_name("q"))
             )
         return ""
 
@@ -338,7 +353,8 @@ class NetGameScreen(GameScreen):
             self.advance()
         elif meaning == "end":
             self.token += 1
-            self.end_of_match()
+            if self.is_mounted:  # else its first look (on_mount: advance) finds the match over
+                self.end_of_match()
         elif meaning == "presence":
             self.show_presence()
             if isinstance(self.app.screen, NetCountScreen):
