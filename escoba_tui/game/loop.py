@@ -103,7 +103,12 @@ def hand_end_message(game: Game, score: HandScore) -> Message:
 
 
 def game_end_message(game: Game, winner: int | None, result: str) -> Message:
-    return {"type": "game_end", "scores": game.running_scores(), "winner": winner, "result": result}
+    return ended_message(game.running_scores(), winner, result)
+
+
+def ended_message(scores: Any, winner: int | None, result: str) -> Message:
+    """`game_end` with these final scores, winner and result (as saved, for a seat back later)."""
+    return {"type": "game_end", "scores": scores, "winner": winner, "result": result}
 
 
 QUIT_MESSAGE: Message = {"type": "quit"}

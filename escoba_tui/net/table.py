@@ -29,7 +29,7 @@ from typing import Any, Protocol
 from ..arena.referee import Outcome, Result
 from ..game.cards import NotationError, parse_move
 from ..game.engine import Game, default_teams
-from ..game.loop import QUIT_MESSAGE, hello_message, turn_message
+from ..game.loop import ended_message, QUIT_MESSAGE, hello_message, turn_message
 from ..game.record import record_from_game
 from ..game.rules import Rules, make_rules
 from ..game.seeds import next_match_seed
@@ -184,7 +184,7 @@ class Table:
                 seat = seats.held_by(token) if token is not None else None
                 if seat is None or (wanted is not None and wanted != seat) or self.ended is None:
                     return "table_full", "this table's match is over"
-                self._show_result(conn, seat, ext)
+                show_result(self, conn, seat, ext)
                 return seat
             if token is not None:
                 seat = seats.held_by(token)
@@ -210,24 +210,6 @@ class Table:
             if seats.waiting() == 0:
                 self.runner.put("all_joined")
             return free
-
-    def _show_result(self, conn: Connection, seat: int, ext: frozenset[str]) -> None:
-        """A seat back at a table whose match is over (its owner's token): how it ended —
-        `joined`, `hello`, then `game_end` with the final scores and winner (and who forfeited
-        and why, to a seat that asks for presence) — then `quit`, and the connection closes.
-        Nothing else changes: the seat is not taken back, and no rematch is offered."""
-        ended = self.ended
-        assert ended is not None
-        end = {"type": "game_end", "scores": ended["scores"], "winner": ended["winner"], "result": ended["result"]}
-        if ended.get("forfeit_seat") is not None and PRESENCE in ext:
-            end = {**end, "forfeit_seat": ended["forfeit_seat"], "forfeit_cause": ended.get("forfeit_cause")}
-        seats = self.seats
-        seats.post_joined(conn, seat, self.code)
-        for message in (self.hello(seat), end, dict(QUIT_MESSAGE)):
-            seats.seq[seat] += 1
-            conn.post({**message, "seq": seats.seq[seat]})
-        conn.post({"type": "_close"})
-        self.log({"event": "result_shown", "table": self.code, "seat": seat})
 
     def detach(self, conn: Connection, seat: int) -> None:
         """A connection closed (event loop thread); its seat waits for the grace period."""
@@ -559,3 +541,22 @@ class Table:
         # seat's grace period starts again now, however long it had left when the host went.
         table.seats.away_from(table.clock() if table.started else None)
         return table
+
+
+def show_result(table: Table, conn: Connection, seat: int, ext: frozenset[str]) -> None:
+    """A seat back at a table whose match is over (its owner's token): how it ended —
+    `joined`, `hello`, then `game_end` with the final scores and winner (and who forfeited
+    and why, to a seat that asks for presence) — then `quit`, and the connection closes.
+    Nothing else changes: the seat is not taken back, and no rematch is offered."""
+    ended = table.ended
+    assert ended is not None
+    end = ended_message(ended["scores"], ended["winner"], ended["result"])
+    if ended.get("forfeit_seat") is not None and PRESENCE in ext:
+        end = {**end, "forfeit_seat": ended["forfeit_seat"], "forfeit_cause": ended.get("forfeit_cause")}
+    seats = table.seats
+    seats.post_joined(conn, seat, table.code)
+    for message in (table.hello(seat), end, dict(QUIT_MESSAGE)):
+        seats.seq[seat] += 1
+        conn.post({**message, "seq": seats.seq[seat]})
+    conn.post({"type": "_close"})
+    table.log({"event": "result_shown", "table": table.code, "seat": seat})
