@@ -113,6 +113,7 @@ class Friend:
         self.client = SeatClient("127.0.0.1", port, code, name, extensions=UI_EXTENSIONS, clock=clock, wait=clock.wait)
         self.client.connect()
         self.got: list[dict[str, Any]] = []
+        self.arrived = threading.Condition()  # told each time `got` grows
         self.played = threading.Event()
         self.moves = moves
         self.thread = threading.Thread(target=self._play)
@@ -121,7 +122,9 @@ class Friend:
     def _play(self) -> None:
         seen = 0
         for message in self.client.messages(120):
-            self.got.append(message)
+            with self.arrived:
+                self.got.append(message)
+                self.arrived.notify_all()
             kind = message.get("type")
             if kind == "played":
                 seen += 1
@@ -131,6 +134,13 @@ class Friend:
                 self.client.move(message["legal"][0], message.get("seq"))
             elif kind in ("game_end", "quit"):
                 self.client.close()  # no rematch: the evening ends here
+
+    def has_read(self, count: int, kind: str) -> list[dict[str, Any]]:
+        """The `kind` messages once this friend's thread has read `count` of them (the
+        client tells its messages from its own thread: they reach `got` a moment later)."""
+        with self.arrived:
+            self.arrived.wait_for(lambda: sum(m["type"] == kind for m in self.got) >= count, 30)
+            return [m for m in self.got if m["type"] == kind]
 
     def end(self) -> None:
         self.client.close()
@@ -162,7 +172,8 @@ def test_a_host_away_longer_than_the_old_budget_finds_both_friends_seated_again(
             assert friend.thread.is_alive() and friend.client.reconnects == 0
             assert clock.now > OLD_BUDGET_S + 10
             assert clock.waits == sorted(clock.waits) and max(clock.waits) == 5.0 and clock.waits[0] < 1
-            attempts = [m for m in friend.got if m["type"] == "_reconnecting"]
+            # Every failed attempt waited once: that many attempts were told.
+            attempts = friend.has_read(len(clock.waits), "_reconnecting")
             assert [m["attempt"] for m in attempts] == list(range(1, len(attempts) + 1))
             assert attempts[-1]["most_ms"] == 600_000 and attempts[-1]["tried_ms"] > OLD_BUDGET_S * 1000
         stops = [m for f in friends for m in f.got if m["type"] == "stopped"]
