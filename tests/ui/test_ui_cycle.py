@@ -49,8 +49,8 @@ async def test_c_counts_no_capture_as_the_last_way_to_play_and_enter_plays_it(tm
         await app.push_screen(screen)
         await settle(pilot)
         seen = await choices(pilot, "2ccc")
-        assert seen[0].endswith("(1 of 3)") and seen[1].endswith("(2 of 3)")
-        assert seen[2] == "4 de copas takes nothing and goes to the table (3 of 3)"
+        assert seen[0].startswith("1 of 3: ") and seen[1].startswith("2 of 3: ")
+        assert seen[2] == "3 of 3: 4 de copas takes nothing and goes to the table"
         assert seen[3] == seen[0]  # round again
         assert {screen.options[0].captures, screen.options[1].captures} == {
             (Card.parse("1c"), Card.parse("2e"), Card.parse("8o")),
@@ -72,7 +72,7 @@ async def test_with_compulsory_capture_c_cycles_the_captures_only(tmp_path):
         await app.push_screen(PracticeScreen([exercise(compulsory=True)]))
         await settle(pilot)
         seen = await choices(pilot, "2cc")
-        assert seen[0].endswith("(1 of 2)") and seen[1].endswith("(2 of 2)") and seen[2] == seen[0]
+        assert seen[0].startswith("1 of 2: ") and seen[1].startswith("2 of 2: ") and seen[2] == seen[0]
         assert not any("goes to the table" in line for line in seen)
 
 
@@ -89,3 +89,41 @@ def test_the_help_says_what_c_does_under_the_rules_in_force(compulsory, words):
         rows = dict(HelpScreen(rules, bindings=PracticeScreen.BINDINGS, keys=keys).key_rows())
         cycle = next(text for key, text in rows.items() if key.startswith("c"))
         assert words in cycle and "cycle through the captures" not in cycle
+
+
+def long_capture() -> Exercise:
+    """as de espadas takes 4 de espadas, 5 de oros, 5 de espadas, or 4 de espadas and rey
+    de copas, or goes to the table: a capture too long for two rows at 80×24."""
+    rules = make_rules("escoba")
+    hand = [Card.parse(c) for c in ("9b", "1e", "5b")]
+    table = [Card.parse(c) for c in ("4e", "5o", "5e", "10c")]
+    rest = [c for c in DECK if c not in hand and c not in table]
+    state = HandState.position(rules, [[0], [1]], [hand, rest[:3]], table, to_deal=rest[3:], dealer=1)
+
+    def judge(state, move):
+        raise AssertionError("nothing is played here")
+
+    return Exercise(state, ["You", "Ada"], ["You", "Ada"], rules, [0, 0], "", judge)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es", "pt"])
+@run_async
+async def test_the_count_of_ways_is_on_screen_at_80x24_however_long_the_capture(tmp_path, code):
+    """The choice line has two rows at 80×24: its count (`2 of 3`) comes first, so a long
+    capture cuts the list of cards, never the count that tells `c` has more to show."""
+    from textual.geometry import Region
+
+    app = make_app(tmp_path, language=code)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await app.push_screen(PracticeScreen([long_capture()]))
+        await settle(pilot)
+        for n, key in enumerate("2cc", start=1):
+            await pilot.press(key)
+            await settle(pilot)
+            line = pilot.app.screen.query_one("#choice")
+            width, height = line.size
+            assert height <= 2
+            shown = " ".join(strip.text.strip() for strip in line.render_lines(Region(0, 0, width, height)))
+            count = {"en": "{n} of 3", "fr": "{n} sur 3", "es": "{n} de 3", "pt": "{n} de 3"}[code].format(n=n)
+            assert count in shown, shown
