@@ -197,3 +197,13 @@ def test_the_record_text_never_conjugates_a_verb_after_a_seat_name(code):
         if re.search(r"\{(name|dealer|side)\} [^\W\d_]", text)
     }
     assert bad == {}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_puzzles_status_counts_are_labels_so_one_is_never_plural(code):
+    """`3 new from 1 records read`: a line of several counts gives each a label (`records
+    read: 1`), so no count stands before a noun that would have to agree with it."""
+    text = words_for(code)["PUZZLES_CLI_STATUS"]
+    assert not re.search(r"\{(n|due|new|read)\} [^\W\d_]", text), text
+    line = text.format(n=1, due=1, new=1, read=1)
+    assert not re.search(r"\b1 (records|enregistrements|registros|registos|puzzles|problèmes|problemas)\b", line)

@@ -474,7 +474,8 @@ PUZZLES_SKIPPED = "Record skipped: {name}: {reason}"
 PUZZLES_MORE_NOTES = "… and {n} more notes"
 PUZZLES_FAILED = "Could not keep the puzzles: {error}"
 # `escoba puzzles --list`
-PUZZLES_CLI_STATUS = "{n} puzzles, {due} due today; {new} new from {read} records read"
+# Counts as labels: no plural to get wrong after 1 (`1 records read`).
+PUZZLES_CLI_STATUS = "Puzzles: {n} · due today: {due} · new: {new} · records read: {read}"
 PUZZLES_CLI_LINE = "{due}  box {box}  {file}, hand {hand}, move {move}  solved {solved} of {tries}"
 PUZZLES_CLI_NEXT = "Next puzzle due: {date}"
 HELP_PRACTICE_KEYS = {
