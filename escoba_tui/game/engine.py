@@ -276,6 +276,14 @@ class _CaptureIndex:
             found = self._masks[total] = (1 << 5 * bisect_right(self.distinct, total)) - 1 if total > 0 else 0
         return found
 
+    def key(self, table: Iterable[Card]) -> int:
+        """The key of `table` (its value multiset)."""
+        bits = self.bits
+        key = 0
+        for c in table:
+            key += bits[c]
+        return key
+
     def entry(self, key: int) -> Entry:
         """The entry of the table of `key` (made blank on first sight)."""
         entry = self.tables.get(key)
@@ -355,10 +363,7 @@ class _CaptureIndex:
     def hand_sets(self, hand: Sequence[Card], table: Sequence[Card]) -> list[Sets]:
         """The position sets each card of `hand` may take from `table` (in value order):
         the lookup of every legal-move list and random move."""
-        bits = self.bits
-        key = 0
-        for c in table:
-            key += bits[c]
+        key = self.key(table)
         entry = self.tables.get(key)
         if entry is None:
             entry = self.entry(key)
@@ -1065,10 +1070,7 @@ def _random_move(h: HandState, rng: Random) -> Move:
         return claims[i] if i < len(claims) else DISCARD[hand[i - len(claims)]]
     # `_CaptureIndex.hand_sets` inlined, counting the moves as it goes.
     index = h._index
-    bits = index.bits
-    key = 0
-    for c in table:
-        key += bits[c]
+    key = index.key(table)
     entry = index.tables.get(key)
     if entry is None:
         entry = index.entry(key)
@@ -1114,9 +1116,7 @@ def _random_playout(h: HandState, rng: Random) -> None:
     table = h.table
     turn = h.turn
     last = h.last_capturer
-    key = 0
-    for c in table:
-        key += bits[c]
+    key = index.key(table)
     h._legal = None
     try:
         while True:
