@@ -173,6 +173,18 @@ def legal_move(legal: Sequence[Move], index: Any) -> Move:
     return legal[number]
 
 
+def render_table(table: ActionMatch, names: Sequence[str], render_mode: str | None) -> str | None:
+    """An environment's `render()`: the table in text (`ActionMatch.render`), returned
+    with render_mode "ansi", printed with "human" (then None), nothing without one."""
+    if render_mode is None:
+        return None
+    text = table.render(names)
+    if render_mode == "human":
+        print(text, end="", flush=True)
+        return None
+    return text
+
+
 _rules_part = rules_vector  # the observation's rules numbers (escoba_tui.env.encode)
 
 

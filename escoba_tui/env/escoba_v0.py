@@ -24,20 +24,8 @@ from pettingzoo import AECEnv
 from ..arena.referee import MAX_HANDS
 from ..game.cards import Move
 from ..game.rules import Rules
-from .core import (
-    ACTIONS,
-    OBSERVATION_SIZE,
-    EnvError,
-    IllegalAction,
-    ActionMatch,
-    check_args,
-    check_reset,
-    legal_move,
-    move_actions,
-    move_features,
-    value_text,
-)
-from .moves import FEATURES, MAX_MOVES, check_moves, move_mask, move_matrix, play_index
+from .core import ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, check_reset, render_table, value_text
+from .moves import FEATURES, MAX_MOVES, MatchEnv, move_mask, move_matrix, play_index
 
 __all__ = ["env", "raw_env"]
 
@@ -59,7 +47,7 @@ def env(
     return raw_env(rules, seats, partners, target, render_mode, **options)
 
 
-class raw_env(AECEnv):
+class raw_env(MatchEnv, AECEnv):
     """The unwrapped environment (see the module's docstring and docs/env.md)."""
 
     metadata = {"render_modes": ["ansi", "human"], "name": "escoba_v0", "is_parallelizable": False}
@@ -79,13 +67,8 @@ class raw_env(AECEnv):
         max_moves: int = MAX_MOVES,
     ) -> None:
         super().__init__()
-        self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
-        self.whole_moves = check_moves(action_mode, max_moves)
-        self.max_moves = max_moves
+        self._setup(rules, seats, partners, target, render_mode, reward, illegal, max_hands, action_mode, max_moves)
         n_actions = max_moves if self.whole_moves else ACTIONS
-        self.render_mode = render_mode
-        self.illegal = illegal
-        self.table = ActionMatch(self.rules, teams, reward, max_hands)
         self.possible_agents = [f"player_{s}" for s in range(seats)]
         self.agents: list[str] = []
         self._reset_done = False
@@ -210,29 +193,13 @@ class raw_env(AECEnv):
     def render(self) -> str | None:
         """The table in text (docs/env.md): returned with render_mode="ansi", printed
         with "human" (then None), nothing without a render mode."""
-        if self.render_mode is None:
-            return None
-        text = self.table.render(self.possible_agents)
-        if self.render_mode == "human":
-            print(text, end="", flush=True)
-            return None
-        return text
+        return render_table(self.table, self.possible_agents, self.render_mode)
 
     def close(self) -> None:
         pass
 
-    # -- whole moves, for methods that score them
+    # -- whole moves, for methods that score them (move_features, move_actions: MatchEnv)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves of the agent to move (as the engine lists them)."""
         return self.table.legal
-
-    def move_features(self) -> np.ndarray:
-        """One row of 80 0/1 features per legal move, in `legal_moves()` order: the card
-        played (0-39), the cards taken (40-79)."""
-        return move_features(self.table.legal)
-
-    def move_actions(self, index: int) -> tuple[int, ...]:
-        """The actions that compose legal move `index` (card, captures, done); EnvError
-        for an index that names no legal move."""
-        return move_actions(legal_move(self.table.legal, index))

@@ -18,24 +18,12 @@ from ..game.loop import Message
 from ..game.rules import Rules
 from ..game.seeds import player_seed
 from ..players import GameInfo, Player, PlayerFault, make_player
-from .core import (
-    ACTIONS,
-    OBSERVATION_SIZE,
-    EnvError,
-    IllegalAction,
-    ActionMatch,
-    check_args,
-    check_reset,
-    legal_move,
-    move_actions,
-    move_features,
-    value_text,
-)
 from ..game.values import is_int
-from .moves import FEATURES, MAX_MOVES, check_moves, move_mask, move_matrix, play_index
+from .core import ACTIONS, OBSERVATION_SIZE, EnvError, IllegalAction, check_reset, render_table, value_text
+from .moves import FEATURES, MatchEnv, MAX_MOVES, move_mask, move_matrix, play_index
 
 
-class EscobaEnv(gymnasium.Env):
+class EscobaEnv(MatchEnv, gymnasium.Env):
     """One seat of a match against player specs. `step(action)` takes one action of the
     move being composed; when it completes a move the other seats play until it is this
     seat's turn again (or the match ends). Rewards are this seat's side's, zero-sum as in
@@ -59,9 +47,9 @@ class EscobaEnv(gymnasium.Env):
         action_mode: str = "actions",
         max_moves: int = MAX_MOVES,
     ) -> None:
-        self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
-        self.whole_moves = check_moves(action_mode, max_moves)
-        self.max_moves = max_moves
+        teams = self._setup(
+            rules, seats, partners, target, render_mode, reward, illegal, max_hands, action_mode, max_moves, self._tell
+        )
         if not is_int(seat) or not 0 <= seat < seats:
             raise EnvError(f"seat must be one of the seats 0..{seats - 1}, not {seat!r}")
         if isinstance(opponents, str):
@@ -76,12 +64,9 @@ class EscobaEnv(gymnasium.Env):
             make_player(spec, seed=0).close()  # an unknown spec fails here, in one line
         self.seat = seat
         self.specs = {s: specs[i] for i, s in enumerate(o for o in range(seats) if o != seat)}
-        self.render_mode = render_mode
-        self.illegal = illegal
         self.teams = teams
         self.players: dict[int, Player] = {}
         self._ended: str | None = None  # why the match ended before its end, if it did
-        self.table = ActionMatch(self.rules, teams, reward, max_hands, tell=self._tell)
         vector = spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), np.float32)
         self.observation_space: spaces.Space[Any] = vector
         self.action_space: spaces.Space[Any] = spaces.Discrete(ACTIONS)
@@ -215,25 +200,11 @@ class EscobaEnv(gymnasium.Env):
         """This seat's legal moves now (empty once the match is over)."""
         return self.table.legal if self._learners_turn() else ()
 
-    def move_features(self) -> np.ndarray:
-        """One row of 80 0/1 features per legal move (card played, cards taken)."""
-        return move_features(self.legal_moves())
-
-    def move_actions(self, index: int) -> tuple[int, ...]:
-        """The actions that compose legal move `index`; EnvError for no such move."""
-        return move_actions(legal_move(self.legal_moves(), index))
-
     def render(self) -> str | None:
         """The table in text: returned with render_mode="ansi", printed with "human"
         (then None), nothing without a render mode."""
-        if self.render_mode is None:
-            return None
         names = ["learner" if s == self.seat else f"{self.specs[s]}" for s in range(self.table.seats)]
-        text = self.table.render(names)
-        if self.render_mode == "human":
-            print(text, end="", flush=True)
-            return None
-        return text
+        return render_table(self.table, names, self.render_mode)
 
     def _close_players(self) -> None:
         players, self.players = self.players, {}

@@ -14,7 +14,20 @@ from typing import Any
 import numpy as np
 
 from ..game.cards import Move
-from .core import CARDS, EnvError, IllegalAction, ActionMatch, as_whole, value_text
+from ..game.loop import Tell
+from ..game.rules import Rules
+from .core import (
+    CARDS,
+    EnvError,
+    IllegalAction,
+    ActionMatch,
+    as_whole,
+    check_args,
+    legal_move,
+    move_actions,
+    move_features,
+    value_text,
+)
 
 ACTION_MODES = ("actions", "moves")
 MAX_MOVES = 256  # the default bound; the most seen in play is under 100 (renuncio claims)
@@ -29,6 +42,56 @@ def check_moves(action_mode: Any, max_moves: Any) -> bool:
     if isinstance(max_moves, bool) or not isinstance(max_moves, int) or not 1 <= max_moves <= MOVES_LIMIT:
         raise EnvError(f"max_moves must be a whole number from 1 to {MOVES_LIMIT}, not {max_moves!r}")
     return action_mode == "moves"
+
+
+class MatchEnv:
+    """What both environments share: their arguments checked and the match they drive
+    set up (`_setup`), and the methods for scoring whole moves, over their own
+    `legal_moves()`."""
+
+    rules: Rules
+    whole_moves: bool
+    max_moves: int
+    render_mode: str | None
+    illegal: str
+    table: ActionMatch
+
+    def _setup(
+        self,
+        rules: str | Rules,
+        seats: Any,
+        partners: Any,
+        target: Any,
+        render_mode: Any,
+        reward: Any,
+        illegal: Any,
+        max_hands: Any,
+        action_mode: Any,
+        max_moves: Any,
+        tell: Tell | None = None,
+    ) -> list[list[int]]:
+        """Check the environment's arguments (EnvError, or the rules' and engine's own
+        one-line errors) and set up the match they describe; its sides."""
+        self.rules, teams = check_args(rules, seats, partners, target, render_mode, reward, illegal, max_hands)
+        self.whole_moves = check_moves(action_mode, max_moves)
+        self.max_moves = max_moves
+        self.render_mode = render_mode
+        self.illegal = illegal
+        self.table = ActionMatch(self.rules, teams, reward, max_hands, tell=tell)
+        return teams
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        raise NotImplementedError
+
+    def move_features(self) -> np.ndarray:
+        """One row of 80 0/1 features per legal move, in `legal_moves()` order: the card
+        played (0-39), the cards taken (40-79)."""
+        return move_features(self.legal_moves())
+
+    def move_actions(self, index: int) -> tuple[int, ...]:
+        """The actions that compose legal move `index` (card, captures, done); EnvError
+        for an index that names no legal move."""
+        return move_actions(legal_move(self.legal_moves(), index))
 
 
 def legal_now(table: ActionMatch, max_moves: int) -> tuple[Move, ...]:

@@ -320,22 +320,23 @@ class Host:
             conn._fault("protocol", f"no join within {JOIN_S:g} s", 1)
             return None
         except (ValueError, asyncio.LimitOverrunError):
-            message = f"a line longer than {MAX_LINE} bytes"
-            if table is not None and seat is not None:
-                self._seat_fault(conn, table, seat, "too_large", message)
-            else:
-                conn._fault("too_large", message, 1)
+            self._too_large(conn, table, seat)
             return None
         if not line or not line.endswith(b"\n"):
             return None  # closed (a last line without its newline is not an answer)
         if len(line.rstrip(b"\r\n")) > MAX_LINE:  # whole in the buffer, it slipped past the limit
-            message = f"a line longer than {MAX_LINE} bytes"
-            if table is not None and seat is not None:
-                self._seat_fault(conn, table, seat, "too_large", message)
-            else:
-                conn._fault("too_large", message, 1)
+            self._too_large(conn, table, seat)
             return None
         return line
+
+    def _too_large(self, conn: HostConnection, table: Table | None, seat: int | None) -> None:
+        """The fault of a line longer than MAX_LINE: the seat's at its table, else the
+        connection's own."""
+        message = f"a line longer than {MAX_LINE} bytes"
+        if table is not None and seat is not None:
+            self._seat_fault(conn, table, seat, "too_large", message)
+        else:
+            conn._fault("too_large", message, 1)
 
 
 STATE_LOCK = "host.lock"  # in the state folder: one host serves it at a time

@@ -191,8 +191,9 @@ def prune(alive: list[int], results: list[list[int]], prefer: Sequence[float]) -
     return keep
 
 
-class ExpertPlayer(Player):
-    name = "expert"
+class SearchPlayer(Player):
+    """A player that searches each move within its limit (`ms` milliseconds on `clock`,
+    or `iters` worlds): expert and master, which write `_search`."""
 
     def __init__(self, ms: int | float = 100, iters: int | None = None, seed: int = 0, clock: str = "wall") -> None:
         # Bounded, so that no option can make a move last forever (nan and inf included).
@@ -206,6 +207,13 @@ class ExpertPlayer(Player):
         # `ms` counts on the player's clock: the wall's, or this thread's CPU seconds.
         with limits.counting(self.limit.clock):
             return self._search(view, legal)
+
+    def _search(self, view: SeatView, legal: Sequence[Move]) -> Decision:
+        raise NotImplementedError
+
+
+class ExpertPlayer(SearchPlayer):
+    name = "expert"
 
     def _search(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         legal = list(legal)

@@ -43,11 +43,11 @@ from ..game.cards import VELO, Card, Move
 from ..game.engine import HAND_SIZE, HandState, SeatView, captures_on, hand_points
 from ..game.rules import Rules
 from . import limits
-from .base import Decision, Player
-from .expert import LEFT_RISK, SWEEP_RISK, at_sight, holds_one, rollout, ties
+from .base import Decision
+from .expert import LEFT_RISK, SWEEP_RISK, SearchPlayer, at_sight, holds_one, rollout, ties
 from .explain import explain
 from .knowledge import ESCOBA, card_worths, world_from_view
-from .limits import SearchLimit, Stop
+from .limits import Stop
 from .model import DEFAULT, Model, Params, features, move_score, replay
 from .winprob import win_table
 
@@ -660,27 +660,17 @@ def evaluate(
     return Evaluation(legal, values, alive, best, False, worlds)
 
 
-class MasterPlayer(Player):
+class MasterPlayer(SearchPlayer):
     name = "master"
 
     def __init__(self, ms: int | float = 90, iters: int | None = None, seed: int = 0, clock: str = "wall") -> None:
-        # Bounded, so that no option can make a move last forever (nan and inf included).
-        self.limit = SearchLimit(ms, iters, clock=clock)
-        self.ms = ms
-        self.iters = iters
-        self.seed = seed
-        self.last_worlds = 0
+        super().__init__(ms, iters, seed, clock)
         self.last_exact = False
         self.last_guaranteed = False
         # The other players' model, fitted on their plays as the match goes.
         self.model = Model()
         self.fit = True
         self.honest = True
-
-    def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
-        # `ms` counts on the player's clock: the wall's, or this thread's CPU seconds.
-        with limits.counting(self.limit.clock):
-            return self._search(view, legal)
 
     def _search(self, view: SeatView, legal: Sequence[Move]) -> Decision:
         legal = list(legal)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import queue
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -35,13 +34,10 @@ class JoinApp(BaseApp):
         faces: str = "spanish",
         speed: str = "fast",
         clock: Callable[[], float] | None = None,
-        data_dir: str | Path | None = None,
-        theme_dirs: list[Path] | None = None,
-        blink: bool = True,
-        language: str | None = None,
-        theme: str | None = None,
+        **kwargs: Any,
     ) -> None:
-        super().__init__(data_dir, theme_dirs=theme_dirs, blink=blink, language=language, theme=theme)
+        """`kwargs` as BaseApp takes them (data_dir, theme_dirs, blink, language, theme)."""
+        super().__init__(**kwargs)
         self.client = client
         self.clock = clock  # what the screen's countdowns read (None: the system's; tests pass their own)
         self.shown_as = Display(faces=faces, speed=speed)

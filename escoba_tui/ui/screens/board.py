@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
@@ -26,12 +27,16 @@ from ..widgets.seats import SeatsView
 from ..widgets.table import TableView
 from ..widgets.text import redraw_text, shorten_lines
 from .base import TooSmall
+from .modals import HelpScreen
 
 SIDE_LIMIT = 2 * MAX_SHOWN + 3  # "name & name"
 
 
 class BoardScreen(Screen):
     """Draws one position; subclasses decide whose hand is shown and what the keys do."""
+
+    HELP_KEYS = "HELP_GAME_KEYS"  # the help's words on this screen's keys (a catalogue name)
+    HELP_MOUSE = ""  # and on its mouse ("": none)
 
     def __init__(
         self, look: Look, names: Sequence[str], side_names: Sequence[str], kinds: Sequence[str] | None = None
@@ -52,6 +57,25 @@ class BoardScreen(Screen):
         # A computer's level in a word ("Expert"), shown with its seat; None for a person.
         self.levels = [level_word(kind) for kind in kinds] if kinds is not None else None
         self.side_names = [shown_name(side, SIDE_LIMIT) for side in side_names]
+
+    def help_bindings(self) -> Sequence[BindingType]:
+        """The keys the help lists: this screen's own."""
+        return self.BINDINGS
+
+    def action_count(self) -> None:
+        count = self.query_one(CountView)
+        count.shown = not count.shown
+
+    def action_help(self) -> None:
+        self.app.push_screen(
+            HelpScreen(
+                self.look.rules,
+                style=self.look.style,
+                bindings=self.help_bindings(),
+                keys=self.HELP_KEYS,
+                mouse=self.HELP_MOUSE,
+            )
+        )
 
     def compose(self) -> ComposeResult:
         yield TooSmall()

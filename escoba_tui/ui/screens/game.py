@@ -22,14 +22,13 @@ from ...study import saves
 from ..match_like import MatchLike
 from ..session import LocalMatch
 from ..settings import SPEED_DELAYS, Display
-from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
 from ..widgets.move_log import describe_move
 from .advice import Advice
 from .board import BoardScreen
 from .choosing import CHOICE_BINDINGS  # card_options: tests import it from here
-from .modals import CountScreen, EndScreen, HelpScreen, Leave, PrivacyScreen
+from .modals import CountScreen, EndScreen, Leave, PrivacyScreen
 
 
 def decide_taking(player: Player, view, legal: list[Move], delay: float) -> tuple[Decision | None, str]:
@@ -51,6 +50,7 @@ class GameScreen(Advice, BoardScreen):
     """Runs a match (a MatchLike: local, or a seat at a hosted table): deals, asks humans
     for moves, lets AIs think, saves after every move."""
 
+    HELP_MOUSE = "HELP_GAME_MOUSE"
     BINDINGS = [
         *CHOICE_BINDINGS,
         Binding("pageup", "table_scroll(-1)", "KEY_PREV", show=False),
@@ -432,21 +432,6 @@ class GameScreen(Advice, BoardScreen):
         if claims:
             best = max(claims, key=lambda m: capture_worth(Move(m.card, m.captures), len(self.hand.table)))
             self.apply(best)
-
-    def action_count(self) -> None:
-        count = self.query_one(CountView)
-        count.shown = not count.shown
-
-    def action_help(self) -> None:
-        self.app.push_screen(
-            HelpScreen(
-                self.match.rules,
-                style=self.look.style,
-                bindings=self.help_bindings(),
-                keys="HELP_GAME_KEYS",
-                mouse="HELP_GAME_MOUSE",
-            )
-        )
 
     def action_undo(self) -> None:
         """Take back the human's last move (and the computers' replies): the match is

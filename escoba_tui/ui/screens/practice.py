@@ -25,7 +25,6 @@ from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ...i18n.wording import error_text
 from ...study.practice import PracticeVerdict
-from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
 from ..widgets.move_log import MoveLog, describe_hint, describe_move, log_lines
@@ -270,16 +269,8 @@ class PracticeScreen(MoveChoice, BoardScreen):
         self.at += 1
         self.show_exercise()
 
-    def action_count(self) -> None:
-        count = self.query_one(CountView)
-        count.shown = not count.shown
-
-    def action_help(self) -> None:
-        from .modals import HelpScreen
-
-        self.app.push_screen(
-            HelpScreen(self.look.rules, style=self.look.style, bindings=self.all_bindings(), keys=self.HELP_KEYS)
-        )
+    def help_bindings(self) -> list:
+        return self.all_bindings()
 
     @classmethod
     def all_bindings(cls) -> list:

@@ -17,7 +17,6 @@ from ...game.record import Record, hand_states
 from ...i18n import catalogue as S
 from ...i18n import wording as W
 from ...study.analyze import Analysis, MoveAnalysis
-from ..widgets.count import CountView
 from ..widgets.hand import HandView, PadButton
 from ..widgets.look import Look
 from ..widgets.move_log import MoveLog, describe_move, log_lines
@@ -37,6 +36,7 @@ class ReplayScreen(BoardScreen):
 
     STATUS_LINES = 2  # the review's summary takes a second line (app.tcss)
 
+    HELP_KEYS = "HELP_REPLAY_KEYS"
     BINDINGS = [
         Binding("right,l,space", "step(1)", "KEY_NEXT"),
         # The way back is in the key list under the move log: the footer keeps 80 columns.
@@ -397,17 +397,6 @@ class ReplayScreen(BoardScreen):
         event.stop()
         self.follow = event.seat
         self.redraw()
-
-    def action_count(self) -> None:
-        count = self.query_one(CountView)
-        count.shown = not count.shown
-
-    def action_help(self) -> None:
-        from .modals import HelpScreen
-
-        self.app.push_screen(
-            HelpScreen(self.look.rules, style=self.look.style, bindings=self.help_bindings(), keys="HELP_REPLAY_KEYS")
-        )
 
     def help_bindings(self) -> list[Binding]:
         """The keys that do something here, inherited ones too (one q: the one in force)."""

@@ -31,6 +31,11 @@ from ..widgets.footer import Footer
 from .base import TooSmall
 
 
+def choice(options: list[tuple[Any, Any]], value: Any, id: str, **kwargs: Any) -> Select[Any]:
+    """A compact Select that allows no blank, as every choice on this screen is."""
+    return Select(options, value=value, allow_blank=False, id=id, compact=True, **kwargs)
+
+
 def seat_kinds() -> list[tuple[str, str]]:
     """Human, then the AI levels that exist, weakest first, then any plugin players."""
     known = known_players()
@@ -207,13 +212,7 @@ class SetupScreen(Screen):
             with Horizontal(id="setup-top"):
                 yield Static(S.SETUP_TITLE, classes="dialog-title")
                 yield Label(S.SETUP_LANGUAGE, id="language-label")
-                yield Select(
-                    [(label, code) for code, label in S.LANGUAGES.items()],
-                    value=S.current_language(),
-                    allow_blank=False,
-                    id="language",
-                    compact=True,
-                )
+                yield choice([(label, code) for code, label in S.LANGUAGES.items()], S.current_language(), "language")
             # Names and kinds come from a file: shown as text, never read as markup.
             if self.saved.record is not None:
                 with Horizontal(classes="buttons"):
@@ -232,58 +231,25 @@ class SetupScreen(Screen):
             with Grid(id="setup-grid"):
                 with Vertical(classes="setup-col"):
                     yield Static(S.SETUP_RULES, classes="section")
-                    yield row(
-                        S.SETUP_RULES,
-                        Select(
-                            [(name, name) for name in PRESETS],
-                            value=preset,
-                            allow_blank=False,
-                            id="preset",
-                            compact=True,
-                        ),
-                    )
+                    yield row(S.SETUP_RULES, choice([(name, name) for name in PRESETS], preset, "preset"))
                     target = s.target if s.preset == preset else PRESETS[preset].target
                     yield row(S.SETUP_TARGET, Input(str(target), type="integer", id="target", compact=True))
                     yield Static(S.SETUP_LOOK, classes="section")
                     faces = s.faces if s.faces in S.FACE_STYLES else "spanish"
                     yield row(
-                        S.SETUP_FACES,
-                        Select(
-                            [(label, key) for key, label in S.FACE_STYLES.items()],
-                            value=faces,
-                            allow_blank=False,
-                            id="faces",
-                            compact=True,
-                        ),
+                        S.SETUP_FACES, choice([(label, key) for key, label in S.FACE_STYLES.items()], faces, "faces")
                     )
                     yield Checkbox(S.SETUP_VALUES, value=s.show_values, id="values", compact=True)
                     # --theme holds for the whole run: the screen offers the theme it is drawn in.
                     asked = getattr(self.app, "theme_asked", None)
                     theme = next((t for t in (asked, s.theme) if t in self.themes), self.app.theme)
-                    yield row(
-                        S.SETUP_THEME,
-                        Select([(t, t) for t in self.themes], value=theme, allow_blank=False, id="theme", compact=True),
-                    )
+                    yield row(S.SETUP_THEME, choice([(t, t) for t in self.themes], theme, "theme"))
                     speed = s.speed if s.speed in S.SPEEDS else "normal"
-                    yield row(
-                        S.SETUP_SPEED,
-                        Select(
-                            [(label, key) for key, label in S.SPEEDS.items()],
-                            value=speed,
-                            allow_blank=False,
-                            id="speed",
-                            compact=True,
-                        ),
-                    )
+                    yield row(S.SETUP_SPEED, choice([(label, key) for key, label in S.SPEEDS.items()], speed, "speed"))
                 with Vertical(classes="setup-col", id="seat-col"):
                     yield Static(S.SETUP_SEATS, classes="section")
                     count = len(s.seats) if len(s.seats) in SEAT_COUNTS else 2
-                    yield row(
-                        S.SETUP_COUNT,
-                        Select(
-                            [(str(n), n) for n in SEAT_COUNTS], value=count, allow_blank=False, id="seats", compact=True
-                        ),
-                    )
+                    yield row(S.SETUP_COUNT, choice([(str(n), n) for n in SEAT_COUNTS], count, "seats"))
                     # Only the rows in use now: every Select costs start-up time (more are mounted on demand).
                     for i in range(count):
                         yield self.seat_row(i)
@@ -309,7 +275,7 @@ class SetupScreen(Screen):
         name = seat.name if seat is not None and seat.name else S.DEFAULT_NAMES[i]
         return Horizontal(
             Input(name, id=f"name-{i}", classes="seat-name", max_length=MAX_NAME, compact=True),
-            Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", classes="seat-kind", compact=True),
+            choice(kinds, kind, f"kind-{i}", classes="seat-kind"),
             classes="seat-row",
             id=f"seat-row-{i}",
         )
@@ -366,7 +332,7 @@ class SetupScreen(Screen):
                 widgets.append(Checkbox(label, value=value, id=f"opt-{name}", compact=True))
             elif name in S.OPTION_CHOICES:
                 choices = [(f"{label}: {text}", key) for key, text in S.OPTION_CHOICES[name].items()]
-                widgets.append(Select(choices, value=value, allow_blank=False, id=f"opt-{name}", compact=True))
+                widgets.append(choice(choices, value, f"opt-{name}"))
             else:
                 text = ",".join(map(str, value)) if isinstance(value, tuple) else str(value)
                 widgets.append(
