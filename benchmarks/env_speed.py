@@ -7,6 +7,10 @@ busy machine weighs less on the figure; wall-clock steps per second are shown be
 
     .venv/bin/python benchmarks/env_speed.py [--seconds 5] [--rules escoba] [--seats 2]
 
+For scale, PettingZoo's own connect_four_v3 is run in the same loop in the same run
+(its classic games need pygame: pip install pygame; skipped, and said, without it), and
+each escoba figure is given as a multiple of it.
+
 Needs the rl extra (pip install -e '.[rl]').
 """
 
@@ -15,6 +19,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -35,7 +40,12 @@ def timed(episode: Callable[[int], int], seconds: float) -> tuple[float, float, 
 
 
 def aec_steps(rules: str, seats: int, seconds: float, seed: int = 0, mode: str = "actions") -> tuple[float, float, int]:
-    env = escoba_v0.env(rules=rules, seats=seats, action_mode=mode)
+    return aec_loop(escoba_v0.env(rules=rules, seats=seats, action_mode=mode), seconds, seed)
+
+
+def aec_loop(env: Any, seconds: float, seed: int = 0) -> tuple[float, float, int]:
+    """Random masked actions in any PettingZoo AEC environment whose observations carry
+    an `action_mask` (escoba's and the classic games alike)."""
     rng = np.random.default_rng(seed)
 
     def episode(n: int) -> int:
@@ -81,13 +91,26 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=2)
     args = parser.parse_args()
     what = f"{args.rules}, {args.seats} seats"
+    try:
+        from pettingzoo.classic import connect_four_v3
+    except ImportError as error:  # pygame missing
+        print(f"connect_four_v3 not measured ({error}); pip install pygame to compare")
+        scale = None
+    else:
+        scale, wall_rate, steps = aec_loop(connect_four_v3.env(), args.seconds)
+        print(
+            f"PettingZoo connect_four_v3 AEC: {scale:,.0f} steps per CPU second ({wall_rate:,.0f} per wall second, {steps:,} steps)"
+        )
     for mode in ("actions", "moves"):  # both action spaces, in one run (action_mode=)
         for name, run in (
             (f"PettingZoo AEC ({what}, {mode})", aec_steps),
             (f"Gymnasium against random, learner steps ({what}, {mode})", gym_steps),
         ):
             cpu_rate, wall_rate, steps = run(args.rules, args.seats, args.seconds, mode=mode)
-            print(f"{name}: {cpu_rate:,.0f} steps per CPU second ({wall_rate:,.0f} per wall second, {steps:,} steps)")
+            ratio = f", {cpu_rate / scale:.1f}x connect_four_v3" if scale else ""
+            print(
+                f"{name}: {cpu_rate:,.0f} steps per CPU second{ratio} ({wall_rate:,.0f} per wall second, {steps:,} steps)"
+            )
 
 
 if __name__ == "__main__":

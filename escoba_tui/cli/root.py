@@ -408,7 +408,7 @@ def analyze(
             *map(
                 Text,
                 (
-                    str(p.seat),
+                    str(p.seat + 1),  # seats are counted from 1 on screen (the JSON keeps the record's index)
                     name,
                     number(p.mean_loss, 3, w),
                     w["ACCURACY_PERCENT"].format(n=number(p.accuracy, 0, w)),

@@ -86,6 +86,9 @@ def test_json_output_has_the_documented_shape(game):
     assert [set(p) for p in data["players"]] == [{"seat", "mean_loss", "accuracy"}] * 2
     text = runner.invoke(app, ["analyze", str(game), "--iters", "8"])
     assert text.exit_code == 0 and "mean loss" in text.output
+    # the players table counts seats from 1, as every screen does (the JSON keeps 0 and 1)
+    rows = [line.split("│")[1:3] for line in text.output.splitlines() if line.startswith("│")]
+    assert [(seat.strip(), name.split(":")[0].strip()) for seat, name in rows] == [("1", "random"), ("2", "expert")]
 
 
 @pytest.mark.parametrize(
