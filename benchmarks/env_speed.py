@@ -5,11 +5,14 @@ and done actions) and `moves` (one action per legal move, with its feature matri
 Steps are counted per second of this process's CPU time (one core), so other work on a
 busy machine weighs less on the figure; wall-clock steps per second are shown beside.
 
-    .venv/bin/python benchmarks/env_speed.py [--seconds 5] [--rules escoba] [--seats 2]
+    .venv/bin/python benchmarks/env_speed.py [--seconds 5] [--rules escoba] [--seats 2] [--rounds 5]
 
 For scale, PettingZoo's own connect_four_v3 is run in the same loop in the same run
 (its classic games need pygame: pip install pygame; skipped, and said, without it), and
-each escoba figure is given as a multiple of it.
+each escoba figure is given as a multiple of it: the median of the rounds' ratios, each
+round measuring every figure in turn, so a drift in the machine's speed meets both sides.
+A Gymnasium step is the learner's action and then every other seat's move up to its next
+turn (two moves a step with two seats and whole moves): its figure counts learner steps.
 
 Needs the rl extra (pip install -e '.[rl]').
 """
@@ -19,6 +22,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
+from statistics import median
 from typing import Any
 
 import gymnasium
@@ -86,31 +90,50 @@ def gym_steps(rules: str, seats: int, seconds: float, seed: int = 0, mode: str =
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seconds", type=float, default=5.0, help="CPU seconds per figure, all rounds together")
     parser.add_argument("--rules", default="escoba")
     parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=5,
+        help="measure every figure this many times, interleaved, and give the medians "
+        "(a machine whose speed drifts moves every figure of one round alike)",
+    )
     args = parser.parse_args()
+    rounds = max(1, min(args.rounds, 100))
     what = f"{args.rules}, {args.seats} seats"
+    runs: list[tuple[str, Callable[[float], tuple[float, float, int]]]] = []
     try:
         from pettingzoo.classic import connect_four_v3
     except ImportError as error:  # pygame missing
         print(f"connect_four_v3 not measured ({error}); pip install pygame to compare")
-        scale = None
+        scale_name = None
     else:
-        scale, wall_rate, steps = aec_loop(connect_four_v3.env(), args.seconds)
-        print(
-            f"PettingZoo connect_four_v3 AEC: {scale:,.0f} steps per CPU second ({wall_rate:,.0f} per wall second, {steps:,} steps)"
-        )
+        scale_env = connect_four_v3.env()
+        scale_name = "PettingZoo connect_four_v3 AEC"
+        runs.append((scale_name, lambda seconds: aec_loop(scale_env, seconds)))
     for mode in ("actions", "moves"):  # both action spaces, in one run (action_mode=)
         for name, run in (
             (f"PettingZoo AEC ({what}, {mode})", aec_steps),
             (f"Gymnasium against random, learner steps ({what}, {mode})", gym_steps),
         ):
-            cpu_rate, wall_rate, steps = run(args.rules, args.seats, args.seconds, mode=mode)
-            ratio = f", {cpu_rate / scale:.1f}x connect_four_v3" if scale else ""
-            print(
-                f"{name}: {cpu_rate:,.0f} steps per CPU second{ratio} ({wall_rate:,.0f} per wall second, {steps:,} steps)"
-            )
+            runs.append((name, lambda seconds, run=run, mode=mode: run(args.rules, args.seats, seconds, mode=mode)))
+    figures: dict[str, list[tuple[float, float, int]]] = {name: [] for name, _ in runs}
+    for _ in range(rounds):
+        for name, run in runs:
+            figures[name].append(run(args.seconds / rounds))
+    scale = median([f[0] for f in figures[scale_name]]) if scale_name else None
+    for name, _ in runs:
+        got = figures[name]
+        cpu_rate, wall_rate, steps = median([f[0] for f in got]), median([f[1] for f in got]), sum(f[2] for f in got)
+        ratio = ""
+        if scale and name != scale_name:
+            ratios = [a[0] / b[0] for a, b in zip(got, figures[scale_name])]
+            ratio = f", {median(ratios):.1f}x connect_four_v3 (rounds {min(ratios):.1f}-{max(ratios):.1f})"
+        print(
+            f"{name}: {cpu_rate:,.0f} steps per CPU second{ratio} ({wall_rate:,.0f} per wall second, {steps:,} steps)"
+        )
 
 
 if __name__ == "__main__":

@@ -248,14 +248,17 @@ class ActionMatch:
         return self.hand.turn
 
     def running(self) -> list[int]:
-        """Points per side so far, this hand's escobas included."""
-        return self.game.running_scores()
+        """Points per side so far, this hand's escobas included (a new list)."""
+        return list(self._running)
 
     def _new_decision(self) -> None:
         """The seat to move starts a move: work out, once, every action sequence (and
         forget the observations and masks of the last decision)."""
         self.prefix: tuple[int, ...] = ()
         self._seen: dict[int, np.ndarray] = {}
+        # worked out once per decision: every score change is a move, a deal or an end,
+        # and each of them comes through here
+        self._running: list[int] = self.game.running_scores()
         hand = self.game.hand
         self._mover = -1
         if self.over or hand is None or hand.over:
@@ -264,7 +267,7 @@ class ActionMatch:
             self._complete: dict[tuple[int, ...], Move] = {}
             return
         self._mover = hand.turn
-        self.points = self.game.running_scores()
+        self.points = list(self._running)
         self.legal = hand.legal_moves()
         self._next = None  # worked out when first asked: an opponent's decision never is
 
@@ -382,7 +385,7 @@ class ActionMatch:
             if winner is None:
                 return [0.0] * n
             return [1.0 if k == winner else -1.0 / (n - 1) for k in range(n)]
-        now = self.running()
+        now = self._running
         gains = [a - b for a, b in zip(now, before)]
         total = sum(gains)
         return [g - (total - g) / (n - 1) for g in gains]

@@ -25,6 +25,7 @@ MAX_SIDES = 6
 SIZE = 5 * CARDS + 1 + 4 * MAX_SIDES + 1 + 10 + 3 + 2 * CARDS + MAX_SIDES  # 325, OBSERVATION_SIZE
 COMPOSING = SIZE - 2 * CARDS - MAX_SIDES  # where the move being composed starts (chosen_card)
 LAST_CAPTURER = SIZE - MAX_SIDES  # the last capturer, one-hot relative to the seat
+_ALL_UNSEEN = b"\x01" * CARDS
 
 
 def rules_vector(rules: Rules) -> np.ndarray:
@@ -67,21 +68,26 @@ def encode_parts(
     side, `rules_numbers` as `rules_vector` gives them, `last_capturer` the seat that
     takes the leftovers (None while nobody has captured). The composing part is zero.
 
-    The numbers are gathered in plain lists and handed to numpy in two calls (per-element
-    numpy writes would cost more than the rest together)."""
-    obs = np.zeros(SIZE, dtype=np.float32)
+    The card flags are gathered in a bytearray and the scalars in a list, each handed
+    to numpy in one call (per-element numpy writes would cost more than the rest)."""
+    flags = bytearray(5 * CARDS)
+    unseen = bytearray(_ALL_UNSEEN)
+    for c in hand:
+        flags[c] = 1
+        unseen[c] = 0
+    for c in table:
+        flags[CARDS + c] = 1
+        unseen[c] = 0
     side = side_of[seat]
-    ones: list[int] = list(hand)
-    ones += [40 + c for c in table]
-    seen = set(hand)
-    seen.update(table)
     for s, pile in enumerate(piles):
         if pile:
             base = 80 if side_of[s] == side else 120
-            ones += [base + c for c in pile]
-            seen.update(pile)
-    ones += [160 + c for c in range(CARDS) if c not in seen]
-    obs[ones] = 1.0
+            for c in pile:
+                flags[base + c] = 1
+                unseen[c] = 0
+    flags[160:200] = unseen
+    obs = np.zeros(SIZE, dtype=np.float32)
+    obs[:200] = np.frombuffer(flags, dtype=np.uint8)
     scalars = [0.0] * (COMPOSING - 200)  # positions 200 .. 238
     scalars[0] = deck_left / 40
     sides, seats = len(scores), len(hand_sizes)

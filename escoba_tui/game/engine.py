@@ -907,9 +907,12 @@ class HandState:
     def find_legal(self, move: Move) -> Move | None:
         """The legal move equal to `move` as a play (captured cards in any order); None
         for anything else, whatever its type."""
+        legal = self.legal_moves()
+        for m in legal:
+            if m is move:  # taken from legal_moves() itself (the loops, the environments)
+                return m
         if not well_formed(move):
             return None
-        legal = self.legal_moves()
         for m in legal:
             if m == move:
                 return m
