@@ -185,9 +185,23 @@ class EscobaApp(BaseApp):
         if has_remote(message.settings.seats):  # friends join over the network: the game hosts it
             from .hosting import host_from_setup  # the network's code: imported when a game hosts
 
-            host_from_setup(self, message.settings)
+            host_from_setup(self, message.settings, self.data_dir, self.seed, self.speed_override)
             return
         self.start_match_from(message.settings)
+
+    # -- a match hosted from the setup screen (ui/hosting.py): only the app switches screens
+
+    def on_hosted_match_show(self, message: Any) -> None:  # HostedMatch.Show
+        self.set_main(message.screen)
+
+    def on_hosted_match_ended(self, message: Any) -> None:  # HostedMatch.Ended
+        self.show_setup()
+
+    def on_hosted_match_chosen(self, message: Any) -> None:  # HostedMatch.Chosen
+        self.remember(message.settings)
+
+    def on_hosted_match_said(self, message: Any) -> None:  # HostedMatch.Said
+        message.hosted.on_message(message.message)
 
     def on_setup_screen_discard_requested(self, message: SetupScreen.DiscardRequested) -> None:
         self.put_away_saved()

@@ -10,16 +10,22 @@ one game loop, the table's, runs everyone, and the computer seats play on the ho
 
 The host ends with the match: when it is over, left, cancelled, and when the app ends
 (the screen that owns the match stops it as it is unmounted).
+
+Only the app switches its main screen: the flow posts it messages (`HostedMatch.Show`,
+`HostedMatch.Ended`, `HostedMatch.Chosen`, `HostedMatch.Said`) and imports nothing of it.
 """
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import queue
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
+from textual.app import App
+from textual.message import Message
 from textual.screen import Screen
+from textual.worker import get_current_worker
 
 from ..errors import part
 from ..i18n import catalogue as S
@@ -32,9 +38,6 @@ from .net_session import ClientMatch
 from .screens.hosting import HostedGameScreen, HostingScreen, HostOptionsScreen
 from .session import HUMAN
 from .settings import Settings
-
-if TYPE_CHECKING:
-    from .app import EscobaApp
 
 
 def host_name(name: str) -> str:
@@ -70,10 +73,44 @@ def table_config(settings: Settings, seed: int | None = None) -> tuple[TableConf
 class HostedMatch:
     """One hosted match from start to end: the host, the player's own connection, the screens."""
 
-    def __init__(self, app: EscobaApp, settings: Settings, seed: int | None = None) -> None:
+    class Show(Message):
+        """Make `screen` the app's main screen (the waiting screen, then the game's)."""
+
+        def __init__(self, screen: Screen) -> None:
+            super().__init__()
+            self.screen = screen
+
+    class Ended(Message):
+        """The match will not be played (cancelled, or the host stopped): back to the setup screen."""
+
+    class Chosen(Message):
+        """The table is hosted with these choices: keep them for next time."""
+
+        def __init__(self, settings: Settings) -> None:
+            super().__init__()
+            self.settings = settings
+
+    class Said(Message):
+        """A message of the host to our seat, handed to the app's thread in order."""
+
+        def __init__(self, hosted: HostedMatch, message: dict[str, Any]) -> None:
+            super().__init__()
+            self.hosted = hosted
+            self.message = message
+
+    def __init__(
+        self,
+        app: App[Any],
+        settings: Settings,
+        data_dir: Path,
+        seed: int | None = None,
+        speed: str | None = None,
+    ) -> None:
         self.app = app
         self.settings = settings
-        self.seed = seed if seed is not None else app.seed  # None: a fresh one (the table draws it)
+        self.data_dir = data_dir
+        self.seed = seed  # None: a fresh one (the table draws it)
+        self.speed = speed  # the app's override of the display speed (tests: "instant")
         self.local: LocalHost | None = None
         self.client: SeatClient | None = None
         self.game: HostedGameScreen | None = None
@@ -94,7 +131,7 @@ class HostedMatch:
         self.port, self.public = port, public
         config, me = table_config(self.settings, self.seed)
         try:
-            local = LocalHost(config, me, self.app.data_dir / "host", public=public, port=port)
+            local = LocalHost(config, me, self.data_dir / "host", public=public, port=port)
             local.start()
         except PortInUse:
             return S.HOST_PORT_IN_USE.format(port=port)
@@ -114,26 +151,29 @@ class HostedMatch:
             return S.HOST_FAILED.format(error=error_text(exc))
         self.local, self.client = local, client
         self.seed = config.seed
-        self.app.remember(self.settings)
+        self.app.post_message(self.Chosen(self.settings))
         waiting = HostingScreen(self)
         self.owner = waiting
-        self.app.set_main(waiting)
-        self.app.run_worker(self._pump(), group="hosted", exit_on_error=False)
+        self.app.post_message(self.Show(waiting))
+        self.app.run_worker(self._pump, thread=True, group="hosted", exit_on_error=False)
         return None
 
     # -- the host's messages to our seat
 
-    async def _pump(self) -> None:
-        """Hand the host's messages to the screens, in order, on the app's thread."""
+    def _pump(self) -> None:
+        """Hand the host's messages to the app's thread, in order (`Said`), waiting on
+        the inbox, not polling it. post_message, not call_from_thread: that one waits for
+        the app, and an app on its way out waits for this thread; every half second it
+        looks whether the match stopped or the app cancelled it."""
         client = self.client
         assert client is not None
-        while not self.stopped:
+        worker = get_current_worker()
+        while not self.stopped and not worker.is_cancelled:
             try:
-                message = client.inbox.get_nowait()
+                message = client.inbox.get(timeout=0.5)
             except queue.Empty:
-                await asyncio.sleep(0.02)
                 continue
-            self.on_message(message)
+            self.app.post_message(self.Said(self, message))
             if message.get("type") == "_closed":
                 return
 
@@ -160,11 +200,11 @@ class HostedMatch:
             if self.presence is not None:  # who is here carries over; who thinks is told at the first turn
                 match.take_presence({**self.presence, "thinking": None, "time_ms": None})
             display = self.settings.display
-            if self.app.speed_override:
-                display = dataclasses.replace(display, speed=self.app.speed_override)
-            self.game = HostedGameScreen(match, display, self.app.data_dir, self)
+            if self.speed:
+                display = dataclasses.replace(display, speed=self.speed)
+            self.game = HostedGameScreen(match, display, self.data_dir, self)
             self.owner = self.game
-            self.app.set_main(self.game)
+            self.app.post_message(self.Show(self.game))
         elif kind == "_closed":
             # In the player's words (the client's `reason` is English): what the host sent
             # wrong, its own error, or a close.
@@ -177,7 +217,7 @@ class HostedMatch:
                 reason = S.NET_CLOSED
             self.stop()
             self.app.notify(S.HOSTING_STOPPED.format(reason=reason), severity="error", markup=False)
-            self.app.show_setup()
+            self.app.post_message(self.Ended())
 
     # -- the end
 
@@ -195,9 +235,13 @@ class HostedMatch:
 
     def cancel(self) -> None:
         self.stop()
-        self.app.show_setup()
+        self.app.post_message(self.Ended())
 
 
-def host_from_setup(app: EscobaApp, settings: Settings) -> None:
+def host_from_setup(
+    app: App[Any], settings: Settings, data_dir: Path, seed: int | None = None, speed: str | None = None
+) -> HostedMatch:
     """The setup screen's Start with remote seats: ask how to host, then host."""
-    HostedMatch(app, settings).ask()
+    hosted = HostedMatch(app, settings, data_dir, seed, speed)
+    hosted.ask()
+    return hosted

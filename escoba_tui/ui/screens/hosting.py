@@ -3,7 +3,7 @@ the dialog before hosting, the waiting screen with the code, and our seat's game
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,8 +24,19 @@ from .modals import EndScreen, Leave
 from .net_game import NetEndScreen, NetGameScreen
 from .setup import kind_label
 
-if TYPE_CHECKING:
-    from ..hosting import HostedMatch
+
+class HostedMatch(Protocol):
+    """What these screens ask of the hosted match (ui/hosting.HostedMatch): said here so
+    the screens need not import the flow that shows them."""
+
+    local: LocalHost | None
+    stopped: bool
+    owner: Screen | None  # the screen whose leaving ends the match
+
+    def start(self, port: int, public: bool) -> str | None: ...  # None, or what went wrong
+    def ask(self, error: str = "") -> None: ...
+    def stop(self) -> None: ...
+    def cancel(self) -> None: ...
 
 
 class HostOptionsScreen(ModalScreen[None]):
