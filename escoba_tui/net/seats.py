@@ -18,7 +18,7 @@ from .wire import EXTENSIONS, MAX_NAME, clean_name, new_token
 from ..game.values import is_int
 
 if TYPE_CHECKING:
-    from .table import Connection
+    from .wire import Connection
 
 REMOTE = "remote"
 

@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from random import Random
-from typing import Any, Protocol
+from typing import Any
 
 from ..arena.referee import Outcome, Result
 from ..game.cards import NotationError, parse_move
@@ -40,16 +40,9 @@ from .runner import MatchRunner, RemotePlayer
 from .seats import REMOTE, JoinRequest, Seats
 from .store import SavedTableError, TableStore
 from .watchers import DEFAULT_MAX_WATCHERS, Watchers, public_state
-from .wire import GRACE_S, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, SHOWN, SHOWN_S, clean_name, new_code
+from .wire import Connection, GRACE_S, MOVE_MS, PRESENCE, REMATCH, REMATCH_S, SHOWN, SHOWN_S, clean_name, new_code
 
 __all__ = ["REMOTE", "Connection", "RemotePlayer", "SavedTableError", "Table", "TableConfig"]
-
-
-class Connection(Protocol):
-    """What a table needs of a client connection (the host's, or a test's)."""
-
-    def post(self, message: dict[str, Any]) -> None: ...  # thread-safe, never blocks
-    def fault(self, code: str, message: str) -> None: ...  # send `error`, then close
 
 
 @dataclass

@@ -17,7 +17,7 @@ from .wire import clean_name
 
 if TYPE_CHECKING:
     from ..game.engine import HandState
-    from .table import Connection
+    from .wire import Connection
 
 DEFAULT_MAX_WATCHERS = 16  # a table's spectators unless it says otherwise (`--max-watchers`)
 MAX_WATCHERS = 256  # the most a table may be set to allow

@@ -5,11 +5,20 @@ from __future__ import annotations
 import json
 import secrets
 import unicodedata
-from typing import Any
+from typing import Any, Protocol
 
 from ..errors import EscobaError
 from ..files.names import REPLACEMENT, shown_name
 from ..files.reader import loads_json
+
+
+class Connection(Protocol):
+    """What a table, its seats and its watchers need of a client connection (the
+    host's, or a test's)."""
+
+    def post(self, message: dict[str, Any]) -> None: ...  # thread-safe, never blocks
+    def fault(self, code: str, message: str) -> None: ...  # send `error`, then close
+
 
 MAX_LINE = 64 * 1024  # network.md: a longer line is a fault of its connection
 ERROR_CODES = ("unknown_table", "table_full", "seat_taken", "bad_token", "protocol", "too_large")
