@@ -28,7 +28,7 @@ from .seats import REMOTE
 from .wire import PRESENCE, REMATCH
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .table_state import TableState as Table
 
 
 class _HostStopping(BaseException):
@@ -55,8 +55,9 @@ class RemotePlayer(Player):
 
     wants_events = True
 
-    def __init__(self, table: Table, seat: int) -> None:
-        self.table = table
+    def __init__(self, runner: MatchRunner, seat: int) -> None:
+        self.runner = runner
+        self.table = runner.table
         self.seat = seat
         self.name = REMOTE
 
@@ -70,7 +71,7 @@ class RemotePlayer(Player):
         self.table.send(self.seat, message)
 
     def decide(self, view: SeatView, legal: Sequence[Move]) -> Decision:
-        return self.table.runner.await_move(self.seat, view, list(legal))
+        return self.runner.await_move(self.seat, view, list(legal))
 
 
 class _SavedLoop(GameLoop):
@@ -144,7 +145,7 @@ class MatchRunner:
                 table.watchers.tell(table.watching_message())  # the names are final now
             for seat, spec in enumerate(table.config.seats):
                 if spec == REMOTE:
-                    players.append(RemotePlayer(table, seat))
+                    players.append(RemotePlayer(self, seat))
                 else:
                     players.append(make_player(spec, seed=player_seed(table.config.seed or 0, seat)))
             for seat, player in enumerate(players):

@@ -1,5 +1,6 @@
 """No import cycle among the package's modules, counting imports inside functions (a lazy
-import is still a dependency); only imports under `if TYPE_CHECKING:` are left out."""
+import is still a dependency) and those under `if TYPE_CHECKING:` (a type named both ways
+is a circle too: where two parts need each other, one names the other by a Protocol)."""
 
 from __future__ import annotations
 
@@ -22,32 +23,9 @@ def modules() -> dict[str, tuple[Path, bool]]:
     return found
 
 
-def _type_checking_only(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 def imports_in(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement, at any depth, except the body of `if TYPE_CHECKING:`."""
-    found: list[ast.Import | ast.ImportFrom] = []
-
-    def visit(node: ast.AST) -> None:
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and _type_checking_only(child):
-                for other in child.orelse:
-                    visit_statement(other)
-                continue
-            visit_statement(child)
-
-    def visit_statement(node: ast.AST) -> None:
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.append(node)
-        visit(node)
-
-    visit(tree)
-    return found
+    """Every import statement, at any depth, `if TYPE_CHECKING:` included."""
+    return [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
 
 
 def import_graph() -> dict[str, set[str]]:
@@ -110,14 +88,14 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return sorted(found)
 
 
-def test_the_graph_sees_lazy_imports_and_skips_type_checking_ones():
+def test_the_graph_sees_lazy_and_type_checking_imports():
     tree = ast.parse(
         "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n    from .a import A\nelse:\n    from .b import B\n"
         "def f():\n    from .c import C\n    import escoba_tui.d\n"
     )
-    names = [(n.module if isinstance(n, ast.ImportFrom) else n.names[0].name) for n in imports_in(tree)]
-    assert names == ["typing", "b", "c", "escoba_tui.d"]
+    names = {(n.module if isinstance(n, ast.ImportFrom) else n.names[0].name) for n in imports_in(tree)}
+    assert names == {"typing", "a", "b", "c", "escoba_tui.d"}
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
 

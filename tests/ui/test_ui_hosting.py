@@ -328,7 +328,7 @@ class TestSnapshots:
     @pytest.fixture(autouse=True)
     def fixed(self, tmp_path, monkeypatch):
         # The code and the port told are fixed for the picture; the host listens on any free port.
-        monkeypatch.setattr("escoba_tui.net.table.new_code", lambda: "bokatime")
+        monkeypatch.setattr("escoba_tui.net.table_state.new_code", lambda: "bokatime")
         monkeypatch.setattr("escoba_tui.net.local.LocalHost.port", property(lambda self: 7840))
         save_settings(tmp_path, play_settings(seats=("human", "remote", "counter"), names=["Ana", "Bea", "Cris"]))
 
