@@ -10,7 +10,11 @@ script compares, on held-out positions, two estimates of that value against it:
 - a learned value: ridge regression (numpy) on where each of the 40 cards is (my hand,
   the other hand, the table, my pile, the other pile) and the escobas so far, trained
   on other positions, each augmented by the 6 permutations of the three plain suits
-  (copas, espadas, bastos; oros stays: it scores).
+  (copas, espadas, bastos; oros stays: it scores);
+- with `--residual`, the next candidate: the playout's margin corrected by a learned
+  residual (ridge, and the MLP when `--hidden` is given, fitted to exact - playout on
+  the same features plus the playout's margin), so the learned part only has to learn
+  where the playout is biased.
 
 Positions come from hands played at random from seeded decks (seed, seed+1,
 ...); the first `--train` are for training, the next `--test` held out. Prints the mean
@@ -130,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ridge", type=float, default=1.0)
     ap.add_argument("--hidden", type=int, default=0, help="also a one-hidden-layer MLP of this width (0: none)")
     ap.add_argument("--epochs", type=int, default=10)
+    ap.add_argument("--residual", action="store_true", help="also playout + a learned residual")
     args = ap.parse_args(argv)
     import numpy as np
 
@@ -182,6 +187,17 @@ def main(argv: list[str] | None = None) -> int:
     if mlp is not None:
         out[f"learned_mlp_{args.hidden}"] = mlp
         out["cpu_seconds_mlp"] = round(t_mlp, 1)
+    if args.residual:
+        p_train = np.array([p for _, _, p in train for _ in perms])
+        R = np.column_stack([X, p_train])
+        Rt = np.column_stack([Xt, played])
+        r = y - p_train
+        wr = np.linalg.solve(R.T @ R + args.ridge * np.eye(R.shape[1]), R.T @ r)
+        out["playout_plus_linear_residual"] = errors(played + Rt @ wr)
+        if args.hidden > 0:
+            out[f"playout_plus_mlp_{args.hidden}_residual"] = errors(
+                played + train_mlp(np, R, r, Rt, args.hidden, args.epochs, args.seed)
+            )
     print(json.dumps(out, indent=2))
     return 0
 
