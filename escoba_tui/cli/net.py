@@ -27,7 +27,10 @@ from .common import (
 if TYPE_CHECKING:
     from ..net.table import TableConfig
 
+app = typer.Typer(add_completion=False)
 
+
+@app.command()
 def host(
     seat: list[str] = typer.Option(
         ["remote", "remote"],
@@ -234,6 +237,7 @@ def guest_name(lang: str | None) -> str:
     return str(words_for(lang or language_from_env())["GUEST_SEAT_NAME"])
 
 
+@app.command()
 def join(
     where: str = typer.Argument(..., help="HOST:PORT of the host (as `escoba host` printed it)."),
     code: str = typer.Argument(..., help="The table's code."),
@@ -343,8 +347,3 @@ def _watch(address: str, port: int, code: str, name: str, faces: str, lang: str 
         client.close()
     if app.return_code:
         raise SystemExit(app.return_code)
-
-
-def register(app: typer.Typer) -> None:
-    app.command()(host)
-    app.command()(join)

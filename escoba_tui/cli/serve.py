@@ -12,7 +12,10 @@ MAX_SESSIONS = 64  # the most --max-sessions accepts: each tab is a Python proce
 
 LANG_HELP = "On-screen language of every tab: en, fr, es, pt (default: the saved choice, else en)."
 
+app = typer.Typer(add_completion=False)
 
+
+@app.command()
 def serve(
     port: int = typer.Option(DEFAULT_PORT, "--port", "-p", min=0, max=65535, help="TCP port (0: any free port)."),
     bind: str | None = typer.Option(None, "--bind", help="Listen on this address instead of 127.0.0.1."),
@@ -44,7 +47,3 @@ def serve(
         run_server(address, port, max_sessions, lang, access_log)
     except OSError as exc:
         refuse("cannot_listen", address=address, port=port, reason=os_reason(exc))
-
-
-def register(app: typer.Typer) -> None:
-    app.command()(serve)

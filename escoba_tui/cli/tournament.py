@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..tournament.runner import RunResult
     from ..tournament.standings import Standings
 
-tournament_app = typer.Typer(
+app = typer.Typer(
     help="Round-robins and gauntlets between players: fair, parallel, resumable.",
     add_completion=False,
     no_args_is_help=True,
@@ -57,7 +57,7 @@ def _player_names(specs: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-@tournament_app.command("new")
+@app.command("new")
 def new(
     name: str = typer.Argument(
         ..., help="Tournament name: the file tournaments/NAME.toml and the folder for its games."
@@ -326,7 +326,7 @@ def _report(result: RunResult, tournament: Tournament, file: Path, resume: str) 
         raise typer.Exit(1)
 
 
-@tournament_app.command("run")
+@app.command("run")
 def run(
     file: Path = typer.Argument(..., help="The tournament definition (tournaments/NAME.toml)."),
     workers: int | None = typer.Option(None, "--workers", "-w", help="Worker processes (default: one per core)."),
@@ -423,7 +423,7 @@ def _read_any(file: Path) -> tuple[Standings, Path]:
     return parse_standings(current_standings(tournament), str(tournament.standings_path)), tournament.folder
 
 
-@tournament_app.command("standings")
+@app.command("standings")
 def standings(
     file: Path = typer.Argument(..., help="A tournament definition or its standings.toml."),
     as_json: bool = typer.Option(False, "--json", help="Print the standings as JSON."),
@@ -625,7 +625,7 @@ def _progress_line(s: Standings, w: Mapping[str, Any]) -> Any:
     return Text(w["STANDINGS_TEXT"]["progress"].format(state=" · ".join(parts)))
 
 
-@tournament_app.command("view")
+@app.command("view")
 def view(file: Path = typer.Argument(..., help="A tournament definition or its standings.toml.")) -> None:
     """Standings, crosstable and games in the full-screen viewer, live while a run goes on; Enter on a game replays it."""
     from ..tournament.config import read_definition

@@ -13,7 +13,7 @@ from escoba_tui.cli import app, main
 def opened(monkeypatch):
     """Stands in for the full-screen apps: what each command would have opened, and how."""
     calls: list[tuple[str, dict]] = []
-    monkeypatch.setattr("escoba_tui.cli.root.launch_game", lambda **kw: calls.append(("game", kw)))
+    monkeypatch.setattr("escoba_tui.ui.app.run_app", lambda **kw: calls.append(("game", kw)))
     monkeypatch.setattr(
         "escoba_tui.ui.screens.standings.run_viewer", lambda path, definition=None, **kw: calls.append(("viewer", kw))
     )

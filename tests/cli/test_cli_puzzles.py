@@ -68,10 +68,10 @@ def test_a_puzzle_file_that_cannot_be_used_is_moved_aside_with_a_note(data):
 
 
 def test_without_list_the_full_screen_puzzles_open(monkeypatch):
-    import escoba_tui.cli.root as cli
+    import escoba_tui.ui.app as cli
 
     asked = {}
-    monkeypatch.setattr(cli, "launch_game", lambda **kwargs: asked.update(kwargs))
+    monkeypatch.setattr(cli, "run_app", lambda **kwargs: asked.update(kwargs))
     result = run("--lang", "pt", "puzzles")
     assert result.exit_code == 0, result.output
     assert asked["puzzles"] is True and asked["language"] == "pt"
