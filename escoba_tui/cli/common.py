@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from ..errors import EscobaError
@@ -132,12 +133,38 @@ def hoist_globals(args: list[str]) -> list[str]:
     return front + rest
 
 
-# What the root command was given this run (set by it before any command runs).
-ROOT_CHOICES: dict[str, str | None] = {"lang": None, "theme": None}
+@dataclass(frozen=True)
+class RootChoices:
+    """What the root command was given (--lang, --theme, checked): the object of its
+    context, which every command's context shares. Frozen: a command reads it, never
+    sets it."""
+
+    lang: str | None = None
+    theme: str | None = None
+
+
+def current_context() -> Any:
+    """Click's context of the command running now, or None outside one. (typer vendors
+    click in newer releases and imports it in older ones: the module is found from
+    typer's public Context.)"""
+    import importlib
+
+    import typer
+
+    click_package = typer.Context.__mro__[1].__module__.rpartition(".")[0]
+    return importlib.import_module(click_package + ".globals").get_current_context(silent=True)
+
+
+def root_choices(ctx: Any = None) -> RootChoices:
+    """The root command's choices, from `ctx` or the context running now (none outside a
+    command, or before the root command has read them)."""
+    ctx = ctx if ctx is not None else current_context()
+    obj = ctx.find_root().obj if ctx is not None else None
+    return obj if isinstance(obj, RootChoices) else RootChoices()
 
 
 def _root_choice(key: str) -> str | None:
-    return ROOT_CHOICES.get(key)
+    return getattr(root_choices(), key)
 
 
 def error_line(error: BaseException | str) -> str:

@@ -18,7 +18,7 @@ from .study import app as study_app
 from .tournament import app as tournament_app
 from .common import (
     LANG_HELP,
-    ROOT_CHOICES,
+    RootChoices,
     THEME_HELP,
     check_lang,
     check_theme,
@@ -45,6 +45,9 @@ class EscobaCommands(TyperGroup):
         except EscobaError as exc:
             typer.echo(error_line(exc), err=True)
             raise typer.Exit(2) from None
+        except (typer.Abort, KeyboardInterrupt):  # Ctrl-C or end of input at a question: in its language
+            typer.echo(cli_words()["ASK_TEXT"]["aborted"], err=True)
+            raise typer.Exit(130) from None
 
 
 app = typer.Typer(
@@ -72,14 +75,22 @@ def main_callback(
     theme: str | None = typer.Option(None, "--theme", help=THEME_HELP),
 ) -> None:
     """With no command: open the full-screen game."""
-    # Every command reads these (check_lang, check_theme), written before or after it.
-    ROOT_CHOICES.update(lang=None, theme=None)
-    # A theme written before any command is checked here, whatever the command (`escoba
-    # --theme nope match ...` is refused, not ignored).
-    ROOT_CHOICES.update(lang=check_lang(lang))  # first: the theme's error is worded in it
-    ROOT_CHOICES.update(theme=check_theme(theme) if theme else None)
+    # Every command reads these (check_lang, check_theme), written before or after it. A
+    # theme written before any command is checked here, whatever the command (`escoba
+    # --theme nope match ...` is refused, not ignored), worded in the language.
+    ctx.obj = RootChoices(lang=check_lang(lang))
+    ctx.obj = RootChoices(lang=ctx.obj.lang, theme=check_theme(theme) if theme else None)
     if ctx.invoked_subcommand is None:
         launch_game(language=lang, theme=check_theme(theme))
+
+
+def _within(exc: Exception) -> Any:
+    """The context a click error was raised in, made current again while it is worded (its
+    root holds the --lang read), or nothing to enter when it has none."""
+    from contextlib import nullcontext
+
+    ctx = getattr(exc, "ctx", None)
+    return ctx if ctx is not None else nullcontext()
 
 
 def command() -> Any:
@@ -122,24 +133,27 @@ def main(argv: list[str] | None = None) -> None:
     # (They have no one public name to write as a type, hence Any.)
     bases: dict[str, Any] = {c.__name__: c for c in typer.BadParameter.__mro__}
     ClickException, UsageError = bases["ClickException"], bases["UsageError"]
-    ROOT_CHOICES.update(lang=None, theme=None)  # this run's, never an earlier one's
     try:
         code = command().main(args=argv, prog_name="escoba", standalone_mode=False)
     except UsageError as exc:
         if not exc.format_message():  # a group named alone (`escoba tournament`): its help said it all
             raise SystemExit(2) from None
-        if exc.ctx:  # Click's own words, then ours: where to read about the command
-            path = " ".join(["escoba", *exc.ctx.command_path.split()[1:]])
-            typer.echo(error_line(EscobaError(key="see_help", message=exc.format_message(), command=path)), err=True)
-        else:
-            typer.echo(error_line(exc.format_message()), err=True)
+        with _within(exc):  # worded in the --lang the root command has read, if it has
+            if exc.ctx:  # Click's own words, then ours: where to read about the command
+                path = " ".join(["escoba", *exc.ctx.command_path.split()[1:]])
+                typer.echo(
+                    error_line(EscobaError(key="see_help", message=exc.format_message(), command=path)), err=True
+                )
+            else:
+                typer.echo(error_line(exc.format_message()), err=True)
         raise SystemExit(2) from None
     except ClickException as exc:
-        typer.echo(error_line(exc.format_message()), err=True)
+        with _within(exc):
+            typer.echo(error_line(exc.format_message()), err=True)
         raise SystemExit(exc.exit_code) from None
     except typer.Exit as exc:
         raise SystemExit(exc.exit_code) from None
-    except (typer.Abort, KeyboardInterrupt):
+    except (typer.Abort, KeyboardInterrupt):  # before a command runs (within one: EscobaCommands)
         typer.echo(cli_words()["ASK_TEXT"]["aborted"], err=True)
         raise SystemExit(130) from None
     if isinstance(code, int) and code:

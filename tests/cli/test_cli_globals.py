@@ -135,3 +135,21 @@ def test_an_unknown_theme_before_any_command_is_refused_listing_the_themes(
     prefix = words_for(code)["ERROR_LINE"].split("{")[0]
     assert lines[0].startswith(prefix) and prefix[0].islower()
     assert not list(tmp_path.iterdir())
+
+
+def test_the_global_choices_live_in_the_context_and_end_with_the_run(capsys):
+    """--lang is the root context's frozen object: a run that asked for French leaves
+    nothing behind for the next one in the same process, and no command can change it."""
+    import dataclasses
+
+    from escoba_tui.cli.common import RootChoices, root_choices
+
+    with pytest.raises(SystemExit):
+        main(["--lang", "fr", "play", "--seats", "9"])
+    assert capsys.readouterr().err.startswith("erreur : ")
+    with pytest.raises(SystemExit):
+        main(["play", "--seats", "9"])
+    assert capsys.readouterr().err.startswith("error: ")
+    assert root_choices() == RootChoices()  # outside a command: nothing chosen
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        RootChoices(lang="fr").lang = "es"  # type: ignore[misc]
