@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -25,7 +26,8 @@ from .common import (
 )
 
 if TYPE_CHECKING:
-    from ..net.table import TableConfig
+    from ..net.client import SeatClient
+    from ..net.table import Table, TableConfig
 
 app = typer.Typer(add_completion=False)
 
@@ -83,7 +85,8 @@ def host(
     A --tables file or saved tables with cmd: or py: players run programs on this
     machine: they are listed and, on a terminal, you are asked once; without a
     terminal, add --yes."""
-    from ..net.host import state_lock
+    from functools import partial
+
     from ..net.table import TableConfig
     from ..net.tables_file import MOVE_TIME_S, move_ms
     from ..study import saves
@@ -94,34 +97,38 @@ def host(
     if move_time_ms is None:
         refuse("move_time_range", value=float(move_time), low=MOVE_TIME_S[0], high=MOVE_TIME_S[1])
     address = "0.0.0.0" if public else bind or "127.0.0.1"
+    from_options = partial(
+        TableConfig,
+        seats=list(seat),
+        rules=rules,
+        options=dict(parse_option(o) for o in option or []),
+        target=target,
+        partners=partners,
+        names=list(name or []),
+        grace_s=grace,
+        takeover=takeover,
+        move_ms=move_time_ms,
+        seed=seed,
+        max_watchers=max_watchers,
+    )
     state_dir = state if state is not None else saves.data_dir() / "host"
+    with _state_held(state_dir):
+        _serve(state_dir, address, port, as_json, yes, tables, from_options)
+
+
+@contextmanager
+def _state_held(state_dir: Path) -> Iterator[None]:
+    """The host's state folder, locked for as long as the host runs: a second host on the
+    same state is one line naming the first (LockedError)."""
+    from ..net.host import state_lock
+
     lock = state_lock(state_dir, cli=True)
     try:
-        lock.acquire()  # a second host on this state: LockedError, one line naming the first
+        lock.acquire()
     except OSError as exc:
         refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
     try:
-        _serve(
-            state_dir,
-            address,
-            port,
-            as_json,
-            yes,
-            tables,
-            lambda: TableConfig(
-                seats=list(seat),
-                rules=rules,
-                options=dict(parse_option(o) for o in option or []),
-                target=target,
-                partners=partners,
-                names=list(name or []),
-                grace_s=grace,
-                takeover=takeover,
-                move_ms=move_time_ms,
-                seed=seed,
-                max_watchers=max_watchers,
-            ),
-        )
+        yield
     finally:
         lock.release()
 
@@ -137,16 +144,66 @@ def _serve(
 ) -> None:
     """`escoba host` once it holds the state folder: the saved tables, else the --tables
     file's, else the one of the options; programs named in a file run only once agreed."""
+    from ..net.host import EventLog, Host
+
+    said = cli_words()["NET_CLI_TEXT"]
+    log = EventLog(sys.stdout, as_json)
+    ended: list[Table] = []  # matches over: a seat that comes back with its token is told how they ended
+    the_tables = _tables_to_serve(state_dir, tables, yes, from_options, log, ended)
+    if address not in ("127.0.0.1", "localhost", "::1"):
+        typer.echo(said["listening"].format(address=address), err=True)
+    serving = {t.code for t in the_tables}
+    server = Host([*the_tables, *(t for t in ended if t.code not in serving)], address, port, log)
+
+    def ready() -> None:
+        shown = "127.0.0.1" if address == "0.0.0.0" else address
+        if as_json:
+            print(
+                json.dumps(
+                    {
+                        "address": address,
+                        "port": server.port,
+                        "tables": [{"code": t.code, "seats": list(t.config.seats)} for t in the_tables],
+                    }
+                ),
+                flush=True,
+            )
+            return
+        for t in the_tables:
+            waiting = t.seats_waiting()
+            print(
+                said["table_one" if waiting == 1 else "table"].format(
+                    code=t.code, seats=", ".join(t.config.seats), n=waiting
+                )
+            )
+            print(said["join_with"].format(address=shown, port=server.port, code=t.code))
+            if t.config.max_watchers > 0:
+                print(said["watch_with"].format(address=shown, port=server.port, code=t.code))
+        print(said["stop_with"], flush=True)
+
+    try:
+        server.serve_forever(ready)
+    except OSError as exc:
+        refuse("cannot_listen", address=address, port=port, reason=os_reason(exc))
+
+
+def _tables_to_serve(
+    state_dir: Path,
+    tables: Path | None,
+    yes: bool,
+    from_options: Callable[[], TableConfig],
+    log: Any,
+    ended: list[Table],
+) -> list[Table]:
+    """The saved tables (those whose match is over go to `ended`), else the --tables
+    file's, else the one of the options; programs named in a file run only once agreed."""
     from ..files.names import shown_text
     from ..i18n.wording import error_text
-    from ..net.host import EventLog, Host, load_tables, new_tables
-    from ..net.table import Table
+    from ..net.host import load_tables, new_tables
     from ..net.tables_file import check_players, config_problem, programs, read_tables
 
     w = cli_words()
     said = w["NET_CLI_TEXT"]
-    log = EventLog(sys.stdout, as_json)
-    ended: list[Table] = []  # matches over: a seat that comes back with its token is told how they ended
     try:
         saved = (
             load_tables(
@@ -192,41 +249,7 @@ def _serve(
             the_tables = new_tables(configs, state_dir)
         except OSError as exc:
             refuse("cannot_write_to", path=str(state_dir), reason=os_reason(exc))
-    if address not in ("127.0.0.1", "localhost", "::1"):
-        typer.echo(said["listening"].format(address=address), err=True)
-    serving = {t.code for t in the_tables}
-    server = Host([*the_tables, *(t for t in ended if t.code not in serving)], address, port, log)
-
-    def ready() -> None:
-        shown = "127.0.0.1" if address == "0.0.0.0" else address
-        if as_json:
-            print(
-                json.dumps(
-                    {
-                        "address": address,
-                        "port": server.port,
-                        "tables": [{"code": t.code, "seats": list(t.config.seats)} for t in the_tables],
-                    }
-                ),
-                flush=True,
-            )
-            return
-        for t in the_tables:
-            waiting = t.seats_waiting()
-            print(
-                said["table_one" if waiting == 1 else "table"].format(
-                    code=t.code, seats=", ".join(t.config.seats), n=waiting
-                )
-            )
-            print(said["join_with"].format(address=shown, port=server.port, code=t.code))
-            if t.config.max_watchers > 0:
-                print(said["watch_with"].format(address=shown, port=server.port, code=t.code))
-        print(said["stop_with"], flush=True)
-
-    try:
-        server.serve_forever(ready)
-    except OSError as exc:
-        refuse("cannot_listen", address=address, port=port, reason=os_reason(exc))
+    return the_tables
 
 
 def guest_name(lang: str | None) -> str:
@@ -267,23 +290,43 @@ def join(
             refuse("watch_no_seat")
         _watch(host_name.strip("[]"), int(port_text), code, name, faces, lang)
         return
+    from ..net import seat_keys
+
+    client, kept_at = _sit(host_name.strip("[]"), int(port_text), code, name, seat, token, where)
+    with needs_ui():
+        from ..ui.join_app import JoinApp
+
+    try:
+        app = JoinApp(client, faces=faces, language=lang)
+        app.run()
+    finally:
+        client.close()
+    if client.over:  # the match is over: nothing to take back
+        seat_keys.forget(kept_at)
+    if app.return_code:  # the connection lost (1), or a host that broke the protocol (2)
+        raise SystemExit(app.return_code)
+
+
+def _sit(
+    address: str, port: int, code: str, name: str, seat: int | None, token: str | None, where: str
+) -> tuple[SeatClient, Path]:
+    """A seat at the table, connected, and the file its token is kept in. The seat this
+    program held at that table (a killed client, a closed terminal) is taken back with the
+    kept token, unless --token or --seat says otherwise."""
     from ..i18n.wording import error_text
     from ..net import seat_keys
     from ..net.client import UI_EXTENSIONS, JoinError, SeatClient
     from ..study import saves
 
-    address = host_name.strip("[]")
-    # The seat this program held at that table (a killed client, a closed terminal): the
-    # same command takes it back with the kept token, unless --token or --seat says otherwise.
     data_dir = saves.data_dir()
-    kept_at = seat_keys.seat_file(data_dir, address, int(port_text), code)
+    kept_at = seat_keys.seat_file(data_dir, address, port, code)
     held, note = seat_keys.load(data_dir, kept_at)
     if note is not None:
         w = cli_words()
         typer.echo(w["NET_CLI_TEXT"]["warning"].format(message=error_text(note, w)), err=True)
 
     def connect(with_token: str | None, with_seat: int | None) -> SeatClient:
-        c = SeatClient(address, int(port_text), code, name, seat=with_seat, token=with_token, extensions=UI_EXTENSIONS)
+        c = SeatClient(address, port, code, name, seat=with_seat, token=with_token, extensions=UI_EXTENSIONS)
         c.connect()  # refused or unreachable: JoinError, one line
         return c
 
@@ -317,18 +360,7 @@ def join(
             typer.echo(
                 w["NET_CLI_TEXT"]["key_not_kept"].format(path=kept_at, reason=error_text(os_reason(exc), w)), err=True
             )
-    with needs_ui():
-        from ..ui.join_app import JoinApp
-
-    try:
-        app = JoinApp(client, faces=faces, language=lang)
-        app.run()
-    finally:
-        client.close()
-    if client.over:  # the match is over: nothing to take back
-        seat_keys.forget(kept_at)
-    if app.return_code:  # the connection lost (1), or a host that broke the protocol (2)
-        raise SystemExit(app.return_code)
+    return client, kept_at
 
 
 def _watch(address: str, port: int, code: str, name: str, faces: str, lang: str | None) -> None:

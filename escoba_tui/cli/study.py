@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -77,6 +78,12 @@ def analyze(
     if as_json:
         typer.echo(json.dumps(analysis.to_json(), indent=2))
         return
+    lang = check_lang(None)  # --lang, before or after the command: the tables in that language
+    _print_analysis(record, analysis, lang, file.name)
+
+
+def _print_analysis(record: Any, analysis: Any, lang: str | None, file_name: str) -> None:
+    """The analysis as two tables on the terminal: every move, then every player."""
     from rich import box
     from rich.table import Table
     from rich.text import Text
@@ -88,9 +95,8 @@ def analyze(
     from rich.console import Console
 
     from ..i18n.catalogue import english_words, words_for
-    from ..i18n.wording import say
+    from ..i18n.wording import number, say
 
-    lang = check_lang(None)  # --lang, before or after the command: the tables in that language
     w = words_for(lang) if lang else english_words()
     a_words = w["ANALYZE_TEXT"]
     console = Console()
@@ -98,7 +104,7 @@ def analyze(
     # Narrow terminals: the reasons go on their own line under the table, whole, instead of
     # a column a few letters wide; moves are never cut.
     wide = console.width >= 120
-    t = Table(title=Text(a_words["title"].format(file=shown_name(file.name, 80))), box=box.SIMPLE_HEAD, pad_edge=False)
+    t = Table(title=Text(a_words["title"].format(file=shown_name(file_name, 80))), box=box.SIMPLE_HEAD, pad_edge=False)
     # A move is one word ("2c:1o+3b+9c"): its columns are as wide as the longest one, so
     # it never breaks inside; the words around it (label, certainty, reason) wrap instead.
     longest = max((len(text) for m in analysis.moves for text in (m.played, m.best)), default=0)
@@ -140,6 +146,18 @@ def analyze(
     console.print(t, markup=False)
     if why:
         console.print(Text(a_words["why"] + "\n" + "\n".join(why)), soft_wrap=True)
+    _print_players(record, analysis, w, console)
+
+
+def _print_players(record: Any, analysis: Any, w: Any, console: Any) -> None:
+    """Each player's expected loss a move and accuracy, seats counted from 1."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..files.names import shown_name
+    from ..i18n.wording import number
+
+    a_words = w["ANALYZE_TEXT"]
     heads = a_words["player_columns"]
     t = Table(title=a_words["players"])
     for col in ("seat", "name", "loss", "accuracy", "moves"):
@@ -268,14 +286,19 @@ def bench(
     if as_json:
         typer.echo(json.dumps(result, indent=2))
         return
+    _print_bench(result, check_lang(None))  # --lang, before or after the command: the tables in it
+
+
+def _print_bench(result: dict[str, Any], lang: str | None) -> None:
+    """The engine's speed against the plain engine, then each player's time a move."""
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
     from ..i18n.catalogue import english_words, words_for
+    from ..files.names import shown_name
     from ..i18n.wording import number
 
-    lang = check_lang(None)  # --lang, before or after the command: the tables in that language
     w = words_for(lang) if lang else english_words()
     b_words = w["BENCH_TEXT"]
     console = Console()
