@@ -6,6 +6,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -85,8 +86,6 @@ def host(
     A --tables file or saved tables with cmd: or py: players run programs on this
     machine: they are listed and, on a terminal, you are asked once; without a
     terminal, add --yes."""
-    from functools import partial
-
     from ..net.table import TableConfig
     from ..net.tables_file import MOVE_TIME_S, move_ms
     from ..study import saves

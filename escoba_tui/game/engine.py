@@ -1173,18 +1173,24 @@ def _random_playout(h: HandState, rng: Random) -> None:
             if not remaining:
                 if deck_pos >= 40:
                     break
-                first = (dealer + 1) % seats
-                for k in range(seats):
-                    hands[(first + k) % seats] = deck[deck_pos : deck_pos + HAND_SIZE]
-                    deck_pos += HAND_SIZE
+                deck_pos = _deal_next(hands, deck, deck_pos, dealer, seats)
                 remaining = sum(map(len, hands))
     finally:  # an impossible position (an empty hand to play) raises as play_unchecked would
         h.turn, h.deck_pos, h.last_capturer = turn, deck_pos, last
     h.claimable = []
     if table and last is not None:
-        h.leftovers = tuple(table)
+        h.leftovers, h.table = tuple(table), []
         piles[last].extend(table)
-        h.table = []
+
+
+def _deal_next(hands: list[list[Card]], deck: list[Card], deck_pos: int, dealer: int, seats: int) -> int:
+    """The next three cards each, from the dealer's left, as the game deals them; the
+    deck's new position."""
+    first = (dealer + 1) % seats
+    for k in range(seats):
+        hands[(first + k) % seats] = deck[deck_pos : deck_pos + HAND_SIZE]
+        deck_pos += HAND_SIZE
+    return deck_pos
 
 
 # ---------------------------------------------------------------- scoring

@@ -146,26 +146,7 @@ class BoardScreen(Screen):
             theme_vars=theme_vars,
             levels=self.levels,
         )
-        table = self.query_one(TableView)
-        cards_in_hand = list(hand.hands[shown_seat]) if shown_seat is not None else []
-        if made is not None:
-            gone = {made.card, *made.captures} if made.claim or made.captures else set()
-            left = [c for c in hand.table if c not in gone] if gone else [*hand.table, made.card]
-            left.sort(key=self.look.rules.table_order.__getitem__)
-            table.show_cards(self.look, left, (), title=S.TABLE_TITLE_MADE)
-            if not made.claim and shown_seat == hand.turn:
-                cards_in_hand = [c for c in cards_in_hand if c != made.card]
-        elif showing is None:
-            table.show_cards(self.look, hand.table, taken)
-        else:
-            # A claim's card already lies on the table; a play's card joins it for the show.
-            cards = list(hand.table) if showing.claim else [*hand.table, showing.card]
-            moved = {showing.card, *showing.captures}
-            taking = showing.claim or bool(showing.captures)
-            after = [c for c in hand.table if c not in moved] if taking else [*hand.table, showing.card]
-            table.show_cards(self.look, cards, moved, after=after)
-        table.last = last
-        table.subtitle = S.HAND_NUMBER.format(n=hand.hand_number) + " · " + S.DECK_LEFT.format(n=hand.deck_left())
+        cards_in_hand = self._draw_table(hand, shown_seat, taken, last, showing, made)
         hand_view = self.query_one(HandView)
         if shown_seat is None:
             hand_view.title = ""
@@ -186,6 +167,39 @@ class BoardScreen(Screen):
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look, self.reasons, self.takeovers))
         self.status = status
         self.fit_status()
+
+    def _draw_table(
+        self,
+        hand: HandState,
+        shown_seat: int | None,
+        taken: Iterable[Card],
+        last: str,
+        showing: Move | None,
+        made: Move | None,
+    ) -> list[Card]:
+        """The table as `draw` shows it (before, during or after a move); the cards of the
+        hand shown face up, without the one a move shown as made has played."""
+        table = self.query_one(TableView)
+        cards_in_hand = list(hand.hands[shown_seat]) if shown_seat is not None else []
+        if made is not None:
+            gone = {made.card, *made.captures} if made.claim or made.captures else set()
+            left = [c for c in hand.table if c not in gone] if gone else [*hand.table, made.card]
+            left.sort(key=self.look.rules.table_order.__getitem__)
+            table.show_cards(self.look, left, (), title=S.TABLE_TITLE_MADE)
+            if not made.claim and shown_seat == hand.turn:
+                cards_in_hand = [c for c in cards_in_hand if c != made.card]
+        elif showing is None:
+            table.show_cards(self.look, hand.table, taken)
+        else:
+            # A claim's card already lies on the table; a play's card joins it for the show.
+            cards = list(hand.table) if showing.claim else [*hand.table, showing.card]
+            moved = {showing.card, *showing.captures}
+            taking = showing.claim or bool(showing.captures)
+            after = [c for c in hand.table if c not in moved] if taking else [*hand.table, showing.card]
+            table.show_cards(self.look, cards, moved, after=after)
+        table.last = last
+        table.subtitle = S.HAND_NUMBER.format(n=hand.hand_number) + " · " + S.DECK_LEFT.format(n=hand.deck_left())
+        return cards_in_hand
 
     status = ""  # the status line's words, whole: fitted to the width at every resize
     STATUS_LINES = 1  # the replay's has two (the review's summary)

@@ -301,28 +301,7 @@ class SeatsView(Horizontal):
                     ),
                 )
                 continue
-            tags = []
-            if partner:
-                tags.append(S.SEAT_PARTNER)
-            if seat == hand.dealer:
-                tags.append(S.SEAT_DEALER)
-            panel.seat_name = names[seat]
-            panel.tags = ", ".join(tags)
-            panel.set_class(partner, "-partner")
-            panel.set_class(to_play, "-to-play")
-            text = Text(no_wrap=True, overflow="ellipsis")
-            cards = hand.hands[seat]
-            text.append(S.CARD_BACK * len(cards) if cards else "–", style=theme_vars.get("card-back", ""))
-            if level:
-                text.append(" " + level, style="italic")
-            text.append("\n")
-            text.append(S.SEAT_PILE.format(n=len(hand.piles[seat])))
-            n = hand.escobas[seat]
-            if n:
-                text.append("  ")
-                text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('title-accent', '')}")
-                text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
-            redraw_text(panel, text)
+            _draw_panel(panel, hand, seat, names[seat], level, partner, to_play, theme_vars)
 
     def show_hands(
         self, look: Look, hand: HandState, *, names: Sequence[str], seats: Sequence[int], viewer: int | None
@@ -356,3 +335,39 @@ class SeatsView(Horizontal):
         columns = max(1, min(n, (self.content_size.width + GAP) // (width + GAP))) if self.size.width else n
         self.styles.grid_size_columns = columns
         self.styles.height = -(-n // columns) * height
+
+
+def _draw_panel(
+    panel: SeatPanel,
+    hand: HandState,
+    seat: int,
+    name: str,
+    level: str | None,
+    partner: bool,
+    to_play: bool,
+    theme_vars: dict[str, str],
+) -> None:
+    """One seat's panel: its name and marks (partner, dealer), its cards face down and the
+    computer's level, then its pile and escobas."""
+    tags = []
+    if partner:
+        tags.append(S.SEAT_PARTNER)
+    if seat == hand.dealer:
+        tags.append(S.SEAT_DEALER)
+    panel.seat_name = name
+    panel.tags = ", ".join(tags)
+    panel.set_class(partner, "-partner")
+    panel.set_class(to_play, "-to-play")
+    text = Text(no_wrap=True, overflow="ellipsis")
+    cards = hand.hands[seat]
+    text.append(S.CARD_BACK * len(cards) if cards else "–", style=theme_vars.get("card-back", ""))
+    if level:
+        text.append(" " + level, style="italic")
+    text.append("\n")
+    text.append(S.SEAT_PILE.format(n=len(hand.piles[seat])))
+    n = hand.escobas[seat]
+    if n:
+        text.append("  ")
+        text.append(S.ESCOBA_MARK * n, style=f"bold {theme_vars.get('title-accent', '')}")
+        text.append(" " + S.SEAT_ESCOBAS.format(marks="", n=n, s=S.plural(n)).strip())
+    redraw_text(panel, text)
