@@ -4,11 +4,6 @@ The two are put together here, so neither imports the other's module both ways."
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
-
 from .runner import MatchRunner, RemotePlayer
 from .seats import REMOTE
 from .store import SavedTableError
@@ -21,12 +16,5 @@ __all__ = ["REMOTE", "Connection", "RemotePlayer", "SavedTableError", "Table", "
 class Table(TableState):
     """A hosted table with its game thread (started by `start`)."""
 
-    def __init__(
-        self,
-        config: TableConfig,
-        state_dir: Path | None = None,
-        log: Callable[[dict[str, Any]], None] | None = None,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        super().__init__(config, state_dir, log, clock)
-        self.runner = MatchRunner(self)
+    def make_runner(self) -> MatchRunner:
+        return MatchRunner(self)

@@ -101,6 +101,11 @@ class TableState:
     shown_due = _per_seat("shown_due", "each seat whose `shown` is welcome once (its turn was sent)")
     remote = _per_seat("remote", "the remote seats")
 
+    def make_runner(self) -> GameThread:
+        """The thread that will play this table's matches: net/table.Table gives it
+        runner.MatchRunner, which this module never imports."""
+        raise NotImplementedError
+
     def __init__(
         self,
         config: TableConfig,
@@ -134,7 +139,7 @@ class TableState:
         self.deck_rng = Random(config.seed)
         self.log = log or (lambda event: None)
         self.watchers = Watchers(config.max_watchers, self.lock)  # the spectators (watchers.py)
-        self.runner: GameThread  # net/table.Table gives it its game thread (runner.MatchRunner)
+        self.runner = self.make_runner()
         self.stopping = False
         self.resumes = True  # a host started again on the state folder serves this table again
         self.thread: threading.Thread | None = None
