@@ -23,6 +23,17 @@ def rules_option() -> Any:
     return typer.Option("escoba", "--rules", "-r", help=f"Rules preset: {', '.join(PRESETS)}.")
 
 
+def cpu_clock_option(why: str = "fair on a busy machine") -> Any:
+    """`--cpu-clock`, as match, bench and tournament new take it."""
+    import typer
+
+    return typer.Option(
+        False,
+        "--cpu-clock",
+        help=f"Time each built-in search on its own thread's CPU clock, not the wall clock ({why}).",
+    )
+
+
 def target_option() -> Any:
     import typer
 

@@ -12,6 +12,7 @@ import typer
 from ..errors import Count
 from ..game.rules import Rules, build_rules, parse_option
 from .common import (
+    cpu_clock_option,
     LANG_HELP,
     THEME_HELP,
     check_lang,
@@ -132,11 +133,7 @@ def match(
     partners: bool = typer.Option(False, "--partners", help="4 or 6 players as two teams sitting alternately."),
     duplicate: bool = typer.Option(False, "--duplicate", help="Play every deal under every rotation of the seats."),
     records: Path | None = typer.Option(None, "--records", help="Write one record per game into this folder."),
-    cpu_clock: bool = typer.Option(
-        False,
-        "--cpu-clock",
-        help="Time each built-in search on its own thread's CPU clock, not the wall clock (fair on a busy machine).",
-    ),
+    cpu_clock: bool = cpu_clock_option(),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Play a series of games between players and print a summary."""

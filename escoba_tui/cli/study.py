@@ -13,6 +13,7 @@ from ..errors import Count
 from ..game.record import RecordError
 from ..players import PlayerFault
 from .common import (
+    cpu_clock_option,
     LANG_HELP,
     Progress,
     check_lang,
@@ -246,11 +247,7 @@ def bench(
     player: list[str] | None = typer.Option(
         None, "--player", "-p", help="Player specs to time (default: the built-ins)."
     ),
-    cpu_clock: bool = typer.Option(
-        False,
-        "--cpu-clock",
-        help="Time each built-in search on its own thread's CPU clock, not the wall clock (fair on a busy machine).",
-    ),
+    cpu_clock: bool = cpu_clock_option(),
     reference: Path | None = typer.Option(
         None,
         "--reference",

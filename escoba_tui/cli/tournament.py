@@ -13,7 +13,17 @@ import typer
 from ..errors import os_reason
 from ..files.names import shown_name, shown_text
 from ..i18n.wording import error_text, number
-from .common import ask_to_run, check_lang, check_theme, cli_words, option_option, refuse, rules_option, target_option
+from .common import (
+    ask_to_run,
+    cpu_clock_option,
+    check_lang,
+    check_theme,
+    cli_words,
+    option_option,
+    refuse,
+    rules_option,
+    target_option,
+)
 
 if TYPE_CHECKING:
     from rich.progress import Progress
@@ -92,11 +102,7 @@ def new(
     sprt: str | None = typer.Option(
         None, "--sprt", help="Two-seat gauntlet: stop when decided, ELO0,ELO1[,ALPHA,BETA] e.g. 0,30."
     ),
-    cpu_clock: bool = typer.Option(
-        False,
-        "--cpu-clock",
-        help="Time each built-in search on its own thread's CPU clock, not the wall clock (written into the players' specs).",
-    ),
+    cpu_clock: bool = cpu_clock_option("written into the players' specs"),
     folder: Path = typer.Option(Path("tournaments"), "--dir", help="Folder for the definition."),
     force: bool = typer.Option(False, "--force", help="Replace an existing definition."),
 ) -> None:
