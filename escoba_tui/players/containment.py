@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import select
 import signal
 import sys
 import threading
@@ -153,7 +154,7 @@ def reap_escaped(rounds: int = 5) -> list[int]:
         found += escaped
         deadline = time.monotonic() + 1.0
         pending = set(escaped)
-        while pending and time.monotonic() < deadline:
+        while pending:
             for p in list(pending):
                 try:
                     done, _status = os.waitpid(p, os.WNOHANG)
@@ -162,9 +163,37 @@ def reap_escaped(rounds: int = 5) -> list[int]:
                     continue
                 if done:
                     pending.discard(p)
-            if pending:
-                time.sleep(0.005)
+            left = deadline - time.monotonic()
+            if not pending or left <= 0:
+                break
+            wait_exits(pending, left)
     return found
+
+
+POLL_S = 0.01  # where a process's end cannot be waited on as an event (no pidfd): how often to look
+
+
+def wait_exits(pids: set[int] | list[int], timeout: float) -> bool:
+    """Wait up to `timeout` seconds until one of `pids` has exited, without reaping it:
+    True if one has (or is gone). On Linux on the processes' pidfds, woken by the exit
+    itself; elsewhere a look every POLL_S."""
+    fds: list[int] = []
+    try:
+        if hasattr(os, "pidfd_open"):
+            for p in pids:
+                try:
+                    fds.append(os.pidfd_open(p))
+                except ProcessLookupError:
+                    return True
+                except OSError:  # an old kernel, or a seccomp'd container: look instead
+                    break
+            else:
+                return bool(select.select(fds, [], [], max(0.0, timeout))[0])
+        time.sleep(min(POLL_S, max(0.0, timeout)))
+        return False
+    finally:
+        for fd in fds:
+            os.close(fd)
 
 
 # ---------------------------------------------------------------- the capped log

@@ -40,7 +40,16 @@ from ..game.cards import Move, NotationError, parse_move
 from ..game.engine import SeatView
 from ..game.loop import QUIT_MESSAGE, hello_message, turn_message
 from .base import Decision, GameInfo, Player, PlayerFault, PlayerSpecError
-from .containment import CappedLog, become_subreaper, bot_ended, bot_started, descendants, kill_all, reap_escaped
+from .containment import (
+    CappedLog,
+    become_subreaper,
+    bot_ended,
+    bot_started,
+    descendants,
+    kill_all,
+    reap_escaped,
+    wait_exits,
+)
 
 READY_S = 5.0  # the spec's limit for answering `hello`
 DEFAULT_TIME_MS = 1000  # per-move budget when the referee sets none
@@ -180,7 +189,7 @@ class ExternalPlayer(Player):
                 self._close_stdin()
                 end = time.monotonic() + QUIT_S
                 while not self._exited() and time.monotonic() < end:
-                    time.sleep(0.01)
+                    wait_exits([proc.pid], end - time.monotonic())
         finally:
             self._kill()
 
@@ -264,7 +273,7 @@ class ExternalPlayer(Player):
                 return part("player_killed", signal=status.si_status)
             if time.monotonic() >= end:
                 return part(alive)
-            time.sleep(0.005)
+            wait_exits([proc.pid], end - time.monotonic())
 
     def _kill(self) -> None:
         """Kill the child, everything in its process group and every descendant that

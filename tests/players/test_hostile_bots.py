@@ -125,3 +125,25 @@ def test_a_bot_that_exits_before_ready_is_a_crash_forfeit_in_a_match():
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert json.loads(result.stdout)["players"][0]["forfeits"] == {"crash": 1}
+
+
+def test_the_end_of_a_bot_is_waited_for_as_an_event_not_by_polling():
+    """wait_exits returns as the process ends (its pidfd), not at the end of the timeout,
+    leaves it for its parent to reap, and says False for one still running."""
+    import subprocess
+    import sys
+    import time
+
+    from escoba_tui.players.containment import wait_exits
+
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+    try:
+        started = time.process_time()
+        assert wait_exits([proc.pid], 0.2) is False  # still reading its input
+        assert time.process_time() - started < 0.1  # asleep while it waited, not spinning
+        proc.stdin.close()  # type: ignore[union-attr]
+        assert wait_exits([proc.pid], 30.0) is True
+        assert proc.poll() is not None  # not reaped by the wait: its parent still can
+    finally:
+        proc.kill()
+        proc.wait()
