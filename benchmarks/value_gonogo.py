@@ -39,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from escoba_tui.game.engine import HandState, default_teams, new_deck  # noqa: E402
 from escoba_tui.game.rules import build_rules  # noqa: E402
+from escoba_tui.players import make_player  # noqa: E402
 from escoba_tui.players.expert import margin, rollout  # noqa: E402
 from escoba_tui.players.knowledge import card_worths  # noqa: E402
 from escoba_tui.players.master import Utility, solve  # noqa: E402
@@ -47,15 +48,20 @@ PLACES = 5  # my hand, other hand, table, my pile, other pile
 FEATURES = 40 * PLACES + 3  # + my escobas, other escobas, bias
 
 
-def boundary(rules, seed: int) -> HandState | None:
+def boundary(rules, seed: int, player=None, eps: float = 0.2) -> HandState | None:
     """The last deal's boundary of the hand dealt from `seed`, reached by uniformly
-    random legal play (None if the hand ends otherwise, which two seats never do)."""
+    random legal play, or with `player` by its moves (a random one with chance `eps`, so
+    that the positions vary), as in the player's own games (None if the hand ends
+    otherwise, which two seats never do)."""
     rng = Random(seed)
     h = HandState(rules, new_deck(rng), rng.randrange(2), default_teams(2))
     while not h.over:
         if h.deck_left() == 0 and sum(len(x) for x in h.hands) == 6:
             return h
-        h.play_unchecked(h.random_move(rng))
+        if player is None or rng.random() < eps:
+            h.play_unchecked(h.random_move(rng))
+        else:
+            h.play_unchecked(player.choose(h.view(h.turn), h.legal_moves()))
     return None
 
 
@@ -135,15 +141,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hidden", type=int, default=0, help="also a one-hidden-layer MLP of this width (0: none)")
     ap.add_argument("--epochs", type=int, default=10)
     ap.add_argument("--residual", action="store_true", help="also playout + a learned residual")
+    ap.add_argument(
+        "--reach",
+        default="random",
+        help="how positions are reached: random play, or a player spec's own games (greedy)",
+    )
     args = ap.parse_args(argv)
     import numpy as np
 
     rules = build_rules(args.preset)
+    reach = None if args.reach == "random" else make_player(args.reach, seed=args.seed)
     t0 = time.process_time()
     rows: list[tuple[HandState, float, float]] = []
     seed = args.seed
     while len(rows) < args.train + args.test:
-        h = boundary(rules, seed)
+        h = boundary(rules, seed, reach)
         seed += 1
         if h is not None:
             rows.append((h, exact(rules, h), playout(rules, h)))
@@ -173,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     out = {
         "preset": args.preset,
         "seed": args.seed,
+        "reached_by": args.reach,
         "train_positions": len(train),
         "train_rows_augmented": len(X),
         "test_positions": len(test),
