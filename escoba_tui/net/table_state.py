@@ -101,10 +101,9 @@ class TableState:
     shown_due = _per_seat("shown_due", "each seat whose `shown` is welcome once (its turn was sent)")
     remote = _per_seat("remote", "the remote seats")
 
-    def make_runner(self) -> GameThread:
-        """The thread that will play this table's matches: net/table.Table gives it
-        runner.MatchRunner, which this module never imports."""
-        raise NotImplementedError
+    # The thread that will play this table's matches: net/table.Table makes a
+    # runner.MatchRunner, which this module never imports.
+    make_runner: Callable[[], GameThread]
 
     def __init__(
         self,
@@ -117,8 +116,7 @@ class TableState:
         # Every time the table measures (the move's clock, grace, the rematch offer) is read
         # from here: tests pass a clock they move by hand, and take no real seconds.
         self.clock = clock
-        if not config.code:
-            config.code = new_code()
+        config.code = config.code or new_code()
         if config.seed is None:
             config.seed = int.from_bytes(os.urandom(4), "big") >> 1
         self.code = config.code
