@@ -58,6 +58,7 @@ async def test_a_friend_who_leaves_on_purpose_shows_as_left_not_away(tmp_path):
                 await until(pilot, lambda: app.net_screen.net.seat_state(1) == "left")
                 assert table.presence_message()["left"] == [False, True]
                 app.net_screen.tick()
+                assert app.net_screen.thinking_status(1) == "Waiting for Bea: left the table"
                 assert str(panel_of(app, "Bea").border_subtitle) == "left · 0:30 to come back, then forfeit"
                 # A connection that is merely lost is still "away".
                 again = client(host, table.code, "Bea", token=bea.token, extensions=UI_EXTENSIONS)
@@ -92,6 +93,8 @@ async def test_the_computers_moves_for_a_seat_gone_are_marked_for_players_and_sp
             log = app.screen.query_one(MoveLog).shown_text or ""
             if "Bea (computer)" not in log:
                 return False
+            # While the computer is awaited for her, the header says so, not that she thinks.
+            assert screen.thinking_status(1) == "Bea (computer) is thinking…"
             return STOP
 
         async with app.run_test(size=SIZE) as pilot:
@@ -129,7 +132,10 @@ async def test_a_spectator_shows_nobody_thinking_once_a_forfeit_ends_the_match(t
                 turn = next(m for m in bea.messages(10) if m["type"] == "turn")
                 assert turn
                 await until(pilot, lambda: isinstance(app.screen, WatchScreen) and app.screen.thinking == 1)
-                await until(pilot, lambda: "Bea is thinking" in screen_text(app))
+                # A spectator is never told who is connected (docs/network.md): it says whose
+                # move is awaited, not that they are thinking it (they may be gone).
+                await until(pilot, lambda: "Waiting for Bea" in screen_text(app))
+                assert "thinking" not in str(app.net_screen.query_one("#status").render())
                 bea.close()  # Bea goes on her turn, and does not come back
                 wait_for(lambda: table.conns[1] is None)
                 clock.advance(10, table)

@@ -307,6 +307,11 @@ NET_LEFT_FORFEIT = "left · {time} to come back, then forfeit"
 NET_LEFT_TAKEOVER = "left · {time} to come back, then the computer"
 # A move the computer made for a seat gone too long, in the log and the header.
 NET_TAKEOVER_NAME = "{name} (computer)"
+# The header while a seat's move is awaited and the host does not say whether its player
+# is there (a spectator is never told), or says they are away, or left on purpose.
+NET_AWAITED = "Waiting for {name}"
+NET_AWAITED_AWAY = "Waiting for {name}: away"
+NET_AWAITED_LEFT = "Waiting for {name}: left the table"
 # On the count of a hand at a hosted table, when our move comes next: our clock.
 NET_COUNT_HELD = "Your move is next: your clock starts when you go on (at the latest in {time})."
 NET_COUNT_CLOCK = "Your move is next: {time} left on your clock."
@@ -1055,6 +1060,22 @@ ERRORS = {
     "cannot_listen": "cannot listen on {address}:{port}: {reason}",
     "host_form": "{value!r}: write the host as HOST:PORT, e.g. 127.0.0.1:7840",
     "see_help": "{message} (see: {command} --help)",
+    # Mistakes click finds on the command line (cli/usage.py), in click's English words.
+    "cli_no_command": "No such command {name!r}.",
+    "cli_no_command_close": "No such command {name!r}. Did you mean {close}?",
+    "cli_missing_argument": "Missing argument {name}.",
+    "cli_missing_option": "Missing option {name}.",
+    "cli_no_option": "No such option: {option}",
+    "cli_no_option_among": "No such option: {option} (Possible options: {among})",
+    "cli_bad_value": "Invalid value for {name}: {expected} is expected",
+    "cli_needs_value": "Option {option!r} requires an argument.",
+    "cli_takes_no_value": "Option {option!r} does not take a value.",
+    "cli_extra_arguments": "Got unexpected extra arguments ({arguments})",
+    "cli_extra_arguments_one": "Got unexpected extra argument ({arguments})",
+    "cli_whole_number": "a whole number",
+    "cli_whole_number_between": "a whole number from {low} to {high}",
+    "cli_whole_number_from": "a whole number from {low}",
+    "cli_number": "a number",
     # The readers of our files (schema.py): "FILE:LINE: FIELD: problem"; a field's name is the file's own.
     "schema_field": "{where}: {field}: {problem}",
     "schema_document": "document",

@@ -552,6 +552,9 @@ NET_LEFT_SHORT = "se fue · {time}"
 NET_LEFT_FORFEIT = "se fue · {time} para volver, luego abandono"
 NET_LEFT_TAKEOVER = "se fue · {time} para volver, luego el ordenador"
 NET_TAKEOVER_NAME = "{name} (ordenador)"
+NET_AWAITED = "Esperando a {name}"
+NET_AWAITED_AWAY = "Esperando a {name}: ausente"
+NET_AWAITED_LEFT = "Esperando a {name}: dejó la mesa"
 NET_COUNT_HELD = "Luego te toca: tu reloj empieza cuando sigas (como muy tarde en {time})."
 NET_COUNT_CLOCK = "Luego te toca: te quedan {time} en el reloj."
 NET_LEAVE_TITLE = "¿Dejar la mesa?"
@@ -829,6 +832,21 @@ ERRORS = {
     "cannot_listen": "no se puede escuchar en {address}:{port}: {reason}",
     "host_form": "{value!r}: escriba el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
     "see_help": "{message} (véase: {command} --help)",
+    "cli_no_command": "no existe la orden {name!r}",
+    "cli_no_command_close": "no existe la orden {name!r}; ¿quería decir {close}?",
+    "cli_missing_argument": "falta el argumento {name}",
+    "cli_missing_option": "falta la opción {name}",
+    "cli_no_option": "no existe la opción {option}",
+    "cli_no_option_among": "no existe la opción {option} (opciones posibles: {among})",
+    "cli_bad_value": "valor no válido para {name}: se espera {expected}",
+    "cli_needs_value": "la opción {option!r} necesita un valor",
+    "cli_takes_no_value": "la opción {option!r} no lleva valor",
+    "cli_extra_arguments": "sobran argumentos: {arguments}",
+    "cli_extra_arguments_one": "sobra un argumento: {arguments}",
+    "cli_whole_number": "un número entero",
+    "cli_whole_number_between": "un número entero de {low} a {high}",
+    "cli_whole_number_from": "un número entero desde {low}",
+    "cli_number": "un número",
     # Los lectores de nuestros archivos: «ARCHIVO:LÍNEA: CAMPO: problema»; el nombre de un campo es el del archivo.
     "schema_field": "{where}: {field}: {problem}",
     "schema_document": "documento",

@@ -552,6 +552,9 @@ NET_LEFT_SHORT = "parti · {time}"
 NET_LEFT_FORFEIT = "parti · {time} pour revenir, puis forfait"
 NET_LEFT_TAKEOVER = "parti · {time} pour revenir, puis l'ordinateur"
 NET_TAKEOVER_NAME = "{name} (ordinateur)"
+NET_AWAITED = "On attend {name}"
+NET_AWAITED_AWAY = "On attend {name} : hors ligne"
+NET_AWAITED_LEFT = "On attend {name} : a quitté la table"
 NET_COUNT_HELD = "À vous de jouer ensuite : votre pendule démarre quand vous continuez (au plus tard dans {time})."
 NET_COUNT_CLOCK = "À vous de jouer ensuite : il reste {time} à votre pendule."
 NET_LEAVE_TITLE = "Quitter la table ?"
@@ -835,6 +838,21 @@ ERRORS = {
     "cannot_listen": "impossible d'écouter sur {address}:{port} : {reason}",
     "host_form": "{value!r} : écrivez l'hôte sous la forme HÔTE:PORT, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (voir : {command} --help)",
+    "cli_no_command": "pas de commande {name!r}",
+    "cli_no_command_close": "pas de commande {name!r} ; vouliez-vous dire {close} ?",
+    "cli_missing_argument": "argument {name} manquant",
+    "cli_missing_option": "option {name} manquante",
+    "cli_no_option": "pas d'option {option}",
+    "cli_no_option_among": "pas d'option {option} (options possibles : {among})",
+    "cli_bad_value": "valeur non valable pour {name} : il faut {expected}",
+    "cli_needs_value": "l'option {option!r} demande une valeur",
+    "cli_takes_no_value": "l'option {option!r} ne prend pas de valeur",
+    "cli_extra_arguments": "arguments en trop : {arguments}",
+    "cli_extra_arguments_one": "argument en trop : {arguments}",
+    "cli_whole_number": "un nombre entier",
+    "cli_whole_number_between": "un nombre entier de {low} à {high}",
+    "cli_whole_number_from": "un nombre entier à partir de {low}",
+    "cli_number": "un nombre",
     # Les lecteurs de nos fichiers : « FICHIER:LIGNE : CHAMP : problème » ; le nom d'un champ reste celui du fichier.
     "schema_field": "{where} : {field} : {problem}",
     "schema_document": "document",

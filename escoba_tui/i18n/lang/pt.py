@@ -536,6 +536,9 @@ NET_LEFT_SHORT = "saiu · {time}"
 NET_LEFT_FORFEIT = "saiu · {time} para voltar, depois desistência"
 NET_LEFT_TAKEOVER = "saiu · {time} para voltar, depois o computador"
 NET_TAKEOVER_NAME = "{name} (computador)"
+NET_AWAITED = "À espera de {name}"
+NET_AWAITED_AWAY = "À espera de {name}: ausente"
+NET_AWAITED_LEFT = "À espera de {name}: saiu da mesa"
 NET_COUNT_HELD = "A seguir é a sua vez: o seu relógio começa quando continuar (o mais tardar dentro de {time})."
 NET_COUNT_CLOCK = "A seguir é a sua vez: faltam {time} no seu relógio."
 NET_LEAVE_TITLE = "Deixar a mesa?"
@@ -813,6 +816,21 @@ ERRORS = {
     "cannot_listen": "não é possível escutar em {address}:{port}: {reason}",
     "host_form": "{value!r}: escreva o anfitrião como ANFITRIÃO:PORTA, p. ex. 127.0.0.1:7840",
     "see_help": "{message} (ver: {command} --help)",
+    "cli_no_command": "não existe o comando {name!r}",
+    "cli_no_command_close": "não existe o comando {name!r}; queria dizer {close}?",
+    "cli_missing_argument": "falta o argumento {name}",
+    "cli_missing_option": "falta a opção {name}",
+    "cli_no_option": "não existe a opção {option}",
+    "cli_no_option_among": "não existe a opção {option} (opções possíveis: {among})",
+    "cli_bad_value": "valor inválido para {name}: espera-se {expected}",
+    "cli_needs_value": "a opção {option!r} precisa de um valor",
+    "cli_takes_no_value": "a opção {option!r} não leva valor",
+    "cli_extra_arguments": "argumentos a mais: {arguments}",
+    "cli_extra_arguments_one": "argumento a mais: {arguments}",
+    "cli_whole_number": "um número inteiro",
+    "cli_whole_number_between": "um número inteiro de {low} a {high}",
+    "cli_whole_number_from": "um número inteiro a partir de {low}",
+    "cli_number": "um número",
     # Os leitores dos nossos ficheiros: «FICHEIRO:LINHA: CAMPO: problema»; o nome de um campo é o do ficheiro.
     "schema_field": "{where}: {field}: {problem}",
     "schema_document": "documento",

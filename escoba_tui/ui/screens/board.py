@@ -80,6 +80,7 @@ class BoardScreen(Screen):
     def compose(self) -> ComposeResult:
         yield TooSmall()
         yield Static("", id="status", markup=False)
+        yield from self.compose_banner()
         with Horizontal(id="board"):
             with Vertical(id="main"):
                 yield SeatsView(id="seats")
@@ -90,6 +91,10 @@ class BoardScreen(Screen):
                 yield CountView(id="count")
                 yield MoveLog(id="log")
         yield Footer()
+
+    def compose_banner(self) -> ComposeResult:
+        """A line between the status and the board, for the screens that have one."""
+        yield from ()
 
     def action_table_scroll(self, rows: int) -> None:
         """Scroll a table that holds more cards than fit (the title says how many are hidden)."""

@@ -329,6 +329,10 @@ class GameScreen(Advice, BoardScreen):
 
     # ------------------------------------------------------------ drawing
 
+    def thinking_status(self, seat: int) -> str:
+        """The header's word while `seat`'s move is awaited."""
+        return S.THINKING.format(name=self.names[seat])
+
     def redraw(self) -> None:
         hand = self.hand
         if hand is None or not self.is_attached:
@@ -337,7 +341,7 @@ class GameScreen(Advice, BoardScreen):
         human = self.human_turn()
         showing = self.showing
         if self.thinking is not None:
-            status = S.THINKING.format(name=self.names[self.thinking])
+            status = self.thinking_status(self.thinking)
         elif showing is not None:
             status = self.last
         elif human:

@@ -219,11 +219,16 @@ class NetGameScreen(GameScreen):
         self.deal_wanted = False  # advance() waits for the host's next hand_start
         self.turn_wanted = False  # advance() waits for the host to ask for our move
         self.shown_end = False
+        self.said_waiting: str | None = None  # the header's word for the seat awaited, as last drawn
         self.sent: Move | None = None  # our move, sent: drawn once the host's `played` says it has it
 
-    def on_mount(self) -> None:
+    def compose_banner(self) -> ComposeResult:
         # What the connection is doing, while it is not simply up: a line that stays.
-        self.mount(Static("", id="net-banner", markup=False), before=self.query_one("#board"))
+        # Composed with the screen (a mount from on_mount found no board once when the
+        # screen was going as soon as it came, under load).
+        yield Static("", id="net-banner", markup=False)
+
+    def on_mount(self) -> None:
         super().on_mount()
         self.set_interval(1.0, self.tick)  # the clocks count down
 
@@ -231,7 +236,23 @@ class NetGameScreen(GameScreen):
         self.show_presence()
         self.show_connection()
 
+    def thinking_status(self, seat: int) -> str:
+        # A seat's move is awaited, but its player may not be there to think: away, gone
+        # on purpose, or played on by the host's computer (the presence addition says which).
+        state = self.net.seat_state(seat)
+        name = self.names[seat]
+        if state == "away":
+            return S.NET_AWAITED_AWAY.format(name=name)
+        if state == "left":
+            return S.NET_AWAITED_LEFT.format(name=name)
+        if state == "ai":
+            return S.THINKING.format(name=S.NET_TAKEOVER_NAME.format(name=name))
+        if state in ("", "unknown"):  # not told (a spectator never is): awaited, nothing more
+            return S.NET_AWAITED.format(name=name)
+        return super().thinking_status(seat)
+
     def redraw(self) -> None:
+        self.said_waiting = self.thinking_status(self.thinking) if self.thinking is not None else None
         super().redraw()
         hand = self.hand
         if self.sent is not None and hand is not None:
@@ -321,6 +342,10 @@ class NetGameScreen(GameScreen):
         others = [(shown + k) % n for k in range(1, n)] if shown is not None else list(range(n))
         panels = list(self.query(SeatPanel))
         if len(panels) != len(others):
+            return
+        waiting = self.thinking_status(self.thinking) if self.thinking is not None else None
+        if waiting != self.said_waiting:
+            self.redraw()  # the header says who is awaited: here, away, gone or the computer
             return
         thinking = net.thinking()
         takeover = bool(net.takeover())
