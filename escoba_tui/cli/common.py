@@ -178,13 +178,15 @@ def _root_choice(key: str) -> str | None:
     return getattr(root_choices(), key)
 
 
-def error_line(error: BaseException | str) -> str:
+def error_line(error: BaseException | str, written_lang: str | None = None) -> str:
     """`error: ...` in the language chosen with --lang (English without it): an error of
-    ours worded by the catalogue from its key and facts, anything else as it says."""
+    ours worded by the catalogue from its key and facts, anything else as it says.
+    `written_lang`: the --lang written on the command line, for a mistake found before the
+    root command has read it (used when it names a language we have)."""
     from ..i18n.catalogue import LANGUAGES, english_words, words_for
     from ..i18n.wording import error_text
 
-    lang = _root_choice("lang")
+    lang = _root_choice("lang") or written_lang
     words = words_for(lang) if lang in LANGUAGES else english_words()
     message = error if isinstance(error, str) else error_text(error, words)
     return words["ERROR_LINE"].format(message=message)

@@ -4,6 +4,7 @@ modules (play, study, net, serve, record, tournament), each of them a Typer of i
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import typer
@@ -16,6 +17,7 @@ from .record import app as record_app
 from .serve import app as serve_app
 from .study import app as study_app
 from .tournament import app as tournament_app
+from .usage import lang_in, usage_error, word_unknown_commands
 from .common import (
     LANG_HELP,
     RootChoices,
@@ -98,6 +100,7 @@ def command() -> Any:
     Python types, and flags with no type at all."""
     cmd = typer.main.get_command(app)
     _readable_help(cmd)
+    word_unknown_commands(cmd)
     return cmd
 
 
@@ -133,23 +136,24 @@ def main(argv: list[str] | None = None) -> None:
     # (They have no one public name to write as a type, hence Any.)
     bases: dict[str, Any] = {c.__name__: c for c in typer.BadParameter.__mro__}
     ClickException, UsageError = bases["ClickException"], bases["UsageError"]
+    written = lang_in(list(sys.argv[1:] if argv is None else argv))
     try:
         code = command().main(args=argv, prog_name="escoba", standalone_mode=False)
     except UsageError as exc:
         if not exc.format_message():  # a group named alone (`escoba tournament`): its help said it all
             raise SystemExit(2) from None
-        with _within(exc):  # worded in the --lang the root command has read, if it has
-            if exc.ctx:  # Click's own words, then ours: where to read about the command
+        # Worded in the --lang the root command has read, or (a mistake found before it
+        # read it) the one written on the command line.
+        with _within(exc):
+            mistake = usage_error(exc)
+            if exc.ctx:  # the mistake, then where to read about the command
                 path = " ".join(["escoba", *exc.ctx.command_path.split()[1:]])
-                typer.echo(
-                    error_line(EscobaError(key="see_help", message=exc.format_message(), command=path)), err=True
-                )
-            else:
-                typer.echo(error_line(exc.format_message()), err=True)
+                mistake = EscobaError(key="see_help", message=mistake, command=path)
+            typer.echo(error_line(mistake, written), err=True)
         raise SystemExit(2) from None
     except ClickException as exc:
         with _within(exc):
-            typer.echo(error_line(exc.format_message()), err=True)
+            typer.echo(error_line(exc.format_message(), written), err=True)
         raise SystemExit(exc.exit_code) from None
     except typer.Exit as exc:
         raise SystemExit(exc.exit_code) from None

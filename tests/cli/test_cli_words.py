@@ -63,6 +63,44 @@ def test_every_mistake_is_one_line_and_exit_2(capsys, args, words):
     assert "╭" not in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    "args,line",
+    [
+        (["--lang", "fr", "nope"], "erreur : pas de commande 'nope' (voir : escoba --help)"),
+        (
+            ["--lang", "fr", "mach"],
+            "erreur : pas de commande 'mach' ; vouliez-vous dire 'match' ? (voir : escoba --help)",
+        ),
+        (["--lang", "fr", "--nope"], "erreur : pas d'option --nope (voir : escoba --help)"),
+        (["--lang=es", "tournament", "nope"], "error: no existe la orden 'nope' (véase: escoba tournament --help)"),
+        (["record", "show", "--lang", "pt"], "erro: falta o argumento 'FILE' (ver: escoba record show --help)"),
+        (
+            ["--lang", "fr", "match", "greedy", "random", "--seed", "x"],
+            "erreur : valeur non valable pour '--seed' / '-s' : il faut un nombre entier (voir : escoba match --help)",
+        ),
+        (
+            ["--lang", "es", "serve", "--port", "99999"],
+            "error: valor no válido para '--port' / '-p': se espera un número entero de 0 a 65535"
+            " (véase: escoba serve --help)",
+        ),
+        (
+            ["--lang", "fr", "record", "show", "a", "b"],
+            "erreur : argument en trop : b (voir : escoba record show --help)",
+        ),
+        (["--lang", "pt", "match", "greedy", "--seed"], "erro: a opção '--seed' precisa de um valor"),
+        # English keeps click's own words.
+        (["mach"], "error: No such command 'mach'. Did you mean 'match'? (see: escoba --help)"),
+        (["record", "show"], "error: Missing argument 'FILE'. (see: escoba record show --help)"),
+    ],
+)
+def test_click_mistakes_are_said_in_the_language_chosen(capsys, args, line):
+    """Issue 37: an unknown command or option, a missing argument or a bad number is worded
+    in --lang's language, wherever --lang is written, even when the mistake is found before
+    the root command has read it."""
+    code, out, err = run_main(capsys, *args)
+    assert (code, out, err.strip()) == (2, "", line)
+
+
 def test_duplicate_counts_deals_and_games(capsys, wide):
     data = json.loads(run_main(capsys, "match", "greedy", "random", "--games", "3", "--duplicate", "--json")[1])
     assert data["deals"] == 3 and data["games"] == 6
