@@ -169,7 +169,7 @@ def test_python_player_placeholders_are_written_in_the_language(code, module):
     [
         ("en", "Do you want to quit?", "Press Ctrl+Q to quit."),
         ("fr", "Voulez-vous quitter ?", "Appuyez sur Ctrl+Q pour quitter."),
-        ("es", "¿Quiere salir?", "Pulse Ctrl+Q para salir."),
+        ("es", "¿Quieres salir?", "Pulsa Ctrl+Q para salir."),
         ("pt", "Quer sair?", "Prima Ctrl+Q para sair."),
     ],
 )
@@ -184,6 +184,28 @@ async def test_ctrl_c_says_how_to_quit_in_the_language(tmp_path, code, title, bo
         quit_keys = [k for k, b in app.active_bindings.items() if b.binding.action in ("quit", "app.quit")]
         assert said.message == body.replace("Ctrl+Q", W.key_name(quit_keys[0]))
         assert "quit the app" not in said.message
+
+
+def _texts(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _texts(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _texts(item)
+
+
+def test_spanish_speaks_to_the_player_as_tu_everywhere():
+    """The game says `pulsa`, `tu mano`, `te toca`: the command line and the dialogs say
+    `elige`, `escribe`, `¿Quieres salir?` too, never usted's `elija`, `pulse`, `¿Quiere...?`."""
+    usted = re.compile(
+        r"(?<![\wáéíóúñ])(elija|escriba|use|indique|inicie|pulse|vaya|dé|instale|añada|vuelva a lanzar|"
+        r"[Qq]uiere salir|quería decir|póngalo|pruebe|espere|ejecute|consulte|usted)(?![\wáéíóúñ])"
+    )
+    found = [text for text in _texts(words_for("es")) if usted.search(text)]
+    assert found == []
 
 
 @pytest.mark.parametrize("code", CODES)

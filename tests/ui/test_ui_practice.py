@@ -217,3 +217,11 @@ async def test_the_answer_shows_the_table_and_hand_the_best_move_leaves(tmp_path
         assert not any(v.has_class("-taken") for v in table.query("#table-cards CardView") if v.display)
         title = S.TABLE_TITLE_MADE.format(total=sum(before.rules.values[c] for c in after.table))
         assert str(table.border_title) == title and title in screen_text(app)
+        # The footer says what Enter does now: go on, not play (issue 37).
+        keys = {b.key: b.description for _, b, on, _ in screen.active_bindings.values() if on and b.show}
+        assert keys["enter"] == "KEY_NEXT"
+        await settle(pilot)
+        assert S.KEY_NEXT in screen_text(app).splitlines()[-1] and S.KEY_PLAY not in screen_text(app).splitlines()[-1]
+        at = screen.at
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.at == at + 1)

@@ -15,8 +15,8 @@ SETUP_FACES = "Baraja"
 SETUP_VALUES = "Ver el valor de las cartas"
 SETUP_THEME = "Tema"
 THEME_SKIPPED = "Tema omitido"
-QUIT_HINT_TITLE = "¿Quiere salir?"
-QUIT_HINT = "Pulse {key} para salir."
+QUIT_HINT_TITLE = "¿Quieres salir?"
+QUIT_HINT = "Pulsa {key} para salir."
 SETUP_SPEED = "Velocidad"
 SETUP_LANGUAGE = "Idioma"
 SETUP_START = "Jugar"
@@ -322,7 +322,7 @@ VIEW_GAME_COLUMNS = {
 VIEW_CROSS_LOS = "; luego la probabilidad de superioridad (PdS) de la fila"
 VIEW_CROSS_NOTE = "Puntos de la fila contra la columna / partidas jugadas{los}. Puntos: victoria 1, empate ½."
 VIEW_STANDINGS_NOTE = (
-    "Ordenar: pulse un encabezado, o vaya a una columna con ←/→ y pulse s o Intro (otra vez: orden inverso)."
+    "Ordenar: pulsa un encabezado, o ve a una columna con ←/→ y pulsa s o Intro (otra vez: orden inverso)."
 )
 VIEW_FAILING = "{name} falla una y otra vez: {n} abandonos en {games} partidas"
 VIEW_COLUMNS = {
@@ -672,9 +672,9 @@ NET_CLI_TEXT = {
     "resuming": "reanudando {n} mesas guardadas desde {folder}",
     "resuming_one": "reanudando 1 mesa guardada desde {folder}",
     "listening": "aviso: escuchando en {address}: cualquiera que llegue a esta máquina puede ocupar un puesto libre "
-    "(no hay inicio de sesión; mejor use una redirección de puertos SSH, véase docs/friends.md)",
+    "(no hay inicio de sesión; mejor usa una redirección de puertos SSH, véase docs/friends.md)",
     "listening_serve": "aviso: escuchando en {address}: no hay inicio de sesión, cualquiera que llegue puede jugar "
-    "(mejor use una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
+    "(mejor usa una redirección de puertos SSH: ssh -L 8000:127.0.0.1:8000 host)",
     "taking_back": "recuperando el puesto {seat} (guardado en {path})",
     "key_not_kept": "aviso: la clave del puesto no se pudo guardar en {path}: {reason}",
     "table": "mesa {code}: {seats} ({n} asientos libres)",
@@ -740,10 +740,10 @@ ERRORS = {
     "unknown_player": "jugador desconocido {name!r}; jugadores conocidos: {known}, o py:módulo.Clase, o cmd:<línea de órdenes>",
     "empty_spec": "descripción de jugador vacía; jugadores conocidos: {known}",
     "spec_not_text": "una descripción de jugador es un texto como random o expert:iters=50, no {value}",
-    "spec_option_form": "opción {option!r}: escriba las opciones como nombre=valor, p. ej. expert:ms=200,seed=3",
+    "spec_option_form": "opción {option!r}: escribe las opciones como nombre=valor, p. ej. expert:ms=200,seed=3",
     "cmd_empty": "cmd: necesita una línea de órdenes, p. ej. cmd:python3 bots/mibot.py",
     "cmd_unreadable": "no se puede leer la línea de órdenes {command!r}: {reason}",
-    "py_form": "{spec!r}: escriba py:paquete.módulo.NombreDeClase",
+    "py_form": "{spec!r}: escribe py:paquete.módulo.NombreDeClase",
     "player_no_option": "el jugador {name!r} no tiene la opción {option!r}; sus opciones: {known}",
     "option_bool": "la opción {name} es true o false, no {value!r}",
     "option_points": "la opción {name} es un número entero de puntos (de 0 a {most}), no {value!r}",
@@ -752,39 +752,39 @@ ERRORS = {
     "face_values": "face_values pide tres números positivos (rangos 8, 9, 10), no {value!r}",
     "unknown_option": "opción de reglas desconocida {name!r}; opciones conocidas: {known}",
     "unknown_preset": "reglas desconocidas {name!r}; reglas conocidas: {known}",
-    "option_form": "{text!r}: escriba una opción como nombre=valor, p. ej. compulsory_capture=true",
+    "option_form": "{text!r}: escribe una opción como nombre=valor, p. ej. compulsory_capture=true",
     "option_list": "{text!r}: una opción de lista lleva números, p. ej. face_values=10,11,12",
-    "lang_choice": "--lang {value!r}: elija {known}",
+    "lang_choice": "--lang {value!r}: elige {known}",
     "theme_unknown": "--theme {value!r}: tema desconocido; temas conocidos: {known}",
     "needs_package": "el juego a pantalla completa necesita el paquete {package!r}, que no está instalado "
     "(pip install escoba_tui lo instala); `escoba match` funciona sin él",
     "programs_no_terminal": "{source} ejecuta programas en esta máquina ({listing}); no hay terminal para "
-    "preguntar: añada --yes para ejecutarlos",
+    "preguntar: añade --yes para ejecutarlos",
     "seat_count": "{n} puestos: la escoba se juega entre 2, 3, 4 o 6",
     "seat_count_one": "1 puesto: la escoba se juega entre 2, 3, 4 o 6",
     "player_count": "{n} jugadores: la escoba se juega entre 2, 3, 4 o 6",
     "player_count_one": "1 jugador: la escoba se juega entre 2, 3, 4 o 6",
     "partners_seats": "--partners pide 4 o 6 puestos, no {n}",
     "partners_players": "--partners pide 4 o 6 jugadores, no {n}",
-    "option_choose": "{option} {value!r}: elija {choices}",
+    "option_choose": "{option} {value!r}: elige {choices}",
     "names_count": "{names} nombres para {n} puestos",
-    "games_range": "--games {value}: elija de 1 a {most}",
+    "games_range": "--games {value}: elige de 1 a {most}",
     "records_not_folder": "--records {path}: no es una carpeta",
     "records_cannot_write": "no se pueden escribir los registros: {reason}",
     "record_not_verify": "{error} (el registro no se verifica)",
-    "ms_range": "--ms {value}: dé un tiempo entre 0 y {most} milisegundos",
-    "iters_range": "--iters {value}: dé un número de mundos de 1 a {most}",
-    "ms_or_iters": "--ms y --iters: dé uno u otro",
-    "seconds_range": "--seconds {value}: elija un número mayor que 0 y como mucho {most}",
-    "moves_range": "--moves {value}: elija de 1 a {most}",
+    "ms_range": "--ms {value}: da un tiempo entre 0 y {most} milisegundos",
+    "iters_range": "--iters {value}: da un número de mundos de 1 a {most}",
+    "ms_or_iters": "--ms y --iters: da uno u otro",
+    "seconds_range": "--seconds {value}: elige un número mayor que 0 y como mucho {most}",
+    "moves_range": "--moves {value}: elige de 1 a {most}",
     "player_faulted": "un jugador a prueba cometió una falta: {reason}",
-    "workers_range": "--workers {value}: elija de 1 a {most}",
+    "workers_range": "--workers {value}: elige de 1 a {most}",
     "challenger_gauntlet": "--challenger va con --format gauntlet",
-    "sprt_form": "--sprt {value!r}: escriba ELO0,ELO1[,ALPHA,BETA], p. ej. 0,30 o 0,30,0.05,0.05",
+    "sprt_form": "--sprt {value!r}: escribe ELO0,ELO1[,ALPHA,BETA], p. ej. 0,30 o 0,30,0.05,0.05",
     "cannot_write_path": "{path}: no se puede escribir: {reason}",
-    "one_place": "{both}: indique un solo lugar donde jugar las partidas",
+    "one_place": "{both}: indica un solo lugar donde jugar las partidas",
     "workers_local": "--workers es para los procesos locales; con {option} juegan los workers del clúster",
-    "cluster_form": "--cluster {value!r}: escriba local:N, N procesos de 1 a {most}, p. ej. local:2",
+    "cluster_form": "--cluster {value!r}: escribe local:N, N procesos de 1 a {most}, p. ej. local:2",
     "cluster_most": "--cluster local:{value}: esta máquina admite como mucho {most} workers locales "
     "(cuatro por núcleo, uno por cada {memory} MiB de memoria)",
     "cluster_install": "jugar en un clúster de Dask necesita el extra cluster: pip install 'escoba_tui[cluster]' "
@@ -795,29 +795,29 @@ ERRORS = {
     "cluster_waiting": "esperando a que un worker se una al {where}",
     "cluster_joined": "{n} workers se unieron al {where}; el torneo sigue",
     "cluster_joined_one": "1 worker se unió al {where}; el torneo sigue",
-    "cluster_all_left": "todos los workers dejaron el {where}; el torneo espera a uno (inicie uno con: dask worker "
-    "{address} --nthreads 1), o pulse Ctrl-C para parar y reanudar más tarde: no se pierde nada",
+    "cluster_all_left": "todos los workers dejaron el {where}; el torneo espera a uno (inicia uno con: dask worker "
+    "{address} --nthreads 1), o pulsa Ctrl-C para parar y reanudar más tarde: no se pierde nada",
     "cluster_threads": "el worker {address} ejecuta {n} hilos en un solo proceso: las partidas son Python puro y "
-    "comparten su único núcleo; inicie los workers con --nthreads 1 (y --nworkers N para N núcleos)",
+    "comparten su único núcleo; inicia los workers con --nthreads 1 (y --nworkers N para N núcleos)",
     "cluster_worker_import": "el worker {address} no puede importar escoba_tui ({problem}): instálelo allí, en la "
     "misma versión que en esta máquina",
     "cluster_worker_check": "el worker {address} no puede comprobar el torneo: {problem}",
     "cluster_worker_problem": "worker {address} ({host}): {problem}",
-    "cluster_other_code": "ejecuta otro código de escoba_tui que el controlador: instale la misma versión en cada máquina",
+    "cluster_other_code": "ejecuta otro código de escoba_tui que el controlador: instala la misma versión en cada máquina",
     "cluster_cmd_player": "no se puede iniciar el jugador {name!r}: {problem} (un jugador cmd: debe estar en la misma "
     "ruta en cada worker)",
     "cluster_py_player": "no se puede crear el jugador {name!r}: {problem}; los jugadores py: deben poder importarse en "
-    "cada worker (instale allí su módulo o póngalo en el PYTHONPATH)",
+    "cada worker (instala allí su módulo o ponlo en el PYTHONPATH)",
     "cluster_player": "no se puede crear el jugador {name!r}: {problem}",
-    "cluster_no_worker": "ningún worker se unió al {where} en {seconds} s; inicie algunos con: dask worker {address} "
+    "cluster_no_worker": "ningún worker se unió al {where} en {seconds} s; inicia algunos con: dask worker {address} "
     "--nthreads 1",
     "cluster_cannot_start": "no se puede iniciar un clúster de Dask local: {problem}",
     "cluster_cannot_connect": "no se puede conectar con el {where}: {problem}",
     "cluster_cannot_use": "no se puede usar el {where}: {problem}",
     "address_long": "{source}: una dirección de {n} caracteres no lo es",
     "address_scheme": "{source} {shown}: solo se admiten planificadores tcp:// ({scheme}:// no está probado); "
-    "escriba {form}",
-    "address_form": "{source} {shown}: escriba la dirección del planificador como {form}, p. ej. tcp://127.0.0.1:8786",
+    "escribe {form}",
+    "address_form": "{source} {shown}: escribe la dirección del planificador como {form}, p. ej. tcp://127.0.0.1:8786",
     "file_address": "{path}: dirección",
     "no_scheduler_file": "{path}: no existe ese archivo de planificador (lo escribe dask scheduler --scheduler-file)",
     "scheduler_not_json": "{path}: no es un archivo de planificador (no es JSON)",
@@ -828,12 +828,12 @@ ERRORS = {
     "dask_announces": "su primer mensaje anuncia {n} bytes (el de un planificador tiene unos cientos)",
     "dask_short": "su primer mensaje se corta antes de tiempo",
     "dask_silent": "no dijo nada en {seconds} s",
-    "public_or_bind": "--public y --bind: elija uno",
+    "public_or_bind": "--public y --bind: elige uno",
     "cannot_listen": "no se puede escuchar en {address}:{port}: {reason}",
-    "host_form": "{value!r}: escriba el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
+    "host_form": "{value!r}: escribe el anfitrión como ANFITRIÓN:PUERTO, p. ej. 127.0.0.1:7840",
     "see_help": "{message} (véase: {command} --help)",
     "cli_no_command": "no existe la orden {name!r}",
-    "cli_no_command_close": "no existe la orden {name!r}; ¿quería decir {close}?",
+    "cli_no_command_close": "no existe la orden {name!r}; ¿querías decir {close}?",
     "cli_missing_argument": "falta el argumento {name}",
     "cli_missing_option": "falta la opción {name}",
     "cli_no_option": "no existe la opción {option}",
@@ -862,8 +862,8 @@ ERRORS = {
     "schema_out_of_range": "{value}: fuera de rango",
     "schema_preset": "variante desconocida {value} (variantes conocidas: {listing})",
     "schema_at_least_one": "debe ser 1 o más, se encontró {value}",
-    "schema_seconds": "{value} s; elija entre {low} y {high}",
-    "schema_grace": "{value} s; elija entre 1 y {high}",
+    "schema_seconds": "{value} s; elige entre {low} y {high}",
+    "schema_grace": "{value} s; elige entre 1 y {high}",
     "schema_elo": "debe ser un número de Elo entre {low} y {high}, se encontró {value}",
     "schema_risk": "debe estar estrictamente entre {low} y {high}, se encontró {value}",
     "schema_name_length": "{n} caracteres: un nombre de torneo tiene como mucho {high} (da nombre a una carpeta)",
@@ -909,7 +909,7 @@ ERRORS = {
     "skip_workers_died": "murieron todos los workers que la jugaron ({tries} intentos, el último en {last})",
     "run_game_failed": "partida {game}: {problem}",
     "cluster_game_lost": "el planificador de Dask perdió la partida {times} veces (la última: {status}); ¿se detuvo o se reinició?",
-    "cluster_game_import": "un worker no puede importar lo que la partida necesita ({problem}): instale escoba_tui (y el módulo de cada jugador py:) en cada worker",
+    "cluster_game_import": "un worker no puede importar lo que la partida necesita ({problem}): instala escoba_tui (y el módulo de cada jugador py:) en cada worker",
     "record_dealer_absent": "{where}: quien reparte, {dealer}, no está en la mesa",
     "record_ends_early": "{where}: la mano termina tras {n} jugadas, antes de su última carta",
     "record_unfinished_points": "{where}: los puntos son {points}, pero las escobas de la mano sin terminar dan {expected}",
@@ -925,7 +925,7 @@ ERRORS = {
     "standings_status": "se esperaba «done» o «pending», se encontró {value}",
     "standings_missing_done": "falta (una partida jugada lo tiene)",
     "standings_no_side": "no hay bando {winner} entre {n}",
-    "config_name": "{value}: use letras, cifras, «.», «-» y «_» (da nombre a una carpeta)",
+    "config_name": "{value}: usa letras, cifras, «.», «-» y «_» (da nombre a una carpeta)",
     "config_unknown_option": "opción de reglas desconocida (opciones conocidas: {known}; el objetivo se fija con `target`)",
     "config_partners": "las parejas necesitan 4 o 6 puestos, no {n}",
     "config_missing_name": "falta (un jugador cmd: o py: necesita un nombre)",
@@ -941,8 +941,8 @@ ERRORS = {
     "config_sprt_pairs": "un SPRT decide como pronto tras {pairs} pares de partidas: este calendario tiene {has}, así que "
     "nunca podrá decidir (omita games en `tournament new` para tener {games} series de repartos)",
     "config_too_many": "el calendario tendría {total} partidas (más de {most})",
-    "config_exists": "{path}: ya existe (use --force para reemplazarlo)",
-    "tables_unknown_top": "campo desconocido; escriba las mesas como [[table]]",
+    "config_exists": "{path}: ya existe (usa --force para reemplazarlo)",
+    "tables_unknown_top": "campo desconocido; escribe las mesas como [[table]]",
     "tables_none": "no hay ninguna [[table]] en el archivo",
     "tables_too_many": "{path}: {n} mesas; como mucho {most}",
     "tables_label": "mesa {n}: {field}",
@@ -953,7 +953,7 @@ ERRORS = {
     "tables_no_remote": "una mesa alojada necesita al menos un puesto `remote`",
     "tables_names": "{names} nombres para {n} puestos",
     "tables_name_long": "{value}...: como mucho {most} caracteres",
-    "tables_watchers": "{value}; elija entre 0 y {most}",
+    "tables_watchers": "{value}; elige entre 0 y {most}",
     "tables_code": "{value}: de 3 a 32 letras minúsculas, cifras o «-»",
     "saved_too_deep": "{path}: anidado a demasiada profundidad",
     "saved_not_json": "{path}: no es JSON: {reason}",
@@ -969,7 +969,7 @@ ERRORS = {
     "saved_seq": "un recuento de mensajes fuera de rango",
     "saved_time": "{value} no es una hora",
     "saved_not_seat": "{value}: no es un puesto",
-    "move_time_range": "--move-time {value}: elija entre {low} y {high} segundos",
+    "move_time_range": "--move-time {value}: elige entre {low} y {high} segundos",
     "cannot_write_to": "no se puede escribir en {path}: {reason}",
     "saved_unreadable": "{path}: no se pueden leer las mesas guardadas: {reason}",
     "option_problem": "{option}: {problem}",
@@ -1235,8 +1235,8 @@ RUN_TEXT = {
     "en todas partes, dele un número de iteraciones, p. ej. iters=2000",
     "warning": "aviso: {message}",
     "interrupted": "interrumpido",
-    "resume": "vuelva a lanzar `escoba tournament run {file}` para reanudar",
-    "again": "vuelva a lanzar `escoba tournament run {file}` para intentarlas de nuevo",
+    "resume": "vuelve a lanzar `escoba tournament run {file}` para reanudar",
+    "again": "vuelve a lanzar `escoba tournament run {file}` para intentarlas de nuevo",
     "interrupted_resume": "interrumpido; {resume}",
     "interrupted_after": "interrumpido tras {played} partidas en esta sesión ({done} de {scheduled} jugadas); {resume}",
     "late": "; {late} terminaron tras la decisión del SPRT y no cuentan",

@@ -53,6 +53,8 @@ class PracticeScreen(MoveChoice, BoardScreen):
     BINDINGS = [
         *CHOICE_BINDINGS,
         Binding("enter", "play", "KEY_PLAY"),
+        # Once a choice is judged, Enter goes on: the footer says so (KEY_PLAY is off then).
+        Binding("enter", "go_on", "KEY_NEXT"),
         Binding("c,space", "cycle", "KEY_CYCLE"),
         Binding("t", "count", "KEY_COUNT"),
         Binding("up", "log_scroll(-1)", "KEY_LOG", show=False),
@@ -212,6 +214,10 @@ class PracticeScreen(MoveChoice, BoardScreen):
             if not self.human_turn():
                 return False
             return len(self.options) > 1 if action == "cycle" else True
+        if action == "play" and self.phase == "answered":
+            return False  # Enter is go_on's now
+        if action == "go_on":
+            return self.phase == "answered"
         if action in ("play", "next", "count"):
             return True if self.exercise is not None and self.phase != "judging" else None
         return True
@@ -262,6 +268,10 @@ class PracticeScreen(MoveChoice, BoardScreen):
 
     def answered(self, exercise: Exercise, verdict: PracticeVerdict) -> None:
         """A choice was judged (puzzles keep the answer)."""
+
+    def action_go_on(self) -> None:
+        """Enter once a choice is judged: the next position."""
+        self.action_next()
 
     def action_next(self) -> None:
         if self.phase == "judging" or self.exercise is None:
