@@ -222,6 +222,8 @@ async def test_the_answer_shows_the_table_and_hand_the_best_move_leaves(tmp_path
         assert keys["enter"] == "KEY_NEXT"
         await settle(pilot)
         assert S.KEY_NEXT in screen_text(app).splitlines()[-1] and S.KEY_PLAY not in screen_text(app).splitlines()[-1]
+        buttons = {b.id for b in screen.query_one(HandView).query("PadButton") if b.display}
+        assert "b-next" in buttons and "b-play" not in buttons
         at = screen.at
         await pilot.press("enter")
         await until(pilot, lambda: screen.at == at + 1)

@@ -54,7 +54,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
         *CHOICE_BINDINGS,
         Binding("enter", "play", "KEY_PLAY"),
         # Once a choice is judged, Enter goes on: the footer says so (KEY_PLAY is off then).
-        Binding("enter", "go_on", "KEY_NEXT"),
+        Binding("enter", "next('enter')", "KEY_NEXT"),
         Binding("c,space", "cycle", "KEY_CYCLE"),
         Binding("t", "count", "KEY_COUNT"),
         Binding("up", "log_scroll(-1)", "KEY_LOG", show=False),
@@ -196,7 +196,14 @@ class PracticeScreen(MoveChoice, BoardScreen):
             hand_title=W.addressed("HAND_TITLE", self.names[seat]),
         )
         self.query_one(MoveLog).show(log_lines(hand, self.names, self.look))
-        hand_view.buttons = {"play": True, "cycle": self.check_action("cycle", ()), "count": True, "help": True}
+        answered = self.phase == "answered"
+        hand_view.buttons = {
+            "play": not answered,
+            "next": answered,
+            "cycle": self.check_action("cycle", ()),
+            "count": True,
+            "help": True,
+        }
         self.refresh_bindings()
 
     def verdict_text(self, verdict: PracticeVerdict) -> tuple[str, str]:
@@ -216,7 +223,7 @@ class PracticeScreen(MoveChoice, BoardScreen):
             return len(self.options) > 1 if action == "cycle" else True
         if action == "play" and self.phase == "answered":
             return False  # Enter is go_on's now
-        if action == "go_on":
+        if action == "next" and parameters == ("enter",):
             return self.phase == "answered"
         if action in ("play", "next", "count"):
             return True if self.exercise is not None and self.phase != "judging" else None
@@ -269,11 +276,8 @@ class PracticeScreen(MoveChoice, BoardScreen):
     def answered(self, exercise: Exercise, verdict: PracticeVerdict) -> None:
         """A choice was judged (puzzles keep the answer)."""
 
-    def action_go_on(self) -> None:
-        """Enter once a choice is judged: the next position."""
-        self.action_next()
-
-    def action_next(self) -> None:
+    def action_next(self, key: str = "") -> None:
+        """The next position (n, m; Enter once the choice is judged, `key` says so)."""
         if self.phase == "judging" or self.exercise is None:
             return
         self.at += 1

@@ -76,6 +76,8 @@ class HandView(Widget):
         yield hint
         with Widget(id="buttons"):
             yield PadButton(S.PLAY_BUTTON, "play", id="b-play", variant="primary")
+            # A practice's choice once judged: on to the next position (its Enter then).
+            yield PadButton(S.KEY_NEXT, "next", id="b-next", variant="primary")
             yield PadButton(S.CYCLE_BUTTON, "cycle", id="b-cycle")
             yield PadButton(S.KEY_RENUNCIO, "renuncio", id="b-renuncio", variant="warning")
             yield PadButton(S.HINT_BUTTON, "hint", id="b-hint")
