@@ -202,7 +202,7 @@ def test_spanish_speaks_to_the_player_as_tu_everywhere():
     `elige`, `escribe`, `¿Quieres salir?` too, never usted's `elija`, `pulse`, `¿Quiere...?`."""
     usted = re.compile(
         r"(?<![\wáéíóúñ])(elija|escriba|use|indique|inicie|pulse|vaya|dé|instale|añada|vuelva a lanzar|"
-        r"[Qq]uiere salir|quería decir|póngalo|pruebe|espere|ejecute|consulte|usted)(?![\wáéíóúñ])"
+        r"[Qq]uiere salir|quería decir|póngalo|láncelo|instálelo|pruebe|espere|ejecute|consulte|usted)(?![\wáéíóúñ])"
     )
     found = [text for text in _texts(words_for("es")) if usted.search(text)]
     assert found == []

@@ -799,7 +799,7 @@ ERRORS = {
     "{address} --nthreads 1), o pulsa Ctrl-C para parar y reanudar más tarde: no se pierde nada",
     "cluster_threads": "el worker {address} ejecuta {n} hilos en un solo proceso: las partidas son Python puro y "
     "comparten su único núcleo; inicia los workers con --nthreads 1 (y --nworkers N para N núcleos)",
-    "cluster_worker_import": "el worker {address} no puede importar escoba_tui ({problem}): instálelo allí, en la "
+    "cluster_worker_import": "el worker {address} no puede importar escoba_tui ({problem}): instálalo allí, en la "
     "misma versión que en esta máquina",
     "cluster_worker_check": "el worker {address} no puede comprobar el torneo: {problem}",
     "cluster_worker_problem": "worker {address} ({host}): {problem}",
@@ -1218,7 +1218,7 @@ HELP_PUZZLE_KEYS = {**HELP_PRACTICE_KEYS, "next": "el siguiente problema", "back
 RUN_TEXT = {
     "wrote": "escrito {path}: {players} jugadores, {games} partidas{cap}",
     "cap": " como mucho: el torneo se detiene cuando el SPRT decide",
-    "run_it": "láncelo con: escoba tournament run {path}",
+    "run_it": "lánzalo con: escoba tournament run {path}",
     "replaced": "el registro de {game} no se podía leer: la partida se vuelve a jugar",
     "resuming": "reanudando: {done} de {scheduled} partidas jugadas, {to_play} por jugar",
     "all_played": "las {scheduled} partidas ya están jugadas",
