@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers.words import strings
 from typer.testing import CliRunner
 
 from escoba_tui.arena.series import play_series
@@ -67,17 +68,6 @@ def test_match_keeps_its_lines_where_they_fit(code):
     assert "┃" in out
 
 
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _strings(v)
-
-
 @pytest.mark.parametrize("code", CODES)
 def test_one_percent_sign_per_language(code):
     """`Elo [95 %]` beside `98,3%` no more: a figure's percent sign in every line of the
@@ -87,7 +77,7 @@ def test_one_percent_sign_per_language(code):
     found = set()
     for name, value in words.items():
         if name.isupper() and name != "PERCENT_SIGN":
-            for text in _strings(value):
+            for text in strings(value):
                 found |= {m.group(1) + "%" for m in re.finditer(r"(?<=[\d}])(\s?)%", text)}
     assert found == {sign}, found
 

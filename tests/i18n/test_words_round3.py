@@ -9,6 +9,7 @@ import re
 
 import pytest
 from helpers.ui_factory import make_app, run_async, until
+from helpers.words import strings
 from typer.testing import CliRunner
 
 from escoba_tui.arena.series import play_series
@@ -186,17 +187,6 @@ async def test_ctrl_c_says_how_to_quit_in_the_language(tmp_path, code, title, bo
         assert "quit the app" not in said.message
 
 
-def _texts(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _texts(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _texts(item)
-
-
 def test_spanish_speaks_to_the_player_as_tu_everywhere():
     """The game says `pulsa`, `tu mano`, `te toca`: the command line and the dialogs say
     `elige`, `escribe`, `¿Quieres salir?` too, never usted's `elija`, `pulse`, `¿Quiere...?`."""
@@ -204,7 +194,7 @@ def test_spanish_speaks_to_the_player_as_tu_everywhere():
         r"(?<![\wáéíóúñ])(elija|escriba|use|indique|inicie|pulse|vaya|dé|instale|añada|vuelva a lanzar|"
         r"[Qq]uiere salir|quería decir|póngalo|láncelo|instálelo|pruebe|espere|ejecute|consulte|usted)(?![\wáéíóúñ])"
     )
-    found = [text for text in _texts(words_for("es")) if usted.search(text)]
+    found = [text for text in strings(words_for("es")) if usted.search(text)]
     assert found == []
 
 

@@ -8,6 +8,7 @@ import string
 
 import pytest
 from helpers.ui_factory import SIZE, late_app, make_app, play_settings, run_async, screen_text, settle
+from helpers.words import strings
 
 from escoba_tui.cli import app as cli_app
 from escoba_tui.i18n import catalogue as S
@@ -305,16 +306,6 @@ def english_fragments(code: str) -> set[str]:
     S.use_language(code)
     translated = {name: getattr(S, name) for name in english}
     S.use_language("en")
-
-    def strings(value):
-        if isinstance(value, str):
-            yield value
-        elif isinstance(value, dict):
-            for item in value.values():
-                yield from strings(item)
-        elif isinstance(value, (tuple, list, frozenset)):
-            for item in value:
-                yield from strings(item)
 
     theirs = " | ".join(s for value in translated.values() for s in strings(value))
     pieces = set()
