@@ -126,23 +126,19 @@ async def test_the_move_log_scrolls_by_keys_and_follows_new_moves(tmp_path, size
         # The newest move in view, once the log's scroll to its end (after its layout) is done:
         # asserted at once after `settle` it failed on main under load (scroll_y 0.0 of 58).
         await until(pilot, lambda: log.scroll_y == log.max_scroll_y)
+        # A scroll by key is on its way once the key is handled: its end is waited for.
         await pilot.press("up")
-        await pilot.pause()
-        up = log.scroll_y
-        assert up < log.max_scroll_y
+        await until(pilot, lambda: log.scroll_y < log.max_scroll_y)
         await pilot.press("up", "up", "up", "up", "up", "up", "up", "up", "up", "up")
-        await pilot.pause()
-        assert log.scroll_y == 0  # the start of the hand
+        await until(pilot, lambda: log.scroll_y == 0)  # the start of the hand
         await pilot.press("right")  # choosing another card redraws: the log stays put
         await pilot.pause()
         assert log.scroll_y == 0
         await pilot.press("down")
-        await pilot.pause()
-        assert 0 < log.scroll_y
+        await until(pilot, lambda: 0 < log.scroll_y)
         await pilot.press("1", "enter")  # a new move: back to the end
         await settle(pilot)
-        await pilot.pause()
-        assert log.scroll_y == log.max_scroll_y
+        await until(pilot, lambda: log.scroll_y == log.max_scroll_y)
         await pilot.press("question_mark")
         await settle(pilot)
         assert ("↑ ↓", S.HELP_GAME_KEYS["log_scroll"]) in app.screen.key_rows()

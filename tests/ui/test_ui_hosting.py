@@ -71,8 +71,9 @@ async def test_a_match_hosted_from_the_setup_screen_played_to_the_end(tmp_path):
             if not seen:
                 await until(pilot, lambda: "● Bea" in screen_text(app))
                 seen.append(True)
-            # Our turn on screen is said to the host, whose clock for it starts then (issue 34).
-            assert screen.net.shown_for is not None
+            # Our turn on screen is said to the host, whose clock for it starts then (issue 34):
+            # waited for, as the screen says it once the host's `turn` has come.
+            await until(pilot, lambda: screen.net.shown_for is not None)
             return False
 
         game = await play_on(pilot, on_turn=look)

@@ -107,7 +107,9 @@ class BoardScreen(Screen):
         step = max(1, log.scrollable_content_region.height // 2)
         y = min(log.max_scroll_y, max(0, log.scroll_y + direction * step))
         log.follow = y >= log.max_scroll_y  # scrolled back: redraws leave it there
-        log.scroll_to(y=y, animate=False)
+        # At once, not after the next refresh: keys pressed faster than the screen refreshes
+        # (a held ↑) each go on from where the one before left the log.
+        log.scroll_to(y=y, animate=False, immediate=True)
 
     def draw(
         self,
