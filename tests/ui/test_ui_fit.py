@@ -4,7 +4,7 @@ table card, the hand's buttons, the last play, the score sheet, and the help wit
 from __future__ import annotations
 
 import pytest
-from helpers.ui_factory import make_app, play_settings, resize, run_async, screen_text, settle
+from helpers.ui_factory import make_app, play_settings, resize, run_async, screen_text, settle, until
 
 from escoba_tui.game.cards import DECK
 from escoba_tui.i18n import catalogue as S
@@ -216,13 +216,12 @@ async def test_help_fits_and_scrolls_by_keys(tmp_path, size):
         assert inside(help_screen.region, help_screen.query_one("#close").region)
         body = help_screen.query_one("#help-body")
         await pilot.press("end")
-        await settle(pilot)
+        # The scroll is made at the next refresh (Textual's scroll_end): wait for it, not idleness.
+        await until(pilot, lambda: body.scroll_y == body.max_scroll_y)
         assert "a computer seat's level" in screen_text(app)  # the seat legend's last line
         if body.max_scroll_y:
-            assert body.scroll_y == body.max_scroll_y
             await pilot.press("home")
-            await settle(pilot)
-            assert body.scroll_y == 0
+            await until(pilot, lambda: body.scroll_y == 0)
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)

@@ -97,8 +97,9 @@ async def test_the_game_help_shows_every_key_of_the_game(tmp_path, size):
         for _ in range(20):  # page through the help to its end: every row is on screen at some point
             if body.scroll_y >= body.max_scroll_y:
                 break
+            before = body.scroll_y
             await pilot.press("pagedown")
-            await pilot.pause()
+            await until(pilot, lambda before=before: body.scroll_y > before)  # made at the next refresh
             seen += screen_text(app)
         assert body.scroll_y == body.max_scroll_y
         for _keys, what in rows:
