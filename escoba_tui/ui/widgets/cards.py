@@ -59,8 +59,7 @@ class CardView(Widget):
         self._shown = shown
         old, new = suit_class(self.card), suit_class(card)
         if old != new or not self.has_class(new):
-            self.remove_class(old)
-            self.add_class(new)
+            self.update_classes({old: False, new: True})  # one restyle, not one per class
         self.card = card
         self.style_name = style
         self.rules = rules

@@ -139,6 +139,10 @@ class Footer(TextualFooter):
 
     def compose(self) -> ComposeResult:
         self._removing = False  # the old keys are gone: changes from here on are to these
+        # Compact or not before the keys are made, each key so from the start: a key is then
+        # styled once, where FooterKey's own default (compact) and then the binding to ours
+        # each restyled it (two thirds of the footer's cost on every screen start).
+        self.compact = self.app.size.width < COMPACT_BELOW
         self._made_from = None
         if self._bindings_ready:
             self._drawn = self._shown()
@@ -149,6 +153,9 @@ class Footer(TextualFooter):
             description = getattr(widget, "description", None)
             if isinstance(description, str):
                 widget.description = W.key_label(description)  # type: ignore[attr-defined]
+            if isinstance(widget, FooterKey):
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
             yield widget
 
     def on_mount(self) -> None:

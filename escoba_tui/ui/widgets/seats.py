@@ -316,8 +316,12 @@ class SeatsView(Horizontal):
             self.mount_all(cells)
         my_side = hand.side_of_seat[viewer] if viewer is not None else None
         for cell, seat in zip(cells, seats):
-            cell.set_class(seat == hand.turn and not hand.over, "-to-play")
-            cell.set_class(my_side is not None and hand.side_of_seat[seat] == my_side, "-partner")
+            cell.update_classes(  # one restyle for both
+                {
+                    "-to-play": seat == hand.turn and not hand.over,
+                    "-partner": my_side is not None and hand.side_of_seat[seat] == my_side,
+                }
+            )
             cell.show(look, seat, names[seat], hand.hands[seat])
         self.fit()
 
