@@ -5,8 +5,9 @@ none of which changes what a test can see:
   test's wall time was asleep);
 - draw only what is looked at: a headless app's strips nobody reads are not made (a fifth
   of the UI tests' CPU); `screen_text` draws the screen whole, and so does the app's end,
-  so a widget that cannot draw still fails its test (test_harness.py); not for the
-  snapshots, which draw every refresh as Textual does;
+  so a widget that cannot draw still fails its test (test_harness.py); not for the tests
+  marked `every_refresh_drawn` (4 practice snapshots, whose scrollbar thumb would be
+  drawn from an earlier layout), which draw every refresh as Textual does;
 - one CSS parse per process: the same DEFAULT_CSS is not parsed again for every app.
 
 They reach into Textual's internals, so each one checks that what it replaces is there,
@@ -30,6 +31,8 @@ def _quick_idle_checks() -> None:
     test_ui_state.py in one process: 66 s wall for 44 s of CPU, a third of it asleep.
     Looking every 4 ms (idle still meaning under a twentieth of the look spent working)
     brings that to 50 s for the same CPU: the same test of idleness, looked at sooner.
+    Not sooner still: looking every millisecond took the UI tests' CPU from 142 s to 153 s
+    (-n 2, the whole suite) for 3 s less wall time, and the suite is bound by its CPU.
     Work the app queues runs before the look ends either way; a timer the app set is
     waited on by the tests' own `until`, never by idleness."""
     import textual._wait as wait
@@ -39,12 +42,15 @@ def _quick_idle_checks() -> None:
     )
     wait.SLEEP_GRANULARITY = 0.004
     wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20
+    # Its least wait, a default bound when the module was read, stays 20 ms otherwise
+    # (the pilot's wait for animations, twice in every snapshot).
+    _, max_sleep = wait.wait_for_idle.__defaults__
+    wait.wait_for_idle.__defaults__ = (wait.SLEEP_GRANULARITY, max_sleep)
 
 
-# Off for the snapshot tests (marked shipped_textual): a screen drawn only when looked at
-# can show what a screen drawn at every refresh never does (a log's scrollbar thumb where
-# the log was before its last lines were wrapped, 4 snapshots of the practice screen), so
-# every snapshot is of the renderer as it ships.
+# Off for the tests marked every_refresh_drawn: a screen drawn only when looked at can
+# show what a screen drawn at every refresh never does (a log's scrollbar thumb where the
+# log was before its last lines were wrapped, in 4 snapshots of the practice screen).
 SKIPPING_UNREAD_DRAWS = {"on": True}
 
 
@@ -135,6 +141,6 @@ if not os.environ.get("ESCOBA_SHIPPED_TEXTUAL"):
 
 
 @pytest.fixture(autouse=True)
-def _every_refresh_drawn_for_snapshots(request, monkeypatch):
-    if request.node.get_closest_marker("shipped_textual") is not None:
+def _every_refresh_drawn_where_marked(request, monkeypatch):
+    if request.node.get_closest_marker("every_refresh_drawn") is not None:
         monkeypatch.setitem(SKIPPING_UNREAD_DRAWS, "on", False)

@@ -225,10 +225,14 @@ class TestPractice:
         )  # the noise line is drawn at this budget: 10 worlds call every loss noise, 25 find its mistakes
         monkeypatch.setattr(practice, "MAX_SEARCHED", 0)  # exact puzzles only: the same on every machine
 
+    # Drawn at every refresh, as Textual ships: drawn only when looked at, the log's scrollbar
+    # thumb shows where the log was before its last lines were wrapped.
+    @pytest.mark.every_refresh_drawn
     def test_a_mistake_tried_again(self, snap_compare, tmp_path, size):
         app = make_app(DATA, replay=a_record(tmp_path))
         assert snap_compare(app, terminal_size=size, run_before=reviewed_then("m"))  # Bruno (random) makes the mistakes
 
+    @pytest.mark.every_refresh_drawn
     def test_a_mistake_tried_again_judged(self, snap_compare, tmp_path, size):
         app = make_app(DATA, replay=a_record(tmp_path))
         assert snap_compare(app, terminal_size=size, run_before=reviewed_then("m", "enter"))
