@@ -64,3 +64,26 @@ async def test_the_footer_changed_in_place_is_the_footer_composed_afresh(tmp_pat
             assert composed <= 8 + 3
     finally:
         Footer.compose = compose  # type: ignore[method-assign]
+
+
+@run_async
+async def test_a_screen_starting_composes_its_footers_keys_once(tmp_path, monkeypatch):
+    """A screen's bindings change twice as it starts (mounted, then focused) before the
+    footer has drawn any key: its keys are composed once, from the bindings as they are
+    then, not composed and then taken away to be composed again."""
+    app = make_app(tmp_path, seed=11, play=play_settings(seats=("human", "greedy"), target=30))
+    with_keys = []
+    compose = Footer.compose
+
+    def counting(self):
+        widgets = list(compose(self))
+        with_keys.append(any(isinstance(w, FooterKey) for w in widgets))
+        return iter(widgets)
+
+    monkeypatch.setattr(Footer, "compose", counting)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        footer = app.screen.query_one(Footer)
+        assert any(isinstance(k, FooterKey) and k.action == "play" for k in footer.children)
+        assert with_keys == [False, True]  # empty as it mounts, then its keys: once

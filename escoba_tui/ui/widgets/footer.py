@@ -42,8 +42,10 @@ class Footer(TextualFooter):
         )
 
     _removing = False  # a recompose is taking the old keys away; its compose is still to come
+    _pending = False  # a recompose is asked for and has not begun: it will draw the keys as they are then
 
     async def recompose(self) -> None:
+        self._pending = False
         self._removing = True
         try:
             await super().recompose()
@@ -66,6 +68,13 @@ class Footer(TextualFooter):
             if shown == self._drawn or self._change_in_place(shown):
                 self._drawn = shown
                 return
+        if self._pending:
+            # A screen's bindings change twice as it starts (mounted, then focused), before
+            # the footer's first recompose has run: the one already asked for draws them as
+            # they are by then, and a second one would take all its keys away to draw them again.
+            self._bindings_ready = True
+            return
+        self._pending = screen.app.app_focus and self.is_attached and screen is self.screen
         super().bindings_changed(screen)
 
     @staticmethod
