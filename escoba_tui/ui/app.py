@@ -33,7 +33,7 @@ from .signals import in_a_browser_tab
 def default_names_in_language(settings: Settings) -> Settings:
     """Seats still named by the English defaults ("You") take the current language's ("Vous"):
     the grammar of "Vous jouez" hangs on the name."""
-    english = S.english()["DEFAULT_NAMES"]
+    english = S.english_words()["DEFAULT_NAMES"]  # read, not changed: no copy
     seats = tuple(
         Seat(S.DEFAULT_NAMES[i], seat.kind) if i < len(english) and seat.name == english[i] else seat
         for i, seat in enumerate(settings.seats)
